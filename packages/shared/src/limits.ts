@@ -1,0 +1,24 @@
+/** Business constants and limits of spec §9, and the size limits every input obeys. */
+export const PAGE_DEFAULT = 1;
+export const LIMIT_DEFAULT = 10;
+export const LIMIT_MAX = 200;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const ADMIN_GROUP_ID = 1;
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NARROW_BREAKPOINT_PX = 1200;
+export const SCROLL_TOP_AFTER_PX = 300;
+export const PERSISTED_STORE_VERSION = '1.1';
+export const APP_TITLE = 'QLCĐ';
+export const APP_FULL_TITLE = 'Hệ thống quản lý công đoàn';
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 30;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** Two tabs may refresh with the same token at the same moment; the second still succeeds. */
+export const REFRESH_GRACE_SECONDS = 10;
+export const SPREADSHEET_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor } from './ability.js';
+import {
+  ACTIONS,
+  ALLOWED_ACTIONS,
+  PERMISSION_CATALOGUE,
+  PERMISSION_GROUPS,
+  parsePermissionCode,
+  SUBJECTS,
+  toPermissionCode,
+} from './permissions.js';
+import { ROLE_IDS, SEEDED_ROLES, seededRoleCodes } from './roles.js';
+
+describe('permission codes', () => {
+  it('maps every allowed pair to a code and back', () => {
+    for (const subject of SUBJECTS) {
+      for (const action of ALLOWED_ACTIONS[subject]) {
+        const code = toPermissionCode({ action, subject });
+        expect(parsePermissionCode(code)).toEqual({ action, subject });
+      }
+    }
+  });
+
+  it('spells read as view and keeps compound subjects whole', () => {
+    expect(toPermissionCode({ action: 'read', subject: 'event' })).toBe('view-event');
+    expect(toPermissionCode({ action: 'create', subject: 'event' })).toBe('create-event');
+    expect(parsePermissionCode('create-event-type')).toEqual({ action: 'create', subject: 'event-type' });
+    expect(parsePermissionCode('notify-event-event')).toEqual({ action: 'notify_event', subject: 'event' });
+    expect(parsePermissionCode('download-report-organization')).toEqual({
+      action: 'download_report',
+      subject: 'organization',
+    });
+  });
+
+  it('refuses pairs the spec table does not allow', () => {
+    expect(() => toPermissionCode({ action: 'create', subject: 'permission-group' })).toThrow();
+    expect(parsePermissionCode('create-dashboard')).toBeNull();
+    expect(parsePermissionCode('link-event')).toBeNull();
+    expect(parsePermissionCode('view-nothing')).toBeNull();
+    expect(parsePermissionCode('')).toBeNull();
+  });
+
+  it('holds the allowed actions of spec §6', () => {
+    expect(ALLOWED_ACTIONS.organization).toEqual([
+      'read',
+      'create',
+      'update',
+      'delete',
+      'download_report',
+      'import_excel',
+      'download_sample',
+      'statistic',
+      'dynamic_field',
+    ]);
+    expect(ALLOWED_ACTIONS['time-update']).toEqual([
+      'read',
+      'create_regular_report',
+      'create_special_report',
+      'update',
+      'delete',
+    ]);
+    expect(ALLOWED_ACTIONS['zalo-account']).toEqual(['read', 'link', 'unlink', 'detail']);
+    expect(ALLOWED_ACTIONS['permission-group']).toEqual(['read']);
+    for (const root of [
+      'dashboard',
+      'organization-management',
+      'event-management',
+      'user-management',
+    ] as const) {
+      expect(ALLOWED_ACTIONS[root]).toEqual(['read']);
+    }
+    expect(ACTIONS).toHaveLength(16);
+    expect(SUBJECTS).toHaveLength(20);
+  });
+
+  it('gives each code once and puts each subject in exactly one permission group', () => {
+    const codes = PERMISSION_CATALOGUE.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const grouped = PERMISSION_GROUPS.flatMap((g) => g.subjects);
+    expect([...grouped].sort()).toEqual([...SUBJECTS].sort());
+  });
+});
+
+describe('defineAbilityFor', () => {
+  const abilityOf = (roleId: number) => {
+    const role = SEEDED_ROLES.find((r) => r.id === roleId)!;
+    return defineAbilityFor({ permissions: seededRoleCodes(role.grants) });
+  };
+
+  it('gives the guest default of spec §6', () => {
+    const guest = defineAbilityFor(null);
+    expect(guest.can('read', 'auth')).toBe(true);
+    expect(guest.can('read', 'event')).toBe(true);
+    expect(guest.can('read', 'event-type')).toBe(true);
+    expect(guest.can('read', 'dashboard')).toBe(false);
+    expect(guest.can('create', 'event')).toBe(false);
+  });
+
+  it('gives manage all to group id 1 whatever the codes', () => {
+    const admin = defineAbilityFor({ userGroupId: 1, permissions: [] });
+    expect(admin.can('delete', 'role')).toBe(true);
+    expect(admin.can('unlink', 'zalo-account')).toBe(true);
+  });
+
+  it('gives each seeded role what the role table says', () => {
+    const officer = abilityOf(ROLE_IDS.provincialOfficer);
+    expect(officer.can('import_excel', 'organization')).toBe(true);
+    expect(officer.can('create', 'user')).toBe(true);
+    expect(officer.can('delete', 'user')).toBe(false);
+    expect(officer.can('update', 'role')).toBe(false);
+
+    const chair = abilityOf(ROLE_IDS.chair);
+    expect(chair.can('update', 'organization')).toBe(true);
+    expect(chair.can('create', 'organization')).toBe(false);
+    expect(chair.can('delete', 'staff')).toBe(true);
+
+    const vice = abilityOf(ROLE_IDS.viceChair);
+    expect(vice.can('delete', 'staff')).toBe(false);
+    expect(vice.can('notify_event', 'event')).toBe(true);
+
+    const board = abilityOf(ROLE_IDS.executiveMember);
+    expect(board.can('read', 'organization')).toBe(true);
+    expect(board.can('update', 'organization')).toBe(false);
+
+    const member = abilityOf(ROLE_IDS.member);
+    expect(member.can('read', 'event')).toBe(true);
+    expect(member.can('read', 'notification')).toBe(true);
+    expect(member.can('read', 'organization')).toBe(false);
+    expect(member.can('read', 'user')).toBe(false);
+    expect(member.can('read', 'user-management')).toBe(false);
+
+    const admin = abilityOf(ROLE_IDS.admin);
+    for (const p of PERMISSION_CATALOGUE) expect(admin.can(p.action, p.subject)).toBe(true);
+  });
+});

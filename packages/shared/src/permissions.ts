@@ -1,0 +1,205 @@
+/**
+ * The permission catalogue of spec §6: subjects, actions, which actions each subject allows,
+ * and the one mapping between a permission code and its (action, subject) pair.
+ *
+ * A code is `<action>-<subject>` in kebab case, with `read` spelled `view`
+ * (e.g. `view-event`, `create-event-type`, `download-report-organization`).
+ */
+export const ACTIONS = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'detail',
+  'notify_event',
+  'upload_file_event',
+  'download_report',
+  'import_excel',
+  'download_sample',
+  'statistic',
+  'dynamic_field',
+  'create_regular_report',
+  'create_special_report',
+  'link',
+  'unlink',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const SUBJECTS = [
+  'event',
+  'event-type',
+  'role',
+  'permission-group',
+  'user',
+  'notification',
+  'organization',
+  'organization-management',
+  'dashboard',
+  'event-management',
+  'member-report',
+  'common-category',
+  'user-management',
+  'ward',
+  'zalo-account',
+  'time-update',
+  'membership-report',
+  'industrial-zone',
+  'position',
+  'staff',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** Subjects outside the catalogue: the guest and client defaults of spec §6, and CASL's 'all'. */
+export type AppSubject = Subject | 'auth' | 'access-control' | 'all';
+export type AppAction = Action | 'manage';
+
+const CRUD = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[];
+const ROOT = ['read'] as const satisfies readonly Action[];
+
+/** spec §6 "Allowed actions", exactly; staff and position follow their category neighbours. */
+export const ALLOWED_ACTIONS: Record<Subject, readonly Action[]> = {
+  organization: [
+    'read',
+    'create',
+    'update',
+    'delete',
+    'download_report',
+    'import_excel',
+    'download_sample',
+    'statistic',
+    'dynamic_field',
+  ],
+  event: ['read', 'create', 'update', 'delete', 'detail', 'notify_event', 'upload_file_event'],
+  'event-type': CRUD,
+  role: CRUD,
+  user: CRUD,
+  ward: CRUD,
+  'industrial-zone': CRUD,
+  position: CRUD,
+  staff: CRUD,
+  'permission-group': ['read'],
+  notification: ['read', 'create', 'update', 'delete', 'detail'],
+  'membership-report': ['read', 'create', 'update', 'delete', 'detail'],
+  'time-update': ['read', 'create_regular_report', 'create_special_report', 'update', 'delete'],
+  'zalo-account': ['read', 'link', 'unlink', 'detail'],
+  dashboard: ROOT,
+  'organization-management': ROOT,
+  'event-management': ROOT,
+  'member-report': ROOT,
+  'common-category': ROOT,
+  'user-management': ROOT,
+};
+
+export const SUBJECT_LABELS: Record<Subject, string> = {
+  dashboard: 'Trang chủ',
+  'organization-management': 'Quản lý công đoàn cơ sở',
+  organization: 'Danh sách công đoàn',
+  staff: 'Cán bộ công đoàn',
+  'event-management': 'Quản lý sự kiện và công việc',
+  'event-type': 'Loại sự kiện',
+  event: 'Sự kiện',
+  notification: 'Thông báo',
+  'member-report': 'Báo cáo tình hình đoàn viên',
+  'time-update': 'Thời gian cập nhật',
+  'membership-report': 'Báo cáo đoàn số',
+  'common-category': 'Danh mục dùng chung',
+  ward: 'Xã/phường',
+  'industrial-zone': 'Cụm/khu công nghiệp',
+  position: 'Chức vụ',
+  'user-management': 'Quản trị người dùng và phân quyền',
+  'permission-group': 'Nhóm quyền',
+  role: 'Vai trò',
+  user: 'Người dùng',
+  'zalo-account': 'Tài khoản Zalo',
+};
+
+export const ACTION_LABELS: Record<Action, string> = {
+  read: 'Xem',
+  create: 'Thêm',
+  update: 'Sửa',
+  delete: 'Xóa',
+  detail: 'Xem chi tiết',
+  notify_event: 'Gửi thông báo sự kiện',
+  upload_file_event: 'Tải tệp sự kiện',
+  download_report: 'Xuất báo cáo',
+  import_excel: 'Nhập Excel',
+  download_sample: 'Tải file mẫu',
+  statistic: 'Thống kê',
+  dynamic_field: 'Trường tùy chỉnh',
+  create_regular_report: 'Tạo kỳ báo cáo định kỳ',
+  create_special_report: 'Tạo kỳ báo cáo đột xuất',
+  link: 'Liên kết',
+  unlink: 'Hủy liên kết',
+};
+
+/** Permission groups as the side menu groups the subjects (spec §2). */
+export const PERMISSION_GROUPS: readonly { code: string; name: string; subjects: readonly Subject[] }[] = [
+  { code: 'home', name: 'Trang chủ', subjects: ['dashboard'] },
+  {
+    code: 'organization-management',
+    name: 'Quản lý công đoàn cơ sở',
+    subjects: ['organization-management', 'organization', 'staff'],
+  },
+  {
+    code: 'event-management',
+    name: 'Quản lý sự kiện và công việc',
+    subjects: ['event-management', 'event-type', 'event', 'notification'],
+  },
+  {
+    code: 'member-report',
+    name: 'Báo cáo tình hình đoàn viên',
+    subjects: ['member-report', 'time-update', 'membership-report'],
+  },
+  {
+    code: 'common-category',
+    name: 'Danh mục dùng chung',
+    subjects: ['common-category', 'ward', 'industrial-zone', 'position'],
+  },
+  {
+    code: 'user-management',
+    name: 'Quản trị người dùng và phân quyền',
+    subjects: ['user-management', 'permission-group', 'role', 'user', 'zalo-account'],
+  },
+];
+
+export interface PermissionPair {
+  action: Action;
+  subject: Subject;
+}
+
+const actionSlug = (action: Action) => (action === 'read' ? 'view' : action.replaceAll('_', '-'));
+const ACTION_BY_SLUG = new Map(ACTIONS.map((a) => [actionSlug(a), a]));
+// Longest first, so `create-event-type` is read as (create, event-type), not (create-event, type).
+const SUBJECTS_LONGEST_FIRST = [...SUBJECTS].sort((a, b) => b.length - a.length);
+
+export function isAllowedPair(action: string, subject: string): boolean {
+  return (ALLOWED_ACTIONS[subject as Subject] as readonly string[] | undefined)?.includes(action) ?? false;
+}
+
+/** (action, subject) → code. Throws on a pair the catalogue does not allow. */
+export function toPermissionCode({ action, subject }: PermissionPair): string {
+  if (!isAllowedPair(action, subject))
+    throw new Error(`Permission pair not in the catalogue: ${action} ${subject}`);
+  return `${actionSlug(action)}-${subject}`;
+}
+
+/** code → (action, subject), or null for a code that names no allowed pair. */
+export function parsePermissionCode(code: string): PermissionPair | null {
+  for (const subject of SUBJECTS_LONGEST_FIRST) {
+    if (!code.endsWith(`-${subject}`)) continue;
+    const action = ACTION_BY_SLUG.get(code.slice(0, -subject.length - 1));
+    if (action && isAllowedPair(action, subject)) return { action, subject };
+  }
+  return null;
+}
+
+/** Every allowed pair with its code, in catalogue order: what the database's permission table holds. */
+export const PERMISSION_CATALOGUE: readonly (PermissionPair & { code: string; name: string })[] =
+  SUBJECTS.flatMap((subject) =>
+    ALLOWED_ACTIONS[subject].map((action) => ({
+      action,
+      subject,
+      code: toPermissionCode({ action, subject }),
+      name: `${ACTION_LABELS[action]} ${SUBJECT_LABELS[subject].toLowerCase()}`,
+    })),
+  );

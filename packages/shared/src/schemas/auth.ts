@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { DATA_SCOPES } from '../roles.js';
+import { nullableId, optionalId, optionalText } from './common.js';
+
+const required = 'Bắt buộc';
+export const passwordRule = z
+  .string({ error: required })
+  .min(PASSWORD_MIN, `Tối thiểu ${PASSWORD_MIN} ký tự`)
+  .max(PASSWORD_MAX, `Tối đa ${PASSWORD_MAX} ký tự`);
+export const emailRule = z.email('Email không hợp lệ').max(254, 'Tối đa 254 ký tự');
+export const identityRule = z.string().regex(/^\d{12}$/, 'Số CCCD gồm 12 chữ số');
+export const phoneRule = z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ');
+export const usernameRule = z
+  .string()
+  .min(3, 'Tối thiểu 3 ký tự')
+  .max(50, 'Tối đa 50 ký tự')
+  .regex(/^[a-zA-Z0-9._@-]+$/, 'Chỉ gồm chữ không dấu, số và . _ @ -');
+export const fullNameRule = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(150, 'Tối đa 150 ký tự');
+
+export const loginBody = z.object({
+  username: z.string({ error: required }).trim().min(1, 'Vui lòng nhập tên đăng nhập').max(254),
+  password: z.string({ error: required }).min(1, 'Vui lòng nhập mật khẩu').max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1, required).max(200) });
+export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+const optional = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
+
+export const registerBody = z
+  .object({
+    fullName: fullNameRule,
+    username: optional(usernameRule),
+    passWord: passwordRule,
+    repassWord: z.string().max(PASSWORD_MAX).optional(),
+    identity: identityRule,
+    email: optional(emailRule),
+    phoneNumber: optional(phoneRule),
+    roleId: optionalId,
+    cumKhuCnId: nullableId,
+    xaPhuongId: nullableId,
+    organizationId: nullableId,
+  })
+  .refine((b) => b.repassWord === undefined || b.repassWord === b.passWord, {
+    path: ['repassWord'],
+    message: 'Mật khẩu nhập lại không khớp',
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const forgotPasswordBody = z.object({ email: emailRule });
+export const confirmResetBody = z
+  .object({
+    email: emailRule,
+    code: z.string().regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
+    newPassword: passwordRule,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Mật khẩu nhập lại không khớp',
+  });
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, required).max(PASSWORD_MAX),
+    newPassword: passwordRule,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Mật khẩu nhập lại không khớp',
+  });
+
+export const updateProfileBody = z.object({
+  fullName: fullNameRule,
+  email: optional(emailRule),
+  phoneNumber: optional(phoneRule),
+  avatar: optionalText(500),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const switchRoleBody = z.object({ roleId: z.coerce.number().int().min(0) });
+
+export const roleOption = z.object({ id: z.number().int(), label: z.string(), icon_: z.string() });
+export const abilityRule = z.object({ action: z.string(), subject: z.string() });
+
+/** The stored user of spec §3, answered by sign-in, refresh, profile and role switch. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  identity: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  scope: z.enum(DATA_SCOPES),
+  userGroupId: z.number().int().nullable(),
+  organizationId: z.number().int().nullable(),
+  organizationName: z.string().nullable(),
+  xaPhuongId: z.number().int().nullable(),
+  xaPhuongName: z.string().nullable(),
+  cumKhuCnId: z.number().int().nullable(),
+  cumKhuCnName: z.string().nullable(),
+  listRoles: z.array(roleOption),
+  ability: z.array(abilityRule),
+  permission: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const loginResponse = z.object({
+  data: tokenPair.extend({ userData: sessionUser }),
+});
+export type LoginResult = z.infer<typeof loginResponse>['data'];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../limits.js';
+
+/** Empty filters (undefined, null, '') are ignored (DESIGN.md "API"). */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.preprocess(blankToUndefined, z.string().max(max, `Tối đa ${max} ký tự`).optional()),
+  );
+
+/** An id sent as a number or a numeric string (spec §5: ids are converted to integers). */
+export const idParam = z.coerce.number().int('Mã không hợp lệ').min(0, 'Mã không hợp lệ').max(2_147_483_647);
+export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
+export const nullableId = z.preprocess((v) => (v === '' ? null : v), idParam.nullable().optional());
+
+export const pageQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
+  search: optionalText(200),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.object({ list: z.array(item), count: z.number().int() }) });
+
+export const okResponse = z.object({ data: z.object({ success: z.literal(true) }) });
+export const errorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
