@@ -165,9 +165,6 @@ export const SEEDED_ROLES: readonly {
 export function seededRoleCodes(grants: Grants): string[] {
   return PERMISSION_CATALOGUE.filter((p) => {
     const g = grants[p.subject];
-    return (
-      g === 'all' ||
-      (g !== undefined && g.includes(p.action) && ALLOWED_ACTIONS[p.subject].includes(p.action))
-    );
+    return g === 'all' || g?.includes(p.action);
   }).map((p) => p.code);
 }

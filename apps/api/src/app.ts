@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERRORS } from '@congdoan/shared';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailSender, type MailSender } from './mail/sender.js';
+import { RateLimiter } from './modules/auth/rate-limit.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { TokenSigner } from './modules/auth/tokens.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { lookupRoutes } from './modules/lookup/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import type { Services } from './services.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the mail sender (tests read the mails it was given). */
+  mail?: MailSender;
+}
+
+/** Builds the whole API (and the web app when it is built) without listening. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    return503OnClosing: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const signer = new TokenSigner(config.JWT_SECRET);
+  const services: Services = {
+    config,
+    db,
+    signer,
+    limiter: new RateLimiter(db),
+    mail: options.mail ?? createMailSender(db, app.log, config.SMTP_URL, config.MAIL_FROM),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'API Hệ thống quản lý công đoàn',
+        description: 'Mỗi đường dẫn ghi rõ quyền cần có. Lỗi: { statusCode, error, message, code }.',
+        version: '1',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuth(app, db, signer);
+
+  await app.register(healthRoutes(database.ping));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(services));
+      await api.register(userRoutes(services));
+      await api.register(dashboardRoutes(services));
+      await api.register(lookupRoutes(services));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = config.WEB_DIST;
+  const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (serveWeb && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/health/')) {
+      // The web app routes on the client: every other page path gets its index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: ERRORS.route_not_found.message,
+      code: 'route_not_found',
+    });
+  });
+  return app;
+}

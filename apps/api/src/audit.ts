@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from './db/client.js';
+import { auditLog } from './db/schema.js';
+
+const SECRET_KEYS = new Set(['passwordHash', 'passWord', 'password', 'repassWord', 'tokenHash', 'codeHash']);
+
+function withoutSecrets(value: unknown): unknown {
+  if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)));
+}
+
+export interface AuditEntry {
+  action: string;
+  subject: string;
+  recordId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** For actions without a signed-in caller (sign-up, password reset): who it was about. */
+  actorId?: number | null;
+}
+
+/** Writes one audit row (who, what, which record, before/after, when); secrets never enter it. */
+export async function audit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId ?? request.actor?.userId ?? null,
+    action: entry.action,
+    subject: entry.subject,
+    recordId: entry.recordId === null ? null : String(entry.recordId),
+    before: withoutSecrets(entry.before),
+    after: withoutSecrets(entry.after),
+    requestId: request.id,
+    ip: request.ip,
+  });
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'phải là true hoặc false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'phải là một số cổng' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'phải là một địa chỉ postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-zA-Z0-9._@-]{3,50}$/, 'chỉ gồm 3–50 chữ không dấu, số và . _ @ -')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(6, 'cần ít nhất 6 ký tự').max(128).optional(),
+  SEED_DEMO: bool(true),
+  JWT_SECRET: z.string().min(32, 'cần ít nhất 32 ký tự').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'phải là một địa chỉ smtp:// hoặc smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Hệ thống quản lý công đoàn <no-reply@congdoan.local>'),
+  PROVINCE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'là mã tỉnh 2 chữ số, ví dụ 24 (Bắc Ninh)')
+    .default('24'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & {
+  JWT_SECRET: string;
+  /** Where the web app's built files are, when it is served by the API. */
+  WEB_DIST?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Cấu hình không hợp lệ:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Cấu hình không hợp lệ:\n  JWT_SECRET: bắt buộc khi NODE_ENV=production');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return { ...c, DATA_DIR: dataDir, JWT_SECRET: c.JWT_SECRET ?? generatedSecret(dataDir) };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return saved.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}

@@ -1,0 +1,18 @@
+import { ERRORS, type ErrorCode } from '@congdoan/shared';
+
+/** An expected failure: answered with its code's status and Vietnamese message. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message ?? ERRORS[code].message);
+    this.statusCode = ERRORS[code].status;
+  }
+}
+
+export const fail = (code: ErrorCode, message?: string): never => {
+  throw new AppError(code, message);
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = { ...loadConfig(), WEB_DIST: path.resolve(here, '../../web/dist') };
+  const database = await openConfiguredDatabase(config, 'server');
+  let closing = false;
+  try {
+    await database.migrate();
+    const app = await buildApp(config, database);
+    await seedIfEmpty(database.db, config, app.log);
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'stopping: finishing in-flight requests');
+      try {
+        await app.close(); // stops accepting, waits for in-flight requests
+        await database.close();
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'stop failed');
+        process.exit(1);
+      }
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    const port = (app.server.address() as { port: number }).port;
+    console.log(
+      `\n  Hệ thống quản lý công đoàn đang chạy: http://${shown}:${port}\n  Tài liệu API: http://${shown}:${port}/api/docs\n`,
+    );
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

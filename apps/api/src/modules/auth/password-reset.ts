@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@congdoan/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit.js';
+import type { Db } from '../../db/client.js';
+import { passwordResetCodes, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { MailSender } from '../../mail/sender.js';
+import { hashPassword } from './passwords.js';
+import type { RateLimiter } from './rate-limit.js';
+import { revokeUserSessions } from './sessions.js';
+import type { TokenSigner } from './tokens.js';
+
+const REQUESTS_PER_WINDOW = 3;
+
+async function activeUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user?.isActive === 1 ? user : null;
+}
+
+/** Sends a 6-digit code to an active account's e-mail; earlier codes stop working. */
+export async function requestPasswordReset(
+  deps: { db: Db; signer: TokenSigner; limiter: RateLimiter; mail: MailSender },
+  request: FastifyRequest,
+  email: string,
+) {
+  const { db, signer, limiter, mail } = deps;
+  const window = await limiter.hit(`reset:${email.toLowerCase()}`, RESET_CODE_TTL_MINUTES * 60_000);
+  if (window.count > REQUESTS_PER_WINDOW) return; // silently: the answer never tells
+  const user = await activeUserByEmail(db, email);
+  if (!user) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: signer.hmac(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
+    await audit(tx, request, {
+      action: 'request_password_reset',
+      subject: 'user',
+      recordId: user.id,
+      actorId: user.id,
+    });
+  });
+  await mail.send({
+    to: user.email!,
+    subject: 'Mã xác nhận đặt lại mật khẩu',
+    text:
+      `Xin chào ${user.fullName},\n\nMã xác nhận đặt lại mật khẩu của bạn là: ${code}\n` +
+      `Mã có hiệu lực trong ${RESET_CODE_TTL_MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua thư này.\n`,
+  });
+}
+
+/** Checks the code (with an attempt limit), sets the new password and ends every session. */
+export async function resetPassword(
+  deps: { db: Db; signer: TokenSigner },
+  request: FastifyRequest,
+  input: { email: string; code: string; newPassword: string },
+) {
+  const { db, signer } = deps;
+  const user = await activeUserByEmail(db, input.email);
+  if (!user) throw new AppError('reset_code_invalid');
+  const [current] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  if (!current || current.expiresAt < new Date()) throw new AppError('reset_code_invalid');
+  if (current.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new AppError('reset_code_attempts_exceeded');
+  if (current.codeHash !== signer.hmac(`${user.id}:${input.code}`)) {
+    await db
+      .update(passwordResetCodes)
+      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+      .where(eq(passwordResetCodes.id, current.id));
+    throw new AppError(
+      current.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS ? 'reset_code_attempts_exceeded' : 'reset_code_invalid',
+    );
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetCodes.id, current.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_changed');
+    await audit(tx, request, {
+      action: 'reset_password',
+      subject: 'user',
+      recordId: user.id,
+      actorId: user.id,
+    });
+  });
+}

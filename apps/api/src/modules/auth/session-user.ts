@@ -1,0 +1,104 @@
+import { ADMIN_GROUP_ID, type DataScope, ROLE_IDS, rulesFor, type SessionUser } from '@congdoan/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  industrialZones,
+  organizations,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  wards,
+} from '../../db/schema.js';
+import type { AccessClaims } from './tokens.js';
+
+export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: permissions.code })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId))
+    .orderBy(asc(permissions.id));
+  return rows.map((r) => r.code);
+}
+
+/** The system administrator role is group 1 of spec §3: manage all. */
+const groupOf = (roleId: number) => (roleId === ROLE_IDS.admin ? ADMIN_GROUP_ID : null);
+
+export interface LoadedSession {
+  user: SessionUser;
+  claims: Omit<AccessClaims, 'sid'>;
+}
+
+/**
+ * The stored user of spec §3 for a user acting in one of their roles, and the claims of the
+ * access token that goes with it. Null when the user is gone or does not hold the role.
+ */
+export async function loadSessionUser(
+  db: DbOrTx,
+  userId: number,
+  roleId: number,
+): Promise<LoadedSession | null> {
+  const [u] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      identity: users.identity,
+      avatar: users.avatar,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+      xaPhuongId: users.xaPhuongId,
+      xaPhuongName: wards.name,
+      cumKhuCnId: users.cumKhuCnId,
+      cumKhuCnName: industrialZones.name,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(wards, eq(wards.id, users.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId))
+    .where(eq(users.id, userId));
+  if (!u) return null;
+  const listRoles = await db
+    .select({ id: roles.id, label: roles.name, icon_: roles.icon, scope: roles.scope })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.id));
+  const active = listRoles.find((r) => r.id === roleId);
+  if (!active) return null;
+  const userGroupId = groupOf(active.id);
+  const perms = await roleCodes(db, active.id);
+  const ability = rulesFor({ userGroupId, permissions: perms }).map((r) => ({
+    action: String(r.action),
+    subject: String(r.subject),
+  }));
+  const scope = active.scope as DataScope;
+  return {
+    user: {
+      ...u,
+      role: userGroupId === ADMIN_GROUP_ID ? 'admin' : 'user',
+      roleId: active.id,
+      roleName: active.label,
+      scope,
+      userGroupId,
+      listRoles: listRoles.map(({ id, label, icon_ }) => ({ id, label, icon_ })),
+      ability,
+      permission: JSON.stringify(perms),
+    },
+    claims: {
+      sub: String(u.id),
+      rid: active.id,
+      grp: userGroupId,
+      scope,
+      org: u.organizationId,
+      xp: u.xaPhuongId,
+      kcn: u.cumKhuCnId,
+      // manage all needs no list: keeps the administrator's token small
+      perms: userGroupId === ADMIN_GROUP_ID ? [] : perms,
+    },
+  };
+}

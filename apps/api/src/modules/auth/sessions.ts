@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS, type SessionUser } from '@congdoan/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { refreshTokens, sessions, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { loadSessionUser } from './session-user.js';
+import { newOpaqueToken, sha256, type TokenSigner } from './tokens.js';
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  userData: SessionUser;
+}
+
+export type RevokeReason = 'logout' | 'reuse' | 'locked' | 'password_changed' | 'deleted';
+
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+
+async function addRefreshToken(db: DbOrTx, sessionId: string): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: sha256(token), expiresAt: refreshExpiry() });
+  return token;
+}
+
+async function issue(db: DbOrTx, signer: TokenSigner, sessionId: string, userId: number, roleId: number) {
+  const loaded = await loadSessionUser(db, userId, roleId);
+  if (!loaded) throw new AppError('invalid_refresh_token');
+  const accessToken = await signer.sign({ ...loaded.claims, sid: sessionId });
+  const refreshToken = await addRefreshToken(db, sessionId);
+  return { accessToken, refreshToken, userData: loaded.user };
+}
+
+/** A new sign-in: a session (the token family) and its first pair of tokens. */
+export async function startSession(
+  db: Db,
+  signer: TokenSigner,
+  input: { userId: number; roleId: number; userAgent?: string; ip?: string },
+): Promise<IssuedSession> {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(sessions).values({
+      id,
+      userId: input.userId,
+      roleId: input.roleId,
+      userAgent: input.userAgent?.slice(0, 300),
+      ip: input.ip,
+    });
+    return issue(tx, signer, id, input.userId, input.roleId);
+  });
+}
+
+/**
+ * Spends a refresh token and answers a new pair. A token spent a moment ago (two tabs refreshing
+ * at once) still gets a pair of its own within the grace window; a token spent earlier than that
+ * is a replay, and the whole family is revoked.
+ */
+export async function refreshSession(
+  db: Db,
+  signer: TokenSigner,
+  refreshToken: string,
+): Promise<IssuedSession> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        roleId: sessions.roleId,
+        revokedAt: sessions.revokedAt,
+        isActive: users.isActive,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .for('update', { of: sessions });
+    const now = new Date();
+    if (!row || row.revokedAt || row.isActive !== 1 || row.expiresAt < now) return null;
+    if (row.usedAt) {
+      if (now.getTime() - row.usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) {
+        await revokeSession(tx, row.sessionId, 'reuse');
+        return 'reused' as const;
+      }
+    } else {
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    }
+    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    return issue(tx, signer, row.sessionId, row.userId, row.roleId);
+  });
+  // The revocation of a replayed family must stay committed, so the error is raised outside.
+  if (outcome === null || outcome === 'reused') throw new AppError('invalid_refresh_token');
+  return outcome;
+}
+
+/** Moves a session to another of the user's roles and answers a pair for it. */
+export async function switchSessionRole(
+  db: Db,
+  signer: TokenSigner,
+  sessionId: string,
+  userId: number,
+  roleId: number,
+) {
+  return db.transaction(async (tx) => {
+    const loaded = await loadSessionUser(tx, userId, roleId);
+    if (!loaded) throw new AppError('role_not_assigned');
+    await tx.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));
+    await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, userId));
+    return issue(tx, signer, sessionId, userId, roleId);
+  });
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (lock, password change, deletion). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function sessionOfRefreshToken(db: DbOrTx, refreshToken: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  return row?.sessionId ?? null;
+}

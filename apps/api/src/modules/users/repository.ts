@@ -1,0 +1,99 @@
+import type { UserDetail, UserListItem, UserListQuery } from '@congdoan/shared';
+import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema.js';
+import type { Actor } from '../../plugins/auth.js';
+import { scopeCondition } from '../../scope.js';
+import { searchCondition } from '../../search.js';
+
+const userScope = (actor: Actor) =>
+  scopeCondition(actor, {
+    ownerId: users.id,
+    organizationId: users.organizationId,
+    xaPhuongId: users.xaPhuongId,
+    cumKhuCnId: users.cumKhuCnId,
+  });
+
+const listColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  identity: users.identity,
+  isActive: users.isActive,
+  roleId: users.activeRoleId,
+  roleName: roles.name,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  xaPhuongId: users.xaPhuongId,
+  cumKhuCnId: users.cumKhuCnId,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+const toItem = <T extends { lastLoginAt: Date | null; createdAt: Date }>(row: T) => ({
+  ...row,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listUsers(
+  db: DbOrTx,
+  actor: Actor,
+  q: UserListQuery,
+): Promise<{ list: UserListItem[]; count: number }> {
+  const conditions: (SQL | undefined)[] = [
+    userScope(actor),
+    searchCondition(users.searchText, q.search),
+    q.isActive === undefined ? undefined : eq(users.isActive, q.isActive),
+    q.roleId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: userRoles.userId })
+            .from(userRoles)
+            .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleId, q.roleId))),
+        ),
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.activeRoleId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** One user in the caller's scope, or null (out of scope reads as not found). */
+export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      staffID: users.staffId,
+      avatar: users.avatar,
+      xaPhuongName: wards.name,
+      cumKhuCnName: industrialZones.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.activeRoleId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(wards, eq(wards.id, users.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId))
+    .where(and(eq(users.id, userId), userScope(actor)));
+  if (!row) return null;
+  const listRoles = await db
+    .select({ id: roles.id, label: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.id));
+  return { ...toItem(row), listRoles };
+}

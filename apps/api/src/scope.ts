@@ -1,0 +1,37 @@
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from './plugins/auth.js';
+
+/** The columns of a table through which a data scope can reach its rows. */
+export interface ScopeColumns {
+  xaPhuongId?: AnyColumn;
+  cumKhuCnId?: AnyColumn;
+  /** The organisation a row belongs to (for the organisations table: its own id). */
+  organizationId?: AnyColumn;
+  /** The user a row belongs to (for the users table: its own id). */
+  ownerId?: AnyColumn;
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The one data-scope condition (DESIGN.md "Data scope"): every list and detail query adds it, so a
+ * row outside the caller's scope is simply not found. Undefined means no restriction.
+ */
+export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL | undefined {
+  switch (actor.scope) {
+    case 'province':
+      return undefined;
+    case 'ward':
+      return cols.xaPhuongId && actor.xaPhuongId !== null ? eq(cols.xaPhuongId, actor.xaPhuongId) : NOTHING;
+    case 'zone':
+      return cols.cumKhuCnId && actor.cumKhuCnId !== null ? eq(cols.cumKhuCnId, actor.cumKhuCnId) : NOTHING;
+    case 'organization':
+      if (!cols.organizationId || actor.organizationId === null) return NOTHING;
+      // The organisation and its descendants, by materialised path.
+      return sql`${cols.organizationId} in (
+        select d.id from organizations d
+        where d.path like (select o.path from organizations o where o.id = ${actor.organizationId}) || '%')`;
+    case 'self':
+      return cols.ownerId ? eq(cols.ownerId, actor.userId) : NOTHING;
+  }
+}

@@ -1,0 +1,16 @@
+import { toSearchText } from '@congdoan/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Accent-insensitive "contains" on a search column (served by its trigram index), one condition
+ * per word so "an nguyen" finds "Nguyễn Văn An".
+ */
+export function searchCondition(column: AnyColumn, search: string | undefined): SQL | undefined {
+  const words = toSearchText(search).split(' ').filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  const escaped = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return sql.join(
+    escaped.map((pattern) => sql`${column} like ${pattern}`),
+    sql` and `,
+  );
+}

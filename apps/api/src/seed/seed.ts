@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PERMISSION_CATALOGUE,
+  PERMISSION_GROUPS,
+  ROLE_IDS,
+  SEEDED_ROLES,
+  seededRoleCodes,
+  toSearchText,
+} from '@congdoan/shared';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import {
+  industrialZones,
+  organizations,
+  permissionGroups,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  wards,
+} from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import {
+  DEMO_SIZE,
+  type DemoSize,
+  industrialZonesOf,
+  loginNameOf,
+  organizationsOf,
+  provinceWards,
+  rng,
+  vietnameseName,
+} from './generator.js';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** The password of every demo account except the administrator (README). */
+export const DEMO_PASSWORD = 'Demo@2025';
+
+/**
+ * The permission catalogue, its groups and the six seeded roles. Runs at every start: new codes
+ * of a new version appear; grants an administrator changed are left alone.
+ */
+export async function ensureReferenceData(db: Db) {
+  await db.transaction(async (tx) => {
+    for (const [i, g] of PERMISSION_GROUPS.entries()) {
+      await tx
+        .insert(permissionGroups)
+        .values({ code: g.code, name: g.name, sortOrder: i })
+        .onConflictDoUpdate({ target: permissionGroups.code, set: { name: g.name, sortOrder: i } });
+    }
+    const groups = await tx.select().from(permissionGroups);
+    const groupOf = (subject: string) =>
+      groups.find((g) =>
+        PERMISSION_GROUPS.find((pg) => pg.code === g.code)?.subjects.includes(subject as never),
+      )!.id;
+    for (const p of PERMISSION_CATALOGUE) {
+      await tx
+        .insert(permissions)
+        .values({
+          code: p.code,
+          action: p.action,
+          subject: p.subject,
+          name: p.name,
+          groupId: groupOf(p.subject),
+        })
+        .onConflictDoUpdate({ target: permissions.code, set: { name: p.name, groupId: groupOf(p.subject) } });
+    }
+    const existing = new Set((await tx.select({ id: roles.id }).from(roles)).map((r) => r.id));
+    const all = await tx.select({ id: permissions.id, code: permissions.code }).from(permissions);
+    for (const role of SEEDED_ROLES) {
+      if (existing.has(role.id)) continue;
+      await tx.insert(roles).values({
+        id: role.id,
+        name: role.name,
+        description: role.description,
+        scope: role.scope,
+        icon: role.icon,
+        isSystem: true,
+        searchText: toSearchText(role.name),
+      });
+      const codes = new Set(seededRoleCodes(role.grants));
+      const grants = all
+        .filter((p) => codes.has(p.code))
+        .map((p) => ({ roleId: role.id, permissionId: p.id }));
+      if (grants.length) await tx.insert(rolePermissions).values(grants);
+    }
+    // The administrator holds every code, new ones included.
+    await tx
+      .insert(rolePermissions)
+      .values(all.map((p) => ({ roleId: ROLE_IDS.admin, permissionId: p.id })))
+      .onConflictDoNothing();
+  });
+}
+
+async function insertUser(
+  tx: DbOrTx,
+  values: Omit<typeof users.$inferInsert, 'searchText'>,
+  roleIds: number[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ...values,
+      searchText: toSearchText(
+        values.fullName,
+        values.username,
+        values.email,
+        values.phoneNumber,
+        values.identity,
+      ),
+    })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+  return row!.id;
+}
+
+/** The first administrator, on an empty users table. Its generated password is printed once. */
+export async function ensureAdmin(db: Db, config: Config, log: Log) {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (existing && existing.n > 0) return;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await db.transaction(async (tx) => {
+    await insertUser(
+      tx,
+      {
+        username: config.ADMIN_USERNAME,
+        fullName: 'Quản trị hệ thống',
+        passwordHash: await hashPassword(password),
+        email: 'admin@congdoan.local',
+        activeRoleId: ROLE_IDS.admin,
+      },
+      [ROLE_IDS.admin, ROLE_IDS.provincialOfficer],
+    );
+  });
+  if (config.ADMIN_PASSWORD) {
+    log.info({ username: config.ADMIN_USERNAME }, 'administrator created with ADMIN_PASSWORD');
+  } else {
+    console.log(
+      `\n  Tài khoản quản trị đã được tạo — hãy lưu lại, mật khẩu chỉ hiện MỘT lần:\n` +
+        `    Tên đăng nhập: ${config.ADMIN_USERNAME}\n    Mật khẩu:      ${password}\n`,
+    );
+  }
+}
+
+async function insertBatched<T extends object>(
+  tx: DbOrTx,
+  table: Parameters<DbOrTx['insert']>[0],
+  rows: T[],
+  batch = 1000,
+) {
+  for (let i = 0; i < rows.length; i += batch)
+    await tx.insert(table).values(rows.slice(i, i + batch) as never);
+}
+
+/** Keeps identity columns ahead of the explicit ids the generator wrote. */
+async function syncIdentity(tx: DbOrTx, table: string) {
+  await tx.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+    ),
+  );
+}
+
+/** Wards of the configured province, zones, the organisation tree and demo accounts of each role. */
+export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZE, seed = 2025) {
+  const r = rng(seed);
+  const { provinceName, wards: wardRows } = provinceWards(config.PROVINCE_CODE);
+  const zoneRows = industrialZonesOf(wardRows, r);
+  const orgRows = organizationsOf(provinceName, wardRows, zoneRows, size.organizations, r);
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await insertBatched(tx, wards, wardRows);
+    await insertBatched(tx, industrialZones, zoneRows);
+    await insertBatched(tx, organizations, orgRows);
+    for (const t of ['wards', 'industrial_zones', 'organizations']) await syncIdentity(tx, t);
+
+    const grassroots = orgRows.filter((o) => o.level === 'grassroots');
+    const firstGrassroots = grassroots[0] ?? orgRows[0]!;
+    const wardUnion = orgRows.find((o) => o.level === 'ward')!;
+    const demo: {
+      username: string;
+      fullName: string;
+      roles: number[];
+      org: (typeof orgRows)[number] | null;
+    }[] = [
+      {
+        username: 'canbo.tinh',
+        fullName: 'Trần Thị Hương',
+        roles: [ROLE_IDS.provincialOfficer],
+        org: orgRows[0]!,
+      },
+      {
+        username: 'chutich',
+        fullName: 'Nguyễn Văn Hùng',
+        roles: [ROLE_IDS.chair, ROLE_IDS.member],
+        org: firstGrassroots,
+      },
+      { username: 'phochutich', fullName: 'Lê Thị Mai', roles: [ROLE_IDS.viceChair], org: firstGrassroots },
+      {
+        username: 'uyvien',
+        fullName: 'Phạm Quốc Bảo',
+        roles: [ROLE_IDS.executiveMember],
+        org: firstGrassroots,
+      },
+      { username: 'doanvien', fullName: 'Hoàng Minh Đức', roles: [ROLE_IDS.member], org: firstGrassroots },
+      { username: 'chutich.phuong', fullName: 'Đỗ Thị Thanh Hà', roles: [ROLE_IDS.chair], org: wardUnion },
+    ];
+    for (const [i, d] of demo.entries()) {
+      await insertUser(
+        tx,
+        {
+          username: d.username,
+          fullName: d.fullName,
+          passwordHash: demoHash,
+          email: `${d.username}@congdoan.local`,
+          phoneNumber: `09${String(12345670 + i).padStart(8, '0')}`,
+          identity: `0010900${String(10000 + i).padStart(5, '0')}`,
+          activeRoleId: d.roles[0]!,
+          organizationId: d.org?.id ?? null,
+          xaPhuongId: d.org?.xaPhuongId ?? null,
+          cumKhuCnId: d.org?.cumKhuCnId ?? null,
+        },
+        d.roles,
+      );
+    }
+    for (let i = 0; i < size.memberUsers; i++) {
+      const fullName = vietnameseName(r);
+      const org = r.pick(grassroots.length ? grassroots : orgRows);
+      const username = loginNameOf(fullName, i + 1);
+      await insertUser(
+        tx,
+        {
+          username,
+          fullName,
+          passwordHash: demoHash,
+          email: `${username}@congdoan.local`,
+          phoneNumber: `03${String(20000000 + i * 7919).slice(-8)}`,
+          identity: `0011900${String(20000 + i).padStart(5, '0')}`,
+          isActive: i % 13 === 12 ? 0 : 1,
+          activeRoleId: ROLE_IDS.member,
+          organizationId: org.id,
+          xaPhuongId: org.xaPhuongId,
+          cumKhuCnId: org.cumKhuCnId,
+        },
+        [ROLE_IDS.member],
+      );
+    }
+  });
+}
+
+/** At start: reference data always; the administrator and the demo data on an empty database. */
+export async function seedIfEmpty(db: Db, config: Config, log: Log) {
+  await ensureReferenceData(db);
+  await ensureAdmin(db, config, log);
+  const [orgs] = await db.select({ n: count() }).from(organizations);
+  if (config.SEED_DEMO && orgs?.n === 0) {
+    await seedDemo(db, config);
+    log.info(`demo data created; demo accounts use the password ${DEMO_PASSWORD}`);
+  }
+}
