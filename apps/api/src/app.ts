@@ -21,9 +21,22 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { userRoutes } from './modules/users/routes.js';
-import { registerAuth } from './plugins/auth.js';
+import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import type { Services } from './services.js';
+
+/** Every route with the permission it declares; a test fails when one declares nothing. */
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  permission: RoutePermission | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -46,6 +59,16 @@ export async function buildApp(
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    registeredRoutes.push({
+      methods,
+      url: route.url,
+      permission: permissionOf(route.url, route.config?.permission),
+    });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

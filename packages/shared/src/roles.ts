@@ -1,4 +1,4 @@
-import { type Action, ALLOWED_ACTIONS, PERMISSION_CATALOGUE, SUBJECTS, type Subject } from './permissions.js';
+import { type Action, PERMISSION_CATALOGUE, SUBJECTS, type Subject } from './permissions.js';
 
 /**
  * Data scope of a role (DESIGN.md): the rows a user of that role may see.

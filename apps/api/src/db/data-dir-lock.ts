@@ -16,7 +16,10 @@ export function lockDataDir(dataDir: string, purpose: string): () => void {
       const fd = openSync(file, 'wx');
       writeSync(fd, JSON.stringify({ pid: process.pid, purpose, since: new Date().toISOString() }));
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      // Released only while it is still ours.
+      return () => {
+        if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = readHolder(file);

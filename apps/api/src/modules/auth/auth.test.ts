@@ -1,0 +1,362 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema.js';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  buildUser,
+  createTestContext,
+  login,
+  PASSWORD,
+  type TestContext,
+} from '../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const get = (url: string, headers?: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+describe('sign-in', () => {
+  it('answers tokens and the stored user of spec §3', async () => {
+    const res = await post('/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const { accessToken, refreshToken, userData } = res.json().data;
+    expect(accessToken).toMatch(/^ey/);
+    expect(refreshToken.length).toBeGreaterThan(30);
+    expect(userData).toMatchObject({
+      fullName: 'Quản trị hệ thống',
+      role: 'admin',
+      roleId: 0,
+      userGroupId: 1,
+    });
+    expect(userData.listRoles).toEqual([
+      { id: 0, label: 'Quản trị hệ thống', icon_: expect.any(String) },
+      { id: 1, label: 'Cán bộ Liên đoàn Lao động tỉnh', icon_: expect.any(String) },
+    ]);
+    expect(userData.ability).toEqual([{ action: 'manage', subject: 'all' }]);
+    expect(JSON.parse(userData.permission)).toContain('view-event');
+  });
+
+  it('accepts the e-mail or the CCCD number as the login name', async () => {
+    const u = await buildUser(ctx, { identity: '001090000111' });
+    expect((await login(ctx, u.email!.toUpperCase())).userData.id).toBe(u.id);
+    expect((await login(ctx, '001090000111')).userData.id).toBe(u.id);
+  });
+
+  it('gives the spec messages for a wrong password and an unknown user', async () => {
+    const wrong = await post('/auth/login', { username: 'admin', password: 'sai-mat-khau' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      code: 'invalid_password',
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    });
+    const unknown = await post('/auth/login', { username: 'khong.ton.tai', password: 'abcdef' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'user_not_found',
+      message: 'Tài khoản không tồn tại trong hệ thống!',
+    });
+  });
+
+  it('refuses empty input with a Vietnamese message', async () => {
+    const res = await post('/auth/login', { username: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Vui lòng nhập tên đăng nhập');
+  });
+
+  it('throttles an account after five failures, then the right password is refused too', async () => {
+    const u = await buildUser(ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/auth/login', { username: u.username, password: 'sai-mat-khau' })).statusCode).toBe(
+        401,
+      );
+    }
+    const blocked = await post('/auth/login', { username: u.username, password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(
+      /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút$/,
+    );
+  });
+
+  it('throttles one address after thirty attempts whatever the account', async () => {
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '203.0.113.9',
+        payload: { username: 'khong.ton.tai', password: 'abcdef' },
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(404);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: the new pair works and the old access token keeps working until it expires', async () => {
+    const u = await buildUser(ctx);
+    const first = await login(ctx, u.username!);
+    const res = await post('/auth/refresh-token', { refreshToken: first.refreshToken });
+    expect(res.statusCode).toBe(200);
+    const second = res.json().data;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await get('/auth/me', bearer(second.accessToken))).statusCode).toBe(200);
+  });
+
+  it('a spent token presented again later revokes the whole family', async () => {
+    const u = await buildUser(ctx);
+    const first = await login(ctx, u.username!);
+    const second = (await post('/auth/refresh-token', { refreshToken: first.refreshToken })).json().data;
+    // Age the use of the first token beyond the grace window.
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
+    );
+    const replay = await post('/auth/refresh-token', { refreshToken: first.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('invalid_refresh_token');
+    // The family is gone: the token issued by the honest refresh no longer works either.
+    expect((await post('/auth/refresh-token', { refreshToken: second.refreshToken })).statusCode).toBe(401);
+    expect((await get('/auth/me', bearer(second.accessToken))).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing at the same moment both keep working', async () => {
+    const u = await buildUser(ctx);
+    const first = await login(ctx, u.username!);
+    const [a, b] = await Promise.all([
+      post('/auth/refresh-token', { refreshToken: first.refreshToken }),
+      post('/auth/refresh-token', { refreshToken: first.refreshToken }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const ta = a.json().data;
+    const tb = b.json().data;
+    expect(ta.refreshToken).not.toBe(tb.refreshToken);
+    expect((await post('/auth/refresh-token', { refreshToken: ta.refreshToken })).statusCode).toBe(200);
+    expect((await post('/auth/refresh-token', { refreshToken: tb.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await post('/auth/refresh-token', { refreshToken: 'khong-phai-token' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('logout and locking', () => {
+  it('logout ends the session: access and refresh tokens stop working', async () => {
+    const u = await buildUser(ctx);
+    const s = await login(ctx, u.username!);
+    expect(
+      (await post('/auth/logout', { refreshToken: s.refreshToken }, bearer(s.accessToken))).statusCode,
+    ).toBe(200);
+    expect((await get('/auth/me', bearer(s.accessToken))).statusCode).toBe(401);
+    expect((await post('/auth/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('a locked user cannot sign in and loses the sessions they had', async () => {
+    const u = await buildUser(ctx);
+    const s = await login(ctx, u.username!);
+    await ctx.database.db.update(users).set({ isActive: 0 }).where(eq(users.id, u.id));
+    expect((await get('/auth/me', bearer(s.accessToken))).statusCode).toBe(401);
+    expect((await post('/auth/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
+    const again = await post('/auth/login', { username: u.username, password: PASSWORD });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('user_locked');
+  });
+});
+
+describe('register', () => {
+  const valid = {
+    fullName: 'Nguyễn Thị Lan',
+    passWord: 'abc123',
+    repassWord: 'abc123',
+    identity: '001190000001',
+    email: 'lan.nt@example.vn',
+    phoneNumber: '0912345678',
+  };
+
+  it('without a token creates a union member, whatever roleId it sends', async () => {
+    const res = await post('/auth/register', { ...valid, roleId: '0', xaPhuongId: '' });
+    expect(res.statusCode).toBe(200);
+    const me = await login(ctx, valid.identity, valid.passWord);
+    expect(me.userData.roleId).toBe(ROLE_IDS.member);
+    expect(me.userData.listRoles.map((r) => r.id)).toEqual([ROLE_IDS.member]);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
+    expect(row?.after).not.toHaveProperty('passwordHash');
+  });
+
+  it('gives the spec messages for a taken CCCD, login name or e-mail', async () => {
+    const sameIdentity = await post('/auth/register', { ...valid, email: 'khac@example.vn' });
+    expect(sameIdentity.statusCode).toBe(409);
+    expect(sameIdentity.json().message).toBe('Tên đăng nhập hoặc số CCCD/CMND đã tồn tại');
+    const sameName = await post('/auth/register', {
+      ...valid,
+      identity: '001190000009',
+      username: 'ADMIN',
+      email: undefined,
+    });
+    expect(sameName.json().message).toBe('Tên đăng nhập hoặc số CCCD/CMND đã tồn tại');
+    const sameEmail = await post('/auth/register', { ...valid, identity: '001190000002' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ code: 'Email_is_exist', message: 'Email đã tồn tại' });
+  });
+
+  it('validates each field with a Vietnamese message and writes nothing', async () => {
+    const before = (await ctx.database.db.select().from(users)).length;
+    const cases: [object, string][] = [
+      [{ ...valid, passWord: '12345', repassWord: '12345' }, 'Tối thiểu 6 ký tự'],
+      [{ ...valid, identity: '12345' }, 'Số CCCD gồm 12 chữ số'],
+      [{ ...valid, email: 'khong-phai-email' }, 'Email không hợp lệ'],
+      [{ ...valid, repassWord: 'khac-hẳn' }, 'Mật khẩu nhập lại không khớp'],
+      [{ ...valid, fullName: '   ' }, 'Bắt buộc'],
+      [{ ...valid, xaPhuongId: 'abc' }, ''],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post('/auth/register', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it('lets a caller with the right to create users choose the role', async () => {
+    const admin = await login(ctx, 'admin', ADMIN_PASSWORD);
+    const res = await post(
+      '/auth/register',
+      { ...valid, identity: '001190000003', email: 'canbo@example.vn', roleId: ROLE_IDS.provincialOfficer },
+      bearer(admin.accessToken),
+    );
+    expect(res.statusCode).toBe(200);
+    const me = await login(ctx, 'canbo@example.vn', valid.passWord);
+    expect(me.userData.roleId).toBe(ROLE_IDS.provincialOfficer);
+  });
+});
+
+describe('password reset', () => {
+  it('sends a 6-digit code, accepts it once, sets the password and ends the sessions', async () => {
+    const u = await buildUser(ctx);
+    const s = await login(ctx, u.username!);
+    expect((await post('/auth/forgot-password', { email: u.email })).statusCode).toBe(200);
+    const mail = ctx.mails.findLast((m) => m.to === u.email);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const bad = await post('/auth/confirm-reset-code', {
+      email: u.email,
+      code: wrongCode,
+      newPassword: 'moi123456',
+      confirmPassword: 'moi123456',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Mã xác nhận không đúng hoặc đã hết hạn');
+
+    const ok = await post('/auth/confirm-reset-code', {
+      email: u.email,
+      code,
+      newPassword: 'moi123456',
+      confirmPassword: 'moi123456',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/auth/me', bearer(s.accessToken))).statusCode).toBe(401);
+    expect((await login(ctx, u.username!, 'moi123456')).userData.id).toBe(u.id);
+    const reused = await post('/auth/confirm-reset-code', {
+      email: u.email,
+      code,
+      newPassword: 'khac123456',
+      confirmPassword: 'khac123456',
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('stops accepting a code after five wrong attempts', async () => {
+    const u = await buildUser(ctx);
+    await post('/auth/forgot-password', { email: u.email });
+    const code = ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const attempt = (c: string) =>
+      post('/auth/confirm-reset-code', {
+        email: u.email,
+        code: c,
+        newPassword: 'moi123456',
+        confirmPassword: 'moi123456',
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt(wrongCode)).json().code).toBe('reset_code_invalid');
+    expect((await attempt(wrongCode)).json().code).toBe('reset_code_attempts_exceeded');
+    expect((await attempt(code)).json().code).toBe('reset_code_attempts_exceeded');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const sent = ctx.mails.length;
+    const res = await post('/auth/forgot-password', { email: 'khong.co@example.vn' });
+    expect(res.statusCode).toBe(200);
+    expect(ctx.mails.length).toBe(sent);
+  });
+});
+
+describe('profile, password change and role switch', () => {
+  it('reads and updates the profile', async () => {
+    const u = await buildUser(ctx);
+    const s = await login(ctx, u.username!);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: bearer(s.accessToken),
+      payload: { fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn', phoneNumber: '0987654321' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn' });
+    const me = await get('/auth/me', bearer(s.accessToken));
+    expect(me.json().data.phoneNumber).toBe('0987654321');
+    const taken = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: bearer(s.accessToken),
+      payload: { fullName: 'Trần Văn Bình', email: 'admin@congdoan.local' },
+    });
+    expect(taken.json().message).toBe('Email đã tồn tại');
+  });
+
+  it('changing the password needs the current one and ends every session', async () => {
+    const u = await buildUser(ctx);
+    const s = await login(ctx, u.username!);
+    const other = await login(ctx, u.username!);
+    const wrong = await post(
+      '/auth/change-password',
+      { currentPassword: 'sai', newPassword: 'moi123456', confirmPassword: 'moi123456' },
+      bearer(s.accessToken),
+    );
+    expect(wrong.json().message).toBe('Mật khẩu hiện tại không đúng');
+    const ok = await post(
+      '/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'moi123456', confirmPassword: 'moi123456' },
+      bearer(s.accessToken),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/auth/me', bearer(other.accessToken))).statusCode).toBe(401);
+    await login(ctx, u.username!, 'moi123456');
+  });
+
+  it('switching the role changes the ability, and only to a role the user holds', async () => {
+    const u = await buildUser(ctx, { roles: [ROLE_IDS.chair, ROLE_IDS.member] });
+    const s = await login(ctx, u.username!);
+    const can = (data: typeof s, action: string, subject: string) =>
+      data.userData.ability.some((r) => r.action === action && r.subject === subject);
+    expect(can(s, 'read', 'organization')).toBe(true);
+    const res = await post('/auth/switch-role', { roleId: ROLE_IDS.member }, bearer(s.accessToken));
+    expect(res.statusCode).toBe(200);
+    const switched = res.json().data;
+    expect(switched.userData.roleId).toBe(ROLE_IDS.member);
+    expect(can(switched, 'read', 'organization')).toBe(false);
+    expect((await get('/dashboard/summary', bearer(switched.accessToken))).statusCode).toBe(200);
+    expect((await get('/user/list-all', bearer(switched.accessToken))).statusCode).toBe(403);
+    const refused = await post('/auth/switch-role', { roleId: ROLE_IDS.admin }, bearer(s.accessToken));
+    expect(refused.json().code).toBe('role_not_assigned');
+    // The next sign-in starts in the role chosen last.
+    expect((await login(ctx, u.username!)).userData.roleId).toBe(ROLE_IDS.member);
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROLE_IDS, toSearchText } from '@congdoan/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { industrialZones, organizations, userRoles, users, wards } from '../db/schema.js';
+import type { Mail } from '../mail/sender.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
+
+export const ADMIN_PASSWORD = 'Quantri@123';
+export const PASSWORD = 'Matkhau@123';
+
+/**
+ * A fresh database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new PostgreSQL
+ * database created for the file and dropped after it.
+ */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite();
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const app = await buildApp(config, database, {
+    logger: false,
+    mail: { send: async (m) => void mails.push(m) },
+  });
+  await ensureReferenceData(database.db);
+  await ensureAdmin(database.db, config, { info: () => undefined, warn: () => undefined } as never);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let serial = 0;
+const next = () => ++serial;
+
+export async function buildWard(ctx: TestContext, name = `Phường Thử ${next()}`) {
+  const [row] = await ctx.database.db
+    .insert(wards)
+    .values({ code: `T${next()}`, name, kind: 'phuong', searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+export async function buildZone(ctx: TestContext, name = `Khu công nghiệp Thử ${next()}`) {
+  const [row] = await ctx.database.db
+    .insert(industrialZones)
+    .values({ code: `Z${next()}`, name, searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+/** An organisation; without a parent it hangs under a new root of its own. */
+export async function buildOrganization(
+  ctx: TestContext,
+  input: {
+    name?: string;
+    parent?: { id: number; path: string } | null;
+    xaPhuongId?: number;
+    cumKhuCnId?: number;
+  } = {},
+) {
+  const db = ctx.database.db;
+  const name = input.name ?? `Công đoàn cơ sở Thử ${next()}`;
+  const [row] = await db
+    .insert(organizations)
+    .values({
+      name,
+      organizationParentId: input.parent?.id ?? null,
+      path: '/',
+      level: input.parent ? 'grassroots' : 'province',
+      xaPhuongId: input.xaPhuongId ?? null,
+      cumKhuCnId: input.cumKhuCnId ?? null,
+      searchText: toSearchText(name),
+    })
+    .returning();
+  const pathOf = `${input.parent?.path ?? '/'}${row!.id}/`;
+  await db.update(organizations).set({ path: pathOf }).where(eq(organizations.id, row!.id));
+  return { ...row!, path: pathOf };
+}
+
+export async function buildUser(
+  ctx: TestContext,
+  input: Partial<typeof users.$inferInsert> & { roles?: number[]; password?: string } = {},
+) {
+  const n = next();
+  const { roles = [ROLE_IDS.member], password = PASSWORD, ...rest } = input;
+  const fullName = rest.fullName ?? `Người Dùng ${n}`;
+  const username = rest.username ?? `user${n}_${Math.random().toString(36).slice(2, 6)}`;
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      username,
+      fullName,
+      email: `${username}@example.vn`,
+      passwordHash: await hashPassword(password),
+      activeRoleId: roles[0]!,
+      ...rest,
+      searchText: toSearchText(fullName, username, rest.email, rest.phoneNumber, rest.identity),
+    })
+    .returning();
+  await ctx.database.db.insert(userRoles).values(roles.map((roleId) => ({ userId: row!.id, roleId })));
+  return { ...row!, password };
+}
+
+export interface Signed {
+  accessToken: string;
+  refreshToken: string;
+  userData: {
+    id: number;
+    roleId: number;
+    ability: { action: string; subject: string }[];
+    listRoles: { id: number }[];
+  };
+}
+
+export async function login(ctx: TestContext, username: string, password = PASSWORD): Promise<Signed> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Signed;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
