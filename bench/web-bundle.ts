@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The gzip size of the JavaScript a browser loads for one page: the entry, its static imports and
+ * the page's own lazy chunk with its static imports (from Vite's build manifest).
+ */
+export function pageJsGzip(dist: string, pageSource: string): { kB: number; files: number } {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`No ${manifestPath}: build the web app with build.manifest on`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(pageSource));
+  if (!entryKey || !pageKey) throw new Error(`No entry or no chunk for ${pageSource} in the manifest`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(pageKey);
+  const bytes = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  return { kB: bytes / 1024, files: files.size };
+}

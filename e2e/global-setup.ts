@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+export const ADMIN_PASSWORD = 'Quantri@2025';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+let server: ChildProcess | undefined;
+let output = '';
+
+/** Starts the built product as `npm start` does, on a fresh DATA_DIR with demo data. */
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-'));
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+}
+
+/** SIGTERM must let the server finish, close the database and exit 0. */
+export async function teardown() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  const code = await Promise.race([
+    exited,
+    new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000)),
+  ]);
+  if (code !== 0) {
+    server.kill('SIGKILL');
+    throw new Error(`The server did not stop cleanly on SIGTERM (exit ${code}):\n${output.slice(-2000)}`);
+  }
+}
