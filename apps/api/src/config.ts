@@ -59,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Cấu hình không hợp lệ:\n  JWT_SECRET: bắt buộc khi NODE_ENV=production');
   }
-  const dataDir = path.resolve(c.DATA_DIR);
+  // npm runs workspace scripts in the workspace folder; a relative DATA_DIR means the caller's folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   return { ...c, DATA_DIR: dataDir, JWT_SECRET: c.JWT_SECRET ?? generatedSecret(dataDir) };
 }
 

@@ -51,7 +51,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** Adds routes of the test's own before the app is ready. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const database = await freshDatabase();
   await database.migrate();
   const config = loadConfig({
@@ -70,6 +74,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   await ensureReferenceData(database.db);
   await ensureAdmin(database.db, config, { info: () => undefined, warn: () => undefined } as never);
+  extend?.(app);
   await app.ready();
   return {
     app,
