@@ -3,8 +3,8 @@ import {
   confirmResetBody,
   dataOf,
   forgotPasswordBody,
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_MINUTES,
   loginBody,
   loginResponse,
@@ -59,10 +59,20 @@ export const authRoutes =
         const { username, password } = request.body;
         const login = username.toLowerCase();
         const accountKey = `login:account:${login}`;
-        const address = await limiter.hit(`login:address:${request.ip}`, WINDOW_MS);
-        if (address.count > LOGIN_MAX_ATTEMPTS_PER_ADDRESS) throw tooMany(address.resetAt);
-        const failures = await limiter.peek(accountKey);
-        if (failures.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw tooMany(failures.resetAt);
+        const addressKey = `login:address:${request.ip}`;
+        // Failures count, per account and per address (an office behind one address signs in freely).
+        for (const [key, max] of [
+          [accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT],
+          [addressKey, LOGIN_MAX_FAILURES_PER_ADDRESS],
+        ] as const) {
+          const window = await limiter.peek(key);
+          if (window.count >= max) throw tooMany(window.resetAt);
+        }
+        const failed = async (code: 'user_not_found' | 'invalid_password') => {
+          await limiter.hit(addressKey, WINDOW_MS);
+          if (code === 'invalid_password') await limiter.hit(accountKey, WINDOW_MS);
+          return new AppError(code);
+        };
 
         // The login name, the e-mail or the CCCD number; a login name match wins over the others.
         const candidates = await db
@@ -83,11 +93,8 @@ export const authRoutes =
           )
           .limit(3);
         const user = candidates.find((c) => c.username?.toLowerCase() === login) ?? candidates[0];
-        if (!user) throw new AppError('user_not_found');
-        if (!(await verifyPassword(user.hash, password))) {
-          await limiter.hit(accountKey, WINDOW_MS);
-          throw new AppError('invalid_password');
-        }
+        if (!user) throw await failed('user_not_found');
+        if (!(await verifyPassword(user.hash, password))) throw await failed('invalid_password');
         if (user.isActive !== 1) throw new AppError('user_locked');
         await limiter.clear(accountKey);
         await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
