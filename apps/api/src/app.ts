@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ERRORS } from '@congdoan/shared';
+import { ERRORS, setVietnameseValidationMessages } from '@congdoan/shared';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -43,6 +43,8 @@ export interface BuildOptions {
   /** Replaces the mail sender (tests read the mails it was given). */
   mail?: MailSender;
 }
+
+setVietnameseValidationMessages();
 
 /** Builds the whole API (and the web app when it is built) without listening. */
 export async function buildApp(

@@ -82,8 +82,8 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
   }
 
   app.addHook('preHandler', async (request) => {
-    const permission = permissionOf(request.routeOptions.url ?? '', request.routeOptions.config.permission);
     if (request.routeOptions.url === undefined) return; // not-found handler
+    const permission = permissionOf(request.routeOptions.url, request.routeOptions.config.permission);
     if (!permission)
       throw new AppError('internal_error', `Route ${request.routeOptions.url} declares no permission`);
     if (permission === 'public') {

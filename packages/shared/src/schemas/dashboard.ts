@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const ORGANIZATION_LEVELS = ['province', 'ward', 'zone', 'grassroots'] as const;
-export type OrganizationLevel = (typeof ORGANIZATION_LEVELS)[number];
-export const ORGANIZATION_LEVEL_LABELS: Record<OrganizationLevel, string> = {
-  province: 'Liên đoàn Lao động tỉnh',
-  ward: 'Công đoàn xã/phường',
-  zone: 'Công đoàn cụm/khu công nghiệp',
-  grassroots: 'Công đoàn cơ sở',
-};
+import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 
 export const dashboardSummary = z.object({
   users: z.object({

@@ -1,0 +1,45 @@
+import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ACCENT_COLOR } from '../theme-provider';
+
+/** App mark and name at the top of the menu (or of the top bar when there is no side menu). */
+export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+  return (
+    <Link to="/" aria-label={`${APP_FULL_TITLE} - Trang chủ`} style={{ display: 'block' }}>
+      <Flex
+        align="center"
+        gap={10}
+        style={{ height: 60, padding: compact ? 0 : '0 20px' }}
+        justify={compact ? 'center' : 'start'}
+      >
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: 8,
+            background: inverted ? '#fff' : ACCENT_COLOR,
+            color: inverted ? ACCENT_COLOR : '#fff',
+            fontWeight: 700,
+            fontSize: 12,
+            flexShrink: 0,
+          }}
+        >
+          {APP_TITLE}
+        </span>
+        {!compact && (
+          <Typography.Text
+            strong
+            style={{ fontSize: 15, lineHeight: 1.25, color: inverted ? '#fff' : undefined }}
+          >
+            {APP_FULL_TITLE}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Link>
+  );
+}

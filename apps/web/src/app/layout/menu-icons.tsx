@@ -1,0 +1,52 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  ClusterOutlined,
+  EnvironmentOutlined,
+  FieldTimeOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/**
+ * The menu icons the route table names. The table holds names, not elements, so that the
+ * sign-in pages (which load the table but show no menu) do not load the icons.
+ */
+export const MENU_ICONS = {
+  ApartmentOutlined: <ApartmentOutlined />,
+  AppstoreOutlined: <AppstoreOutlined />,
+  BankOutlined: <BankOutlined />,
+  BarChartOutlined: <BarChartOutlined />,
+  CalendarOutlined: <CalendarOutlined />,
+  ClusterOutlined: <ClusterOutlined />,
+  EnvironmentOutlined: <EnvironmentOutlined />,
+  FieldTimeOutlined: <FieldTimeOutlined />,
+  FileTextOutlined: <FileTextOutlined />,
+  HomeOutlined: <HomeOutlined />,
+  IdcardOutlined: <IdcardOutlined />,
+  KeyOutlined: <KeyOutlined />,
+  MessageOutlined: <MessageOutlined />,
+  NotificationOutlined: <NotificationOutlined />,
+  SafetyCertificateOutlined: <SafetyCertificateOutlined />,
+  ScheduleOutlined: <ScheduleOutlined />,
+  SolutionOutlined: <SolutionOutlined />,
+  TagsOutlined: <TagsOutlined />,
+  TeamOutlined: <TeamOutlined />,
+  UserOutlined: <UserOutlined />,
+} satisfies Record<string, ReactNode>;
+
+export type MenuIconName = keyof typeof MENU_ICONS;

@@ -1,0 +1,64 @@
+import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSessionUser } from '../../lib/use-session-user';
+import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../routes/paths';
+
+/** Avatar, name and role; menu with personal info, password and sign-out (spec §2). */
+export function UserMenu({ showName = true, color }: { showName?: boolean; color?: string | undefined }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const signOut = () => logout.mutate();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: 'Thông tin cá nhân',
+      onClick: () => navigate(PROFILE_PATH),
+    },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: 'Cài đặt tài khoản',
+      onClick: () => navigate(ACCOUNT_SETTINGS_PATH),
+    },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: 'Đổi mật khẩu',
+      onClick: () => navigate(CHANGE_PASSWORD_PATH),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true, onClick: signOut },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button
+        type="button"
+        aria-label="Tài khoản của tôi"
+        style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center' }}
+      >
+        <Flex align="center" gap={10}>
+          {showName && (
+            <Flex vertical align="end" style={{ lineHeight: 1.25 }}>
+              <Typography.Text strong style={{ color }}>
+                {user.fullName}
+              </Typography.Text>
+              <Typography.Text type={color ? undefined : 'secondary'} style={{ fontSize: 12, color }}>
+                {user.roleName}
+              </Typography.Text>
+            </Flex>
+          )}
+          <UserAvatar fullName={user.fullName} src={user.avatar} inverted={Boolean(color)} />
+        </Flex>
+      </button>
+    </Dropdown>
+  );
+}

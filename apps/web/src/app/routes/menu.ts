@@ -1,0 +1,105 @@
+import type { AppAbility } from '@congdoan/shared';
+import type { MenuIconName } from '../layout/menu-icons';
+import { findRoute } from './breadcrumbs';
+import type { AppRoute, MenuGroup } from './route-types';
+
+export interface MenuLink {
+  type: 'link';
+  key: string;
+  label: string;
+  icon: MenuIconName;
+  path: string;
+}
+
+export interface MenuSection {
+  type: 'group';
+  key: string;
+  label: string;
+  icon: MenuIconName;
+  children: MenuLink[];
+}
+
+export type MenuNode = MenuLink | MenuSection;
+
+/**
+ * The side menu of spec §2, derived from the route table: an entry shows with read on its
+ * subject; a group shows with read on its own subject or when any of its entries shows.
+ * Order follows the route table; a group sits where its first entry is declared.
+ */
+export function buildMenu(
+  routes: readonly AppRoute[],
+  groups: readonly MenuGroup[],
+  ability: AppAbility,
+): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const sections = new Map<string, MenuSection>();
+  const groupByKey = new Map(groups.map((g) => [g.key, g]));
+
+  for (const route of routes) {
+    if (!route.menu) continue;
+    const link: MenuLink = {
+      type: 'link',
+      key: route.path,
+      label: route.menu.label ?? route.title,
+      icon: route.menu.icon,
+      path: route.path,
+    };
+    const visible = !route.permission || ability.can('read', route.permission.subject);
+    const group = route.menu.group ? groupByKey.get(route.menu.group) : undefined;
+    if (!group) {
+      if (visible) nodes.push(link);
+      continue;
+    }
+    let section = sections.get(group.key);
+    if (!section) {
+      section = {
+        type: 'group',
+        key: `group:${group.key}`,
+        label: group.label,
+        icon: group.icon,
+        children: [],
+      };
+      sections.set(group.key, section);
+      nodes.push(section);
+    }
+    if (visible) section.children.push(link);
+  }
+
+  const shown = new Set<MenuNode>();
+  for (const [key, section] of sections) {
+    const group = groupByKey.get(key as MenuGroup['key']);
+    if (section.children.length > 0 || (group && ability.can('read', group.subject))) shown.add(section);
+  }
+  return nodes.filter((node) => node.type === 'link' || shown.has(node));
+}
+
+/** The first page a menu leads to: where a role switch lands (spec §2). */
+export function firstMenuPath(menu: readonly MenuNode[]): string | undefined {
+  for (const node of menu) {
+    if (node.type === 'link') return node.path;
+    const first = node.children[0];
+    if (first) return first.path;
+  }
+  return undefined;
+}
+
+/** Keys of the group that contains the path, for opening the right submenu. */
+export function groupKeyOf(menu: readonly MenuNode[], path: string): string | undefined {
+  return menu.find((node) => node.type === 'group' && node.children.some((c) => c.path === path))?.key;
+}
+
+/**
+ * The menu entry to highlight for a pathname: the page itself when it is in the menu, else the
+ * nearest breadcrumb parent that is (an event's detail page highlights "Danh sách sự kiện").
+ */
+export function menuPathFor(routes: readonly AppRoute[], pathname: string): string | undefined {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  let route = findRoute(routes, pathname);
+  const seen = new Set<string>();
+  while (route && !seen.has(route.path)) {
+    if (route.menu) return route.path;
+    seen.add(route.path);
+    route = route.parent ? byPath.get(route.parent) : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,283 @@
+import type { SessionUser } from '@congdoan/shared';
+import {
+  abilityFromRules,
+  defineAbilityFor,
+  GUEST_RULES,
+  ROLE_IDS,
+  SEEDED_ROLES,
+  seededRoleCodes,
+} from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import { safeReturnTo } from '../../lib/return-to';
+import { breadcrumbsFor } from './breadcrumbs';
+import { guardDecision, homePathFor, loginPathFor } from './guard';
+import { buildMenu, firstMenuPath, type MenuNode, menuPathFor } from './menu';
+import { MENU_GROUPS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
+import type { AppRoute } from './route-types';
+
+const roleAbility = (roleId: number) => {
+  const role = SEEDED_ROLES.find((r) => r.id === roleId);
+  if (!role) throw new Error(`no role ${roleId}`);
+  return defineAbilityFor({ userGroupId: null, permissions: seededRoleCodes(role.grants) });
+};
+const admin = defineAbilityFor({ userGroupId: 1, permissions: [] });
+const guest = abilityFromRules(GUEST_RULES);
+
+/** The menu as a reader sees it: group labels with their entry labels. */
+const outline = (menu: MenuNode[]) =>
+  menu.map((node) =>
+    node.type === 'link' ? node.label : { [node.label]: node.children.map((c) => c.label) },
+  );
+
+const route = (path: string): AppRoute => {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+const someUser = { id: 1 } as SessionUser;
+
+describe('side menu', () => {
+  it('shows an administrator every group and entry of spec §2, in order', () => {
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, admin))).toEqual([
+      'Trang chủ',
+      { 'Quản lý công đoàn cơ sở': ['Danh sách công đoàn', 'Quản lý cán bộ công đoàn'] },
+      { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
+      { 'Báo cáo tình hình đoàn viên': ['Quản lý thời gian cập nhật', 'Quản lý báo cáo đoàn số'] },
+      { 'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ'] },
+      {
+        'Quản trị người dùng và phân quyền': [
+          'Quyền chức năng cơ bản',
+          'Quản lý vai trò',
+          'Danh sách người dùng',
+          'Tài khoản Zalo',
+        ],
+      },
+    ]);
+    const links = buildMenu(ROUTES, MENU_GROUPS, admin).flatMap((n) =>
+      n.type === 'link' ? [n.path] : n.children.map((c) => c.path),
+    );
+    expect(links).toEqual([
+      '/trade-union/dashboard',
+      '/trade-union/organizations',
+      '/trade-union/staff',
+      '/trade-union/event-types',
+      '/trade-union/events/list',
+      '/trade-union/notification-management',
+      '/trade-union/member-reports/time-updates',
+      '/trade-union/member-reports/reports',
+      '/trade-union/common/wards',
+      '/trade-union/common/industrial-zones',
+      '/trade-union/positions',
+      '/trade-union/users/roles-permissions',
+      '/trade-union/users/role-management',
+      '/trade-union/users/list',
+      '/trade-union/users/zalo-accounts',
+    ]);
+  });
+
+  it('shows a union member only Trang chủ and the event entries they may read', () => {
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
+      'Trang chủ',
+      { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
+    ]);
+  });
+
+  it('shows a group through a right on one child, with only that child', () => {
+    const ability = abilityFromRules([{ action: 'read', subject: 'ward' }]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([
+      { 'Danh mục dùng chung': ['Xã/phường'] },
+    ]);
+  });
+
+  it('shows a group through its own right even with no child', () => {
+    const ability = abilityFromRules([{ action: 'read', subject: 'member-report' }]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([{ 'Báo cáo tình hình đoàn viên': [] }]);
+  });
+
+  it('needs read, not another action, for an entry', () => {
+    const ability = abilityFromRules([{ action: 'create', subject: 'event' }]);
+    expect(buildMenu(ROUTES, MENU_GROUPS, ability)).toEqual([]);
+  });
+
+  it('gives the first link a role may open, for the role switch', () => {
+    expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toBe(
+      '/trade-union/dashboard',
+    );
+    const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
+    expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, wardsOnly))).toBe('/trade-union/common/wards');
+  });
+});
+
+describe('route guard', () => {
+  const context = { user: someUser, ability: admin, pathname: '/x', home: '/trade-union/dashboard' };
+
+  it('lets anyone through a public route', () => {
+    expect(guardDecision(route('/misc/not-authorized'), { ...context, user: null, ability: guest })).toEqual({
+      type: 'render',
+    });
+    expect(guardDecision(NOT_FOUND_ROUTE, { ...context, user: null, ability: guest }).type).toBe('render');
+  });
+
+  it('sends a signed-in user away from the sign-in pages to home', () => {
+    for (const path of ['/login', '/register', '/forgot-password', '/auth/confirm-reset-code']) {
+      expect(guardDecision(route(path), context)).toEqual({ type: 'redirect', to: '/trade-union/dashboard' });
+    }
+    expect(guardDecision(route('/login'), { ...context, user: null, ability: guest })).toEqual({
+      type: 'render',
+    });
+  });
+
+  it('sends a user who just signed in on /login?returnTo= to the page they wanted', () => {
+    const search = '?returnTo=%2Ftrade-union%2Fevents%2Flist%3Fpage%3D2';
+    expect(guardDecision(route('/login'), { ...context, search })).toEqual({
+      type: 'redirect',
+      to: '/trade-union/events/list?page=2',
+    });
+    expect(
+      guardDecision(route('/login'), { ...context, search: '?returnTo=https%3A%2F%2Fevil.example' }),
+    ).toEqual({ type: 'redirect', to: '/trade-union/dashboard' });
+  });
+
+  it('sends a visitor without a stored user to /login, keeping the wanted page', () => {
+    expect(
+      guardDecision(route('/trade-union/events/list'), {
+        ...context,
+        user: null,
+        ability: guest, // guests may read events, but the page still needs a signed-in user
+        pathname: '/trade-union/events/list',
+        search: '?page=2',
+      }),
+    ).toEqual({ type: 'redirect', to: '/login?returnTo=%2Ftrade-union%2Fevents%2Flist%3Fpage%3D2' });
+  });
+
+  it('sends a user lacking the permission to /misc/not-authorized', () => {
+    const member = roleAbility(ROLE_IDS.member);
+    expect(guardDecision(route('/trade-union/users/list'), { ...context, ability: member })).toEqual({
+      type: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    // the action is checked too, not only the subject
+    expect(guardDecision(route('/trade-union/events/create'), { ...context, ability: member })).toEqual({
+      type: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(guardDecision(route('/trade-union/events/list'), { ...context, ability: member })).toEqual({
+      type: 'render',
+    });
+    expect(guardDecision(route('/access-control'), { ...context, ability: member }).type).toBe('redirect');
+    expect(guardDecision(route('/pages/profile'), { ...context, ability: member }).type).toBe('render');
+  });
+
+  it('lets an administrator open every page', () => {
+    for (const r of ROUTES)
+      expect(guardDecision(r, { ...context, ability: admin }).type, r.path).toBe(
+        r.guestOnly ? 'redirect' : 'render',
+      );
+  });
+
+  it('returns only to same-site paths', () => {
+    expect(safeReturnTo('/trade-union/staff?page=2')).toBe('/trade-union/staff?page=2');
+    expect(safeReturnTo('//evil.example')).toBeUndefined();
+    expect(safeReturnTo('https://evil.example')).toBeUndefined();
+    expect(safeReturnTo('/login')).toBeUndefined();
+    expect(loginPathFor('/')).toBe('/login');
+  });
+
+  it('lands a role without the dashboard on its first page, else on access control', () => {
+    expect(homePathFor(admin, ROUTES, MENU_GROUPS)).toBe('/trade-union/dashboard');
+    const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
+    expect(homePathFor(wardsOnly, ROUTES, MENU_GROUPS)).toBe('/trade-union/common/wards');
+    const client = abilityFromRules([
+      { action: 'read', subject: 'access-control' },
+      { action: 'read', subject: 'auth' },
+    ]);
+    expect(homePathFor(client, ROUTES, MENU_GROUPS)).toBe('/access-control');
+  });
+});
+
+describe('route table', () => {
+  it('registers every route of spec §2 once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/trade-union/organizations/dynamic-fields',
+      '/trade-union/organizations/create',
+      '/trade-union/organizations/detail/:id',
+      '/trade-union/organizations/edit/:id',
+      '/trade-union/organizations/organizational-structure',
+      '/trade-union/members/list',
+      '/trade-union/members/create',
+      '/trade-union/members/detail/:id',
+      '/trade-union/members/edit/:id',
+      '/trade-union/members/transfer',
+      '/trade-union/members/import',
+      '/trade-union/events/create',
+      '/trade-union/events/detail/:id',
+      '/trade-union/events/edit/:id',
+      '/trade-union/events/calendar',
+      '/trade-union/events/registrations',
+      '/trade-union/notification-test',
+      '/trade-union/approval/pending',
+      '/trade-union/approval/my-requests',
+      '/trade-union/approval/member-update',
+      '/trade-union/approval/history',
+      '/trade-union/approval/detail/:id',
+      '/trade-union/reports/dashboard',
+      '/trade-union/reports/periodic',
+      '/trade-union/reports/custom',
+      '/trade-union/reports/export',
+      '/trade-union/statistics/overview',
+      '/trade-union/ai-chatbot',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/auth/forgot-password',
+      '/auth/confirm-reset-code',
+      '/pages/select-function',
+      '/pages/profile',
+      '/pages/account-settings',
+      '/pages/change-password',
+      '/misc/coming-soon',
+      '/misc/not-authorized',
+      '/misc/maintenance',
+      '/misc/error',
+      '/access-control',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it('shows the coming-soon panel only on pages of later issues', () => {
+    const built = ROUTES.filter((r) => !r.planned).map((r) => r.path);
+    expect(built).toContain('/trade-union/dashboard');
+    expect(built.filter((p) => p.startsWith('/trade-union/'))).toEqual(['/trade-union/dashboard']);
+  });
+});
+
+describe('menu highlight', () => {
+  it('highlights the menu entry of a page, or of its nearest parent in the menu', () => {
+    expect(menuPathFor(ROUTES, '/trade-union/events/detail/5')).toBe('/trade-union/events/list');
+    expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/organizations');
+    expect(menuPathFor(ROUTES, '/trade-union/dashboard')).toBe('/trade-union/dashboard');
+    expect(menuPathFor(ROUTES, '/pages/profile')).toBeUndefined();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('go home › group › parent › page', () => {
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/trade-union/organizations/edit/12')).toEqual([
+      { title: 'Trang chủ', path: '/trade-union/dashboard' },
+      { title: 'Quản lý công đoàn cơ sở' },
+      { title: 'Danh sách công đoàn cơ sở', path: '/trade-union/organizations' },
+      { title: 'Cập nhật công đoàn cơ sở' },
+    ]);
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/trade-union/dashboard')).toEqual([{ title: 'Trang chủ' }]);
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/pages/change-password')).toEqual([
+      { title: 'Trang chủ', path: '/trade-union/dashboard' },
+      { title: 'Thông tin cá nhân', path: '/pages/profile' },
+      { title: 'Đổi mật khẩu' },
+    ]);
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/nowhere')).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginBody, loginBody } from '@congdoan/shared';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { session } from '../../../lib/api';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useToast } from '../../../lib/use-toast';
+import { useLogin } from '../api/login';
+import { AuthShell } from '../components/auth-shell';
+
+const rules = rulesFrom(loginBody);
+
+/** A message handed over by the page that sent the user here (password changed, registered...). */
+export interface AuthNotice {
+  notice?: string;
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginBody>();
+  const login = useLogin();
+  const toast = useToast();
+  const notice = (useLocation().state as AuthNotice | null)?.notice;
+
+  const onFinish = (values: LoginBody) =>
+    login.mutate(values, {
+      // The guard of this guest-only page then sends the user on: to ?returnTo, else home.
+      onSuccess: (result) => {
+        session.signIn(result);
+        toast.success(`Xin chào, ${result.userData.fullName}!`);
+      },
+    });
+
+  return (
+    <AuthShell title="Đăng nhập" subtitle="Vui lòng đăng nhập để sử dụng hệ thống">
+      <Flex vertical gap={16}>
+        {notice && !login.isError && <Alert type="success" showIcon title={notice} />}
+        {login.isError && <Alert type="error" showIcon title={login.error.message} />}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          disabled={login.isPending}
+        >
+          <Form.Item name="username" label="Tên đăng nhập, email hoặc số CCCD" rules={rules('username')}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item name="password" label="Mật khẩu" rules={rules('password')}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Flex justify="end" style={{ marginTop: -8, marginBottom: 16 }}>
+            <Link to="/forgot-password">Quên mật khẩu?</Link>
+          </Flex>
+          <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+            Đăng nhập
+          </Button>
+        </Form>
+        <Typography.Text style={{ textAlign: 'center' }}>
+          Chưa có tài khoản? <Link to="/register">Đăng ký</Link>
+        </Typography.Text>
+      </Flex>
+    </AuthShell>
+  );
+}

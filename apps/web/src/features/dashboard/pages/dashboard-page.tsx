@@ -1,0 +1,219 @@
+import {
+  ApartmentOutlined,
+  CheckCircleOutlined,
+  ClusterOutlined,
+  EnvironmentOutlined,
+  LockOutlined,
+  ReloadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import {
+  DATA_SCOPE_LABELS,
+  type DashboardSummary,
+  ORGANIZATION_LEVEL_LABELS,
+  ORGANIZATION_LEVELS,
+} from '@congdoan/shared';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { ShareBar } from '../components/share-bar';
+import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
+
+const numberFormat = new Intl.NumberFormat('vi-VN');
+
+function StatCard({
+  title,
+  value,
+  icon,
+  color,
+  loading,
+  footnote,
+}: {
+  title: string;
+  value: number | undefined;
+  icon: ReactNode;
+  color: string;
+  loading: boolean;
+  footnote?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Card loading={loading} style={{ height: '100%' }}>
+      <Flex justify="space-between" align="start" gap={12}>
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
+            {value === undefined ? '—' : numberFormat.format(value)}
+          </span>
+        </Flex>
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            fontSize: 20,
+            background: `${color}1f`,
+            color,
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </span>
+      </Flex>
+      {footnote && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {footnote}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function OrganizationsByLevel({ organizations }: { organizations: DashboardSummary['organizations'] }) {
+  const counts = new Map(organizations.byLevel.map((row) => [row.level, row.count]));
+  return (
+    <Flex vertical gap={14}>
+      {ORGANIZATION_LEVELS.map((level) => {
+        const count = counts.get(level) ?? 0;
+        return (
+          <div key={level}>
+            <Flex justify="space-between">
+              <Typography.Text>{ORGANIZATION_LEVEL_LABELS[level]}</Typography.Text>
+              <Typography.Text strong>{numberFormat.format(count)}</Typography.Text>
+            </Flex>
+            <ShareBar
+              percent={percentOf(count, organizations.total)}
+              label={ORGANIZATION_LEVEL_LABELS[level]}
+            />
+          </div>
+        );
+      })}
+    </Flex>
+  );
+}
+
+/** Trang chủ: real figures of GET dashboard/summary, within the caller's data scope. */
+export function DashboardPage() {
+  const user = useSessionUser();
+  const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
+  const loading = isPending && !isError;
+
+  return (
+    <Flex vertical gap={20}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              Xin chào, {user?.fullName}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              Vai trò: {user?.roleName}
+              {user?.scope && ` · Phạm vi số liệu: ${DATA_SCOPE_LABELS[user.scope]}`}
+            </Typography.Text>
+          </div>
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+            Tải lại
+          </Button>
+        </Flex>
+      </Card>
+
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được số liệu tổng quan"
+          description={error.message}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
+      )}
+
+      <Row gutter={[20, 20]}>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Tổng số người dùng"
+            value={data?.users.total}
+            icon={<TeamOutlined />}
+            color="#1677ff"
+            loading={loading}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Người dùng đang hoạt động"
+            value={data?.users.active}
+            icon={<CheckCircleOutlined />}
+            color="#389e0d"
+            loading={loading}
+            footnote={
+              data &&
+              `${percentOf(data.users.active, data.users.total).toLocaleString('vi-VN')}% tổng số người dùng`
+            }
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Tài khoản bị khóa"
+            value={data?.users.locked}
+            icon={<LockOutlined />}
+            color="#cf1322"
+            loading={loading}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Tổ chức công đoàn"
+            value={data?.organizations.total}
+            icon={<ApartmentOutlined />}
+            color="#722ed1"
+            loading={loading}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Xã/phường"
+            value={data?.wards}
+            icon={<EnvironmentOutlined />}
+            color="#08979c"
+            loading={loading}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <StatCard
+            title="Cụm/khu công nghiệp"
+            value={data?.industrialZones}
+            icon={<ClusterOutlined />}
+            color="#d46b08"
+            loading={loading}
+          />
+        </Col>
+      </Row>
+
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xl={14}>
+          <Card title="Người dùng theo vai trò" loading={loading} style={{ height: '100%' }}>
+            {data && <UsersByRoleTable users={data.users} />}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title="Tổ chức công đoàn theo cấp" loading={loading} style={{ height: '100%' }}>
+            {data &&
+              (data.organizations.total > 0 ? (
+                <OrganizationsByLevel organizations={data.organizations} />
+              ) : (
+                <Empty description="Không có dữ liệu" />
+              ))}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

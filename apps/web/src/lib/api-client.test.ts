@@ -1,0 +1,280 @@
+import type { SessionUser } from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  buildQueryString,
+  createApiClient,
+  EMPTY_FILE_MESSAGE,
+  errorMessageOf,
+  fileNameFromDisposition,
+  NETWORK_ERROR_MESSAGE,
+} from './api-client';
+import { createMemoryStorage, createSessionStore } from './session-store';
+
+const user = (roleName: string): SessionUser => ({
+  id: 7,
+  username: 'an',
+  fullName: 'Nguyễn Văn An',
+  email: null,
+  phoneNumber: null,
+  identity: null,
+  avatar: null,
+  role: 'member',
+  roleId: 5,
+  roleName,
+  scope: 'self',
+  userGroupId: null,
+  organizationId: null,
+  organizationName: null,
+  xaPhuongId: null,
+  xaPhuongName: null,
+  cumKhuCnId: null,
+  cumKhuCnName: null,
+  listRoles: [],
+  ability: [{ action: 'read', subject: 'dashboard' }],
+  permission: '[]',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+interface Call {
+  url: string;
+  method: string;
+  auth: string | null;
+  body: unknown;
+}
+
+/** A fake server: `routes` answers each call; every call is recorded. */
+function setup(
+  routes: (call: Call) => Response | Promise<Response>,
+  stored: Record<string, string> = {
+    accessToken: 'old-access',
+    refreshToken: 'old-refresh',
+    userData: JSON.stringify(user('Đoàn viên')),
+    'congdoan-layout': '{"version":"1.1"}',
+  },
+) {
+  const storage = createMemoryStorage(stored);
+  const session = createSessionStore(storage);
+  const calls: Call[] = [];
+  const visited: string[] = [];
+  const client = createApiClient({
+    session,
+    navigate: (path) => visited.push(path),
+    fetch: async (url, init) => {
+      const headers = new Headers(init.headers);
+      const call: Call = {
+        url,
+        method: init.method ?? 'GET',
+        auth: headers.get('Authorization'),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      // Let parallel requests interleave as they would over a network.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return routes(call);
+    },
+  });
+  return { client, storage, session, calls, visited };
+}
+
+describe('api client: token refresh', () => {
+  it('refreshes once for two parallel requests with an expired token and replays both', async () => {
+    const { client, calls, storage, visited } = setup((call) => {
+      if (call.url === '/api/v1/auth/refresh-token') {
+        return json(200, {
+          data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('Chủ tịch') },
+        });
+      }
+      if (call.auth !== 'Bearer new-access') return json(401, { statusCode: 401, message: 'expired' });
+      return json(200, { data: { path: call.url } });
+    });
+
+    const [a, b] = await Promise.all([
+      client.get<{ path: string }>('dashboard/summary'),
+      client.get<{ path: string }>('lookup/organizations', { query: { search: 'an' } }),
+    ]);
+
+    expect(a).toEqual({ path: '/api/v1/dashboard/summary' });
+    expect(b).toEqual({ path: '/api/v1/lookup/organizations?search=an' });
+    const refreshCalls = calls.filter((c) => c.url === '/api/v1/auth/refresh-token');
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(calls.filter((c) => c.auth === 'Bearer new-access')).toHaveLength(2);
+    expect(storage.getItem('accessToken')).toBe('new-access');
+    expect(storage.getItem('refreshToken')).toBe('new-refresh');
+    expect(JSON.parse(storage.getItem('userData') ?? '{}').roleName).toBe('Chủ tịch');
+    expect(visited).toEqual([]);
+  });
+
+  it('makes a request started during a refresh wait for the new token', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { client, calls } = setup(async (call) => {
+      if (call.url.endsWith('auth/refresh-token')) {
+        await gate;
+        return json(200, {
+          data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('x') },
+        });
+      }
+      return call.auth === 'Bearer new-access' ? json(200, { data: 1 }) : json(401, {});
+    });
+    const first = client.get('a');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // first has met its 401
+    const second = client.get('b');
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 1]);
+    expect(calls.filter((c) => c.url.endsWith('/b')).map((c) => c.auth)).toEqual(['Bearer new-access']);
+  });
+
+  it('signs out and goes to /login when the refresh fails', async () => {
+    const { client, storage, visited, calls } = setup((call) =>
+      call.url.endsWith('auth/refresh-token')
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Phiên đăng nhập không hợp lệ' })
+        : json(401, { statusCode: 401, message: 'expired' }),
+    );
+
+    const results = await Promise.allSettled([client.get('a'), client.get('b')]);
+
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.filter((c) => c.url.endsWith('auth/refresh-token'))).toHaveLength(1);
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(storage.getItem('refreshToken')).toBeNull();
+    expect(storage.getItem('userData')).toBeNull();
+    // Logout clears only the session, not other preferences.
+    expect(storage.getItem('congdoan-layout')).not.toBeNull();
+    expect(visited).toContain('/login');
+    const reason = (results[0] as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(ApiError);
+    expect(reason.status).toBe(401);
+  });
+
+  it('does not refresh for sign-in calls: a wrong password is shown as the server says', async () => {
+    const { client, calls, visited } = setup(() =>
+      json(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'invalid_password',
+        message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+      }),
+    );
+    const error = await client
+      .post('auth/login', { username: 'a', password: 'b' }, { auth: false })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect((error as ApiError).code).toBe('invalid_password');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.auth).toBeNull();
+    expect(visited).toEqual([]);
+  });
+});
+
+describe('api client: 408', () => {
+  it('clears the whole local storage and goes to /login', async () => {
+    const { client, storage, visited } = setup(() =>
+      json(408, { statusCode: 408, error: 'Request Timeout', message: 'Yêu cầu quá thời gian xử lý' }),
+    );
+    await expect(client.get('dashboard/summary')).rejects.toMatchObject({
+      status: 408,
+      message: 'Yêu cầu quá thời gian xử lý',
+    });
+    expect(storage.snapshot()).toEqual({});
+    expect(visited).toEqual(['/login']);
+  });
+});
+
+describe('api client: errors', () => {
+  it('takes the message from the body, then its error field, then its own text', async () => {
+    const bodies = [
+      { statusCode: 409, error: 'Conflict', message: 'Email đã tồn tại', code: 'Email_is_exist' },
+      { statusCode: 409, error: 'Conflict' },
+      undefined,
+    ];
+    let i = 0;
+    const { client } = setup(() => json(409, bodies[i++]));
+    const messages: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const error = (await client.post('x', {}).catch((e: unknown) => e)) as ApiError;
+      expect(error.status).toBe(409);
+      messages.push(error.message);
+    }
+    expect(messages).toEqual(['Email đã tồn tại', 'Conflict', 'Yêu cầu không thành công (mã lỗi 409)']);
+  });
+
+  it('carries the response data', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'Dữ liệu không hợp lệ', details: [] };
+    const { client } = setup(() => json(400, body));
+    await expect(client.get('x')).rejects.toMatchObject({ status: 400, data: body });
+  });
+
+  it('reports a connection failure in Vietnamese', async () => {
+    const storage = createMemoryStorage();
+    const client = createApiClient({
+      session: createSessionStore(storage),
+      navigate: () => {},
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(client.get('x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('pure helpers follow the same order', () => {
+    expect(errorMessageOf({ message: '', error: 'Forbidden' }, 'own')).toBe('Forbidden');
+    expect(errorMessageOf('plain text', 'own')).toBe('own');
+  });
+});
+
+describe('api client: requests', () => {
+  it('sends the bearer token and a JSON body and unwraps data', async () => {
+    const { client, calls } = setup(() => json(200, { data: { success: true } }));
+    await expect(client.post('auth/logout', { refreshToken: 'r' })).resolves.toEqual({ success: true });
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/auth/logout',
+      method: 'POST',
+      auth: 'Bearer old-access',
+      body: { refreshToken: 'r' },
+    });
+  });
+
+  it('leaves empty filters out of the query string (spec §5)', () => {
+    expect(buildQueryString({ page: 1, limit: 10, search: '', roleId: null, isActive: undefined })).toBe(
+      '?page=1&limit=10',
+    );
+    expect(buildQueryString({ cumKhuCnId: [1, 2] })).toBe('?cumKhuCnId=1&cumKhuCnId=2');
+    expect(buildQueryString({})).toBe('');
+  });
+});
+
+describe('api client: downloads', () => {
+  it('returns the file with the bearer token and the name the server gives', async () => {
+    const { client, calls } = setup(
+      () =>
+        new Response(new Blob(['abc']), {
+          status: 200,
+          headers: { 'Content-Disposition': "attachment; filename*=UTF-8''B%C3%A1o_c%C3%A1o.xlsx" },
+        }),
+    );
+    const file = await client.download('organization/export', { fileName: 'BaoCao_CDCS.xlsx' });
+    expect(file.fileName).toBe('Báo_cáo.xlsx');
+    expect(await file.blob.text()).toBe('abc');
+    expect(calls[0]?.auth).toBe('Bearer old-access');
+  });
+
+  it('rejects an empty file', async () => {
+    const { client } = setup(() => new Response(new Blob([]), { status: 200 }));
+    await expect(client.download('organization/export')).rejects.toThrow(EMPTY_FILE_MESSAGE);
+  });
+
+  it('reads both forms of Content-Disposition', () => {
+    expect(fileNameFromDisposition('attachment; filename="template_import.xlsx"')).toBe(
+      'template_import.xlsx',
+    );
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+});

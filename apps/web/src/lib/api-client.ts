@@ -1,0 +1,265 @@
+import { ERRORS } from '@congdoan/shared';
+import type { SessionStore, SignInResult } from './session-store';
+
+/**
+ * The one API client (spec §8, DESIGN.md "Web app"):
+ * - attaches the bearer token from the session;
+ * - on 401 refreshes once while every other request that meets a 401 (or starts meanwhile)
+ *   waits, then replays them all with the new token;
+ * - a failed refresh signs out (user data and both tokens) and goes to /login;
+ * - a 408 clears the whole local storage and goes to /login;
+ * - any other error rejects with an ApiError whose message is the body's `message`, else its
+ *   `error`, else the client's own text, carrying the status and the response data.
+ * Storage (through the session), fetch and navigation are injected so that tests run in node.
+ */
+
+export const API_BASE = '/api/v1';
+export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng';
+export const EMPTY_FILE_MESSAGE = 'Không có dữ liệu file để tải xuống';
+export const SESSION_EXPIRED_MESSAGE = ERRORS.unauthorized.message;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+    const code = (data as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the sign-in family: no bearer token and no refresh on 401. */
+  auth?: boolean;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** GET a file with the bearer token; an empty file is an error (spec §5). */
+  download(
+    path: string,
+    options?: Omit<RequestOptions, 'body'> & { fileName?: string },
+  ): Promise<DownloadedFile>;
+}
+
+export interface ApiClientDeps {
+  session: SessionStore;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  navigate: (path: string) => void;
+  baseUrl?: string;
+}
+
+/** spec §5: empty filters (undefined, null, '') are left out of query strings. */
+export function buildQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** spec §8: the body's message, then its error field, then the client's own message. */
+export function errorMessageOf(data: unknown, fallback: string): string {
+  if (typeof data === 'object' && data !== null) {
+    const { message, error } = data as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return fallback;
+}
+
+export function clientMessageFor(status: number): string {
+  if (status === 0) return NETWORK_ERROR_MESSAGE;
+  if (status >= 500) return ERRORS.internal_error.message;
+  return `Yêu cầu không thành công (mã lỗi ${status})`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const data = await readBody(response).catch(() => undefined);
+  return new ApiError(errorMessageOf(data, clientMessageFor(response.status)), response.status, data);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** "attachment; filename*=UTF-8''B%C3%A1o.xlsx" or filename="x.xlsx" → the decoded name. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
+  return plain?.[2]?.trim() || undefined;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const { session } = deps;
+  const baseUrl = deps.baseUrl ?? API_BASE;
+  let refreshing: Promise<string> | null = null;
+
+  const urlOf = (path: string, query?: QueryParams) =>
+    `${baseUrl}/${path.replace(/^\/+/, '')}${buildQueryString(query)}`;
+
+  async function send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = body;
+    if (options.signal) init.signal = options.signal;
+    try {
+      return await deps.fetch(urlOf(path, options.query), init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    }
+  }
+
+  function endSession(): void {
+    session.signOut();
+    deps.navigate('/login');
+  }
+
+  async function refreshTokens(): Promise<string> {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) {
+      endSession();
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401);
+    }
+    // A connection failure here is not a verdict on the session: keep it and let the user retry.
+    const response = await send('POST', 'auth/refresh-token', { body: { refreshToken } }, null);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      endSession();
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, error.data);
+    }
+    const body = (await readBody(response)) as { data?: SignInResult } | undefined;
+    const result = body?.data;
+    if (!result?.accessToken || !result.refreshToken) {
+      endSession();
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, body);
+    }
+    session.signIn(result);
+    return result.accessToken;
+  }
+
+  /** One refresh for every request that met a 401 with the same stale token. */
+  function freshTokenAfter(staleToken: string): Promise<string> {
+    const current = session.accessToken();
+    if (current && current !== staleToken) return Promise.resolve(current);
+    if (!refreshing) {
+      refreshing = refreshTokens().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function execute(method: string, path: string, options: RequestOptions): Promise<Response> {
+    const useAuth = options.auth !== false;
+    // A request started while a refresh is running waits for the new token instead of failing.
+    if (useAuth && refreshing) await refreshing.catch(() => undefined);
+    const token = useAuth ? session.accessToken() : null;
+    let response = await send(method, path, options, token);
+
+    if (response.status === 401 && useAuth && token) {
+      const fresh = await freshTokenAfter(token);
+      response = await send(method, path, options, fresh);
+      if (response.status === 401) {
+        const error = await toApiError(response);
+        endSession();
+        throw error;
+      }
+    }
+    if (response.status === 408) {
+      const error = await toApiError(response);
+      session.clearAll();
+      deps.navigate('/login');
+      throw error;
+    }
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await execute(method, path, options);
+    const body = await readBody(response);
+    if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    async download(path, options = {}) {
+      const response = await execute('GET', path, options);
+      const blob = await response.blob();
+      if (blob.size === 0) throw new ApiError(EMPTY_FILE_MESSAGE, response.status);
+      const fileName =
+        fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
+        options.fileName ??
+        'tai-xuong';
+      return { blob, fileName };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useContext, useMemo } from 'react';
+import { ToastContext } from './toast-context';
+
+/** Messages for the user: toasts at the top right (spec §9) with Vietnamese text. */
+export interface Toast {
+  success(title: string, description?: string): void;
+  info(title: string, description?: string): void;
+  /** Shows an error's message (ApiError carries the server's Vietnamese text). */
+  error(error: unknown, fallback?: string): void;
+}
+
+export const GENERIC_ERROR = 'Đã có lỗi xảy ra, vui lòng thử lại sau';
+
+export function messageOf(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+export function useToast(): Toast {
+  const notification = useContext(ToastContext);
+  if (!notification) throw new Error('useToast needs the ThemeProvider');
+  return useMemo(
+    () => ({
+      success: (title, description) => notification.success({ title, description }),
+      info: (title, description) => notification.info({ title, description }),
+      error: (error, fallback) => notification.error({ title: messageOf(error, fallback) }),
+    }),
+    [notification],
+  );
+}
