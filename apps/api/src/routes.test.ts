@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   defineAbilityFor,
   PERMISSION_CATALOGUE,
@@ -61,6 +64,27 @@ describe('route table', () => {
   it('health: live and ready', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
     expect((await ctx.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the web app', () => {
+  it('serves its files publicly and its pages as index.html', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'congdoan-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>QLCĐ</title>');
+    writeFileSync(path.join(dist, 'assets/app.js'), 'console.log(1)');
+    const web = await createTestContext({ WEB_DIST: dist });
+    try {
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log(1)');
+      const page = await web.app.inject({ method: 'GET', url: '/trade-union/dashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>QLCĐ</title>');
+      expect((await web.app.inject({ method: 'GET', url: '/api/v1/khong-co' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });
 

@@ -41,15 +41,15 @@ declare module 'fastify' {
   }
 }
 
-/** Routes registered by third-party plugins, public by nature: the API documentation. */
-const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+/** Where every route must declare its permission; the rest (the web app's files, the docs) is public. */
+const DECLARED_PREFIXES = ['/api/v1/', '/health/'];
 
 export function permissionOf(
   url: string,
   declared: RoutePermission | undefined,
 ): RoutePermission | undefined {
   if (declared) return declared;
-  return PUBLIC_PLUGIN_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) ? 'public' : undefined;
+  return DECLARED_PREFIXES.some((p) => url.startsWith(p)) ? undefined : 'public';
 }
 
 export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) {

@@ -58,15 +58,18 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await freshDatabase();
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-test-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
+  const config: Config = {
+    WEB_DIST: env.WEB_DIST,
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-test-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ...env,
+    }),
+  };
   const mails: Mail[] = [];
   const app = await buildApp(config, database, {
     logger: false,
