@@ -54,6 +54,7 @@ export function SideMenu({ mode, dark = false, onNavigate }: SideMenuProps) {
   return (
     <Menu
       className="app-side-menu"
+      aria-label="Menu chính"
       mode={mode}
       theme={dark ? 'dark' : 'light'}
       items={items}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+
+const GROUPS = [
+  'Quản lý công đoàn cơ sở',
+  'Quản lý sự kiện và công việc',
+  'Báo cáo tình hình đoàn viên',
+  'Danh mục dùng chung',
+  'Quản trị người dùng và phân quyền',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+
+async function signedIn(username: string, password = DEMO_PASSWORD) {
+  const opened = await openPage(browser);
+  await signIn(opened.page, username, password);
+  await opened.page.waitForURL('**/trade-union/dashboard');
+  return opened;
+}
+
+describe('the app shell in Chromium', () => {
+  it('the administrator signs in, sees every menu group and real figures on the dashboard', async () => {
+    const { page, context, errors } = await signedIn('admin', ADMIN_PASSWORD);
+    const menu = sideMenu(page);
+    await menu.getByText('Trang chủ').waitFor();
+    for (const group of GROUPS) await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText('Người dùng theo vai trò').waitFor();
+    await expect(page.getByText('Đoàn viên công đoàn').first().isVisible()).resolves.toBe(true);
+    await screenshot(page, '01-admin-dashboard');
+    // Opening a group shows its entries.
+    await menu.getByText('Quản trị người dùng và phân quyền', { exact: true }).click();
+    await menu.getByText('Danh sách người dùng').waitFor();
+    await screenshot(page, '02-admin-menu-open');
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a union member sees only their entries, and a forbidden URL lands on /misc/not-authorized', async () => {
+    const { page, context } = await signedIn('doanvien');
+    const menu = sideMenu(page);
+    await menu.getByText('Trang chủ').waitFor();
+    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const group of GROUPS.filter((g) => g !== 'Quản lý sự kiện và công việc')) {
+      await expect(menu.getByText(group, { exact: true }).count()).resolves.toBe(0);
+    }
+    await screenshot(page, '03-member-dashboard');
+    await page.goto('/trade-union/users/list');
+    await page.waitForURL('**/misc/not-authorized');
+    await page.getByText('Bạn không có quyền truy cập trang này').waitFor();
+    await screenshot(page, '04-member-not-authorized');
+    await context.close();
+  });
+
+  it('a wrong password shows the server message', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, 'admin', 'sai-mat-khau');
+    await page.getByText('Tên đăng nhập hoặc mật khẩu không đúng').waitFor();
+    expect(page.url()).toContain('/login');
+    await screenshot(page, '05-login-wrong-password');
+    await context.close();
+  });
+
+  it('the dark skin survives a reload', async () => {
+    const { page, context } = await signedIn('canbo.tinh');
+    await page.getByRole('button', { name: 'Tùy chỉnh giao diện' }).first().click();
+    await page.getByText('Tối', { exact: true }).click();
+    const skin = () => page.evaluate(() => document.documentElement.dataset.skin);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout') ?? document.body).backgroundColor);
+    await expect.poll(skin).toBe('dark');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByText('Người dùng theo vai trò').waitFor();
+    await expect(skin()).resolves.toBe('dark');
+    const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(200);
+    await screenshot(page, '06-dark-skin-after-reload');
+    await context.close();
+  });
+
+  it('the role switcher changes the menu', async () => {
+    const { page, context } = await signedIn('chutich');
+    const menu = sideMenu(page);
+    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
+    await page.getByRole('menuitem', { name: /Đoàn viên công đoàn/ }).click();
+    await expect.poll(() => menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).count()).toBe(0);
+    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshot(page, '07-role-switched-to-member');
+    await context.close();
+  });
+
+  it('below 1200 px the menu becomes an overlay', async () => {
+    const { page, context } = await openPage(browser, { width: 900, height: 800 });
+    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+    await expect(sideMenu(page).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /Mở menu/ }).click();
+    await sideMenu(page).getByText('Danh mục dùng chung', { exact: true }).waitFor();
+    await screenshot(page, '08-narrow-menu-overlay');
+    await context.close();
+  });
+});
