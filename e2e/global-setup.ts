@@ -67,10 +67,12 @@ export async function teardown() {
   if (!server || server.exitCode !== null) return;
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');
-  const code = await Promise.race([
-    exited,
-    new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000)),
-  ]);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((r) => {
+    timer = setTimeout(() => r('timeout'), 20_000);
+  });
+  const code = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
   if (code !== 0) {
     server.kill('SIGKILL');
     throw new Error(`The server did not stop cleanly on SIGTERM (exit ${code}):\n${output.slice(-2000)}`);

@@ -30,7 +30,8 @@ describe('the app shell in Chromium', () => {
     const { page, context, errors } = await signedIn('admin', ADMIN_PASSWORD);
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
-    for (const group of GROUPS) await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const group of GROUPS)
+      await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByText('Người dùng theo vai trò').waitFor();
     await expect(page.getByText('Đoàn viên công đoàn').first().isVisible()).resolves.toBe(true);
     await screenshot(page, '01-admin-dashboard');
@@ -46,7 +47,9 @@ describe('the app shell in Chromium', () => {
     const { page, context } = await signedIn('doanvien');
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
-    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     for (const group of GROUPS.filter((g) => g !== 'Quản lý sự kiện và công việc')) {
       await expect(menu.getByText(group, { exact: true }).count()).resolves.toBe(0);
     }
@@ -73,7 +76,9 @@ describe('the app shell in Chromium', () => {
     await page.getByText('Tối', { exact: true }).click();
     const skin = () => page.evaluate(() => document.documentElement.dataset.skin);
     const background = () =>
-      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout') ?? document.body).backgroundColor);
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('.ant-layout') ?? document.body).backgroundColor,
+      );
     await expect.poll(skin).toBe('dark');
     await page.keyboard.press('Escape');
     await page.reload();
@@ -92,7 +97,9 @@ describe('the app shell in Chromium', () => {
     await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
     await page.getByRole('menuitem', { name: /Đoàn viên công đoàn/ }).click();
     await expect.poll(() => menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).count()).toBe(0);
-    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await screenshot(page, '07-role-switched-to-member');
     await context.close();
   });
