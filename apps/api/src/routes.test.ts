@@ -170,16 +170,25 @@ describe('a scoped route: user detail', () => {
     expect((await detail(outside.id, admin.accessToken)).statusCode).toBe(200);
   });
 
-  it('a user of self scope sees only themselves on the dashboard', async () => {
-    const u = await buildUser(ctx, { roles: [ROLE_IDS.member] });
-    const s = await login(ctx, u.username!);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dashboard/summary',
-      headers: bearer(s.accessToken),
+  it('the dashboard answers only the figures the caller may read, within their scope', async () => {
+    const summary = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(token) })).json().data;
+    const member = await buildUser(ctx, { roles: [ROLE_IDS.member] });
+    expect(await summary((await login(ctx, member.username!)).accessToken)).toEqual({
+      users: null,
+      organizations: null,
+      wards: null,
+      industrialZones: null,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.users.total).toBe(1);
-    expect(res.json().data.organizations.total).toBe(0);
+
+    const root = await buildOrganization(ctx);
+    const mine = await buildOrganization(ctx, { parent: root });
+    await buildOrganization(ctx, { parent: mine });
+    const chair = await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: mine.id });
+    await buildUser(ctx, { organizationId: mine.id, isActive: 0 });
+    const asChair = await summary((await login(ctx, chair.username!)).accessToken);
+    expect(asChair.organizations.total).toBe(2);
+    expect(asChair.users).toMatchObject({ total: 2, active: 1, locked: 1 });
+    expect(typeof asChair.wards).toBe('number');
   });
 });

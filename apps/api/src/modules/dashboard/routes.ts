@@ -1,10 +1,57 @@
 import { dashboardSummary, dataOf, type OrganizationLevel } from '@congdoan/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { industrialZones, organizations, roles, users, wards } from '../../db/schema.js';
-import { actorOf } from '../../plugins/auth.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
 import { scopeCondition } from '../../scope.js';
 import type { Services } from '../../services.js';
+
+async function userFigures(db: Db, actor: Actor) {
+  const scope = scopeCondition(actor, {
+    ownerId: users.id,
+    organizationId: users.organizationId,
+    xaPhuongId: users.xaPhuongId,
+    cumKhuCnId: users.cumKhuCnId,
+  });
+  const [[totals], byRole] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.isActive} = 1)`.mapWith(Number),
+      })
+      .from(users)
+      .where(scope),
+    db
+      .select({ roleId: roles.id, roleName: roles.name, count: count(users.id) })
+      .from(roles)
+      .leftJoin(users, and(eq(users.activeRoleId, roles.id), scope))
+      .groupBy(roles.id, roles.name)
+      .orderBy(asc(roles.id)),
+  ]);
+  const total = totals?.total ?? 0;
+  const active = totals?.active ?? 0;
+  return { total, active, locked: total - active, byRole };
+}
+
+async function organizationFigures(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ level: organizations.level, count: count() })
+    .from(organizations)
+    .where(
+      scopeCondition(actor, {
+        organizationId: organizations.id,
+        xaPhuongId: organizations.xaPhuongId,
+        cumKhuCnId: organizations.cumKhuCnId,
+      }),
+    )
+    .groupBy(organizations.level);
+  const byLevel = rows.map((l) => ({ level: l.level as OrganizationLevel, count: l.count }));
+  return { total: byLevel.reduce((s, l) => s + l.count, 0), byLevel };
+}
+
+const countOf = async (db: Db, table: typeof wards | typeof industrialZones) =>
+  (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
 
 export const dashboardRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
@@ -15,54 +62,26 @@ export const dashboardRoutes =
         config: { permission: ['read', 'dashboard'] },
         schema: {
           tags: ['dashboard'],
-          summary: 'Số liệu trang chủ, trong phạm vi của người dùng',
+          summary: 'Số liệu trang chủ, trong phạm vi của người dùng; phần không được xem là null',
           response: { 200: dataOf(dashboardSummary) },
         },
       },
       async (request) => {
         const actor = actorOf(request);
-        const userScope = scopeCondition(actor, {
-          ownerId: users.id,
-          organizationId: users.organizationId,
-          xaPhuongId: users.xaPhuongId,
-          cumKhuCnId: users.cumKhuCnId,
-        });
-        const orgScope = scopeCondition(actor, {
-          organizationId: organizations.id,
-          xaPhuongId: organizations.xaPhuongId,
-          cumKhuCnId: organizations.cumKhuCnId,
-        });
-        const [userCounts, byRole, byLevel, [wardCount], [zoneCount]] = await Promise.all([
-          db
-            .select({
-              total: count(),
-              active: sql<number>`count(*) filter (where ${users.isActive} = 1)`.mapWith(Number),
-            })
-            .from(users)
-            .where(userScope),
-          db
-            .select({ roleId: roles.id, roleName: roles.name, count: count(users.id) })
-            .from(roles)
-            .leftJoin(users, and(eq(users.activeRoleId, roles.id), userScope))
-            .groupBy(roles.id, roles.name)
-            .orderBy(asc(roles.id)),
-          db
-            .select({ level: organizations.level, count: count() })
-            .from(organizations)
-            .where(orgScope)
-            .groupBy(organizations.level),
-          db.select({ value: count() }).from(wards),
-          db.select({ value: count() }).from(industrialZones),
+        const can = (subject: 'user' | 'organization' | 'ward' | 'industrial-zone') =>
+          actor.ability.can('read', subject);
+        const [usersPart, organizationsPart, wardCount, zoneCount] = await Promise.all([
+          can('user') ? userFigures(db, actor) : null,
+          can('organization') ? organizationFigures(db, actor) : null,
+          can('ward') ? countOf(db, wards) : null,
+          can('industrial-zone') ? countOf(db, industrialZones) : null,
         ]);
-        const total = userCounts[0]?.total ?? 0;
-        const active = userCounts[0]?.active ?? 0;
-        const levels = byLevel.map((l) => ({ level: l.level as OrganizationLevel, count: l.count }));
         return {
           data: {
-            users: { total, active, locked: total - active, byRole },
-            organizations: { total: levels.reduce((s, l) => s + l.count, 0), byLevel: levels },
-            wards: wardCount?.value ?? 0,
-            industrialZones: zoneCount?.value ?? 0,
+            users: usersPart,
+            organizations: organizationsPart,
+            wards: wardCount,
+            industrialZones: zoneCount,
           },
         };
       },

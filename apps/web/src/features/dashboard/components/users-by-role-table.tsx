@@ -11,7 +11,7 @@ export const percentOf = (part: number, total: number) =>
  * Users per role as a plain table: a handful of rows needs no sorting or paging, and antd's
  * Table (with its pagination, select and tree) would double the dashboard's first load.
  */
-export function UsersByRoleTable({ users }: { users: DashboardSummary['users'] }) {
+export function UsersByRoleTable({ users }: { users: NonNullable<DashboardSummary['users']> }) {
   const { token } = theme.useToken();
   if (users.byRole.length === 0) return <Empty description="Không có dữ liệu" />;
 

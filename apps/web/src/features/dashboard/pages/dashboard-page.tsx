@@ -13,8 +13,9 @@ import {
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { ShareBar } from '../components/share-bar';
@@ -74,7 +75,11 @@ function StatCard({
   );
 }
 
-function OrganizationsByLevel({ organizations }: { organizations: DashboardSummary['organizations'] }) {
+function OrganizationsByLevel({
+  organizations,
+}: {
+  organizations: NonNullable<DashboardSummary['organizations']>;
+}) {
   const counts = new Map(organizations.byLevel.map((row) => [row.level, row.count]));
   return (
     <Flex vertical gap={14}>
@@ -100,6 +105,8 @@ function OrganizationsByLevel({ organizations }: { organizations: DashboardSumma
 /** Trang chủ: real figures of GET dashboard/summary, within the caller's data scope. */
 export function DashboardPage() {
   const user = useSessionUser();
+  const ability = useAppAbility();
+  const can = ability.can.bind(ability);
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
   const loading = isPending && !isError;
 
@@ -137,80 +144,107 @@ export function DashboardPage() {
       )}
 
       <Row gutter={[20, 20]}>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Tổng số người dùng"
-            value={data?.users.total}
-            icon={<TeamOutlined />}
-            color="#1677ff"
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Người dùng đang hoạt động"
-            value={data?.users.active}
-            icon={<CheckCircleOutlined />}
-            color="#389e0d"
-            loading={loading}
-            footnote={
-              data &&
-              `${percentOf(data.users.active, data.users.total).toLocaleString('vi-VN')}% tổng số người dùng`
-            }
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Tài khoản bị khóa"
-            value={data?.users.locked}
-            icon={<LockOutlined />}
-            color="#cf1322"
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Tổ chức công đoàn"
-            value={data?.organizations.total}
-            icon={<ApartmentOutlined />}
-            color="#722ed1"
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Xã/phường"
-            value={data?.wards}
-            icon={<EnvironmentOutlined />}
-            color="#08979c"
-            loading={loading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <StatCard
-            title="Cụm/khu công nghiệp"
-            value={data?.industrialZones}
-            icon={<ClusterOutlined />}
-            color="#d46b08"
-            loading={loading}
-          />
-        </Col>
+        {can('read', 'user') && (
+          <>
+            <Col xs={24} sm={12} xl={8}>
+              <StatCard
+                title="Tổng số người dùng"
+                value={data?.users?.total}
+                icon={<TeamOutlined />}
+                color="#1677ff"
+                loading={loading}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={8}>
+              <StatCard
+                title="Người dùng đang hoạt động"
+                value={data?.users?.active}
+                icon={<CheckCircleOutlined />}
+                color="#389e0d"
+                loading={loading}
+                footnote={
+                  data?.users &&
+                  `${percentOf(data.users.active, data.users.total).toLocaleString('vi-VN')}% tổng số người dùng`
+                }
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={8}>
+              <StatCard
+                title="Tài khoản bị khóa"
+                value={data?.users?.locked}
+                icon={<LockOutlined />}
+                color="#cf1322"
+                loading={loading}
+              />
+            </Col>
+          </>
+        )}
+        {can('read', 'organization') && (
+          <Col xs={24} sm={12} xl={8}>
+            <StatCard
+              title="Tổ chức công đoàn"
+              value={data?.organizations?.total}
+              icon={<ApartmentOutlined />}
+              color="#722ed1"
+              loading={loading}
+            />
+          </Col>
+        )}
+        {can('read', 'ward') && (
+          <Col xs={24} sm={12} xl={8}>
+            <StatCard
+              title="Xã/phường"
+              value={data?.wards ?? undefined}
+              icon={<EnvironmentOutlined />}
+              color="#08979c"
+              loading={loading}
+            />
+          </Col>
+        )}
+        {can('read', 'industrial-zone') && (
+          <Col xs={24} sm={12} xl={8}>
+            <StatCard
+              title="Cụm/khu công nghiệp"
+              value={data?.industrialZones ?? undefined}
+              icon={<ClusterOutlined />}
+              color="#d46b08"
+              loading={loading}
+            />
+          </Col>
+        )}
       </Row>
 
       <Row gutter={[20, 20]}>
-        <Col xs={24} xl={14}>
-          <Card title="Người dùng theo vai trò" loading={loading} style={{ height: '100%' }}>
-            {data && <UsersByRoleTable users={data.users} />}
-          </Card>
-        </Col>
-        <Col xs={24} xl={10}>
-          <Card title="Tổ chức công đoàn theo cấp" loading={loading} style={{ height: '100%' }}>
-            {data &&
-              (data.organizations.total > 0 ? (
-                <OrganizationsByLevel organizations={data.organizations} />
-              ) : (
-                <Empty description="Không có dữ liệu" />
-              ))}
+        {can('read', 'user') && (
+          <Col xs={24} xl={14}>
+            <Card title="Người dùng theo vai trò" loading={loading} style={{ height: '100%' }}>
+              {data?.users && <UsersByRoleTable users={data.users} />}
+            </Card>
+          </Col>
+        )}
+        {can('read', 'organization') && (
+          <Col xs={24} xl={10}>
+            <Card title="Tổ chức công đoàn theo cấp" loading={loading} style={{ height: '100%' }}>
+              {data?.organizations &&
+                (data.organizations.total > 0 ? (
+                  <OrganizationsByLevel organizations={data.organizations} />
+                ) : (
+                  <Empty description="Không có dữ liệu" />
+                ))}
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} xl={can('read', 'user') ? 24 : 14}>
+          <Card title="Thông tin của bạn" style={{ height: '100%' }}>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'org', label: 'Đơn vị', children: user?.organizationName ?? 'Chưa gắn đơn vị' },
+                { key: 'ward', label: 'Xã/phường', children: user?.xaPhuongName ?? '—' },
+                { key: 'zone', label: 'Cụm/khu công nghiệp', children: user?.cumKhuCnName ?? '—' },
+                { key: 'roles', label: 'Vai trò', children: user?.listRoles.map((r) => r.label).join(', ') },
+              ]}
+            />
           </Card>
         </Col>
       </Row>
