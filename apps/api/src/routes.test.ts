@@ -172,7 +172,9 @@ describe('a scoped route: user detail', () => {
 
   it('the dashboard answers only the figures the caller may read, within their scope', async () => {
     const summary = async (token: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(token) })).json().data;
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(token) })
+      ).json().data;
     const member = await buildUser(ctx, { roles: [ROLE_IDS.member] });
     expect(await summary((await login(ctx, member.username!)).accessToken)).toEqual({
       users: null,
