@@ -5,14 +5,15 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPglite } from '../apps/api/src/db/client.js';
+import { openThrowawayPostgres } from '../apps/api/src/db/throwaway.js';
 import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
 
 /**
  * The cost of authentication and the permission check: two routes of one server that answer the
  * same small JSON, one public and one that needs a signed-in caller with read on the dashboard.
  */
-export async function benchAuth(seconds: number) {
-  const database = await openPglite();
+export async function benchAuth(seconds: number, postgresUrl?: string) {
+  const database = postgresUrl ? await openThrowawayPostgres(postgresUrl, 10) : await openPglite();
   await database.migrate();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-')),
@@ -48,6 +49,7 @@ export async function benchAuth(seconds: number) {
   await database.close();
   const summary = (rs: autocannon.Result[]) => ({
     rps: rs.reduce((s, r) => s + r.requests.average, 0) / rs.length,
+    mean: rs.reduce((s, r) => s + r.latency.mean, 0) / rs.length,
     p50: rs.reduce((s, r) => s + r.latency.p50, 0) / rs.length,
     p99: rs.reduce((s, r) => s + r.latency.p99, 0) / rs.length,
     non2xx: rs.reduce((s, r) => s + r.non2xx + r.errors, 0),

@@ -9,18 +9,30 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 
 console.log(`\n# Benchmarks (each measured side by side in this run; ${seconds}s per round, 2 rounds)\n`);
 
-const { bare, auth } = await benchAuth(seconds);
-console.log('## API: authenticated JSON route vs bare route (same server, PGlite, 10 connections)');
-console.log(`  bare:          ${fmt(bare.rps, 0)} req/s   p50 ${fmt(bare.p50)} ms   p99 ${fmt(bare.p99)} ms`);
-console.log(`  authenticated: ${fmt(auth.rps, 0)} req/s   p50 ${fmt(auth.p50)} ms   p99 ${fmt(auth.p99)} ms`);
-console.log(
-  `  ratio authenticated/bare: throughput ${fmt(auth.rps / bare.rps, 2)}×, p50 ${fmt(auth.p50 / Math.max(bare.p50, 0.01), 2)}×, p99 ${fmt(auth.p99 / Math.max(bare.p99, 0.01), 2)}×`,
-);
-if (bare.non2xx + auth.non2xx > 0) console.log(`  WARNING: ${bare.non2xx + auth.non2xx} failed requests`);
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a throwaway database is made on it).
+const engines: [string, string | undefined][] = [['PGlite', undefined]];
+if (process.env.BENCH_DATABASE_URL) engines.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
+for (const [engine, url] of engines) {
+  const { bare, auth } = await benchAuth(seconds, url);
+  console.log(`## API on ${engine}: authenticated JSON route vs bare route (same server, 10 connections)`);
+  for (const [name, r] of [
+    ['bare:         ', bare],
+    ['authenticated:', auth],
+  ] as const) {
+    console.log(
+      `  ${name} ${fmt(r.rps, 0)} req/s   mean ${fmt(r.mean, 2)} ms   p50 ${r.p50} ms   p99 ${r.p99} ms`,
+    );
+  }
+  console.log(
+    `  ratio authenticated/bare: throughput ${fmt(auth.rps / bare.rps, 2)}×, mean latency ${fmt(auth.mean / bare.mean, 2)}×, p99 ${fmt(auth.p99 / Math.max(bare.p99, 1), 2)}×`,
+  );
+  if (bare.non2xx + auth.non2xx > 0) console.log(`  WARNING: ${bare.non2xx + auth.non2xx} failed requests`);
+  console.log('');
+}
 
 const BUDGET_KB = 350;
 const dist = path.join(root, 'apps/web/dist');
-console.log('\n## Web: JavaScript of the first load (gzip)');
+console.log('## Web: JavaScript of the first load (gzip)');
 for (const [page, sources] of [
   ['/login', ['src/features/auth/pages/login-page.tsx']],
   [

@@ -5,7 +5,7 @@ import {
   defineAbilityFor,
   type Subject,
 } from '@congdoan/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -54,6 +54,13 @@ export function permissionOf(
 
 export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) {
   app.decorateRequest('actor', null);
+  // Runs on every signed-in request: prepared once, so no SQL is built per request.
+  const sessionState = db
+    .select({ revokedAt: sessions.revokedAt, isActive: users.isActive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .prepare('session_state');
 
   async function authenticate(request: FastifyRequest): Promise<Actor | null> {
     const header = request.headers.authorization;
@@ -61,11 +68,7 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
     const claims = await signer.verify(header.slice(7).trim());
     if (!claims) return null;
     // A lock, a logout or a password change ends a session at once, not when its token expires.
-    const [row] = await db
-      .select({ revokedAt: sessions.revokedAt, isActive: users.isActive })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.sid));
+    const [row] = await sessionState.execute({ sid: claims.sid });
     if (!row || row.revokedAt || row.isActive !== 1) return null;
     return {
       userId: Number(claims.sub),

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { ROLE_IDS, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, openPglite } from '../db/client.js';
 import { industrialZones, organizations, userRoles, users, wards } from '../db/schema.js';
+import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
@@ -20,28 +20,10 @@ export const PASSWORD = 'Matkhau@123';
  * A fresh database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new PostgreSQL
  * database created for the file and dropped after it.
  */
-async function freshDatabase(): Promise<Database> {
+const freshDatabase = (): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 5);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
-}
+  return url ? openThrowawayPostgres(url) : openPglite();
+};
 
 export interface TestContext {
   app: FastifyInstance;
