@@ -103,6 +103,7 @@ CREATE TABLE "roles" (
 	"scope" text NOT NULL,
 	"icon" text DEFAULT 'UserOutlined' NOT NULL,
 	"is_system" boolean DEFAULT false NOT NULL,
+	"user_group_id" integer,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -2,11 +2,28 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from './db/client.js';
 import { auditLog } from './db/schema.js';
 
-const SECRET_KEYS = new Set(['passwordHash', 'passWord', 'password', 'repassWord', 'tokenHash', 'codeHash']);
+const SECRET_KEYS = new Set([
+  'passwordHash',
+  'passWord',
+  'password',
+  'repassWord',
+  'currentPassword',
+  'newPassword',
+  'tokenHash',
+  'codeHash',
+  'refreshToken',
+  'accessToken',
+]);
 
 function withoutSecrets(value: unknown): unknown {
-  if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)));
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !SECRET_KEYS.has(k))
+      .map(([k, v]) => [k, withoutSecrets(v)]),
+  );
 }
 
 export interface AuditEntry {

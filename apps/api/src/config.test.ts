@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,8 +41,21 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads SEED_DEMO=false as off', () => {
+  it('reads SEED_DEMO=false as off, and leaves demo data out of production unless asked', () => {
     expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
+    const trust = (v?: string) =>
+      loadConfig({ DATA_DIR: tmp(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.1,10.0.0.2')).toBe('10.0.0.1,10.0.0.2');
+    expect(() => trust('mọi nơi')).toThrow('TRUST_PROXY');
   });
 });
 
@@ -61,6 +75,19 @@ describe('lockDataDir', () => {
     });
     release();
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another program', () => {
+    const dir = tmp();
+    const other = spawn('sleep', ['30']); // alive, but not a Node.js server
+    try {
+      writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: other.pid, purpose: 'server' }));
+      const release = lockDataDir(dir, 'server');
+      expect(JSON.parse(readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+      release();
+    } finally {
+      other.kill();
+    }
   });
 
   it('takes over a stale lock of a dead process', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { usernameRule } from '@congdoan/shared';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -19,11 +20,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'phải là một địa chỉ postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_USERNAME: z
-    .string()
-    .regex(/^[a-zA-Z0-9._@-]{3,50}$/, 'chỉ gồm 3–50 chữ không dấu, số và . _ @ -')
-    .default('admin'),
+  ADMIN_USERNAME: usernameRule.default('admin'),
   ADMIN_PASSWORD: z.string().min(6, 'cần ít nhất 6 ký tự').max(128).optional(),
+  /** Unset: on, except with NODE_ENV=production (demo accounts share a published password). */
   SEED_DEMO: bool(true),
   JWT_SECRET: z.string().min(32, 'cần ít nhất 32 ký tự').optional(),
   SMTP_URL: z
@@ -37,7 +36,19 @@ const envSchema = z.object({
     .regex(/^\d{2}$/, 'là mã tỉnh 2 chữ số, ví dụ 24 (Bắc Ninh)')
     .default('24'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  /** false, true (any proxy: only behind one you control), a hop count, or a comma list of proxy addresses. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/,
+      'là true, false, số tầng proxy hoặc danh sách địa chỉ',
+    )
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & {
@@ -61,7 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // npm runs workspace scripts in the workspace folder; a relative DATA_DIR means the caller's folder.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
-  return { ...c, DATA_DIR: dataDir, JWT_SECRET: c.JWT_SECRET ?? generatedSecret(dataDir) };
+  return {
+    ...c,
+    SEED_DEMO: env.SEED_DEMO ? c.SEED_DEMO : c.NODE_ENV !== 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: c.JWT_SECRET ?? generatedSecret(dataDir),
+  };
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

@@ -12,7 +12,3 @@ export class AppError extends Error {
     this.statusCode = ERRORS[code].status;
   }
 }
-
-export const fail = (code: ErrorCode, message?: string): never => {
-  throw new AppError(code, message);
-};

@@ -1,4 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { organizations, users } from './db/schema.js';
 import type { Actor } from './plugins/auth.js';
 
 /** The columns of a table through which a data scope can reach its rows. */
@@ -35,3 +36,20 @@ export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL | undefine
       return cols.ownerId ? eq(cols.ownerId, actor.userId) : NOTHING;
   }
 }
+
+/** The users a caller may see. */
+export const userScope = (actor: Actor) =>
+  scopeCondition(actor, {
+    ownerId: users.id,
+    organizationId: users.organizationId,
+    xaPhuongId: users.xaPhuongId,
+    cumKhuCnId: users.cumKhuCnId,
+  });
+
+/** The organisations a caller may see. */
+export const organizationScope = (actor: Actor) =>
+  scopeCondition(actor, {
+    organizationId: organizations.id,
+    xaPhuongId: organizations.xaPhuongId,
+    cumKhuCnId: organizations.cumKhuCnId,
+  });

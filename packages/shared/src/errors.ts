@@ -21,6 +21,8 @@ export const ERRORS = {
   route_not_found: { status: 404, message: 'Không tìm thấy đường dẫn yêu cầu' },
   role_not_assigned: { status: 400, message: 'Bạn không có vai trò này' },
   role_not_found: { status: 400, message: 'Vai trò không tồn tại' },
+  role_not_grantable: { status: 403, message: 'Bạn không thể cấp vai trò có quyền rộng hơn quyền của mình' },
+  current_password_required: { status: 400, message: 'Vui lòng nhập mật khẩu hiện tại để đổi email' },
   organization_not_found: { status: 400, message: 'Đơn vị không tồn tại' },
   ward_not_found: { status: 400, message: 'Xã/phường không tồn tại' },
   industrial_zone_not_found: { status: 400, message: 'Cụm/khu công nghiệp không tồn tại' },

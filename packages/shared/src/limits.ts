@@ -1,4 +1,6 @@
 /** Business constants and limits of spec §9, and the size limits every input obeys. */
+/** The one text of an empty required field (spec §5). */
+export const REQUIRED_MESSAGE = 'Bắt buộc';
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 10;
 export const LIMIT_MAX = 200;
@@ -14,11 +16,16 @@ export const APP_TITLE = 'QLCĐ';
 export const APP_FULL_TITLE = 'Hệ thống quản lý công đoàn';
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** Reset codes one e-mail may ask for, and reset attempts one address may make, per code lifetime. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_ATTEMPTS_PER_ADDRESS = 30;
+/** Self sign-ups one address may make per hour. */
+export const REGISTRATIONS_PER_ADDRESS = 20;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** Two tabs may refresh with the same token at the same moment; the second still succeeds. */
-export const REFRESH_GRACE_SECONDS = 10;
+export const REFRESH_GRACE_SECONDS = 5;
 export const SPREADSHEET_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

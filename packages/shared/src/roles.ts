@@ -1,3 +1,4 @@
+import { ADMIN_GROUP_ID } from './limits.js';
 import { type Action, PERMISSION_CATALOGUE, SUBJECTS, type Subject } from './permissions.js';
 
 /**
@@ -48,6 +49,8 @@ export const SEEDED_ROLES: readonly {
   description: string;
   scope: DataScope;
   icon: string;
+  /** ADMIN_GROUP_ID for the administrators (manage all). */
+  userGroupId?: number;
   grants: Grants;
 }[] = [
   {
@@ -56,6 +59,7 @@ export const SEEDED_ROLES: readonly {
     description: 'Toàn quyền trên hệ thống',
     scope: 'province',
     icon: 'SafetyCertificateOutlined',
+    userGroupId: ADMIN_GROUP_ID,
     grants: Object.fromEntries(SUBJECTS.map((s) => [s, 'all'])),
   },
   {

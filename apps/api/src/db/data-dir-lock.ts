@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -11,7 +11,7 @@ export class DataDirLockedError extends Error {}
 export function lockDataDir(dataDir: string, purpose: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, JSON.stringify({ pid: process.pid, purpose, since: new Date().toISOString() }));
@@ -29,7 +29,14 @@ export function lockDataDir(dataDir: string, purpose: string): () => void {
             'Hãy dừng tiến trình đó trước, hoặc dùng DATA_DIR khác.',
         );
       }
-      rmSync(file, { force: true }); // stale: its process is gone
+      // Stale: its process is gone. Renaming it away is atomic, so of two starters taking over the
+      // same stale lock only one succeeds; the other finds the fresh lock on its next try.
+      try {
+        renameSync(file, `${file}.stale-${process.pid}`);
+        rmSync(`${file}.stale-${process.pid}`, { force: true });
+      } catch (renameErr) {
+        if ((renameErr as NodeJS.ErrnoException).code !== 'ENOENT') throw renameErr;
+      }
     }
   }
   throw new DataDirLockedError(`Không lấy được khóa thư mục dữ liệu ${dataDir}`);
@@ -46,8 +53,14 @@ function readHolder(file: string): { pid: number; purpose: string } | null {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // On Linux a recycled pid (common in containers) belongs to some other program: only a Node.js
+  // process can be a holder.
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
   }
 }

@@ -115,6 +115,8 @@ export const roles = pgTable(
     scope: text('scope').notNull(),
     icon: text('icon').notNull().default('UserOutlined'),
     isSystem: boolean('is_system').notNull().default(false),
+    /** 1 is the administrators' group of spec §3: manage all. */
+    userGroupId: integer('user_group_id'),
     searchText: searchText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

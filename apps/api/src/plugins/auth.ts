@@ -56,7 +56,7 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
   app.decorateRequest('actor', null);
   // Runs on every signed-in request: prepared once, so no SQL is built per request.
   const sessionState = db
-    .select({ revokedAt: sessions.revokedAt, isActive: users.isActive })
+    .select({ revokedAt: sessions.revokedAt, roleId: sessions.roleId, isActive: users.isActive })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
@@ -69,7 +69,8 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
     if (!claims) return null;
     // A lock, a logout or a password change ends a session at once, not when its token expires.
     const [row] = await sessionState.execute({ sid: claims.sid });
-    if (!row || row.revokedAt || row.isActive !== 1) return null;
+    // A role switch makes tokens of the old role stale too.
+    if (!row || row.revokedAt || row.isActive !== 1 || row.roleId !== claims.rid) return null;
     return {
       userId: Number(claims.sub),
       sessionId: claims.sid,
@@ -84,7 +85,8 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
     };
   }
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the caller is known (401/403) before the body is parsed or validated.
+  app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === undefined) return; // not-found handler
     const permission = permissionOf(request.routeOptions.url, request.routeOptions.config.permission);
     if (!permission)

@@ -36,8 +36,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return send(reply, 413, ERRORS.payload_too_large.message, 'payload_too_large');
-    if (err.statusCode === 429)
-      return send(reply, 429, ERRORS.too_many_requests.message, 'too_many_requests');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like.
       return send(reply, err.statusCode, ERRORS.validation_failed.message, 'validation_failed');

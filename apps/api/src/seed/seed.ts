@@ -78,6 +78,7 @@ export async function ensureReferenceData(db: Db) {
         description: role.description,
         scope: role.scope,
         icon: role.icon,
+        userGroupId: role.userGroupId ?? null,
         isSystem: true,
         searchText: toSearchText(role.name),
       });

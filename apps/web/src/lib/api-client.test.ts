@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   buildQueryString,
+  clientMessageFor,
   createApiClient,
   EMPTY_FILE_MESSAGE,
   errorMessageOf,
   fileNameFromDisposition,
   NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
 } from './api-client';
 import { createMemoryStorage, createSessionStore } from './session-store';
 
@@ -133,10 +135,10 @@ describe('api client: token refresh', () => {
     expect(calls.filter((c) => c.url.endsWith('/b')).map((c) => c.auth)).toEqual(['Bearer new-access']);
   });
 
-  it('signs out and goes to /login when the refresh fails', async () => {
+  it.each([400, 401])('signs out and goes to /login when the refresh is answered %i', async (status) => {
     const { client, storage, visited, calls } = setup((call) =>
       call.url.endsWith('auth/refresh-token')
-        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Phiên đăng nhập không hợp lệ' })
+        ? json(status, { statusCode: status, error: 'Unauthorized', message: 'Phiên đăng nhập không hợp lệ' })
         : json(401, { statusCode: 401, message: 'expired' }),
     );
 
@@ -153,6 +155,119 @@ describe('api client: token refresh', () => {
     const reason = (results[0] as PromiseRejectedResult).reason;
     expect(reason).toBeInstanceOf(ApiError);
     expect(reason.status).toBe(401);
+    expect(reason.message).toBe(SESSION_EXPIRED_MESSAGE);
+  });
+
+  const unavailable = {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'Hệ thống đang bảo trì, vui lòng thử lại sau',
+  };
+  const transientFailures: [string, () => Response, { status: number; message: string }][] = [
+    ['a 503', () => json(503, unavailable), { status: 503, message: unavailable.message }],
+    ['a 500 without a body', () => json(500, undefined), { status: 500, message: clientMessageFor(500) }],
+    [
+      'a 429',
+      () => json(429, { statusCode: 429, message: 'Bạn thao tác quá nhanh' }),
+      { status: 429, message: 'Bạn thao tác quá nhanh' },
+    ],
+    [
+      'a connection failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { status: 0, message: NETWORK_ERROR_MESSAGE },
+    ],
+  ];
+
+  it.each(transientFailures)(
+    'keeps the session when the refresh meets %s, and refreshes again next time',
+    async (_name, failure, expected) => {
+      let serverUp = false;
+      const { client, storage, visited, calls } = setup((call) => {
+        if (call.url.endsWith('auth/refresh-token')) {
+          if (!serverUp) return failure();
+          return json(200, {
+            data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('Chủ tịch') },
+          });
+        }
+        return call.auth === 'Bearer new-access' ? json(200, { data: call.url }) : json(401, {});
+      });
+
+      const results = await Promise.allSettled([client.get('a'), client.get('b')]);
+
+      // Both waiting requests fail with the refresh's own error...
+      for (const result of results) {
+        expect(result.status).toBe('rejected');
+        const reason = (result as PromiseRejectedResult).reason;
+        expect(reason).toBeInstanceOf(ApiError);
+        expect(reason).toMatchObject(expected);
+      }
+      expect(calls.filter((c) => c.url.endsWith('auth/refresh-token'))).toHaveLength(1);
+      // ...and the session stays as it was.
+      expect(storage.getItem('accessToken')).toBe('old-access');
+      expect(storage.getItem('refreshToken')).toBe('old-refresh');
+      expect(storage.getItem('userData')).not.toBeNull();
+      expect(visited).toEqual([]);
+
+      serverUp = true;
+      await expect(client.get('c')).resolves.toBe('/api/v1/c');
+      const refreshCalls = calls.filter((c) => c.url.endsWith('auth/refresh-token'));
+      expect(refreshCalls).toHaveLength(2);
+      expect(refreshCalls[1]?.body).toEqual({ refreshToken: 'old-refresh' });
+      expect(storage.getItem('refreshToken')).toBe('new-refresh');
+      expect(visited).toEqual([]);
+    },
+  );
+
+  it('fails a request started during a failing refresh with the same error, tokens kept', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { client, calls, storage } = setup(async (call) => {
+      if (call.url.endsWith('auth/refresh-token')) {
+        await gate;
+        return json(503, unavailable);
+      }
+      return json(401, {});
+    });
+    const first = client.get('a');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // first has met its 401
+    const second = client.get('b');
+    release();
+    const results = await Promise.allSettled([first, second]);
+    expect(results.map((r) => r.status === 'rejected' && r.reason.status)).toEqual([503, 503]);
+    expect(calls.filter((c) => c.url.endsWith('/b'))).toHaveLength(0);
+    expect(storage.getItem('refreshToken')).toBe('old-refresh');
+  });
+
+  it('keeps the session when a refresh answers 200 without tokens', async () => {
+    const { client, storage, visited } = setup((call) =>
+      call.url.endsWith('auth/refresh-token')
+        ? new Response('<html></html>', { status: 200 })
+        : json(401, {}),
+    );
+    await expect(client.get('a')).rejects.toMatchObject({ status: 502 });
+    expect(storage.getItem('accessToken')).toBe('old-access');
+    expect(storage.getItem('refreshToken')).toBe('old-refresh');
+    expect(visited).toEqual([]);
+  });
+
+  it('computes a function body at each attempt, so a replay after a refresh sends the new value', async () => {
+    const { client, calls, session } = setup((call) => {
+      if (call.url.endsWith('auth/refresh-token')) {
+        return json(200, {
+          data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('x') },
+        });
+      }
+      return call.auth === 'Bearer new-access' ? json(200, { data: 'ok' }) : json(401, {});
+    });
+    await client.post('auth/switch-role', () => ({ roleId: 2, refreshToken: session.refreshToken() }));
+    expect(calls.filter((c) => c.url.endsWith('switch-role')).map((c) => c.body)).toEqual([
+      { roleId: 2, refreshToken: 'old-refresh' },
+      { roleId: 2, refreshToken: 'new-refresh' },
+    ]);
   });
 
   it('does not refresh for sign-in calls: a wrong password is shown as the server says', async () => {
@@ -233,12 +348,14 @@ describe('api client: errors', () => {
 describe('api client: requests', () => {
   it('sends the bearer token and a JSON body and unwraps data', async () => {
     const { client, calls } = setup(() => json(200, { data: { success: true } }));
-    await expect(client.post('auth/logout', { refreshToken: 'r' })).resolves.toEqual({ success: true });
+    await expect(client.post('auth/change-password', { currentPassword: 'p' })).resolves.toEqual({
+      success: true,
+    });
     expect(calls[0]).toMatchObject({
-      url: '/api/v1/auth/logout',
+      url: '/api/v1/auth/change-password',
       method: 'POST',
       auth: 'Bearer old-access',
-      body: { refreshToken: 'r' },
+      body: { currentPassword: 'p' },
     });
   });
 

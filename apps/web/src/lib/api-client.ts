@@ -6,7 +6,10 @@ import type { SessionStore, SignInResult } from './session-store';
  * - attaches the bearer token from the session;
  * - on 401 refreshes once while every other request that meets a 401 (or starts meanwhile)
  *   waits, then replays them all with the new token;
- * - a failed refresh signs out (user data and both tokens) and goes to /login;
+ * - a refresh answered 400 or 401 (token invalid, spent or revoked) signs out (user data and
+ *   both tokens) and goes to /login; any other failure (no connection, 429, 5xx while the server
+ *   restarts) rejects the waiting requests with that error and keeps the tokens, so that the
+ *   next request refreshes again;
  * - a 408 clears the whole local storage and goes to /login;
  * - any other error rejects with an ApiError whose message is the body's `message`, else its
  *   `error`, else the client's own text, carrying the status and the response data.
@@ -38,6 +41,10 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {
   query?: QueryParams;
+  /**
+   * JSON (or FormData). A function is called at each attempt, so that a request replayed after a
+   * refresh sends what is current then (the role switch sends the stored refresh token).
+   */
   body?: unknown;
   signal?: AbortSignal;
   /** false for the sign-in family: no bearer token and no refresh on 401. */
@@ -118,6 +125,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(errorMessageOf(data, clientMessageFor(response.status)), response.status, data);
 }
 
+/** A refresh answered 400 or 401 means the token is invalid, spent or revoked: the session is over. */
+export function isSessionVerdict(status: number): boolean {
+  return status === 400 || status === 401;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -152,12 +164,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     token: string | null,
   ): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
+    const payload: unknown = typeof options.body === 'function' ? options.body() : options.body;
     let body: BodyInit | undefined;
-    if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
-      body = options.body;
-    } else if (options.body !== undefined) {
+    if (typeof FormData !== 'undefined' && payload instanceof FormData) {
+      body = payload;
+    } else if (payload !== undefined) {
       headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
+      body = JSON.stringify(payload);
     }
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method, headers };
@@ -182,18 +195,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       endSession();
       throw new ApiError(SESSION_EXPIRED_MESSAGE, 401);
     }
-    // A connection failure here is not a verdict on the session: keep it and let the user retry.
+    // Only the server's verdict on the token (400/401: invalid, spent, revoked) ends the session.
+    // No connection, 429 or a 5xx of a restarting server say nothing about it: the tokens stay
+    // and the next request refreshes again.
     const response = await send('POST', 'auth/refresh-token', { body: { refreshToken } }, null);
     if (!response.ok) {
       const error = await toApiError(response);
+      if (!isSessionVerdict(response.status)) throw error;
       endSession();
       throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, error.data);
     }
-    const body = (await readBody(response)) as { data?: SignInResult } | undefined;
+    const body = (await readBody(response).catch(() => undefined)) as { data?: SignInResult } | undefined;
     const result = body?.data;
     if (!result?.accessToken || !result.refreshToken) {
-      endSession();
-      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, body);
+      // Not an answer of the API (a proxy's page?): no verdict either.
+      throw new ApiError(clientMessageFor(502), 502, body);
     }
     session.signIn(result);
     return result.accessToken;
@@ -213,8 +229,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function execute(method: string, path: string, options: RequestOptions): Promise<Response> {
     const useAuth = options.auth !== false;
-    // A request started while a refresh is running waits for the new token instead of failing.
-    if (useAuth && refreshing) await refreshing.catch(() => undefined);
+    // A request started while a refresh is running waits for the new token instead of failing,
+    // and fails with the refresh when it fails.
+    if (useAuth && refreshing) await refreshing;
     const token = useAuth ? session.accessToken() : null;
     let response = await send(method, path, options, token);
 

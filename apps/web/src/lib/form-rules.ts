@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGE } from '@congdoan/shared';
 import type { FormRule } from 'antd';
 
 /**
@@ -20,7 +21,7 @@ export interface ObjectSchema<K extends string = string> extends Parser {
   shape: Record<K, Parser>;
 }
 
-export const REQUIRED_MESSAGE = 'Bắt buộc';
+export { REQUIRED_MESSAGE } from '@congdoan/shared';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

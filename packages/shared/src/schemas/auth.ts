@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { ERRORS } from '../errors.js';
+import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
 import { nullableId, optionalId, optionalText } from './common.js';
 
-const required = 'Bắt buộc';
+const required = REQUIRED_MESSAGE;
 export const passwordRule = z
   .string({ error: required })
   .min(PASSWORD_MIN, `Tối thiểu ${PASSWORD_MIN} ký tự`)
@@ -11,11 +12,13 @@ export const passwordRule = z
 export const emailRule = z.email('Email không hợp lệ').max(254, 'Tối đa 254 ký tự');
 export const identityRule = z.string().regex(/^\d{12}$/, 'Số CCCD gồm 12 chữ số');
 export const phoneRule = z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ');
+/** No '@' and not all digits: a login name can never take the shape of someone's e-mail or CCCD. */
 export const usernameRule = z
   .string()
   .min(3, 'Tối thiểu 3 ký tự')
   .max(50, 'Tối đa 50 ký tự')
-  .regex(/^[a-zA-Z0-9._@-]+$/, 'Chỉ gồm chữ không dấu, số và . _ @ -');
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Chỉ gồm chữ không dấu, số và . _ -')
+  .regex(/\D/, 'Không được chỉ gồm chữ số');
 export const fullNameRule = z
   .string({ error: required })
   .trim()
@@ -50,7 +53,7 @@ export const registerBody = z
   })
   .refine((b) => b.repassWord === undefined || b.repassWord === b.passWord, {
     path: ['repassWord'],
-    message: 'Mật khẩu nhập lại không khớp',
+    message: ERRORS.password_mismatch.message,
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -64,7 +67,7 @@ export const confirmResetBody = z
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Mật khẩu nhập lại không khớp',
+    message: ERRORS.password_mismatch.message,
   });
 
 export const changePasswordBody = z
@@ -75,7 +78,7 @@ export const changePasswordBody = z
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Mật khẩu nhập lại không khớp',
+    message: ERRORS.password_mismatch.message,
   });
 
 export const updateProfileBody = z.object({
@@ -83,10 +86,16 @@ export const updateProfileBody = z.object({
   email: optional(emailRule),
   phoneNumber: optional(phoneRule),
   avatar: optionalText(500),
+  /** Required when the e-mail changes: a stolen session alone cannot redirect password resets. */
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const switchRoleBody = z.object({ roleId: z.coerce.number().int().min(0) });
+export const switchRoleBody = z.object({
+  roleId: z.coerce.number().int().min(0),
+  /** The caller's refresh token, spent by the switch so the family does not fork. */
+  refreshToken: z.string().max(200).optional(),
+});
 
 export const roleOption = z.object({ id: z.number().int(), label: z.string(), icon_: z.string() });
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });

@@ -1,10 +1,12 @@
+import { ADMIN_GROUP_ID, type DataScope } from '@congdoan/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { industrialZones, organizations, users, wards } from '../../db/schema.js';
+import { industrialZones, organizations, roles, users, wards } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { scopeCondition } from '../../scope.js';
+import { organizationScope } from '../../scope.js';
+import { roleCodes } from './session-user.js';
 
 /** spec §8: a taken login name or CCCD, or a taken e-mail, each with its own message. */
 export async function assertAccountFree(
@@ -36,38 +38,87 @@ export function accountConflict(err: unknown): never {
   throw err;
 }
 
-/** The ward, zone and organisation of an account must exist and lie in the caller's scope. */
-export async function assertPlacesUsable(
+const SCOPE_RANK: Record<DataScope, number> = { province: 3, ward: 2, zone: 2, organization: 1, self: 0 };
+
+/**
+ * A caller who may create users grants only roles no stronger than their own: every code of the
+ * role is one the caller holds, and its data scope is no wider (an administrator grants any role).
+ */
+export async function assertRoleGrantable(db: DbOrTx, actor: Actor, roleId: number) {
+  const [role] = await db
+    .select({ id: roles.id, scope: roles.scope, userGroupId: roles.userGroupId })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  if (!role) throw new AppError('role_not_found');
+  if (actor.userGroupId === ADMIN_GROUP_ID) return;
+  const scope = role.scope as DataScope;
+  const held = new Set(actor.permissions);
+  const wider =
+    SCOPE_RANK[scope] > SCOPE_RANK[actor.scope] ||
+    (SCOPE_RANK[scope] === SCOPE_RANK[actor.scope] && scope !== actor.scope);
+  if (
+    role.userGroupId === ADMIN_GROUP_ID ||
+    wider ||
+    (await roleCodes(db, roleId)).some((c) => !held.has(c))
+  ) {
+    throw new AppError('role_not_grantable');
+  }
+}
+
+export interface Places {
+  organizationId: number | null;
+  xaPhuongId: number | null;
+  cumKhuCnId: number | null;
+}
+
+/**
+ * Where a new account lands. Without a caller (self sign-up) it belongs to no organisation. A
+ * caller narrower than the province creates accounts inside their own scope only: a missing
+ * place defaults to the caller's own, a given one must lie in the scope.
+ */
+export async function placesForNewAccount(
   db: DbOrTx,
   actor: Actor | null,
-  input: { organizationId?: number | null; xaPhuongId?: number | null; cumKhuCnId?: number | null },
-) {
-  if (input.xaPhuongId != null) {
-    const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, input.xaPhuongId));
-    if (!w || (actor?.scope === 'ward' && actor.xaPhuongId !== input.xaPhuongId))
-      throw new AppError('ward_not_found');
+  input: Partial<Places>,
+): Promise<Places> {
+  const places: Places = {
+    organizationId: actor ? (input.organizationId ?? null) : null,
+    xaPhuongId: input.xaPhuongId ?? null,
+    cumKhuCnId: input.cumKhuCnId ?? null,
+  };
+  switch (actor?.scope) {
+    case 'ward':
+      places.xaPhuongId ??= actor.xaPhuongId;
+      if (places.xaPhuongId !== actor.xaPhuongId) throw new AppError('ward_not_found');
+      break;
+    case 'zone':
+      places.cumKhuCnId ??= actor.cumKhuCnId;
+      if (places.cumKhuCnId !== actor.cumKhuCnId) throw new AppError('industrial_zone_not_found');
+      break;
+    case 'organization':
+      places.organizationId ??= actor.organizationId;
+      if (places.organizationId === null) throw new AppError('organization_not_found');
+      break;
+    case 'self':
+      throw new AppError('forbidden');
   }
-  if (input.cumKhuCnId != null) {
+  if (places.xaPhuongId !== null) {
+    const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, places.xaPhuongId));
+    if (!w) throw new AppError('ward_not_found');
+  }
+  if (places.cumKhuCnId !== null) {
     const [z] = await db
       .select({ id: industrialZones.id })
       .from(industrialZones)
-      .where(eq(industrialZones.id, input.cumKhuCnId));
-    if (!z || (actor?.scope === 'zone' && actor.cumKhuCnId !== input.cumKhuCnId)) {
-      throw new AppError('industrial_zone_not_found');
-    }
+      .where(eq(industrialZones.id, places.cumKhuCnId));
+    if (!z) throw new AppError('industrial_zone_not_found');
   }
-  if (input.organizationId != null) {
-    const scoped = actor
-      ? scopeCondition(actor, {
-          organizationId: organizations.id,
-          xaPhuongId: organizations.xaPhuongId,
-          cumKhuCnId: organizations.cumKhuCnId,
-        })
-      : undefined;
+  if (places.organizationId !== null) {
     const [o] = await db
       .select({ id: organizations.id })
       .from(organizations)
-      .where(and(eq(organizations.id, input.organizationId), scoped));
+      .where(and(eq(organizations.id, places.organizationId), actor ? organizationScope(actor) : undefined));
     if (!o) throw new AppError('organization_not_found');
   }
+  return places;
 }

@@ -1,10 +1,11 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, passwordResetCodes, users } from '../../db/schema.js';
 import {
   ADMIN_PASSWORD,
   bearer,
+  buildOrganization,
   buildUser,
   createTestContext,
   login,
@@ -321,15 +322,46 @@ describe('profile, password change and role switch', () => {
       headers: bearer(s.accessToken),
       payload: { fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn', phoneNumber: '0987654321' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'current_password_required',
+      message: 'Vui lòng nhập mật khẩu hiện tại để đổi email',
+    });
+    const wrong = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: bearer(s.accessToken),
+      payload: { fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn', currentPassword: 'sai-mat-khau' },
+    });
+    expect(wrong.json().message).toBe('Mật khẩu hiện tại không đúng');
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: bearer(s.accessToken),
+      payload: {
+        fullName: 'Trần Văn Bình',
+        email: 'binh.tv@example.vn',
+        phoneNumber: '0987654321',
+        currentPassword: PASSWORD,
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn' });
+    // Without a new e-mail no password is asked.
+    const nameOnly = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: bearer(s.accessToken),
+      payload: { fullName: 'Trần Văn Bình An', email: 'binh.tv@example.vn', phoneNumber: '0987654321' },
+    });
+    expect(nameOnly.statusCode).toBe(200);
     const me = await get('/auth/me', bearer(s.accessToken));
     expect(me.json().data.phoneNumber).toBe('0987654321');
     const taken = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
-      payload: { fullName: 'Trần Văn Bình', email: 'admin@congdoan.local' },
+      payload: { fullName: 'Trần Văn Bình', email: 'admin@congdoan.local', currentPassword: PASSWORD },
     });
     expect(taken.json().message).toBe('Email đã tồn tại');
   });
@@ -360,16 +392,155 @@ describe('profile, password change and role switch', () => {
     const can = (data: typeof s, action: string, subject: string) =>
       data.userData.ability.some((r) => r.action === action && r.subject === subject);
     expect(can(s, 'read', 'organization')).toBe(true);
-    const res = await post('/auth/switch-role', { roleId: ROLE_IDS.member }, bearer(s.accessToken));
+    const res = await post(
+      '/auth/switch-role',
+      { roleId: ROLE_IDS.member, refreshToken: s.refreshToken },
+      bearer(s.accessToken),
+    );
     expect(res.statusCode).toBe(200);
     const switched = res.json().data;
     expect(switched.userData.roleId).toBe(ROLE_IDS.member);
     expect(can(switched, 'read', 'organization')).toBe(false);
     expect((await get('/dashboard/summary', bearer(switched.accessToken))).statusCode).toBe(200);
     expect((await get('/user/list-all', bearer(switched.accessToken))).statusCode).toBe(403);
-    const refused = await post('/auth/switch-role', { roleId: ROLE_IDS.admin }, bearer(s.accessToken));
+    // The token of the old role no longer opens anything its role allowed.
+    expect((await get('/user/list-all', bearer(s.accessToken))).statusCode).toBe(401);
+    const refused = await post('/auth/switch-role', { roleId: ROLE_IDS.admin }, bearer(switched.accessToken));
     expect(refused.json().code).toBe('role_not_assigned');
     // The next sign-in starts in the role chosen last.
     expect((await login(ctx, u.username!)).userData.roleId).toBe(ROLE_IDS.member);
+  });
+});
+
+describe('abuse and races', () => {
+  it('parallel wrong passwords cannot slip under the account limit', async () => {
+    const u = await buildUser(ctx);
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: `192.0.2.${i + 1}`,
+          payload: { username: u.username, password: 'sai-mat-khau' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the login name, e-mail and CCCD of one account share its limit', async () => {
+    const u = await buildUser(ctx, { identity: '001090000222' });
+    const tries = [u.username!, u.email!, '001090000222', u.username!, u.email!];
+    for (const username of tries)
+      expect((await post('/auth/login', { username, password: 'sai' })).statusCode).toBe(401);
+    expect((await post('/auth/login', { username: '001090000222', password: PASSWORD })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('parallel guesses of a reset code are counted before they are compared', async () => {
+    const u = await buildUser(ctx);
+    await post('/auth/forgot-password', { email: u.email });
+    const code = ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    await Promise.all(
+      guesses.map((c) =>
+        post('/auth/confirm-reset-code', {
+          email: u.email,
+          code: c,
+          newPassword: 'moi123456',
+          confirmPassword: 'moi123456',
+        }),
+      ),
+    );
+    const [row] = await ctx.database.db
+      .select({ attempts: passwordResetCodes.attempts })
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, u.id));
+    expect(row?.attempts).toBe(5);
+    const right = await post('/auth/confirm-reset-code', {
+      email: u.email,
+      code,
+      newPassword: 'moi123456',
+      confirmPassword: 'moi123456',
+    });
+    expect(right.json().code).toBe('reset_code_attempts_exceeded');
+  });
+
+  it('a login name can never take the shape of an e-mail or a CCCD', async () => {
+    const base = { fullName: 'Kẻ Mạo Danh', passWord: 'abc123', identity: '001190000777' };
+    for (const username of ['admin@congdoan.local', '001090000222']) {
+      const res = await post('/auth/register', { ...base, username });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('a caller is checked before the body: no token and a bad body is 401', async () => {
+    const res = await post('/auth/change-password', { currentPassword: '' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('who may create whom', () => {
+  const person = (n: number) => ({
+    fullName: `Cán Bộ Mới ${n}`,
+    passWord: 'abc123',
+    identity: `00119000${String(1000 + n)}`,
+    email: `moi${n}@example.vn`,
+  });
+
+  it('a grassroots chair creates members in their own unit, and never an administrator', async () => {
+    const root = await buildOrganization(ctx);
+    const mine = await buildOrganization(ctx, { parent: root });
+    const other = await buildOrganization(ctx, { parent: root });
+    const chair = await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: mine.id });
+    const token = (await login(ctx, chair.username!)).accessToken;
+
+    const admin = await post('/auth/register', { ...person(1), roleId: ROLE_IDS.admin }, bearer(token));
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json()).toMatchObject({
+      code: 'role_not_grantable',
+      message: 'Bạn không thể cấp vai trò có quyền rộng hơn quyền của mình',
+    });
+    const officer = await post(
+      '/auth/register',
+      { ...person(2), roleId: ROLE_IDS.provincialOfficer },
+      bearer(token),
+    );
+    expect(officer.json().code).toBe('role_not_grantable');
+    const elsewhere = await post(
+      '/auth/register',
+      { ...person(3), roleId: ROLE_IDS.member, organizationId: other.id },
+      bearer(token),
+    );
+    expect(elsewhere.json().code).toBe('organization_not_found');
+
+    const member = await post('/auth/register', { ...person(4), roleId: ROLE_IDS.member }, bearer(token));
+    expect(member.statusCode).toBe(200);
+    const created = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/detail-user-by-id?userId=${member.json().data.id}`,
+      headers: bearer(token),
+    });
+    expect(created.json().data).toMatchObject({ organizationId: mine.id, roleId: ROLE_IDS.member });
+  });
+
+  it('self sign-ups are limited per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: '198.51.100.99',
+        payload: { ...person(100 + i), fullName: 'Đoàn Viên' },
+      });
+      last = res.statusCode;
+      if (i < 20) expect(res.statusCode).toBe(200);
+    }
+    expect(last).toBe(429);
   });
 });

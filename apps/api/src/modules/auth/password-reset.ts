@@ -1,6 +1,11 @@
-import { randomInt } from 'node:crypto';
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@congdoan/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  RESET_ATTEMPTS_PER_ADDRESS,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  RESET_REQUESTS_PER_EMAIL,
+} from '@congdoan/shared';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
@@ -12,7 +17,7 @@ import type { RateLimiter } from './rate-limit.js';
 import { revokeUserSessions } from './sessions.js';
 import type { TokenSigner } from './tokens.js';
 
-const REQUESTS_PER_WINDOW = 3;
+const RESET_WINDOW_MS = RESET_CODE_TTL_MINUTES * 60_000;
 
 async function activeUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -29,8 +34,12 @@ export async function requestPasswordReset(
   email: string,
 ) {
   const { db, signer, limiter, mail } = deps;
-  const window = await limiter.hit(`reset:${email.toLowerCase()}`, RESET_CODE_TTL_MINUTES * 60_000);
-  if (window.count > REQUESTS_PER_WINDOW) return; // silently: the answer never tells
+  const byEmail = await limiter.take(
+    `reset:email:${email.toLowerCase()}`,
+    RESET_REQUESTS_PER_EMAIL,
+    RESET_WINDOW_MS,
+  );
+  if (!byEmail.allowed) return; // silently: the answer never tells whether the e-mail has an account
   const user = await activeUserByEmail(db, email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -62,36 +71,61 @@ export async function requestPasswordReset(
 
 /** Checks the code (with an attempt limit), sets the new password and ends every session. */
 export async function resetPassword(
-  deps: { db: Db; signer: TokenSigner },
+  deps: { db: Db; signer: TokenSigner; limiter: RateLimiter },
   request: FastifyRequest,
   input: { email: string; code: string; newPassword: string },
 ) {
-  const { db, signer } = deps;
+  const { db, signer, limiter } = deps;
+  const byAddress = await limiter.take(
+    `reset:address:${request.ip}`,
+    RESET_ATTEMPTS_PER_ADDRESS,
+    RESET_WINDOW_MS,
+  );
+  if (!byAddress.allowed) throw new AppError('too_many_requests');
   const user = await activeUserByEmail(db, input.email);
   if (!user) throw new AppError('reset_code_invalid');
   const [current] = await db
-    .select()
+    .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(passwordResetCodes.id))
     .limit(1);
-  if (!current || current.expiresAt < new Date()) throw new AppError('reset_code_invalid');
-  if (current.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new AppError('reset_code_attempts_exceeded');
-  if (current.codeHash !== signer.hmac(`${user.id}:${input.code}`)) {
-    await db
-      .update(passwordResetCodes)
-      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-      .where(eq(passwordResetCodes.id, current.id));
+  if (!current) throw new AppError('reset_code_invalid');
+  // The attempt is counted before the comparison, in one statement, so parallel guesses cannot
+  // all be compared: only the first RESET_CODE_MAX_ATTEMPTS get a row back.
+  const [attempt] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.id, current.id),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: passwordResetCodes.attempts, codeHash: passwordResetCodes.codeHash });
+  if (!attempt) throw new AppError('reset_code_attempts_exceeded');
+  const given = Buffer.from(signer.hmac(`${user.id}:${input.code}`));
+  const stored = Buffer.from(attempt.codeHash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     throw new AppError(
-      current.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS ? 'reset_code_attempts_exceeded' : 'reset_code_invalid',
+      attempt.attempts >= RESET_CODE_MAX_ATTEMPTS ? 'reset_code_attempts_exceeded' : 'reset_code_invalid',
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
+    const [spent] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
-      .where(eq(passwordResetCodes.id, current.id));
+      .where(and(eq(passwordResetCodes.id, current.id), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (!spent) throw new AppError('reset_code_invalid'); // a parallel request used it first
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })

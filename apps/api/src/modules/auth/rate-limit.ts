@@ -26,11 +26,21 @@ export class RateLimiter {
     return row!;
   }
 
-  /** The count of the current window without counting. */
-  async peek(key: string): Promise<{ count: number; resetAt: Date }> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row || row.resetAt <= new Date()) return { count: 0, resetAt: new Date() };
-    return row;
+  /**
+   * Counts one attempt and says whether it is within `max` for the window. The count is taken
+   * before the work it guards, so parallel attempts cannot all slip under the limit.
+   */
+  async take(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; resetAt: Date }> {
+    const { count, resetAt } = await this.hit(key, windowMs);
+    return { allowed: count <= max, resetAt };
+  }
+
+  /** Gives one attempt back (a sign-in that succeeded does not count against its address). */
+  async giveBack(key: string) {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   }
 
   async clear(key: string) {

@@ -10,6 +10,7 @@ import {
   loginResponse,
   logoutBody,
   okResponse,
+  REGISTRATIONS_PER_ADDRESS,
   ROLE_IDS,
   refreshBody,
   registerBody,
@@ -22,11 +23,16 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
-import { roles, userRoles, users } from '../../db/schema.js';
+import { userRoles, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { accountConflict, assertAccountFree, assertPlacesUsable } from './account-rules.js';
+import {
+  accountConflict,
+  assertAccountFree,
+  assertRoleGrantable,
+  placesForNewAccount,
+} from './account-rules.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loadSessionUser } from './session-user.js';
@@ -58,21 +64,12 @@ export const authRoutes =
       async (request) => {
         const { username, password } = request.body;
         const login = username.toLowerCase();
-        const accountKey = `login:account:${login}`;
+        // Attempts are counted before the password is checked, per address and per account; a
+        // success gives its attempt back, so only failures add up (an office behind one address
+        // signs in freely).
         const addressKey = `login:address:${request.ip}`;
-        // Failures count, per account and per address (an office behind one address signs in freely).
-        for (const [key, max] of [
-          [accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT],
-          [addressKey, LOGIN_MAX_FAILURES_PER_ADDRESS],
-        ] as const) {
-          const window = await limiter.peek(key);
-          if (window.count >= max) throw tooMany(window.resetAt);
-        }
-        const failed = async (code: 'user_not_found' | 'invalid_password') => {
-          await limiter.hit(addressKey, WINDOW_MS);
-          if (code === 'invalid_password') await limiter.hit(accountKey, WINDOW_MS);
-          return new AppError(code);
-        };
+        const address = await limiter.take(addressKey, LOGIN_MAX_FAILURES_PER_ADDRESS, WINDOW_MS);
+        if (!address.allowed) throw tooMany(address.resetAt);
 
         // The login name, the e-mail or the CCCD number; a login name match wins over the others.
         const candidates = await db
@@ -93,10 +90,14 @@ export const authRoutes =
           )
           .limit(3);
         const user = candidates.find((c) => c.username?.toLowerCase() === login) ?? candidates[0];
-        if (!user) throw await failed('user_not_found');
-        if (!(await verifyPassword(user.hash, password))) throw await failed('invalid_password');
+        if (!user) throw new AppError('user_not_found');
+        const accountKey = `login:user:${user.id}`;
+        const account = await limiter.take(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, WINDOW_MS);
+        if (!account.allowed) throw tooMany(account.resetAt);
+        if (!(await verifyPassword(user.hash, password))) throw new AppError('invalid_password');
         if (user.isActive !== 1) throw new AppError('user_locked');
         await limiter.clear(accountKey);
+        await limiter.giveBack(addressKey);
         await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
         const data = await startSession(db, signer, {
           userId: user.id,
@@ -104,6 +105,7 @@ export const authRoutes =
           userAgent: request.headers['user-agent'],
           ip: request.ip,
         });
+        await audit(db, request, { action: 'login', subject: 'user', recordId: user.id, actorId: user.id });
         return { data };
       },
     );
@@ -119,7 +121,20 @@ export const authRoutes =
           response: { 200: loginResponse },
         },
       },
-      async (request) => ({ data: await refreshSession(db, signer, request.body.refreshToken) }),
+      async (request) => {
+        const data = await refreshSession(db, signer, request.body.refreshToken, async (sessionId) => {
+          request.log.warn(
+            { sessionId },
+            'a spent refresh token was presented again: its session is revoked',
+          );
+          await audit(db, request, {
+            action: 'refresh_token_reuse',
+            subject: 'session',
+            recordId: sessionId,
+          });
+        });
+        return { data };
+      },
     );
 
     app.post(
@@ -138,7 +153,10 @@ export const authRoutes =
           ? await sessionOfRefreshToken(db, request.body.refreshToken)
           : null;
         const sessionId = request.actor?.sessionId ?? fromToken;
-        if (sessionId) await revokeSession(db, sessionId, 'logout');
+        if (sessionId) {
+          await revokeSession(db, sessionId, 'logout');
+          await audit(db, request, { action: 'logout', subject: 'session', recordId: sessionId });
+        }
         return { data: { success: true as const } };
       },
     );
@@ -159,15 +177,18 @@ export const authRoutes =
       async (request) => {
         const body = request.body;
         const actor = request.actor?.ability.can('create', 'user') ? request.actor : null;
+        if (!actor) {
+          const window = await limiter.take(
+            `register:address:${request.ip}`,
+            REGISTRATIONS_PER_ADDRESS,
+            3_600_000,
+          );
+          if (!window.allowed) throw new AppError('too_many_requests');
+        }
+        // Without the right to create users the new account is always a union member.
         const roleId = actor ? (body.roleId ?? ROLE_IDS.member) : ROLE_IDS.member;
-        const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
-        if (!role) throw new AppError('role_not_found');
-        const places = {
-          organizationId: actor ? (body.organizationId ?? null) : null,
-          xaPhuongId: body.xaPhuongId ?? null,
-          cumKhuCnId: body.cumKhuCnId ?? null,
-        };
-        await assertPlacesUsable(db, actor, places);
+        if (actor) await assertRoleGrantable(db, actor, roleId);
+        const places = await placesForNewAccount(db, actor, body);
         await assertAccountFree(db, body);
         const passwordHash = await hashPassword(body.passWord);
         const values = {
@@ -231,7 +252,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await resetPassword({ db, signer }, request, request.body);
+        await resetPassword({ db, signer, limiter }, request, request.body);
         return { data: { success: true as const } };
       },
     );
@@ -310,10 +331,18 @@ export const authRoutes =
             avatar: users.avatar,
             username: users.username,
             identity: users.identity,
+            passwordHash: users.passwordHash,
           })
           .from(users)
           .where(eq(users.id, actor.userId));
         if (!before) throw new AppError('unauthorized');
+        // The e-mail receives reset codes: changing it needs the password, not only a session.
+        if ((body.email ?? null)?.toLowerCase() !== before.email?.toLowerCase()) {
+          if (!body.currentPassword) throw new AppError('current_password_required');
+          if (!(await verifyPassword(before.passwordHash, body.currentPassword))) {
+            throw new AppError('wrong_current_password');
+          }
+        }
         const after = {
           fullName: body.fullName,
           email: body.email ?? null,
@@ -363,7 +392,19 @@ export const authRoutes =
       },
       async (request) => {
         const actor = actorOf(request);
-        const data = await switchSessionRole(db, signer, actor.sessionId, actor.userId, request.body.roleId);
+        const data = await switchSessionRole(db, signer, {
+          sessionId: actor.sessionId,
+          userId: actor.userId,
+          roleId: request.body.roleId,
+          refreshToken: request.body.refreshToken,
+        });
+        await audit(db, request, {
+          action: 'switch_role',
+          subject: 'user',
+          recordId: actor.userId,
+          before: { roleId: actor.roleId },
+          after: { roleId: request.body.roleId },
+        });
         return { data };
       },
     );

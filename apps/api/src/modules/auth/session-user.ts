@@ -1,4 +1,4 @@
-import { ADMIN_GROUP_ID, type DataScope, ROLE_IDS, rulesFor, type SessionUser } from '@congdoan/shared';
+import { ADMIN_GROUP_ID, type DataScope, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -22,9 +22,6 @@ export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
     .orderBy(asc(permissions.id));
   return rows.map((r) => r.code);
 }
-
-/** The system administrator role is group 1 of spec §3: manage all. */
-const groupOf = (roleId: number) => (roleId === ROLE_IDS.admin ? ADMIN_GROUP_ID : null);
 
 export interface LoadedSession {
   user: SessionUser;
@@ -63,14 +60,20 @@ export async function loadSessionUser(
     .where(eq(users.id, userId));
   if (!u) return null;
   const listRoles = await db
-    .select({ id: roles.id, label: roles.name, icon_: roles.icon, scope: roles.scope })
+    .select({
+      id: roles.id,
+      label: roles.name,
+      icon_: roles.icon,
+      scope: roles.scope,
+      userGroupId: roles.userGroupId,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.id));
   const active = listRoles.find((r) => r.id === roleId);
   if (!active) return null;
-  const userGroupId = groupOf(active.id);
+  const userGroupId = active.userGroupId;
   const perms = await roleCodes(db, active.id);
   const ability = rulesFor({ userGroupId, permissions: perms }).map((r) => ({
     action: String(r.action),

@@ -59,6 +59,8 @@ export async function refreshSession(
   db: Db,
   signer: TokenSigner,
   refreshToken: string,
+  /** Told when a replay revoked a family (the route audits it). */
+  onReplay?: (sessionId: string) => Promise<void>,
 ): Promise<IssuedSession> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -78,34 +80,52 @@ export async function refreshSession(
       .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
       .for('update', { of: sessions });
     const now = new Date();
-    if (!row || row.revokedAt || row.isActive !== 1 || row.expiresAt < now) return null;
+    if (!row || row.revokedAt || row.isActive !== 1) return null;
+    // A replay is a replay even after expiry: it still revokes the family.
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) {
         await revokeSession(tx, row.sessionId, 'reuse');
-        return 'reused' as const;
+        return { replayed: row.sessionId };
       }
     } else {
+      if (row.expiresAt < now) return null;
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
     return issue(tx, signer, row.sessionId, row.userId, row.roleId);
   });
   // The revocation of a replayed family must stay committed, so the error is raised outside.
-  if (outcome === null || outcome === 'reused') throw new AppError('invalid_refresh_token');
+  if (outcome && 'replayed' in outcome) await onReplay?.(outcome.replayed);
+  if (outcome === null || 'replayed' in outcome) throw new AppError('invalid_refresh_token');
   return outcome;
 }
 
-/** Moves a session to another of the user's roles and answers a pair for it. */
+/**
+ * Moves a session to another of the user's roles and answers a pair for it. The caller's refresh
+ * token of that session is spent, so the family stays one chain; access tokens of the old role
+ * stop working at once (the session check compares roles) and other tabs follow on refresh.
+ */
 export async function switchSessionRole(
   db: Db,
   signer: TokenSigner,
-  sessionId: string,
-  userId: number,
-  roleId: number,
+  input: { sessionId: string; userId: number; roleId: number; refreshToken?: string | undefined },
 ) {
+  const { sessionId, userId, roleId } = input;
   return db.transaction(async (tx) => {
     const loaded = await loadSessionUser(tx, userId, roleId);
     if (!loaded) throw new AppError('role_not_assigned');
+    if (input.refreshToken) {
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, sha256(input.refreshToken)),
+            eq(refreshTokens.sessionId, sessionId),
+            isNull(refreshTokens.usedAt),
+          ),
+        );
+    }
     await tx.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));
     await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, userId));
     return issue(tx, signer, sessionId, userId, roleId);

@@ -4,16 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { industrialZones, organizations, roles, users, wards } from '../../db/schema.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { scopeCondition } from '../../scope.js';
+import { organizationScope, userScope } from '../../scope.js';
 import type { Services } from '../../services.js';
 
 async function userFigures(db: Db, actor: Actor) {
-  const scope = scopeCondition(actor, {
-    ownerId: users.id,
-    organizationId: users.organizationId,
-    xaPhuongId: users.xaPhuongId,
-    cumKhuCnId: users.cumKhuCnId,
-  });
+  const scope = userScope(actor);
   const [[totals], byRole] = await Promise.all([
     db
       .select({
@@ -38,13 +33,7 @@ async function organizationFigures(db: Db, actor: Actor) {
   const rows = await db
     .select({ level: organizations.level, count: count() })
     .from(organizations)
-    .where(
-      scopeCondition(actor, {
-        organizationId: organizations.id,
-        xaPhuongId: organizations.xaPhuongId,
-        cumKhuCnId: organizations.cumKhuCnId,
-      }),
-    )
+    .where(organizationScope(actor))
     .groupBy(organizations.level);
   const byLevel = rows.map((l) => ({ level: l.level as OrganizationLevel, count: l.count }));
   return { total: byLevel.reduce((s, l) => s + l.count, 0), byLevel };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { industrialZones, organizations, wards } from '../../db/schema.js';
 import { actorOf } from '../../plugins/auth.js';
-import { scopeCondition } from '../../scope.js';
+import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
 
@@ -57,12 +57,7 @@ export const lookupRoutes =
       '/lookup/organizations',
       { config: { permission: 'signed-in' }, schema: schema('Chọn đơn vị trong phạm vi của người dùng') },
       async (request) => {
-        const scope = scopeCondition(actorOf(request), {
-          organizationId: organizations.id,
-          xaPhuongId: organizations.xaPhuongId,
-          cumKhuCnId: organizations.cumKhuCnId,
-        });
-        return { data: await lookup(db, organizations, request.query, scope) };
+        return { data: await lookup(db, organizations, request.query, organizationScope(actorOf(request))) };
       },
     );
   };

@@ -3,16 +3,8 @@ import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema.js';
 import type { Actor } from '../../plugins/auth.js';
-import { scopeCondition } from '../../scope.js';
+import { userScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-
-const userScope = (actor: Actor) =>
-  scopeCondition(actor, {
-    ownerId: users.id,
-    organizationId: users.organizationId,
-    xaPhuongId: users.xaPhuongId,
-    cumKhuCnId: users.cumKhuCnId,
-  });
 
 const listColumns = {
   id: users.id,

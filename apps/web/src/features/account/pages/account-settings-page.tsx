@@ -1,26 +1,67 @@
-import { type UpdateProfileBody, updateProfileBody } from '@congdoan/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { PASSWORD_MAX, updateProfileBody } from '@congdoan/shared';
+import { Alert, Button, Card, Col, Flex, Form, type FormRule, Input, Row, Typography } from 'antd';
 import { UserAvatar } from '../../../components/user-avatar';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
-import { useUpdateProfile } from '../api/update-profile';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  currentPasswordError,
+  emailChanges,
+  type ProfileInput,
+  profileBody,
+  useUpdateProfile,
+} from '../api/update-profile';
 
 const rules = rulesFrom(updateProfileBody);
 
-/** /pages/account-settings: name, e-mail, phone and avatar URL, saved with PUT auth/profile. */
+/** Optional in `updateProfileBody` (max PASSWORD_MAX); required here whenever the field is shown. */
+const currentPasswordRules: FormRule[] = [
+  { required: true, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+  { max: PASSWORD_MAX, message: `Tối đa ${PASSWORD_MAX} ký tự` },
+];
+
+/** The current password, asked only while the e-mail differs from the stored one. */
+export function CurrentPasswordItem() {
+  return (
+    <Form.Item
+      name="currentPassword"
+      label="Mật khẩu hiện tại"
+      extra="Cần để xác nhận khi đổi email"
+      rules={currentPasswordRules}
+      // hidden again (e-mail put back): the typed password goes with it
+      preserve={false}
+    >
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
+/**
+ * /pages/account-settings: name, e-mail, phone and avatar URL, saved with PUT auth/profile.
+ * Changing the e-mail needs the current password.
+ */
 export function AccountSettingsPage() {
   const user = useSessionUser();
-  const [form] = Form.useForm<UpdateProfileBody>();
+  const [form] = Form.useForm<ProfileInput>();
   const avatar = Form.useWatch('avatar', form);
   const fullName = Form.useWatch('fullName', form);
+  const email = Form.useWatch('email', form);
   const update = useUpdateProfile();
   const toast = useToast();
   if (!user) return null;
 
-  const onFinish = (values: UpdateProfileBody) =>
-    update.mutate(values, {
+  // undefined until the form has mounted: the stored e-mail until then
+  const askPassword = emailChanges(email ?? user.email, user.email);
+  const passwordError = askPassword ? currentPasswordError(update.error) : undefined;
+
+  const onFinish = (values: ProfileInput) =>
+    update.mutate(profileBody(values, user.email), {
       onSuccess: () => toast.success('Cập nhật thông tin cá nhân thành công'),
+      onError: (error) => {
+        const message = currentPasswordError(error);
+        if (message && askPassword) form.setFields([{ name: 'currentPassword', errors: [message] }]);
+      },
     });
 
   return (
@@ -35,7 +76,7 @@ export function AccountSettingsPage() {
           </Flex>
         </Col>
         <Col xs={24} md={18}>
-          {update.isError && (
+          {update.isError && !passwordError && (
             <Alert type="error" showIcon title={update.error.message} style={{ marginBottom: 16 }} />
           )}
           <Form
@@ -73,6 +114,11 @@ export function AccountSettingsPage() {
                   <Input type="tel" autoComplete="tel" />
                 </Form.Item>
               </Col>
+              {askPassword && (
+                <Col xs={24} md={12}>
+                  <CurrentPasswordItem />
+                </Col>
+              )}
               <Col xs={24}>
                 <Form.Item name="avatar" label="Đường dẫn ảnh đại diện (URL)" rules={rules('avatar')}>
                   <Input placeholder="https://..." inputMode="url" />

@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, session } from '../../../lib/api';
+import type { ApiClient } from '../../../lib/api-client';
 
-/** POST auth/logout revokes the refresh token on the server. */
-export const logout = (refreshToken: string) => api.post<{ success: true }>('auth/logout', { refreshToken });
+/**
+ * POST auth/logout is public: it ends the session of the refresh token in the body. No bearer
+ * token and no refresh on 401, so that signing out works with an expired access token too.
+ */
+export const logoutWith = (client: Pick<ApiClient, 'post'>, refreshToken: string) =>
+  client.post<{ success: true }>('auth/logout', { refreshToken }, { auth: false });
+
+export const logout = (refreshToken: string) => logoutWith(api, refreshToken);
 
 /**
  * Sign-out (spec §4): whatever the server answers, user data and both tokens are cleared; the
