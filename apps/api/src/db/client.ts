@@ -44,6 +44,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000 });
+  // An idle connection that the server ends (a restart, a dropped database) must not crash the
+  // process: the pool replaces it on the next query.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL: an idle connection failed: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -52,6 +58,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
