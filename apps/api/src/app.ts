@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
 import { RateLimiter } from './modules/auth/rate-limit.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authRoutes(services));
+      await api.register(accountRoutes(services));
       await api.register(userRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(lookupRoutes(services));
