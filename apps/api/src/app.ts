@@ -14,13 +14,16 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
-import { RateLimiter } from './modules/auth/rate-limit.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
+import { RateLimiter } from './modules/auth/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -112,8 +115,11 @@ export async function buildApp(
       await api.register(authRoutes(services));
       await api.register(accountRoutes(services));
       await api.register(userRoutes(services));
+      await api.register(auditRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(lookupRoutes(services));
+      await api.register(categoryRoutes(services));
+      await api.register(roleRoutes(services));
     },
     { prefix: '/api/v1' },
   );

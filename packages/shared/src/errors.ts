@@ -22,10 +22,52 @@ export const ERRORS = {
   role_not_assigned: { status: 400, message: 'Bạn không có vai trò này' },
   role_not_found: { status: 400, message: 'Vai trò không tồn tại' },
   role_not_grantable: { status: 403, message: 'Bạn không thể cấp vai trò có quyền rộng hơn quyền của mình' },
+  // roles and function rights
+  role_name_exists: { status: 409, message: 'Tên vai trò đã tồn tại' },
+  role_record_not_found: { status: 404, message: 'Vai trò không tồn tại' },
+  role_is_system: { status: 409, message: 'Không thể xóa vai trò mặc định của hệ thống' },
+  role_in_use: { status: 409, message: 'Không thể xóa vai trò đang được gán cho người dùng' },
+  admin_role_locked: {
+    status: 400,
+    message: 'Vai trò quản trị hệ thống luôn có toàn quyền (manage all), không thể chỉnh sửa quyền',
+  },
+  admin_role_scope_fixed: {
+    status: 400,
+    message: 'Phạm vi dữ liệu của vai trò quản trị hệ thống luôn là toàn tỉnh',
+  },
+  permission_code_invalid: { status: 400, message: 'Mã quyền không hợp lệ' },
+  permission_not_grantable: { status: 403, message: 'Bạn chỉ có thể cấp những quyền mà bạn đang có' },
   current_password_required: { status: 400, message: 'Vui lòng nhập mật khẩu hiện tại để đổi email' },
   organization_not_found: { status: 400, message: 'Đơn vị không tồn tại' },
   ward_not_found: { status: 400, message: 'Xã/phường không tồn tại' },
   industrial_zone_not_found: { status: 400, message: 'Cụm/khu công nghiệp không tồn tại' },
+  // common categories
+  ward_record_not_found: { status: 404, message: 'Xã/phường không tồn tại' },
+  ward_name_exists: { status: 409, message: 'Tên xã/phường đã tồn tại' },
+  ward_code_exists: { status: 409, message: 'Mã xã/phường đã tồn tại' },
+  industrial_zone_record_not_found: { status: 404, message: 'Cụm/khu công nghiệp không tồn tại' },
+  industrial_zone_name_exists: { status: 409, message: 'Tên cụm/khu công nghiệp đã tồn tại' },
+  industrial_zone_code_exists: { status: 409, message: 'Mã cụm/khu công nghiệp đã tồn tại' },
+  position_not_found: { status: 404, message: 'Chức vụ không tồn tại' },
+  position_name_exists: { status: 409, message: 'Tên chức vụ đã tồn tại' },
+  category_in_use: { status: 409, message: 'Không thể xóa: danh mục đang được sử dụng' },
+  // users
+  cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
+  cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },
+  user_stronger_than_caller: {
+    status: 403,
+    message: 'Bạn không thể thay đổi tài khoản có vai trò rộng hơn quyền của mình',
+  },
+  last_active_admin: {
+    status: 409,
+    message:
+      'Không thể thực hiện: đây là quản trị viên cuối cùng đang hoạt động (không được khóa, xóa hoặc bỏ vai trò quản trị)',
+  },
+  user_in_use: {
+    status: 409,
+    message:
+      'Không thể xóa tài khoản vì đang được sử dụng trong dữ liệu khác. Hãy khóa tài khoản thay vì xóa',
+  },
   wrong_current_password: { status: 400, message: 'Mật khẩu hiện tại không đúng' },
   password_mismatch: { status: 400, message: 'Mật khẩu nhập lại không khớp' },
   reset_code_invalid: { status: 400, message: 'Mã xác nhận không đúng hoặc đã hết hạn' },

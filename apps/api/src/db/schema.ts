@@ -60,6 +60,23 @@ export const industrialZones = pgTable(
   ],
 );
 
+/** Positions (chức vụ) of union staff, listed by sortOrder. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    searchText: searchText(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('positions_name_key').on(sql`lower(${t.name})`),
+    index('positions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
 export const organizations = pgTable(
   'organizations',
   {

@@ -16,6 +16,7 @@ import {
   organizations,
   permissionGroups,
   permissions,
+  positions,
   rolePermissions,
   roles,
   userRoles,
@@ -35,6 +36,16 @@ import {
 } from './generator.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** The usual positions of a union executive, in their order (Chức vụ). */
+const DEMO_POSITIONS = [
+  'Chủ tịch',
+  'Phó Chủ tịch',
+  'Ủy viên Ban Thường vụ',
+  'Ủy viên Ban Chấp hành',
+  'Ủy viên Ủy ban Kiểm tra',
+  'Tổ trưởng công đoàn',
+];
 
 /** The password of every demo account except the administrator (README). */
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -178,6 +189,9 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
     await insertBatched(tx, industrialZones, zoneRows);
     await insertBatched(tx, organizations, orgRows);
     for (const t of ['wards', 'industrial_zones', 'organizations']) await syncIdentity(tx, t);
+    await tx
+      .insert(positions)
+      .values(DEMO_POSITIONS.map((name, i) => ({ name, sortOrder: i + 1, searchText: toSearchText(name) })));
 
     const grassroots = orgRows.filter((o) => o.level === 'grassroots');
     const firstGrassroots = grassroots[0] ?? orgRows[0]!;

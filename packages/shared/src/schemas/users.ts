@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { blankToUndefined, idParam, optionalId, pageQuery } from './common.js';
+import { ERRORS } from '../errors.js';
+import { LIMIT_MAX, PASSWORD_MAX, REQUIRED_MESSAGE } from '../limits.js';
+import { emailRule, fullNameRule, identityRule, passwordRule, phoneRule, usernameRule } from './auth.js';
+import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
 
 export const userListQuery = pageQuery.extend({
   roleId: optionalId,
@@ -36,3 +39,100 @@ export const userDetail = userListItem.extend({
   cumKhuCnName: z.string().nullable(),
 });
 export type UserDetail = z.infer<typeof userDetail>;
+
+/** GET user/list-all-user: every user in scope (up to LIMIT_MAX) for pickers. */
+export const userPickerQuery = z.object({
+  search: optionalText(200),
+  isActive: userListQuery.shape.isActive,
+});
+export const userPickerItem = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  roleName: z.string().nullable(),
+});
+export type UserPickerItem = z.infer<typeof userPickerItem>;
+export const USER_PICKER_MAX = LIMIT_MAX;
+
+/** GET user/grantable-roles: the roles the caller may give a user. */
+export const grantableRole = z.object({ id: z.number().int(), name: z.string() });
+export type GrantableRole = z.infer<typeof grantableRole>;
+
+const blankIsAbsent = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
+
+/** spec §5 'Chọn vai trò'. */
+export const CHOOSE_ROLE_MESSAGE = 'Chọn vai trò';
+export const ACTIVE_ROLE_NOT_HELD_MESSAGE = 'Vai trò đang dùng phải là một trong các vai trò đã chọn';
+export const USER_ROLES_MAX = 20;
+
+/**
+ * The fields of the create and update forms. roleIds are the roles a user holds, roleId the one
+ * a new session starts in; a client of spec §7 that sends roleId alone gives the user that role.
+ */
+const userFields = z.object({
+  fullName: fullNameRule,
+  username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
+  passWord: blankIsAbsent(passwordRule),
+  repassWord: blankIsAbsent(z.string().max(PASSWORD_MAX)),
+  identity: blankIsAbsent(identityRule),
+  email: blankIsAbsent(emailRule),
+  phoneNumber: blankIsAbsent(phoneRule),
+  roleIds: z.preprocess(
+    blankToUndefined,
+    z
+      .array(idParam, { error: CHOOSE_ROLE_MESSAGE })
+      .min(1, CHOOSE_ROLE_MESSAGE)
+      .max(USER_ROLES_MAX, `Tối đa ${USER_ROLES_MAX} vai trò`)
+      .optional(),
+  ),
+  roleId: optionalId,
+  organizationId: nullableId,
+  xaPhuongId: nullableId,
+  cumKhuCnId: nullableId,
+  staffID: nullableId,
+});
+
+type UserFields = z.infer<typeof userFields>;
+
+const refineUser = (b: UserFields, ctx: z.RefinementCtx) => {
+  if (b.passWord !== undefined && b.repassWord !== b.passWord) {
+    ctx.addIssue({ code: 'custom', path: ['repassWord'], message: ERRORS.password_mismatch.message });
+  }
+  if (b.roleIds === undefined && b.roleId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['roleIds'], message: CHOOSE_ROLE_MESSAGE });
+  }
+  if (b.roleIds !== undefined && b.roleId !== undefined && !b.roleIds.includes(b.roleId)) {
+    ctx.addIssue({ code: 'custom', path: ['roleId'], message: ACTIVE_ROLE_NOT_HELD_MESSAGE });
+  }
+};
+
+/** POST user/create-user. */
+export const createUserBody = userFields
+  .extend({
+    passWord: passwordRule,
+    repassWord: z
+      .string({ error: 'Vui lòng nhập lại mật khẩu' })
+      .min(1, 'Vui lòng nhập lại mật khẩu')
+      .max(PASSWORD_MAX),
+  })
+  .superRefine(refineUser);
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/**
+ * POST user/update-user and PUT user/update. The password and its repeat are sent only when a
+ * new one is given (spec §5); a place left out keeps its value, null clears it.
+ */
+export const updateUserBody = userFields.extend({ userId: idParam }).superRefine(refineUser);
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** POST user/active-lock-user. */
+export const activeLockUserBody = z.object({
+  userId: idParam,
+  isActive: z.coerce
+    .number({ error: REQUIRED_MESSAGE })
+    .int()
+    .min(0, 'Giá trị 0 hoặc 1')
+    .max(1, 'Giá trị 0 hoặc 1'),
+});
+export type ActiveLockUserBody = z.infer<typeof activeLockUserBody>;

@@ -40,6 +40,18 @@ export function accountConflict(err: unknown): never {
 
 const SCOPE_RANK: Record<DataScope, number> = { province: 3, ward: 2, zone: 2, organization: 1, self: 0 };
 
+/** True when `scope` reaches rows that `than` does not (a ward and a zone are not comparable). */
+export function isScopeWider(scope: DataScope, than: DataScope): boolean {
+  return SCOPE_RANK[scope] > SCOPE_RANK[than] || (SCOPE_RANK[scope] === SCOPE_RANK[than] && scope !== than);
+}
+
+/** A caller who is not an administrator may not give a role a scope wider than their own. */
+export function assertScopeGrantable(actor: Actor, scope: DataScope) {
+  if (actor.userGroupId !== ADMIN_GROUP_ID && isScopeWider(scope, actor.scope)) {
+    throw new AppError('role_not_grantable');
+  }
+}
+
 /**
  * A caller who may create users grants only roles no stronger than their own: every code of the
  * role is one the caller holds, and its data scope is no wider (an administrator grants any role).
@@ -53,9 +65,7 @@ export async function assertRoleGrantable(db: DbOrTx, actor: Actor, roleId: numb
   if (actor.userGroupId === ADMIN_GROUP_ID) return;
   const scope = role.scope as DataScope;
   const held = new Set(actor.permissions);
-  const wider =
-    SCOPE_RANK[scope] > SCOPE_RANK[actor.scope] ||
-    (SCOPE_RANK[scope] === SCOPE_RANK[actor.scope] && scope !== actor.scope);
+  const wider = isScopeWider(scope, actor.scope);
   if (
     role.userGroupId === ADMIN_GROUP_ID ||
     wider ||

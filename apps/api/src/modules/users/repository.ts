@@ -1,10 +1,19 @@
-import type { UserDetail, UserListItem, UserListQuery } from '@congdoan/shared';
-import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import {
+  type GrantableRole,
+  USER_PICKER_MAX,
+  type UserDetail,
+  type UserListItem,
+  type UserListQuery,
+  type UserPickerItem,
+} from '@congdoan/shared';
+import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { userScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
+import { assertRoleGrantable } from '../auth/account-rules.js';
 
 const listColumns = {
   id: users.id,
@@ -88,4 +97,40 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.id));
   return { ...toItem(row), listRoles };
+}
+
+/** Every user in the caller's scope, for pickers: no paging, capped at USER_PICKER_MAX. */
+export async function listPickerUsers(
+  db: DbOrTx,
+  actor: Actor,
+  q: { search?: string | undefined; isActive?: number | undefined },
+): Promise<UserPickerItem[]> {
+  return db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, roleName: roles.name })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.activeRoleId))
+    .where(
+      and(
+        userScope(actor),
+        searchCondition(users.searchText, q.search),
+        q.isActive === undefined ? undefined : eq(users.isActive, q.isActive),
+      ),
+    )
+    .orderBy(asc(sql`${users.fullName} collate "und-x-icu"`), asc(users.id))
+    .limit(USER_PICKER_MAX);
+}
+
+/** The roles the caller may grant (account-rules decides), by id. */
+export async function grantableRoles(db: DbOrTx, actor: Actor): Promise<GrantableRole[]> {
+  const all = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+  const allowed: GrantableRole[] = [];
+  for (const role of all) {
+    try {
+      await assertRoleGrantable(db, actor, role.id);
+      allowed.push(role);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return allowed;
 }

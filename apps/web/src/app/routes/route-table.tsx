@@ -173,26 +173,59 @@ const tradeUnionRoutes: AppRoute[] = [
   planned('/trade-union/ai-chatbot', 'Trợ lý AI', read('dashboard')),
 
   // Danh mục dùng chung
-  planned('/trade-union/common/wards', 'Xã/phường', read('ward'), {
+  {
+    path: '/trade-union/common/wards',
+    title: 'Xã/phường',
+    Page: lazyPage(() => import('../../features/categories/pages/wards-page'), 'WardsPage'),
+    layout: 'app',
+    permission: read('ward'),
     menu: { group: 'common-category', icon: 'EnvironmentOutlined' },
-  }),
-  planned('/trade-union/common/industrial-zones', 'Cụm/khu công nghiệp', read('industrial-zone'), {
+  },
+  {
+    path: '/trade-union/common/industrial-zones',
+    title: 'Cụm/khu công nghiệp',
+    Page: lazyPage(
+      () => import('../../features/categories/pages/industrial-zones-page'),
+      'IndustrialZonesPage',
+    ),
+    layout: 'app',
+    permission: read('industrial-zone'),
     menu: { group: 'common-category', icon: 'ClusterOutlined' },
-  }),
-  planned('/trade-union/positions', 'Chức vụ', read('position'), {
+  },
+  {
+    path: '/trade-union/positions',
+    title: 'Chức vụ',
+    Page: lazyPage(() => import('../../features/categories/pages/positions-page'), 'PositionsPage'),
+    layout: 'app',
+    permission: read('position'),
     menu: { group: 'common-category', icon: 'IdcardOutlined' },
-  }),
+  },
 
   // Quản trị người dùng và phân quyền
-  planned('/trade-union/users/roles-permissions', 'Quyền chức năng cơ bản', read('role'), {
+  {
+    path: '/trade-union/users/roles-permissions',
+    title: 'Quyền chức năng cơ bản',
+    Page: lazyPage(() => import('../../features/roles/pages/roles-permissions-page'), 'RolesPermissionsPage'),
+    layout: 'app',
+    permission: read('role'),
     menu: { group: 'user-management', icon: 'KeyOutlined' },
-  }),
-  planned('/trade-union/users/role-management', 'Quản lý vai trò', read('role'), {
+  },
+  {
+    path: '/trade-union/users/role-management',
+    title: 'Quản lý vai trò',
+    Page: lazyPage(() => import('../../features/roles/pages/role-management-page'), 'RoleManagementPage'),
+    layout: 'app',
+    permission: read('role'),
     menu: { group: 'user-management', icon: 'SolutionOutlined' },
-  }),
-  planned('/trade-union/users/list', 'Danh sách người dùng', read('user'), {
+  },
+  {
+    path: '/trade-union/users/list',
+    title: 'Danh sách người dùng',
+    Page: lazyPage(() => import('../../features/users/pages/users-list-page'), 'UsersListPage'),
+    layout: 'app',
+    permission: read('user'),
     menu: { group: 'user-management', icon: 'UserOutlined' },
-  }),
+  },
   planned('/trade-union/users/zalo-accounts', 'Tài khoản Zalo', read('zalo-account'), {
     menu: { group: 'user-management', icon: 'MessageOutlined' },
   }),

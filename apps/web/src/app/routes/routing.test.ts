@@ -251,7 +251,15 @@ describe('route table', () => {
   it('shows the coming-soon panel only on pages of later issues', () => {
     const built = ROUTES.filter((r) => !r.planned).map((r) => r.path);
     expect(built).toContain('/trade-union/dashboard');
-    expect(built.filter((p) => p.startsWith('/trade-union/'))).toEqual(['/trade-union/dashboard']);
+    expect(built.filter((p) => p.startsWith('/trade-union/'))).toEqual([
+      '/trade-union/dashboard',
+      '/trade-union/common/wards',
+      '/trade-union/common/industrial-zones',
+      '/trade-union/positions',
+      '/trade-union/users/roles-permissions',
+      '/trade-union/users/role-management',
+      '/trade-union/users/list',
+    ]);
   });
 });
 

@@ -1,0 +1,181 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, industrialZones } from '../../db/schema.js';
+import {
+  bearer,
+  buildOrganization,
+  buildUser,
+  buildWard,
+  buildZone,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../test/harness.js';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  token = (await login(ctx, officer.username!)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const list = async (query: string) => (await call('GET', `/industrial-zone/list-all?${query}`)).json().data;
+const zoneRow = async (id: number) =>
+  (await ctx.database.db.select().from(industrialZones).where(eq(industrialZones.id, id)))[0];
+const zoneCount = async () => (await ctx.database.db.select({ n: count() }).from(industrialZones))[0]!.n;
+const auditOf = (recordId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, 'industrial-zone'), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
+
+describe('industrial-zone clusters', () => {
+  it('create with a ward answers its name; search without accents and the ward filter find it', async () => {
+    const ward = await buildWard(ctx, 'Phường Việt Yên');
+    const res = await call('POST', '/industrial-zone/create', {
+      code: 'KCN-QC',
+      name: 'Khu công nghiệp Quang Châu',
+      xaPhuongId: ward.id,
+      description: 'Cụm phía bắc',
+    });
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      code: 'KCN-QC',
+      name: 'Khu công nghiệp Quang Châu',
+      xaPhuongId: ward.id,
+      xaPhuongName: 'Phường Việt Yên',
+      description: 'Cụm phía bắc',
+    });
+    expect((await call('GET', `/industrial-zone/detail?industrialZoneId=${created.id}`)).json().data).toEqual(
+      created,
+    );
+    expect(await auditOf(created.id)).toMatchObject([{ action: 'create', after: { code: 'KCN-QC' } }]);
+
+    await buildZone(ctx, 'Khu công nghiệp Quang Minh');
+    const found = await list('search=quang chau');
+    expect(found).toMatchObject({ count: 1, list: [{ id: created.id }] });
+    const inWard = await list(`xaPhuongId=${ward.id}`);
+    expect(inWard.list.map((z: { id: number }) => z.id)).toEqual([created.id]);
+    expect((await list('search=quang&xaPhuongId=')).count).toBe(2);
+  });
+
+  it('pages', async () => {
+    for (let i = 1; i <= 3; i++) await buildZone(ctx, `Cụm Phân Trang ${i}`);
+    const first = await list('search=cum phan trang&limit=2&page=1');
+    const second = await list('search=cum phan trang&limit=2&page=2');
+    expect(first.count).toBe(3);
+    expect(first.list.map((z: { name: string }) => z.name)).toEqual(['Cụm Phân Trang 1', 'Cụm Phân Trang 2']);
+    expect(second.list.map((z: { name: string }) => z.name)).toEqual(['Cụm Phân Trang 3']);
+  });
+
+  it('refuses a ward that does not exist, and writes nothing', async () => {
+    const before = await zoneCount();
+    const res = await call('POST', '/industrial-zone/create', {
+      code: 'KX',
+      name: 'Khu Không Xã',
+      xaPhuongId: 999999,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ward_not_found', message: 'Xã/phường không tồn tại' });
+    expect(await zoneCount()).toBe(before);
+
+    const z = await buildZone(ctx);
+    const update = await call('PUT', '/industrial-zone/update', {
+      id: z.id,
+      code: z.code,
+      name: z.name,
+      xaPhuongId: 999999,
+    });
+    expect(update.statusCode).toBe(400);
+    expect(await zoneRow(z.id)).toEqual(z);
+  });
+
+  it('refuses a taken name or code with the category messages', async () => {
+    const a = await buildZone(ctx, 'Khu công nghiệp Đình Trám');
+    const name = await call('POST', '/industrial-zone/create', {
+      code: 'DT9',
+      name: 'KHU CÔNG NGHIỆP ĐÌNH TRÁM',
+    });
+    expect(name.statusCode).toBe(409);
+    expect(name.json()).toMatchObject({
+      code: 'industrial_zone_name_exists',
+      message: 'Tên cụm/khu công nghiệp đã tồn tại',
+    });
+    const b = await buildZone(ctx);
+    const code = await call('PUT', '/industrial-zone/update', { id: b.id, code: a.code, name: b.name });
+    expect(code.json()).toMatchObject({
+      code: 'industrial_zone_code_exists',
+      message: 'Mã cụm/khu công nghiệp đã tồn tại',
+    });
+    expect(await zoneRow(b.id)).toEqual(b);
+  });
+
+  it('update replaces the row: a ward or description left out is cleared; audit has before and after', async () => {
+    const ward = await buildWard(ctx);
+    const created = (
+      await call('POST', '/industrial-zone/create', {
+        code: 'KCN-SH',
+        name: 'Khu công nghiệp Song Khê',
+        xaPhuongId: ward.id,
+        description: 'Mô tả cũ',
+      })
+    ).json().data;
+    const res = await call('PUT', '/industrial-zone/update', {
+      id: created.id,
+      code: 'KCN-SK',
+      name: 'Khu công nghiệp Song Khê - Nội Hoàng',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      code: 'KCN-SK',
+      name: 'Khu công nghiệp Song Khê - Nội Hoàng',
+      xaPhuongId: null,
+      xaPhuongName: null,
+      description: null,
+    });
+    expect((await auditOf(created.id))[1]).toMatchObject({
+      action: 'update',
+      before: { code: 'KCN-SH', xaPhuongId: ward.id, description: 'Mô tả cũ' },
+      after: { code: 'KCN-SK', xaPhuongId: null, description: null },
+    });
+  });
+
+  it('answers 404 for a cluster that does not exist', async () => {
+    for (const res of [
+      await call('GET', '/industrial-zone/detail?industrialZoneId=999999'),
+      await call('PUT', '/industrial-zone/update', { id: 999999, code: 'X', name: 'Khu X' }),
+      await call('DELETE', '/industrial-zone/delete?industrialZoneId=999999'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Cụm/khu công nghiệp không tồn tại');
+    }
+  });
+
+  it('refuses to delete a cluster in use, saying where, and deletes an unused one', async () => {
+    const used = await buildZone(ctx);
+    await buildOrganization(ctx, { cumKhuCnId: used.id });
+    await buildUser(ctx, { cumKhuCnId: used.id });
+    await buildUser(ctx, { cumKhuCnId: used.id });
+    const refused = await call('DELETE', `/industrial-zone/delete?industrialZoneId=${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'category_in_use',
+      message: 'Không thể xóa: cụm/khu công nghiệp đang được sử dụng bởi 1 đơn vị, 2 người dùng',
+    });
+    expect(await zoneRow(used.id)).toEqual(used);
+    expect(await auditOf(used.id)).toEqual([]);
+
+    const free = await buildZone(ctx);
+    const ok = await call('DELETE', `/industrial-zone/delete?industrialZoneId=${free.id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(await zoneRow(free.id)).toBeUndefined();
+    expect(await auditOf(free.id)).toMatchObject([{ action: 'delete', before: { name: free.name } }]);
+  });
+});

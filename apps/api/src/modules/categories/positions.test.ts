@@ -1,0 +1,109 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, positions } from '../../db/schema.js';
+import { bearer, buildUser, createTestContext, login, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  token = (await login(ctx, officer.username!)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const list = async (query: string) => (await call('GET', `/position/list-all?${query}`)).json().data;
+const create = async (name: string, sortOrder: number) => {
+  const res = await call('POST', '/position/create', { name, sortOrder });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; name: string; sortOrder: number };
+};
+const positionRow = async (id: number) =>
+  (await ctx.database.db.select().from(positions).where(eq(positions.id, id)))[0];
+const auditOf = (recordId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, 'position'), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
+
+describe('positions', () => {
+  it('lists by order, searches without accents and pages', async () => {
+    const member = await create('Ủy viên Ban Chấp hành', 4);
+    const chair = await create('Chủ tịch', 1);
+    const vice = await create('Phó Chủ tịch', 2);
+    const all = await list('');
+    expect(all.list.map((p: { id: number }) => p.id)).toEqual([chair.id, vice.id, member.id]);
+    expect(all.list[0]).toMatchObject({ name: 'Chủ tịch', sortOrder: 1 });
+
+    expect((await list('search=chu tich')).list.map((p: { name: string }) => p.name)).toEqual([
+      'Chủ tịch',
+      'Phó Chủ tịch',
+    ]);
+    expect((await list('search=uy vien')).list[0].id).toBe(member.id);
+
+    const page2 = await list('limit=2&page=2');
+    expect(page2).toEqual({ count: 3, list: [expect.objectContaining({ id: member.id })] });
+  });
+
+  it('create and update write the audit log; detail answers the row', async () => {
+    const p = await create('Tổ trưởng công đoàn', 10);
+    expect(await auditOf(p.id)).toMatchObject([{ action: 'create', after: { name: 'Tổ trưởng công đoàn' } }]);
+    const res = await call('PUT', '/position/update', {
+      id: p.id,
+      name: 'Tổ phó công đoàn',
+      sortOrder: '11',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: p.id, name: 'Tổ phó công đoàn', sortOrder: 11 });
+    expect((await auditOf(p.id))[1]).toMatchObject({
+      action: 'update',
+      before: { name: 'Tổ trưởng công đoàn', sortOrder: 10 },
+      after: { name: 'Tổ phó công đoàn', sortOrder: 11 },
+    });
+    const detail = await call('GET', `/position/detail?positionId=${p.id}`);
+    expect(detail.json().data).toEqual(res.json().data);
+  });
+
+  it('refuses a taken name (ignoring case) and changes nothing', async () => {
+    await create('Ủy viên Ủy ban Kiểm tra', 5);
+    const dup = await call('POST', '/position/create', { name: 'ủy viên ủy ban kiểm tra', sortOrder: 6 });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ code: 'position_name_exists', message: 'Tên chức vụ đã tồn tại' });
+    expect((await list('search=kiem tra')).count).toBe(1);
+
+    const other = await create('Thư ký', 7);
+    const rename = await call('PUT', '/position/update', {
+      id: other.id,
+      name: 'Ủy viên Ủy ban Kiểm tra',
+      sortOrder: 7,
+    });
+    expect(rename.statusCode).toBe(409);
+    expect((await positionRow(other.id))?.name).toBe('Thư ký');
+  });
+
+  it('validates the order in Vietnamese', async () => {
+    const negative = await call('POST', '/position/create', { name: 'Âm', sortOrder: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain('Thứ tự không được âm');
+    const missing = await call('POST', '/position/create', { name: 'Thiếu thứ tự' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Vui lòng nhập thứ tự');
+    expect((await list('search=thieu thu tu')).count).toBe(0);
+  });
+
+  it('deletes, with an audit row, and answers 404 for one that does not exist', async () => {
+    const p = await create('Chức vụ Tạm', 99);
+    const ok = await call('DELETE', `/position/delete?positionId=${p.id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(await positionRow(p.id)).toBeUndefined();
+    expect((await auditOf(p.id))[1]).toMatchObject({ action: 'delete', before: { name: 'Chức vụ Tạm' } });
+
+    const gone = await call('DELETE', `/position/delete?positionId=${p.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'position_not_found', message: 'Chức vụ không tồn tại' });
+  });
+});

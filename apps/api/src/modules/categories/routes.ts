@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.js';
+import { industrialZoneRoutes } from './industrial-zones.js';
+import { positionRoutes } from './positions.js';
+import { wardRoutes } from './wards.js';
+
+/**
+ * Common categories (spec §2): wards, industrial-zone clusters, positions. They are province-wide
+ * reference data, so no data scope applies: whoever holds the right reads and writes all of them.
+ */
+export const categoryRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(wardRoutes(services));
+    await app.register(industrialZoneRoutes(services));
+    await app.register(positionRoutes(services));
+  };

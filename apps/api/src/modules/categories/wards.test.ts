@@ -1,0 +1,221 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, wards } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import {
+  bearer,
+  buildOrganization,
+  buildUser,
+  buildWard,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../test/harness.js';
+import { rethrowConflict } from './category-rules.js';
+import { WARD_UNIQUE_CODES } from './wards.js';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  token = (await login(ctx, officer.username!)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const list = async (query: string) => (await call('GET', `/ward/list-all?${query}`)).json().data;
+const wardRow = async (id: number) => (await ctx.database.db.select().from(wards).where(eq(wards.id, id)))[0];
+const auditOf = (recordId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, 'ward'), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
+
+describe('wards', () => {
+  it('create answers the new ward and writes the audit log', async () => {
+    const res = await call('POST', '/ward/create', {
+      code: ' 25112 ',
+      name: '  Phường Bắc Giang ',
+      kind: 'phuong',
+    });
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({ code: '25112', name: 'Phường Bắc Giang', kind: 'phuong' });
+    const [entry] = await auditOf(created.id);
+    expect(entry).toMatchObject({ action: 'create', before: null, after: { name: 'Phường Bắc Giang' } });
+
+    const detail = await call('GET', `/ward/detail?wardId=${created.id}`);
+    expect(detail.json().data).toEqual(created);
+  });
+
+  it('searches without accents, filters by kind and pages', async () => {
+    const found = await list('search=bac giang');
+    expect(found.list.map((w: { name: string }) => w.name)).toContain('Phường Bắc Giang');
+    expect((await list('search=25112')).list[0].name).toBe('Phường Bắc Giang');
+
+    for (let i = 1; i <= 5; i++) await buildWard(ctx, `Đặc khu Phân Trang ${i}`);
+    await call('PUT', '/ward/update', {
+      id: (await list('search=phan trang 5')).list[0].id,
+      code: 'DK5',
+      name: 'Đặc khu Phân Trang 5',
+      kind: 'dac_khu',
+    });
+    const special = await list('search=phan trang&kind=dac_khu');
+    expect(special.list.map((w: { name: string }) => w.name)).toEqual(['Đặc khu Phân Trang 5']);
+
+    const page1 = await list('search=phan trang&page=1&limit=2');
+    const page3 = await list('search=phan trang&page=3&limit=2');
+    expect(page1.count).toBe(5);
+    expect(page1.list.map((w: { name: string }) => w.name)).toEqual([
+      'Đặc khu Phân Trang 1',
+      'Đặc khu Phân Trang 2',
+    ]);
+    expect(page3.list.map((w: { name: string }) => w.name)).toEqual(['Đặc khu Phân Trang 5']);
+
+    const bad = await call('GET', '/ward/list-all?kind=thon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Vui lòng chọn loại xã/phường');
+  });
+
+  it('refuses a taken name or code (ignoring case), on create and on update, and changes nothing', async () => {
+    const a = await buildWard(ctx, 'Xã Tân Yên');
+    const b = await buildWard(ctx, 'Xã Lục Nam');
+    const name = await call('POST', '/ward/create', { code: 'NEW1', name: 'xã tân yên', kind: 'xa' });
+    expect(name.statusCode).toBe(409);
+    expect(name.json()).toMatchObject({ code: 'ward_name_exists', message: 'Tên xã/phường đã tồn tại' });
+    const code = await call('POST', '/ward/create', { code: a.code, name: 'Xã Khác', kind: 'xa' });
+    expect(code.json()).toMatchObject({ code: 'ward_code_exists', message: 'Mã xã/phường đã tồn tại' });
+    expect((await list('search=xa khac')).count).toBe(0);
+
+    const update = await call('PUT', '/ward/update', {
+      id: b.id,
+      code: b.code,
+      name: 'Xã Tân Yên',
+      kind: 'xa',
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().message).toBe('Tên xã/phường đã tồn tại');
+    expect(await wardRow(b.id)).toEqual(b);
+    expect(await auditOf(b.id)).toEqual([]);
+
+    // Its own name is no clash.
+    const same = await call('PUT', '/ward/update', {
+      id: b.id,
+      code: b.code,
+      name: 'Xã Lục Nam',
+      kind: 'xa',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('answers a duplicate the unique index caught (a concurrent insert) with the same message', async () => {
+    const a = await buildWard(ctx, 'Phường Đồng Thời');
+    const err = await ctx.database.db
+      .insert(wards)
+      .values({ code: 'DT2', name: a.name, kind: 'phuong' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(err).not.toBeNull();
+    const answered = (() => {
+      try {
+        rethrowConflict(err, WARD_UNIQUE_CODES);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(answered).toBeInstanceOf(AppError);
+    expect(answered).toMatchObject({
+      code: 'ward_name_exists',
+      statusCode: 409,
+      message: 'Tên xã/phường đã tồn tại',
+    });
+
+    const racing = await Promise.all(
+      [1, 2, 3].map((i) =>
+        call('POST', '/ward/create', { code: `RACE${i}`, name: 'Xã Cùng Lúc', kind: 'xa' }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(racing.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual([
+      'Tên xã/phường đã tồn tại',
+      'Tên xã/phường đã tồn tại',
+    ]);
+  });
+
+  it('update replaces the fields and logs before and after', async () => {
+    const w = await buildWard(ctx, 'Phường Cũ');
+    const res = await call('PUT', '/ward/update', { id: w.id, code: 'MOI1', name: 'Xã Mới Đổi', kind: 'xa' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: w.id, code: 'MOI1', name: 'Xã Mới Đổi', kind: 'xa' });
+    expect((await list('search=xa moi doi')).list[0].id).toBe(w.id);
+    const [entry] = await auditOf(w.id);
+    expect(entry).toMatchObject({
+      action: 'update',
+      before: { name: 'Phường Cũ', kind: 'phuong' },
+      after: { name: 'Xã Mới Đổi', kind: 'xa' },
+    });
+  });
+
+  it('validates the body in Vietnamese', async () => {
+    const res = await call('POST', '/ward/create', { code: '', name: '  ', kind: 'phuong' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().details.map((d: { message: string }) => d.message)).toEqual([
+      'Vui lòng nhập mã',
+      'Vui lòng nhập tên',
+    ]);
+  });
+
+  it('answers 404 for a ward that does not exist', async () => {
+    for (const res of [
+      await call('GET', '/ward/detail?wardId=999999'),
+      await call('PUT', '/ward/update', { id: 999999, code: 'X', name: 'Xã X', kind: 'xa' }),
+      await call('DELETE', '/ward/delete?wardId=999999'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ward_record_not_found', message: 'Xã/phường không tồn tại' });
+    }
+  });
+
+  it('refuses to delete a ward in use, saying where, and deletes an unused one', async () => {
+    const used = await buildWard(ctx, 'Phường Đang Dùng');
+    await buildOrganization(ctx, { xaPhuongId: used.id });
+    await buildOrganization(ctx, { xaPhuongId: used.id });
+    await buildUser(ctx, { xaPhuongId: used.id });
+    const zone = await call('POST', '/industrial-zone/create', {
+      code: 'KDD',
+      name: 'Khu Đang Dùng',
+      xaPhuongId: used.id,
+    });
+    expect(zone.statusCode).toBe(200);
+
+    const refused = await call('DELETE', `/ward/delete?wardId=${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'category_in_use',
+      message: 'Không thể xóa: xã/phường đang được sử dụng bởi 2 đơn vị, 1 người dùng, 1 cụm/khu công nghiệp',
+    });
+    expect(await wardRow(used.id)).toEqual(used);
+    expect(await auditOf(used.id)).toEqual([]);
+
+    const onlyUsers = await buildWard(ctx);
+    await buildUser(ctx, { xaPhuongId: onlyUsers.id });
+    expect((await call('DELETE', `/ward/delete?wardId=${onlyUsers.id}`)).json().message).toBe(
+      'Không thể xóa: xã/phường đang được sử dụng bởi 1 người dùng',
+    );
+
+    const free = await buildWard(ctx);
+    const ok = await call('DELETE', `/ward/delete?wardId=${free.id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ data: { success: true } });
+    expect(await wardRow(free.id)).toBeUndefined();
+    const [entry] = await auditOf(free.id);
+    expect(entry).toMatchObject({ action: 'delete', before: { name: free.name }, after: null });
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  ADMIN_GROUP_ID,
+  DATA_SCOPE_LABELS,
+  type DataScope,
+  type RoleDetail,
+  type RoleListItem,
+  type RoleListQuery,
+} from '@congdoan/shared';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { searchCondition } from '../../search.js';
+
+/**
+ * Roles are not data of any ward, zone or organisation: whoever may read roles reads all of
+ * them, so no data-scope condition applies here.
+ */
+
+// Written out in full: drizzle leaves a single-table select's columns unqualified, and inside
+// these subqueries a bare "id" would be the inner table's.
+const outerRoleId = sql.raw('"roles"."id"');
+
+/** Users holding the role, as an assigned role or (which implies it) as the active one. */
+const userCountOf = sql<number>`(
+  select count(*) from ${users} u
+  where u.active_role_id = ${outerRoleId}
+     or exists (select 1 from ${userRoles} ur where ur.user_id = u.id and ur.role_id = ${outerRoleId}))`.mapWith(
+  Number,
+);
+const permissionCountOf = sql<number>`(
+  select count(*) from ${rolePermissions} rp where rp.role_id = ${outerRoleId})`.mapWith(Number);
+
+const columns = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  scope: roles.scope,
+  icon: roles.icon,
+  isSystem: roles.isSystem,
+  userGroupId: roles.userGroupId,
+  userCount: userCountOf,
+  permissionCount: permissionCountOf,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+};
+
+interface Row {
+  id: number;
+  name: string;
+  description: string | null;
+  scope: string;
+  icon: string;
+  isSystem: boolean;
+  userGroupId: number | null;
+  userCount: number;
+  permissionCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toItem({ userGroupId, createdAt: _c, updatedAt: _u, ...row }: Row): RoleListItem {
+  const scope = row.scope as DataScope;
+  return { ...row, scope, scopeLabel: DATA_SCOPE_LABELS[scope], isAdmin: userGroupId === ADMIN_GROUP_ID };
+}
+
+export async function listRoles(
+  db: DbOrTx,
+  q: RoleListQuery,
+): Promise<{ list: RoleListItem[]; count: number }> {
+  const where = searchCondition(roles.searchText, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(roles).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+export async function findRole(db: DbOrTx, roleId: number): Promise<RoleDetail | null> {
+  const [row] = await db.select(columns).from(roles).where(eq(roles.id, roleId));
+  if (!row) return null;
+  return { ...toItem(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Whether another role already has this name (ignoring case and surrounding spaces). */
+export async function roleNameTaken(db: DbOrTx, name: string, exceptRoleId?: number): Promise<boolean> {
+  const conditions: (SQL | undefined)[] = [
+    eq(sql`lower(${roles.name})`, name.trim().toLowerCase()),
+    exceptRoleId === undefined ? undefined : ne(roles.id, exceptRoleId),
+  ];
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many users hold the role (the in-use rule of role/delete). */
+export async function usersHoldingRole(db: DbOrTx, roleId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      or(
+        eq(users.activeRoleId, roleId),
+        sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`,
+      ),
+    );
+  return row?.value ?? 0;
+}

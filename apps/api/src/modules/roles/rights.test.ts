@@ -1,0 +1,237 @@
+import { ALLOWED_ACTIONS, PERMISSION_CATALOGUE, PERMISSION_GROUPS, ROLE_IDS } from '@congdoan/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  buildUser,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../test/harness.js';
+import { roleCodes } from '../auth/session-user.js';
+
+let ctx: TestContext;
+let admin: string;
+let member: string;
+/** A provincial officer: read on role and permission group, no update on role. */
+let officer: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+  member = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.member] })).username!)).accessToken;
+  officer = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] })).username!))
+    .accessToken;
+});
+afterAll(async () => ctx?.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : undefined });
+
+let serial = 0;
+async function createRole(scope = 'organization') {
+  const res = await call('POST', '/role/create', admin, { name: `Vai trò quyền ${++serial}`, scope });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; name: string };
+}
+const grant = async (roleId: number, codes: string[], token = admin) =>
+  call('PUT', '/role/permissions', token, { roleId, codes });
+const codesOf = (roleId: number) => roleCodes(ctx.database.db, roleId);
+
+describe('who may call the rights routes', () => {
+  const routes: { method: Method; url: string; payload?: object; officer: 200 | 403 }[] = [
+    { method: 'GET', url: `/role/permissions?roleId=${ROLE_IDS.member}`, officer: 200 },
+    {
+      method: 'PUT',
+      url: '/role/permissions',
+      payload: { roleId: ROLE_IDS.member, codes: ['view-event'] },
+      officer: 403,
+    },
+    { method: 'GET', url: '/permission-group/list-all', officer: 200 },
+  ];
+  for (const r of routes) {
+    it(`${r.method} ${r.url}: 401 without a token, 403 for a member, ${r.officer} for a provincial officer`, async () => {
+      expect((await call(r.method, r.url, undefined, r.payload)).statusCode).toBe(401);
+      const denied = await call(r.method, r.url, member, r.payload);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().message).toBe('Bạn không có quyền thực hiện chức năng này');
+      expect((await call(r.method, r.url, officer, r.payload)).statusCode).toBe(r.officer);
+    });
+  }
+
+  it('the refused save left the member role as it was', async () => {
+    expect(await codesOf(ROLE_IDS.member)).toContain('detail-event');
+  });
+});
+
+describe('GET role/permissions', () => {
+  it('answers the groups as the menu groups them, only allowed actions, and the codes held', async () => {
+    const res = await call('GET', `/role/permissions?roleId=${ROLE_IDS.member}`, officer);
+    expect(res.statusCode).toBe(200);
+    const { role, groups, codes } = res.json().data;
+    expect(role).toEqual({ id: ROLE_IDS.member, name: 'Đoàn viên công đoàn', isAdmin: false });
+    expect(groups.map((g: { code: string }) => g.code)).toEqual(PERMISSION_GROUPS.map((g) => g.code));
+    const users = groups.find((g: { code: string }) => g.code === 'user-management');
+    expect(users.subjects.map((s: { subject: string }) => s.subject)).toEqual([
+      'user-management',
+      'permission-group',
+      'role',
+      'user',
+      'zalo-account',
+    ]);
+    const permissionGroup = users.subjects.find((s: { subject: string }) => s.subject === 'permission-group');
+    expect(permissionGroup).toEqual({
+      subject: 'permission-group',
+      label: 'Nhóm quyền',
+      actions: [{ action: 'read', label: 'Xem', code: 'view-permission-group' }],
+    });
+    const event = groups
+      .flatMap((g: { subjects: { subject: string }[] }) => g.subjects)
+      .find((s: { subject: string }) => s.subject === 'event');
+    expect(event.actions.map((a: { action: string }) => a.action)).toEqual(ALLOWED_ACTIONS.event);
+    expect([...codes].sort()).toEqual(
+      [
+        'view-dashboard',
+        'view-event-management',
+        'view-event',
+        'detail-event',
+        'view-event-type',
+        'view-notification',
+        'detail-notification',
+      ].sort(),
+    );
+  });
+
+  it('marks the administrator role and answers 404 for an unknown role', async () => {
+    const adminGrid = await call('GET', `/role/permissions?roleId=${ROLE_IDS.admin}`, admin);
+    expect(adminGrid.json().data.role.isAdmin).toBe(true);
+    expect(adminGrid.json().data.codes).toHaveLength(PERMISSION_CATALOGUE.length);
+    const missing = await call('GET', '/role/permissions?roleId=999999', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Vai trò không tồn tại');
+  });
+});
+
+describe('PUT role/permissions', () => {
+  it('replaces the grants and writes one audit row with the code lists before and after', async () => {
+    const role = await createRole();
+    expect((await grant(role.id, ['view-event', 'view-dashboard'])).statusCode).toBe(200);
+    const res = await grant(role.id, ['view-event', 'create-event', 'create-event']);
+    expect(res.statusCode).toBe(200);
+    expect([...res.json().data.codes].sort()).toEqual(['create-event', 'view-event']);
+    expect([...(await codesOf(role.id))].sort()).toEqual(['create-event', 'view-event']);
+    const logs = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'update_permissions')));
+    expect(logs).toHaveLength(2);
+    const last = logs.find((l) => (l.after as { codes: string[] }).codes.includes('create-event'))!;
+    expect(last.subject).toBe('role');
+    expect((last.before as { codes: string[] }).codes.sort()).toEqual(['view-dashboard', 'view-event']);
+    expect((last.after as { codes: string[] }).codes.sort()).toEqual(['create-event', 'view-event']);
+    // an empty list takes every right away
+    expect((await grant(role.id, [])).statusCode).toBe(200);
+    expect(await codesOf(role.id)).toEqual([]);
+  });
+
+  it('refuses a code outside the catalogue and changes nothing', async () => {
+    const role = await createRole();
+    await grant(role.id, ['view-event']);
+    for (const bad of ['khong-co-quyen', 'delete-dashboard', 'manage-all']) {
+      const res = await grant(role.id, ['view-event', 'create-event', bad]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'permission_code_invalid', message: 'Mã quyền không hợp lệ' });
+      expect(res.json().details[0].message).toContain(bad);
+    }
+    expect(await codesOf(role.id)).toEqual(['view-event']);
+  });
+
+  it('refuses the administrator role: it is manage all', async () => {
+    const before = await codesOf(ROLE_IDS.admin);
+    const res = await grant(ROLE_IDS.admin, ['view-event']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'admin_role_locked',
+      message: 'Vai trò quản trị hệ thống luôn có toàn quyền (manage all), không thể chỉnh sửa quyền',
+    });
+    expect(await codesOf(ROLE_IDS.admin)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown role', async () => {
+    expect((await grant(999999, ['view-event'])).statusCode).toBe(404);
+  });
+
+  it('lets a caller who is no administrator grant only codes they hold', async () => {
+    // A deputy who may edit rights, holding only a few codes.
+    const deputyRole = await createRole('province');
+    await grant(deputyRole.id, ['view-role', 'update-role', 'view-event', 'detail-event']);
+    const deputy = await buildUser(ctx, { roles: [deputyRole.id] });
+    const token = (await login(ctx, deputy.username!)).accessToken;
+
+    const target = await createRole();
+    await grant(target.id, ['view-event', 'delete-user']);
+
+    const beyond = await grant(target.id, ['view-event', 'delete-user', 'create-event'], token);
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json()).toMatchObject({
+      code: 'permission_not_grantable',
+      message: 'Bạn chỉ có thể cấp những quyền mà bạn đang có',
+    });
+    expect([...(await codesOf(target.id))].sort()).toEqual(['delete-user', 'view-event']);
+
+    // Codes they hold may be added; a code the role already had may stay or go.
+    const held = await grant(target.id, ['view-event', 'detail-event', 'delete-user'], token);
+    expect(held.statusCode).toBe(200);
+    expect([...(await codesOf(target.id))].sort()).toEqual(['delete-user', 'detail-event', 'view-event']);
+    expect((await grant(target.id, ['detail-event'], token)).statusCode).toBe(200);
+    expect(await codesOf(target.id)).toEqual(['detail-event']);
+  });
+});
+
+describe('a signed-in user of the role gets the new rights at their next token refresh', () => {
+  it('the old access token still lacks the code; the refreshed one has it', async () => {
+    const role = await createRole();
+    await grant(role.id, ['view-dashboard']);
+    const user = await buildUser(ctx, { roles: [role.id] });
+    const signed = await login(ctx, user.username!);
+    expect(signed.userData.ability).not.toContainEqual({ action: 'read', subject: 'role' });
+    expect((await call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
+
+    expect((await grant(role.id, ['view-dashboard', 'view-role'])).statusCode).toBe(200);
+
+    // The token in hand carries the codes it was signed with.
+    expect((await call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
+
+    const refreshed = await call('POST', '/auth/refresh-token', undefined, {
+      refreshToken: signed.refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const { accessToken, userData } = refreshed.json().data;
+    expect(userData.ability).toContainEqual({ action: 'read', subject: 'role' });
+    expect(JSON.parse(userData.permission)).toContain('view-role');
+    expect((await call('GET', '/role/list-all', accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('GET permission-group/list-all', () => {
+  it('lists every permission group with its permissions', async () => {
+    const res = await call('GET', '/permission-group/list-all', officer);
+    expect(res.statusCode).toBe(200);
+    const { list, count } = res.json().data;
+    expect(count).toBe(PERMISSION_GROUPS.length);
+    expect(list.map((g: { name: string }) => g.name)).toEqual(PERMISSION_GROUPS.map((g) => g.name));
+    const all = list.flatMap((g: { permissions: { code: string }[] }) => g.permissions.map((p) => p.code));
+    expect([...all].sort()).toEqual(PERMISSION_CATALOGUE.map((p) => p.code).sort());
+    const users = list.find((g: { code: string }) => g.code === 'user-management');
+    expect(users.permissions).toContainEqual({
+      id: expect.any(Number),
+      code: 'view-permission-group',
+      name: 'Xem nhóm quyền',
+      action: 'read',
+      subject: 'permission-group',
+    });
+  });
+});

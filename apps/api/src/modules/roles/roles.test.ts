@@ -1,0 +1,342 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, rolePermissions, roles, sessions } from '../../db/schema.js';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  buildUser,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../test/harness.js';
+
+let ctx: TestContext;
+let admin: string;
+let member: string;
+/** A provincial officer: read on role, but not create, update or delete. */
+let officer: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+  member = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.member] })).username!)).accessToken;
+  officer = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] })).username!))
+    .accessToken;
+});
+afterAll(async () => ctx?.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : undefined });
+
+let serial = 0;
+/** A new role through the API, as the administrator. */
+async function createRole(input: { name?: string; description?: string; scope?: string } = {}) {
+  const res = await call('POST', '/role/create', admin, {
+    name: input.name ?? `Vai trò thử ${++serial}`,
+    description: input.description,
+    scope: input.scope ?? 'organization',
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; name: string };
+}
+
+const roleRow = async (id: number) => (await ctx.database.db.select().from(roles).where(eq(roles.id, id)))[0];
+const grantCount = async (id: number) =>
+  (await ctx.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).length;
+
+describe('who may call the role routes', () => {
+  const routes: { method: Method; url: string; payload?: object; officer: 200 | 403 }[] = [
+    { method: 'GET', url: '/role/list-all', officer: 200 },
+    { method: 'GET', url: `/role/detail?roleId=${ROLE_IDS.member}`, officer: 200 },
+    { method: 'POST', url: '/role/create', payload: { name: 'Không được tạo', scope: 'self' }, officer: 403 },
+    {
+      method: 'POST',
+      url: '/role/update',
+      payload: { id: ROLE_IDS.member, name: 'Đổi tên', scope: 'self' },
+      officer: 403,
+    },
+    { method: 'POST', url: `/role/delete?roleId=${ROLE_IDS.member}`, officer: 403 },
+  ];
+
+  for (const r of routes) {
+    it(`${r.method} ${r.url}: 401 without a token, 403 for a member, ${r.officer} for a provincial officer`, async () => {
+      const none = await call(r.method, r.url, undefined, r.payload);
+      expect(none.statusCode).toBe(401);
+      expect(none.json().message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+      const denied = await call(r.method, r.url, member, r.payload);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({
+        code: 'forbidden',
+        message: 'Bạn không có quyền thực hiện chức năng này',
+      });
+      expect((await call(r.method, r.url, officer, r.payload)).statusCode).toBe(r.officer);
+    });
+  }
+
+  it('refused writes changed nothing', async () => {
+    const seeded = await roleRow(ROLE_IDS.member);
+    expect(seeded?.name).toBe('Đoàn viên công đoàn');
+    expect((await ctx.database.db.select().from(roles).where(eq(roles.name, 'Không được tạo'))).length).toBe(
+      0,
+    );
+  });
+});
+
+describe('role/list-all', () => {
+  it('lists the seeded roles with their scope, user and permission counts', async () => {
+    const res = await call('GET', '/role/list-all?page=1&limit=10', officer);
+    expect(res.statusCode).toBe(200);
+    const { list, count } = res.json().data;
+    expect(count).toBeGreaterThanOrEqual(6);
+    const memberRole = list.find((r: { id: number }) => r.id === ROLE_IDS.member);
+    expect(memberRole).toMatchObject({
+      name: 'Đoàn viên công đoàn',
+      scope: 'self',
+      scopeLabel: 'Chỉ dữ liệu của bản thân',
+      isSystem: true,
+      isAdmin: false,
+    });
+    expect(memberRole.userCount).toBeGreaterThanOrEqual(1);
+    expect(memberRole.permissionCount).toBeGreaterThan(0);
+    expect(list.find((r: { id: number }) => r.id === ROLE_IDS.admin)).toMatchObject({ isAdmin: true });
+  });
+
+  it('finds a role by its name typed without accents', async () => {
+    const created = await createRole({ name: 'Kiểm tra viên Đoàn thể' });
+    const res = await call('GET', '/role/list-all?search=kiem%20tra%20vien%20doan', admin);
+    expect(res.json().data).toMatchObject({
+      count: 1,
+      list: [{ id: created.id, name: 'Kiểm tra viên Đoàn thể' }],
+    });
+    const none = await call('GET', '/role/list-all?search=khong%20co%20vai%20tro%20nay', admin);
+    expect(none.json().data).toEqual({ list: [], count: 0 });
+  });
+
+  it('pages', async () => {
+    const page = await call('GET', '/role/list-all?page=2&limit=2', admin);
+    const { list, count } = page.json().data;
+    expect(list).toHaveLength(2);
+    expect(list[0].id).toBe(2);
+    expect(count).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('role/detail', () => {
+  it('answers the role, or 404 for an unknown one', async () => {
+    const ok = await call('GET', `/role/detail?roleId=${ROLE_IDS.provincialOfficer}`, officer);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      id: ROLE_IDS.provincialOfficer,
+      name: 'Cán bộ Liên đoàn Lao động tỉnh',
+      scope: 'province',
+      scopeLabel: 'Toàn tỉnh',
+    });
+    const missing = await call('GET', '/role/detail?roleId=999999', officer);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'role_record_not_found', message: 'Vai trò không tồn tại' });
+  });
+});
+
+describe('role/create', () => {
+  it('creates a role with no grants and writes the audit log', async () => {
+    const res = await call('POST', '/role/create', admin, {
+      name: '  Thủ quỹ công đoàn  ',
+      description: 'Quản lý quỹ',
+      scope: 'organization',
+      icon: 'BankOutlined',
+      extra: 'bỏ qua',
+    });
+    expect(res.statusCode).toBe(200);
+    const role = res.json().data;
+    expect(role).toMatchObject({
+      name: 'Thủ quỹ công đoàn',
+      description: 'Quản lý quỹ',
+      scope: 'organization',
+      icon: 'BankOutlined',
+      isSystem: false,
+      userCount: 0,
+      permissionCount: 0,
+    });
+    expect((await roleRow(role.id))?.searchText).toBe('thu quy cong doan');
+    const [log] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, 'role'), eq(auditLog.recordId, String(role.id))));
+    expect(log).toMatchObject({
+      action: 'create',
+      after: { name: 'Thủ quỹ công đoàn', scope: 'organization' },
+    });
+  });
+
+  it('refuses a name already taken, whatever its case', async () => {
+    await createRole({ name: 'Thư ký công đoàn' });
+    for (const name of ['Thư ký công đoàn', 'THƯ KÝ CÔNG ĐOÀN', 'Đoàn viên công đoàn']) {
+      const res = await call('POST', '/role/create', admin, { name, scope: 'self' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'role_name_exists', message: 'Tên vai trò đã tồn tại' });
+    }
+    const named = await ctx.database.db.select().from(roles).where(eq(roles.name, 'THƯ KÝ CÔNG ĐOÀN'));
+    expect(named).toHaveLength(0);
+  });
+
+  it('refuses a missing name and an unknown scope in Vietnamese', async () => {
+    const blank = await call('POST', '/role/create', admin, { name: '   ', scope: 'self' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Vui lòng nhập tên vai trò');
+    const scope = await call('POST', '/role/create', admin, { name: 'Phạm vi lạ', scope: 'planet' });
+    expect(scope.statusCode).toBe(400);
+    expect(scope.json().message).toContain('Vui lòng chọn phạm vi dữ liệu');
+  });
+});
+
+describe('role/update', () => {
+  it('updates name, description, scope and search text, with before and after in the audit log', async () => {
+    const role = await createRole({ name: 'Cộng tác viên' });
+    const res = await call('POST', '/role/update', admin, {
+      id: role.id,
+      name: 'Cộng tác viên tỉnh',
+      description: 'Hỗ trợ',
+      scope: 'province',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: role.id, name: 'Cộng tác viên tỉnh', scope: 'province' });
+    expect((await roleRow(role.id))?.searchText).toBe('cong tac vien tinh');
+    const logs = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'update')));
+    expect(logs[0]).toMatchObject({
+      subject: 'role',
+      before: { name: 'Cộng tác viên', scope: 'organization' },
+      after: { name: 'Cộng tác viên tỉnh', scope: 'province' },
+    });
+  });
+
+  it('refuses a name of another role and changes nothing', async () => {
+    const role = await createRole({ name: 'Kế toán' });
+    const res = await call('POST', '/role/update', admin, {
+      id: role.id,
+      name: 'Chủ tịch công đoàn cơ sở',
+      scope: 'self',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Tên vai trò đã tồn tại');
+    expect(await roleRow(role.id)).toMatchObject({ name: 'Kế toán', scope: 'organization' });
+    // Its own name (another case) is no clash.
+    expect(
+      (await call('POST', '/role/update', admin, { id: role.id, name: 'KẾ TOÁN', scope: 'organization' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps the administrators at province scope', async () => {
+    const res = await call('POST', '/role/update', admin, {
+      id: ROLE_IDS.admin,
+      name: 'Quản trị hệ thống',
+      scope: 'self',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Phạm vi dữ liệu của vai trò quản trị hệ thống luôn là toàn tỉnh');
+    expect((await roleRow(ROLE_IDS.admin))?.scope).toBe('province');
+  });
+
+  it('a role manager who is not an administrator cannot widen a scope beyond their own', async () => {
+    // A role of unit scope that may manage roles.
+    const managers = await createRole({ scope: 'organization' });
+    const codes = ['view-role', 'create-role', 'update-role'];
+    const grant = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/role/permissions',
+      headers: bearer(admin),
+      payload: { roleId: managers.id, codes },
+    });
+    expect(grant.statusCode).toBe(200);
+    const manager = (await login(ctx, (await buildUser(ctx, { roles: [managers.id] })).username!))
+      .accessToken;
+    const wide = await call('POST', '/role/create', manager, { name: 'Toàn tỉnh mới', scope: 'province' });
+    expect(wide.statusCode).toBe(403);
+    expect(wide.json().code).toBe('role_not_grantable');
+    const target = await createRole({ scope: 'self' });
+    const widened = await call('POST', '/role/update', manager, {
+      id: target.id,
+      name: 'Mở rộng',
+      scope: 'ward',
+    });
+    expect(widened.json().code).toBe('role_not_grantable');
+    expect((await roleRow(target.id))?.scope).toBe('self');
+    const narrow = await call('POST', '/role/create', manager, {
+      name: 'Trong đơn vị',
+      scope: 'organization',
+    });
+    expect(narrow.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown role', async () => {
+    const res = await call('POST', '/role/update', admin, { id: 999999, name: 'Không có', scope: 'self' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('role/delete', () => {
+  it('deletes an unused role with its grants', async () => {
+    const role = await createRole();
+    expect(
+      (await call('PUT', '/role/permissions', admin, { roleId: role.id, codes: ['view-event'] })).statusCode,
+    ).toBe(200);
+    const res = await call('POST', `/role/delete?roleId=${role.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { success: true } });
+    expect(await roleRow(role.id)).toBeUndefined();
+    expect(await grantCount(role.id)).toBe(0);
+    expect((await call('GET', `/role/detail?roleId=${role.id}`, admin)).statusCode).toBe(404);
+    const [log] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'delete')));
+    expect(log).toMatchObject({ subject: 'role', before: { name: role.name } });
+  });
+
+  it('refuses a seeded role and deletes nothing', async () => {
+    const before = await grantCount(ROLE_IDS.viceChair);
+    const res = await call('POST', `/role/delete?roleId=${ROLE_IDS.viceChair}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'role_is_system',
+      message: 'Không thể xóa vai trò mặc định của hệ thống',
+    });
+    expect(await roleRow(ROLE_IDS.viceChair)).toBeDefined();
+    expect(await grantCount(ROLE_IDS.viceChair)).toBe(before);
+  });
+
+  it('refuses a role held by users, says how many, and deletes nothing', async () => {
+    const role = await createRole();
+    await call('PUT', '/role/permissions', admin, {
+      roleId: role.id,
+      codes: ['view-event', 'view-dashboard'],
+    });
+    const holder = await buildUser(ctx, { roles: [role.id] });
+    await buildUser(ctx, { roles: [ROLE_IDS.member, role.id] });
+    await login(ctx, holder.username!);
+    expect((await call('GET', `/role/detail?roleId=${role.id}`, admin)).json().data).toMatchObject({
+      userCount: 2,
+      permissionCount: 2,
+    });
+    const res = await call('POST', `/role/delete?roleId=${role.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'role_in_use',
+      message: 'Không thể xóa vai trò đang được gán cho 2 người dùng. Hãy gỡ vai trò khỏi họ trước.',
+    });
+    expect(await roleRow(role.id)).toBeDefined();
+    expect(await grantCount(role.id)).toBe(2);
+    expect((await ctx.database.db.select().from(sessions).where(eq(sessions.roleId, role.id))).length).toBe(
+      1,
+    );
+  });
+
+  it('answers 404 for an unknown role', async () => {
+    expect((await call('POST', '/role/delete?roleId=999999', admin)).statusCode).toBe(404);
+  });
+});

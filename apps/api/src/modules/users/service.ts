@@ -1,0 +1,308 @@
+import {
+  type ActiveLockUserBody,
+  ADMIN_GROUP_ID,
+  type CreateUserBody,
+  toSearchText,
+  type UpdateUserBody,
+} from '@congdoan/shared';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { roles, sessions, userRoles, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
+import { userScope } from '../../scope.js';
+import {
+  accountConflict,
+  assertAccountFree,
+  assertRoleGrantable,
+  placesForNewAccount,
+} from '../auth/account-rules.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+
+/**
+ * The rules of user administration that span several tables (users, user_roles, sessions,
+ * audit_log). Every write runs in one transaction with its audit row.
+ */
+
+/** What the audit log keeps of a user: no password, no hash. */
+interface UserSnapshot {
+  username: string | null;
+  fullName: string;
+  identity: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  isActive: number;
+  roleId: number;
+  roleIds: number[];
+  organizationId: number | null;
+  xaPhuongId: number | null;
+  cumKhuCnId: number | null;
+  staffID: number | null;
+}
+
+/** The target of a write, in the caller's scope (else user_not_found), locked for the transaction. */
+async function lockTarget(tx: DbOrTx, actor: Actor, userId: number): Promise<UserSnapshot & { id: number }> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      identity: users.identity,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      isActive: users.isActive,
+      roleId: users.activeRoleId,
+      organizationId: users.organizationId,
+      xaPhuongId: users.xaPhuongId,
+      cumKhuCnId: users.cumKhuCnId,
+      staffID: users.staffId,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), userScope(actor)))
+    .for('update');
+  if (!row) throw new AppError('user_not_found');
+  const held = await tx
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.roleId);
+  return { ...row, roleIds: held.map((r) => r.roleId) };
+}
+
+/** A caller changes only accounts whose every role they could grant themselves. */
+async function assertNotStronger(tx: DbOrTx, actor: Actor, roleIds: number[]) {
+  try {
+    for (const roleId of roleIds) await assertRoleGrantable(tx, actor, roleId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'role_not_grantable')
+      throw new AppError('user_stronger_than_caller');
+    throw err;
+  }
+}
+
+async function assertGrantable(tx: DbOrTx, actor: Actor, roleIds: number[]) {
+  for (const roleId of roleIds) await assertRoleGrantable(tx, actor, roleId);
+}
+
+/**
+ * The ids of the active administrators (users holding a role of the administrators' group),
+ * locked so that two administrators cannot lock each other out at the same moment. Every write
+ * takes this lock first, in id order, and the target's after it, so writes never deadlock.
+ */
+async function lockActiveAdmins(tx: DbOrTx): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.userGroupId, ADMIN_GROUP_ID), eq(users.isActive, 1)))
+    .orderBy(asc(users.id))
+    .for('update', { of: users });
+  return new Set(rows.map((r) => r.id));
+}
+
+function assertNotLastAdmin(admins: Set<number>, userId: number) {
+  if (admins.has(userId) && admins.size === 1) throw new AppError('last_active_admin');
+}
+
+async function holdsAdminRole(tx: DbOrTx, roleIds: number[]) {
+  if (!roleIds.length) return false;
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, roleIds), eq(roles.userGroupId, ADMIN_GROUP_ID)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** roleIds default to [roleId] (a client of spec §7 sends roleId alone); roleId to the first of them. */
+function rolesOf(body: { roleIds?: number[] | undefined; roleId?: number | undefined }) {
+  const roleIds = [...new Set(body.roleIds ?? (body.roleId === undefined ? [] : [body.roleId]))];
+  const roleId = body.roleId ?? roleIds[0];
+  if (roleId === undefined) throw new AppError('role_not_found');
+  return { roleIds, roleId };
+}
+
+const searchTextOf = (v: {
+  fullName: string;
+  username?: string | null | undefined;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  identity?: string | null | undefined;
+}) => toSearchText(v.fullName, v.username, v.email, v.phoneNumber, v.identity);
+
+const ownFields = (body: CreateUserBody | UpdateUserBody) => ({
+  username: body.username,
+  fullName: body.fullName,
+  identity: body.identity ?? null,
+  email: body.email ?? null,
+  phoneNumber: body.phoneNumber ?? null,
+});
+
+/** POST user/create-user → the new user's id. */
+export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<number> {
+  const actor = actorOf(request);
+  const { roleIds, roleId } = rolesOf(body);
+  await assertGrantable(db, actor, roleIds);
+  const places = await placesForNewAccount(db, actor, body);
+  await assertAccountFree(db, body);
+  const passwordHash = await hashPassword(body.passWord);
+  const fields = ownFields(body);
+  const staffID = body.staffID ?? null;
+  return db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          ...fields,
+          ...places,
+          staffId: staffID,
+          activeRoleId: roleId,
+          passwordHash,
+          searchText: searchTextOf(fields),
+        })
+        .returning({ id: users.id });
+      const id = created!.id;
+      await tx.insert(userRoles).values(roleIds.map((r) => ({ userId: id, roleId: r })));
+      const after: UserSnapshot = { ...fields, ...places, staffID, isActive: 1, roleId, roleIds };
+      await audit(tx, request, { action: 'create', subject: 'user', recordId: id, after });
+      return id;
+    })
+    .catch(accountConflict);
+}
+
+/**
+ * POST user/update-user, PUT user/update. A new password ends the user's sessions; a role taken
+ * away ends the sessions running in it.
+ */
+export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUserBody): Promise<void> {
+  const actor = actorOf(request);
+  const { roleIds, roleId } = rolesOf(body);
+  // Hashing is slow: done before the transaction holds its locks.
+  const passwordHash = body.passWord === undefined ? undefined : await hashPassword(body.passWord);
+  await db
+    .transaction(async (tx) => {
+      const admins = await lockActiveAdmins(tx);
+      const before = await lockTarget(tx, actor, body.userId);
+      await assertNotStronger(tx, actor, before.roleIds);
+      await assertGrantable(tx, actor, roleIds);
+      const keep = <K extends 'organizationId' | 'xaPhuongId' | 'cumKhuCnId'>(k: K) =>
+        body[k] === undefined ? before[k] : body[k];
+      const places = await placesForNewAccount(tx, actor, {
+        organizationId: keep('organizationId'),
+        xaPhuongId: keep('xaPhuongId'),
+        cumKhuCnId: keep('cumKhuCnId'),
+      });
+      await assertAccountFree(tx, body, before.id);
+      if (!(await holdsAdminRole(tx, roleIds))) assertNotLastAdmin(admins, before.id);
+
+      const fields = ownFields(body);
+      const staffID = body.staffID === undefined ? before.staffID : body.staffID;
+      await tx
+        .update(users)
+        .set({
+          ...fields,
+          ...places,
+          staffId: staffID,
+          activeRoleId: roleId,
+          searchText: searchTextOf(fields),
+          updatedAt: new Date(),
+          ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+        })
+        .where(eq(users.id, before.id));
+      await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
+      await tx.insert(userRoles).values(roleIds.map((r) => ({ userId: before.id, roleId: r })));
+      if (passwordHash) {
+        await revokeUserSessions(tx, before.id, 'password_changed');
+      } else {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'role_removed' })
+          .where(
+            and(
+              eq(sessions.userId, before.id),
+              isNull(sessions.revokedAt),
+              notInArray(sessions.roleId, roleIds),
+            ),
+          );
+      }
+      const { id: _, ...beforeSnapshot } = before;
+      const after: UserSnapshot = {
+        ...fields,
+        ...places,
+        staffID,
+        isActive: before.isActive,
+        roleId,
+        roleIds,
+      };
+      await audit(tx, request, {
+        action: 'update',
+        subject: 'user',
+        recordId: before.id,
+        before: beforeSnapshot,
+        after: passwordHash ? { ...after, passwordChanged: true } : after,
+      });
+    })
+    .catch(accountConflict);
+}
+
+/** POST user/active-lock-user: locking ends every session of the user at once. */
+export async function setUserActive(
+  db: Db,
+  request: FastifyRequest,
+  body: ActiveLockUserBody,
+): Promise<void> {
+  const actor = actorOf(request);
+  if (body.isActive === 0 && body.userId === actor.userId) throw new AppError('cannot_lock_self');
+  await db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const target = await lockTarget(tx, actor, body.userId);
+    await assertNotStronger(tx, actor, target.roleIds);
+    if (body.isActive === 0) assertNotLastAdmin(admins, target.id);
+    await tx
+      .update(users)
+      .set({ isActive: body.isActive, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    if (body.isActive === 0) await revokeUserSessions(tx, target.id, 'locked');
+    await audit(tx, request, {
+      action: body.isActive === 0 ? 'lock' : 'unlock',
+      subject: 'user',
+      recordId: target.id,
+      before: { isActive: target.isActive },
+      after: { isActive: body.isActive },
+    });
+  });
+}
+
+/** Whether an error is a foreign-key violation (23503): other data still points to the row. */
+function foreignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+/**
+ * POST user/delete-user, DELETE user/delete. Its roles and sessions go with it; a user that other
+ * data still points to is refused (audit rows keep the actor id, they are not foreign keys).
+ */
+export async function deleteUser(db: Db, request: FastifyRequest, userId: number): Promise<void> {
+  const actor = actorOf(request);
+  if (userId === actor.userId) throw new AppError('cannot_delete_self');
+  await db
+    .transaction(async (tx) => {
+      const admins = await lockActiveAdmins(tx);
+      const target = await lockTarget(tx, actor, userId);
+      await assertNotStronger(tx, actor, target.roleIds);
+      assertNotLastAdmin(admins, target.id);
+      await revokeUserSessions(tx, target.id, 'deleted');
+      await tx.delete(users).where(eq(users.id, target.id));
+      const { id: _, ...before } = target;
+      await audit(tx, request, { action: 'delete', subject: 'user', recordId: target.id, before });
+    })
+    .catch((err: unknown) => {
+      if (foreignKeyViolation(err)) throw new AppError('user_in_use');
+      throw err;
+    });
+}

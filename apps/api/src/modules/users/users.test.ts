@@ -1,0 +1,343 @@
+import { ROLE_IDS } from '@congdoan/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, userRoles, users } from '../../db/schema.js';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  buildOrganization,
+  buildUser,
+  createTestContext,
+  login,
+  PASSWORD,
+  type TestContext,
+} from '../../test/harness.js';
+
+let ctx: TestContext;
+let admin: string;
+let chair: string;
+let member: string;
+let orgA: { id: number; path: string };
+let orgB: { id: number; path: string };
+let userA: Awaited<ReturnType<typeof buildUser>>;
+let userB: Awaited<ReturnType<typeof buildUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const root = await buildOrganization(ctx);
+  orgA = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Công ty Sông Hồng' });
+  orgB = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Công ty Bến Thành' });
+  const chairUser = await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: orgA.id });
+  const memberUser = await buildUser(ctx, { organizationId: orgA.id });
+  userA = await buildUser(ctx, {
+    fullName: 'Nguyễn Thị Đoan Trang',
+    organizationId: orgA.id,
+    identity: '001090000001',
+    phoneNumber: '0912000001',
+  });
+  userB = await buildUser(ctx, { fullName: 'Trần Văn Bến', organizationId: orgB.id });
+  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+  chair = (await login(ctx, chairUser.username!)).accessToken;
+  member = (await login(ctx, memberUser.username!)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
+const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
+
+describe('reading users', () => {
+  it('list-all: 401, 403 for a member, only the chair’s unit for a chair, accent-insensitive search', async () => {
+    expect((await call('GET', '/user/list-all')).statusCode).toBe(401);
+    const forbidden = await call('GET', '/user/list-all', member);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('Bạn không có quyền thực hiện chức năng này');
+    const mine = (await call('GET', '/user/list-all?limit=200', chair)).json().data;
+    expect(mine.list.every((u: { organizationId: number }) => u.organizationId === orgA.id)).toBe(true);
+    expect(mine.list.map((u: { id: number }) => u.id)).toContain(userA.id);
+    const found = (await call('GET', '/user/list-all?search=doan%20trang', admin)).json().data;
+    expect(found.list.map((u: { id: number }) => u.id)).toEqual([userA.id]);
+  });
+
+  it('list-all-user: every user in scope for pickers (id, fullName, email, roleName)', async () => {
+    expect((await call('GET', '/user/list-all-user')).statusCode).toBe(401);
+    expect((await call('GET', '/user/list-all-user', member)).statusCode).toBe(403);
+    const all = (await call('GET', '/user/list-all-user', chair)).json().data;
+    expect(all).toContainEqual({
+      id: userA.id,
+      fullName: 'Nguyễn Thị Đoan Trang',
+      email: userA.email,
+      roleName: 'Đoàn viên công đoàn',
+    });
+    expect(all.some((u: { id: number }) => u.id === userB.id)).toBe(false);
+    const admins = (await call('GET', '/user/list-all-user?search=ben', admin)).json().data;
+    expect(admins.map((u: { id: number }) => u.id)).toEqual([userB.id]);
+  });
+
+  it('detail-user-by-id and get-user answer the same; out of scope is user_not_found', async () => {
+    for (const path of ['/user/detail-user-by-id', '/user/get-user']) {
+      expect((await call('GET', `${path}?userId=${userA.id}`)).statusCode).toBe(401);
+      expect((await call('GET', `${path}?userId=${userA.id}`, member)).statusCode).toBe(403);
+      const out = await call('GET', `${path}?userId=${userB.id}`, chair);
+      expect(out.statusCode).toBe(404);
+      expect(out.json()).toMatchObject({
+        code: 'user_not_found',
+        message: 'Tài khoản không tồn tại trong hệ thống!',
+      });
+    }
+    const detail = (await call('GET', `/user/detail-user-by-id?userId=${userA.id}`, chair)).json();
+    const alias = (await call('GET', `/user/get-user?userId=${userA.id}`, chair)).json();
+    expect(alias).toEqual(detail);
+    expect(detail.data).toMatchObject({ id: userA.id, identity: '001090000001', listRoles: [{ id: 5 }] });
+  });
+});
+
+const newUser = (n: string, extra: object = {}) => ({
+  fullName: `Phạm Văn Mới ${n}`,
+  username: `pham.moi${n}`,
+  passWord: 'Matkhau@1',
+  repassWord: 'Matkhau@1',
+  identity: `0020900000${n.padStart(2, '0')}`,
+  email: `pham.moi${n}@example.vn`,
+  phoneNumber: '0987654321',
+  ...extra,
+});
+
+describe('GET user/grantable-roles', () => {
+  it('401, 403, and only the roles the caller may give', async () => {
+    expect((await call('GET', '/user/grantable-roles')).statusCode).toBe(401);
+    expect((await call('GET', '/user/grantable-roles', member)).statusCode).toBe(403);
+    const ids = (res: { json(): { data: { id: number }[] } }) => res.json().data.map((r) => r.id);
+    expect(ids(await call('GET', '/user/grantable-roles', admin))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ids(await call('GET', '/user/grantable-roles', chair))).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('creating users', () => {
+  it('401 and 403', async () => {
+    expect((await call('POST', '/user/create-user', undefined, newUser('1'))).statusCode).toBe(401);
+    expect((await call('POST', '/user/create-user', member, newUser('1'))).statusCode).toBe(403);
+  });
+
+  it('creates a user with several roles, one active; ids as strings are converted; the user signs in', async () => {
+    const res = await call(
+      'POST',
+      '/user/create-user',
+      admin,
+      newUser('2', { roleIds: ['2', '4'], roleId: '4', organizationId: String(orgB.id), staffID: 7 }),
+    );
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      fullName: 'Phạm Văn Mới 2',
+      username: 'pham.moi2',
+      roleId: 4,
+      organizationId: orgB.id,
+      staffID: 7,
+      isActive: 1,
+      listRoles: [{ id: 2 }, { id: 4 }],
+    });
+    const signed = await login(ctx, 'pham.moi2', 'Matkhau@1');
+    expect(signed.userData.roleId).toBe(4);
+    // The audit row keeps what was written, never the password.
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, String(created.id)));
+    expect(row).toMatchObject({ action: 'create', subject: 'user', after: { roleIds: [2, 4], roleId: 4 } });
+    expect(JSON.stringify(row!.after)).not.toContain('Matkhau');
+  });
+
+  it('accepts roleId alone, as a client of spec §7 sends it', async () => {
+    const res = await call('POST', '/user/create-user', admin, newUser('3', { roleId: 5 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.listRoles).toEqual([{ id: 5, label: 'Đoàn viên công đoàn' }]);
+  });
+
+  it('refuses duplicates with the spec messages and creates nothing', async () => {
+    const before = await userCount();
+    const byName = await call(
+      'POST',
+      '/user/create-user',
+      admin,
+      newUser('4', { roleId: 5, username: 'PHAM.MOI3' }),
+    );
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json()).toMatchObject({
+      code: 'username_or_identity_already_exist',
+      message: 'Tên đăng nhập hoặc số CCCD/CMND đã tồn tại',
+    });
+    const byIdentity = await call(
+      'POST',
+      '/user/create-user',
+      admin,
+      newUser('4', { roleId: 5, identity: '001090000001' }),
+    );
+    expect(byIdentity.json().code).toBe('username_or_identity_already_exist');
+    const byEmail = await call(
+      'POST',
+      '/user/create-user',
+      admin,
+      newUser('4', { roleId: 5, email: 'Pham.Moi3@example.vn' }),
+    );
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json()).toMatchObject({ code: 'Email_is_exist', message: 'Email đã tồn tại' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('validates with Vietnamese messages', async () => {
+    const before = await userCount();
+    const cases: [object, string][] = [
+      [newUser('5', { roleId: 5, repassWord: 'khac@123' }), 'Mật khẩu nhập lại không khớp'],
+      [newUser('5', { roleId: 5, passWord: undefined, repassWord: undefined }), 'Bắt buộc'],
+      [newUser('5', { roleId: 5, identity: '12345' }), 'Số CCCD gồm 12 chữ số'],
+      [newUser('5', {}), 'Chọn vai trò'],
+      [newUser('5', { roleIds: [], roleId: undefined }), 'Chọn vai trò'],
+      [newUser('5', { roleIds: [4], roleId: 5 }), 'Vai trò đang dùng phải là một trong các vai trò đã chọn'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/user/create-user', admin, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(JSON.stringify(res.json()), message).toContain(message);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('a chair grants only roles no stronger than their own, checked for every role given', async () => {
+    const before = await userCount();
+    for (const roles of [[ROLE_IDS.provincialOfficer], [ROLE_IDS.executiveMember, ROLE_IDS.admin]]) {
+      const res = await call('POST', '/user/create-user', chair, newUser('6', { roleIds: roles }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'role_not_grantable',
+        message: 'Bạn không thể cấp vai trò có quyền rộng hơn quyền của mình',
+      });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('a chair creates users in their own unit only', async () => {
+    const outside = await call(
+      'POST',
+      '/user/create-user',
+      chair,
+      newUser('7', { roleId: 5, organizationId: orgB.id }),
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('Đơn vị không tồn tại');
+    const res = await call('POST', '/user/create-user', chair, newUser('7', { roleIds: [4, 5] }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ organizationId: orgA.id, roleId: 4 });
+  });
+});
+
+describe('updating users', () => {
+  const body = (u: { id: number; fullName: string; username: string | null }, extra: object = {}) => ({
+    userId: u.id,
+    fullName: u.fullName,
+    username: u.username,
+    roleIds: [5],
+    ...extra,
+  });
+
+  it('401, 403, and 404 out of scope on both paths', async () => {
+    for (const [method, path] of [
+      ['POST', '/user/update-user'],
+      ['PUT', '/user/update'],
+    ] as const) {
+      expect((await call(method, path, undefined, body(userA))).statusCode).toBe(401);
+      expect((await call(method, path, member, body(userA))).statusCode).toBe(403);
+      const out = await call(method, path, chair, body(userB, { fullName: 'Đổi tên' }));
+      expect(out.statusCode).toBe(404);
+      expect(out.json().code).toBe('user_not_found');
+    }
+    const [b] = await ctx.database.db.select().from(users).where(eq(users.id, userB.id));
+    expect(b!.fullName).toBe('Trần Văn Bến');
+  });
+
+  it('without a password keeps it (and the sessions); the list finds the new name', async () => {
+    const u = await buildUser(ctx, { organizationId: orgA.id });
+    const session = await login(ctx, u.username!);
+    const res = await call(
+      'POST',
+      '/user/update-user',
+      chair,
+      body(u, { fullName: 'Lê Văn Đổi', phoneNumber: '0911222333', passWord: '', repassWord: '' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ fullName: 'Lê Văn Đổi', phoneNumber: '0911222333' });
+    expect((await login(ctx, u.username!, PASSWORD)).accessToken).toBeTruthy();
+    expect((await call('GET', '/auth/me', session.accessToken)).statusCode).toBe(200);
+    const found = (await call('GET', '/user/list-all?search=le%20van%20doi', chair)).json().data;
+    expect(found.list.map((x: { id: number }) => x.id)).toEqual([u.id]);
+  });
+
+  it('with a password changes it and ends the user’s sessions (PUT alias)', async () => {
+    const u = await buildUser(ctx, { organizationId: orgA.id });
+    const session = await login(ctx, u.username!);
+    const mismatch = await call(
+      'PUT',
+      '/user/update',
+      chair,
+      body(u, { passWord: 'Moi@12345', repassWord: 'x' }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(JSON.stringify(mismatch.json())).toContain('Mật khẩu nhập lại không khớp');
+    const res = await call(
+      'PUT',
+      '/user/update',
+      chair,
+      body(u, { passWord: 'Moi@12345', repassWord: 'Moi@12345' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', session.accessToken)).statusCode).toBe(401);
+    const old = await call('POST', '/auth/login', undefined, { username: u.username, password: PASSWORD });
+    expect(old.statusCode).toBe(401);
+    expect((await login(ctx, u.username!, 'Moi@12345')).accessToken).toBeTruthy();
+  });
+
+  it('refuses a duplicate e-mail with the spec message and changes nothing', async () => {
+    const res = await call('POST', '/user/update-user', admin, body(userA, { email: userB.email }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Email đã tồn tại');
+    const [a] = await ctx.database.db.select().from(users).where(eq(users.id, userA.id));
+    expect(a!.email).toBe(userA.email);
+  });
+
+  it('replaces the roles; a role grant above the chair is refused, as is changing a stronger user', async () => {
+    const u = await buildUser(ctx, { organizationId: orgA.id });
+    const res = await call('POST', '/user/update-user', chair, body(u, { roleIds: [4, 5], roleId: 5 }));
+    expect(res.json().data.listRoles.map((r: { id: number }) => r.id)).toEqual([4, 5]);
+    const grant = await call('POST', '/user/update-user', chair, body(u, { roleIds: [1] }));
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().code).toBe('role_not_grantable');
+    const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer], organizationId: orgA.id });
+    const stronger = await call(
+      'POST',
+      '/user/update-user',
+      chair,
+      body(officer, { passWord: 'Chiem@123', repassWord: 'Chiem@123' }),
+    );
+    expect(stronger.statusCode).toBe(403);
+    expect(stronger.json()).toMatchObject({
+      code: 'user_stronger_than_caller',
+      message: 'Bạn không thể thay đổi tài khoản có vai trò rộng hơn quyền của mình',
+    });
+    const held = await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, u.id));
+    expect(held.map((r) => r.roleId).sort()).toEqual([4, 5]);
+    expect((await login(ctx, officer.username!)).accessToken).toBeTruthy();
+  });
+
+  it('the last active administrator cannot lose the administrator role', async () => {
+    const [me] = await ctx.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const res = await call('POST', '/user/update-user', admin, body(me!, { roleIds: [1] }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'last_active_admin',
+      message:
+        'Không thể thực hiện: đây là quản trị viên cuối cùng đang hoạt động (không được khóa, xóa hoặc bỏ vai trò quản trị)',
+    });
+    const held = await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, me!.id));
+    expect(held.map((r) => r.roleId).sort()).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,15 @@
+import type { WardCreateBody, WardItem } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { categoriesKey } from './categories-key';
+
+/** POST ward/create. */
+export const createWard = (body: WardCreateBody) => api.post<WardItem>('ward/create', body);
+
+export function useCreateWard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { categoriesKey } from './categories-key';
+
+/** DELETE industrial-zone/delete?industrialZoneId=. */
+export const deleteIndustrialZone = (industrialZoneId: number) =>
+  api.delete<{ success: true }>('industrial-zone/delete', { query: { industrialZoneId } });
+
+export function useDeleteIndustrialZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteIndustrialZone,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}

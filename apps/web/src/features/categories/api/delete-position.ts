@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { categoriesKey } from './categories-key';
+
+/** DELETE position/delete?positionId=. */
+export const deletePosition = (positionId: number) =>
+  api.delete<{ success: true }>('position/delete', { query: { positionId } });
+
+export function useDeletePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePosition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { PositionItem, PositionUpdateBody } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { categoriesKey } from './categories-key';
+
+/** PUT position/update (the id travels in the body). */
+export const updatePosition = (body: PositionUpdateBody) => api.put<PositionItem>('position/update', body);
+
+export function useUpdatePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePosition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}

@@ -1,0 +1,112 @@
+import { AbilityProvider } from '@casl/react';
+import { abilityFromRules, positionCreateBody, wardCreateBody } from '@congdoan/shared';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { fieldError } from '../../../lib/form-rules';
+import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { fieldOfError } from './category-form-modal';
+import { CategoryList } from './category-list';
+import { patchParams, readListParams } from './list-params';
+
+describe('list parameters in the URL', () => {
+  it('read page, size and search, falling back to the defaults on odd values', () => {
+    expect(readListParams(new URLSearchParams('page=3&limit=50&search=%20bac%20giang%20'))).toEqual({
+      page: 3,
+      limit: 50,
+      search: 'bac giang',
+    });
+    expect(readListParams(new URLSearchParams('page=-1&limit=abc'))).toEqual({
+      page: 1,
+      limit: 10,
+      search: '',
+    });
+    expect(readListParams(new URLSearchParams('limit=5000')).limit).toBe(100);
+  });
+
+  it('a patch drops empty values and keeps the other filters', () => {
+    const next = patchParams(new URLSearchParams('kind=xa&page=4&search=an'), {
+      search: '',
+      page: undefined,
+    });
+    expect(next.toString()).toBe('kind=xa');
+  });
+});
+
+describe('server refusals in the form', () => {
+  it('go under the field they are about', () => {
+    const refusal = (code: string) => new ApiError('x', 409, { code });
+    expect(fieldOfError(refusal('ward_name_exists'))).toBe('name');
+    expect(fieldOfError(refusal('industrial_zone_code_exists'))).toBe('code');
+    expect(fieldOfError(refusal('ward_not_found'))).toBe('xaPhuongId');
+    expect(fieldOfError(refusal('forbidden'))).toBeUndefined();
+    expect(fieldOfError(new Error('mạng'))).toBeUndefined();
+  });
+
+  it('the form rules are the shared schemas’ own Vietnamese messages', () => {
+    expect(fieldError(wardCreateBody, 'name', '   ')).toBe('Vui lòng nhập tên');
+    expect(fieldError(wardCreateBody, 'code', 'A B')).toBe('Mã chỉ gồm chữ, số và . _ -');
+    expect(fieldError(wardCreateBody, 'kind', undefined)).toBe('Bắt buộc');
+    expect(fieldError(positionCreateBody, 'sortOrder', -2)).toBe('Thứ tự không được âm');
+    expect(fieldError(positionCreateBody, 'sortOrder', null)).toBe('Bắt buộc');
+  });
+});
+
+const wardRow = {
+  id: 1,
+  code: '25112',
+  name: 'Phường Bắc Giang',
+  kind: 'phuong' as const,
+  createdAt: '',
+  updatedAt: '',
+};
+
+function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof wardRow)[]) {
+  return renderToString(
+    <ToastContext.Provider value={{} as NotificationApi}>
+      <AbilityProvider value={abilityFromRules(rules)}>
+        <CategoryList<typeof wardRow, object>
+          subject="ward"
+          title="Danh mục xã/phường"
+          noun="xã/phường"
+          searchPlaceholder="Tìm xã/phường"
+          listParams={{ page: 1, limit: 10, search: '', params: new URLSearchParams(), setQuery: () => {} }}
+          query={{ data: { list, count: list.length }, isFetching: false, error: null }}
+          columns={[{ title: 'Tên xã/phường', dataIndex: 'name' }]}
+          formFields={null}
+          formValues={() => ({})}
+          save={async () => {}}
+          remove={async () => {}}
+        />
+      </AbilityProvider>
+    </ToastContext.Provider>,
+  );
+}
+
+describe('a category list', () => {
+  it('offers adding, editing and deleting only as the ability allows', () => {
+    const reader = renderList([{ action: 'read', subject: 'ward' }], [wardRow]);
+    expect(reader).toContain('Phường Bắc Giang');
+    expect(reader).not.toContain('Thêm xã/phường');
+    expect(reader).not.toContain('aria-label="Sửa"');
+    expect(reader).not.toContain('aria-label="Xóa"');
+    expect(reader).not.toContain('Thao tác');
+
+    const editor = renderList(
+      [
+        { action: 'read', subject: 'ward' },
+        { action: 'create', subject: 'ward' },
+        { action: 'update', subject: 'ward' },
+      ],
+      [wardRow],
+    );
+    expect(editor).toContain('Thêm xã/phường');
+    expect(editor).toContain('aria-label="Sửa"');
+    expect(editor).not.toContain('aria-label="Xóa"');
+    expect(editor).toContain('Thao tác');
+  });
+
+  it('says so when there is nothing to show', () => {
+    expect(renderList([{ action: 'read', subject: 'ward' }], [])).toContain('Không có dữ liệu');
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  CATEGORY_CODE_MAX,
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  type IndustrialZoneCreateBody,
+  type IndustrialZoneItem,
+  industrialZoneCreateBody,
+} from '@congdoan/shared';
+import { Form, Input, type TableColumnsType } from 'antd';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useCreateIndustrialZone } from '../api/create-industrial-zone';
+import { useDeleteIndustrialZone } from '../api/delete-industrial-zone';
+import { useIndustrialZoneList } from '../api/list-industrial-zones';
+import { useUpdateIndustrialZone } from '../api/update-industrial-zone';
+import { CategoryList } from '../components/category-list';
+import { useListParams } from '../components/list-params';
+import { WardSelect } from '../components/ward-select';
+
+const rules = rulesFrom(industrialZoneCreateBody);
+
+const columns: TableColumnsType<IndustrialZoneItem> = [
+  { title: 'Mã', dataIndex: 'code', width: 120 },
+  { title: 'Tên cụm/khu công nghiệp', dataIndex: 'name' },
+  { title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 220, render: (name: string | null) => name ?? '—' },
+  { title: 'Mô tả', dataIndex: 'description', ellipsis: true, render: (text: string | null) => text || '—' },
+];
+
+/** /trade-union/common/industrial-zones: industrial-zone clusters, each optionally in a ward. */
+export function IndustrialZonesPage() {
+  const listParams = useListParams();
+  const wardParam = Number(listParams.params.get('xaPhuongId'));
+  const xaPhuongId = Number.isInteger(wardParam) && wardParam > 0 ? wardParam : undefined;
+  const query = useIndustrialZoneList({
+    page: listParams.page,
+    limit: listParams.limit,
+    search: listParams.search || undefined,
+    xaPhuongId,
+  });
+  const create = useCreateIndustrialZone();
+  const update = useUpdateIndustrialZone();
+  const remove = useDeleteIndustrialZone();
+
+  // The update replaces the row: a cleared ward or description is sent as null, not left out.
+  const body = (values: IndustrialZoneCreateBody): IndustrialZoneCreateBody => ({
+    ...values,
+    xaPhuongId: values.xaPhuongId ?? null,
+    description: values.description ?? '',
+  });
+
+  return (
+    <CategoryList<IndustrialZoneItem, IndustrialZoneCreateBody>
+      subject="industrial-zone"
+      title="Danh mục cụm/khu công nghiệp"
+      noun="cụm/khu công nghiệp"
+      searchPlaceholder="Tìm theo tên hoặc mã cụm/khu công nghiệp"
+      listParams={listParams}
+      query={query}
+      columns={columns}
+      filters={
+        <WardSelect
+          aria-label="Lọc theo xã/phường"
+          placeholder="Tất cả xã/phường"
+          style={{ width: 260 }}
+          value={xaPhuongId}
+          onChange={(next) => listParams.setQuery({ xaPhuongId: next ?? undefined, page: undefined })}
+        />
+      }
+      formValues={(row) =>
+        row
+          ? { code: row.code, name: row.name, xaPhuongId: row.xaPhuongId, description: row.description ?? '' }
+          : {}
+      }
+      save={(values, row) =>
+        row ? update.mutateAsync({ ...body(values), id: row.id }) : create.mutateAsync(body(values))
+      }
+      remove={(row) => remove.mutateAsync(row.id)}
+      formFields={
+        <>
+          <Form.Item name="code" label="Mã" rules={rules('code')}>
+            <Input maxLength={CATEGORY_CODE_MAX} autoFocus />
+          </Form.Item>
+          <Form.Item name="name" label="Tên cụm/khu công nghiệp" rules={rules('name')}>
+            <Input maxLength={CATEGORY_NAME_MAX} placeholder="Ví dụ: Khu công nghiệp Quang Châu" />
+          </Form.Item>
+          <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
+            <WardSelect />
+          </Form.Item>
+          <Form.Item name="description" label="Mô tả" rules={rules('description')}>
+            <Input.TextArea rows={3} maxLength={CATEGORY_DESCRIPTION_MAX} showCount />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  CATEGORY_NAME_MAX,
+  POSITION_SORT_ORDER_MAX,
+  type PositionCreateBody,
+  type PositionItem,
+  positionCreateBody,
+} from '@congdoan/shared';
+import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useCreatePosition } from '../api/create-position';
+import { useDeletePosition } from '../api/delete-position';
+import { usePositionList } from '../api/list-positions';
+import { useUpdatePosition } from '../api/update-position';
+import { CategoryList } from '../components/category-list';
+import { useListParams } from '../components/list-params';
+
+const rules = rulesFrom(positionCreateBody);
+
+const columns: TableColumnsType<PositionItem> = [
+  { title: 'Thứ tự', dataIndex: 'sortOrder', width: 100, align: 'end' },
+  { title: 'Tên chức vụ', dataIndex: 'name' },
+];
+
+/** /trade-union/positions: positions of union staff, listed in their order. */
+export function PositionsPage() {
+  const listParams = useListParams();
+  const query = usePositionList({
+    page: listParams.page,
+    limit: listParams.limit,
+    search: listParams.search || undefined,
+  });
+  const create = useCreatePosition();
+  const update = useUpdatePosition();
+  const remove = useDeletePosition();
+  // A new position goes after the last one shown, which is a good guess for the usual case.
+  const nextOrder = Math.max(0, ...(query.data?.list ?? []).map((p) => p.sortOrder)) + 1;
+
+  return (
+    <CategoryList<PositionItem, PositionCreateBody>
+      subject="position"
+      title="Danh mục chức vụ"
+      noun="chức vụ"
+      searchPlaceholder="Tìm theo tên chức vụ"
+      listParams={listParams}
+      query={query}
+      columns={columns}
+      formValues={(row) =>
+        row
+          ? { name: row.name, sortOrder: row.sortOrder }
+          : { sortOrder: Math.min(nextOrder, POSITION_SORT_ORDER_MAX) }
+      }
+      save={(values, row) =>
+        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
+      }
+      remove={(row) => remove.mutateAsync(row.id)}
+      formFields={
+        <>
+          <Form.Item name="name" label="Tên chức vụ" rules={rules('name')}>
+            <Input maxLength={CATEGORY_NAME_MAX} autoFocus placeholder="Ví dụ: Phó Chủ tịch" />
+          </Form.Item>
+          <Form.Item
+            name="sortOrder"
+            label="Thứ tự"
+            rules={rules('sortOrder')}
+            extra="Danh sách chức vụ được sắp xếp theo thứ tự tăng dần"
+          >
+            <InputNumber min={0} max={POSITION_SORT_ORDER_MAX} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  CATEGORY_CODE_MAX,
+  CATEGORY_NAME_MAX,
+  WARD_KIND_LABELS,
+  WARD_KINDS,
+  type WardCreateBody,
+  type WardItem,
+  type WardKind,
+  wardCreateBody,
+} from '@congdoan/shared';
+import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useCreateWard } from '../api/create-ward';
+import { useDeleteWard } from '../api/delete-ward';
+import { useWardList } from '../api/list-wards';
+import { useUpdateWard } from '../api/update-ward';
+import { CategoryList } from '../components/category-list';
+import { useListParams } from '../components/list-params';
+
+const rules = rulesFrom(wardCreateBody);
+const kindOptions = WARD_KINDS.map((kind) => ({ value: kind, label: WARD_KIND_LABELS[kind] }));
+const KIND_COLORS: Record<WardKind, string> = { phuong: 'blue', xa: 'green', dac_khu: 'purple' };
+const isKind = (value: string | null): value is WardKind => WARD_KINDS.includes(value as WardKind);
+
+const columns: TableColumnsType<WardItem> = [
+  { title: 'Mã', dataIndex: 'code', width: 120 },
+  { title: 'Tên xã/phường', dataIndex: 'name' },
+  {
+    title: 'Loại',
+    dataIndex: 'kind',
+    width: 140,
+    render: (kind: WardKind) => <Tag color={KIND_COLORS[kind]}>{WARD_KIND_LABELS[kind]}</Tag>,
+  },
+];
+
+/** /trade-union/common/wards: the province's wards, communes and special zones. */
+export function WardsPage() {
+  const listParams = useListParams();
+  const rawKind = listParams.params.get('kind');
+  const kind = isKind(rawKind) ? rawKind : undefined;
+  const query = useWardList({
+    page: listParams.page,
+    limit: listParams.limit,
+    search: listParams.search || undefined,
+    kind,
+  });
+  const create = useCreateWard();
+  const update = useUpdateWard();
+  const remove = useDeleteWard();
+
+  return (
+    <CategoryList<WardItem, WardCreateBody>
+      subject="ward"
+      title="Danh mục xã/phường"
+      noun="xã/phường"
+      searchPlaceholder="Tìm theo tên hoặc mã xã/phường"
+      listParams={listParams}
+      query={query}
+      columns={columns}
+      filters={
+        <Select<WardKind>
+          aria-label="Lọc theo loại"
+          placeholder="Tất cả loại"
+          allowClear
+          style={{ width: 180 }}
+          value={kind}
+          options={kindOptions}
+          onChange={(next) => listParams.setQuery({ kind: next, page: undefined })}
+        />
+      }
+      formValues={(row) => (row ? { code: row.code, name: row.name, kind: row.kind } : { kind: 'phuong' })}
+      save={(values, row) =>
+        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
+      }
+      remove={(row) => remove.mutateAsync(row.id)}
+      formFields={
+        <>
+          <Form.Item name="code" label="Mã" rules={rules('code')}>
+            <Input maxLength={CATEGORY_CODE_MAX} autoFocus />
+          </Form.Item>
+          <Form.Item name="name" label="Tên xã/phường" rules={rules('name')}>
+            <Input maxLength={CATEGORY_NAME_MAX} placeholder="Ví dụ: Phường Bắc Giang" />
+          </Form.Item>
+          <Form.Item name="kind" label="Loại" rules={rules('kind')}>
+            <Select options={kindOptions} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { RoleCreateBody, RoleDetail } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { rolesKey } from './list-roles';
+
+/** POST role/create. */
+export const createRole = (body: RoleCreateBody) => api.post<RoleDetail>('role/create', body);
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+  });
+}

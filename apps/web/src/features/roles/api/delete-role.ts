@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { rolesKey } from './list-roles';
+
+/** POST role/delete?roleId=. */
+export const deleteRole = (roleId: number) =>
+  api.post<{ success: true }>('role/delete', undefined, { query: { roleId } });
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+  });
+}

@@ -1,0 +1,37 @@
+import type { AuditHistoryItem } from '@congdoan/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+
+export interface RoleHistory {
+  list: AuditHistoryItem[];
+  count: number;
+}
+
+const EMPTY: RoleHistory = { list: [], count: 0 };
+const HISTORY_LIMIT = 50;
+
+export const roleHistoryKey = (roleId: number) => ['audit', 'history', 'role', roleId] as const;
+
+/** GET audit/history?subject=role&recordId=: the role's changes, newest first; 404 reads as none. */
+export async function getRoleHistory(roleId: number, signal?: AbortSignal): Promise<RoleHistory> {
+  try {
+    const data = await api.get<RoleHistory | null>('audit/history', {
+      query: { subject: 'role', recordId: roleId, limit: HISTORY_LIMIT },
+      signal,
+    });
+    return data && Array.isArray(data.list) ? data : EMPTY;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY;
+    throw error;
+  }
+}
+
+export const roleHistoryQuery = (roleId: number) =>
+  queryOptions({
+    queryKey: roleHistoryKey(roleId),
+    queryFn: ({ signal }) => getRoleHistory(roleId, signal),
+  });
+
+export const useRoleHistory = (roleId: number | null) =>
+  useQuery({ ...roleHistoryQuery(roleId ?? -1), enabled: roleId !== null });

@@ -1,0 +1,17 @@
+import type { RolePermissions } from '@congdoan/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { rolesKey } from './list-roles';
+
+/** GET role/permissions?roleId=: the grid (groups, subjects, allowed actions) and the codes held. */
+export const getRolePermissions = (roleId: number, signal?: AbortSignal) =>
+  api.get<RolePermissions>('role/permissions', { query: { roleId }, signal });
+
+export const rolePermissionsQuery = (roleId: number) =>
+  queryOptions({
+    queryKey: [...rolesKey, 'permissions', roleId],
+    queryFn: ({ signal }) => getRolePermissions(roleId, signal),
+  });
+
+export const useRolePermissions = (roleId: number | null) =>
+  useQuery({ ...rolePermissionsQuery(roleId ?? -1), enabled: roleId !== null });

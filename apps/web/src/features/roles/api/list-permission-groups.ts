@@ -1,0 +1,16 @@
+import type { PermissionGroupItem } from '@congdoan/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET permission-group/list-all: the groups and their permissions, read-only. */
+export const listPermissionGroups = (signal?: AbortSignal) =>
+  api.get<{ list: PermissionGroupItem[]; count: number }>('permission-group/list-all', { signal });
+
+export const permissionGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['permission-groups'],
+    queryFn: ({ signal }) => listPermissionGroups(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const usePermissionGroups = (enabled = true) => useQuery({ ...permissionGroupsQuery(), enabled });

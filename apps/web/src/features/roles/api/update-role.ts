@@ -1,0 +1,20 @@
+import type { RoleDetail, RoleUpdateBody } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { roleHistoryKey } from './get-role-history';
+import { rolesKey } from './list-roles';
+
+/** POST role/update (the id travels in the body). */
+export const updateRole = (body: RoleUpdateBody) => api.post<RoleDetail>('role/update', body);
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: (role) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        queryClient.invalidateQueries({ queryKey: roleHistoryKey(role.id) }),
+      ]),
+  });
+}

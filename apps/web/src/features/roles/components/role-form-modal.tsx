@@ -1,0 +1,108 @@
+import {
+  DATA_SCOPE_LABELS,
+  DATA_SCOPES,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_ICONS,
+  type RoleCreateBody,
+  type RoleListItem,
+  roleCreateBody,
+} from '@congdoan/shared';
+import { Alert, Form, Input, Modal, Select, Space } from 'antd';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useToast } from '../../../lib/use-toast';
+import { useCreateRole } from '../api/create-role';
+import { useUpdateRole } from '../api/update-role';
+import { ROLE_ICON_NODES } from './role-icons';
+
+const rules = rulesFrom(roleCreateBody);
+
+const scopeOptions = DATA_SCOPES.map((scope) => ({ value: scope, label: DATA_SCOPE_LABELS[scope] }));
+const iconOptions = ROLE_ICONS.map((icon) => ({
+  value: icon,
+  label: (
+    <Space>
+      {ROLE_ICON_NODES[icon]}
+      <span>{icon.replace('Outlined', '')}</span>
+    </Space>
+  ),
+}));
+
+/** Create (role null) or edit a role: name, description, data scope, icon. */
+export function RoleFormModal({
+  open,
+  role,
+  onClose,
+}: {
+  open: boolean;
+  role: RoleListItem | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<RoleCreateBody>();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const toast = useToast();
+  const saving = create.isPending || update.isPending;
+  const error = role ? update.error : create.error;
+
+  const onFinish = (values: RoleCreateBody) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(role ? 'Cập nhật vai trò thành công' : 'Thêm vai trò thành công');
+        onClose();
+      },
+    };
+    if (role) update.mutate({ ...values, id: role.id }, done);
+    else create.mutate(values, done);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={role ? 'Cập nhật vai trò' : 'Thêm vai trò'}
+      okText={role ? 'Lưu' : 'Thêm'}
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (!visible) {
+          create.reset();
+          update.reset();
+        }
+      }}
+    >
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={saving}
+        preserve={false}
+        initialValues={
+          role
+            ? { name: role.name, description: role.description ?? '', scope: role.scope, icon: role.icon }
+            : { scope: 'organization', icon: 'UserOutlined' }
+        }
+      >
+        <Form.Item name="name" label="Tên vai trò" rules={rules('name')}>
+          <Input autoFocus maxLength={100} />
+        </Form.Item>
+        <Form.Item name="description" label="Mô tả" rules={rules('description')}>
+          <Input.TextArea rows={3} maxLength={ROLE_DESCRIPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="scope"
+          label="Phạm vi dữ liệu"
+          rules={rules('scope')}
+          extra={role?.isAdmin ? 'Vai trò quản trị hệ thống luôn xem được dữ liệu toàn tỉnh' : undefined}
+        >
+          <Select options={scopeOptions} disabled={role?.isAdmin} />
+        </Form.Item>
+        <Form.Item name="icon" label="Biểu tượng" rules={rules('icon')}>
+          <Select options={iconOptions} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { LIMIT_DEFAULT, type RoleListItem } from '@congdoan/shared';
+import { Button, Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
+import { useAppAbility } from '../../../lib/ability';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoleList } from '../api/list-roles';
+import { RoleDetailDrawer } from '../components/role-detail-drawer';
+import { RoleFormModal } from '../components/role-form-modal';
+import { roleIconNode } from '../components/role-icons';
+import { RIGHTS_PATH } from '../paths';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
+export function RoleManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'), 1);
+  const limit = Math.min(positiveInt(params.get('limit'), LIMIT_DEFAULT), 100);
+  const search = params.get('search') ?? '';
+  const list = useRoleList({ page, limit, search: search || undefined });
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<{ role: RoleListItem | null } | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  const setQuery = (next: Record<string, string | number | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '') merged.delete(k);
+      else merged.set(k, String(v));
+    }
+    setParams(merged);
+  };
+
+  const columns: TableColumnsType<RoleListItem> = [
+    {
+      title: 'Tên vai trò',
+      dataIndex: 'name',
+      width: 320,
+      render: (_, role) => (
+        <Flex gap={8} align="center" wrap>
+          <span aria-hidden>{roleIconNode(role.icon)}</span>
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setDetailId(role.id)}>
+            {role.name}
+          </Button>
+          {role.isSystem && <Tag>Mặc định</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Mô tả',
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (text: string | null) => text || '—',
+    },
+    { title: 'Phạm vi dữ liệu', dataIndex: 'scopeLabel', width: 220 },
+    { title: 'Số người dùng', dataIndex: 'userCount', align: 'end', width: 130 },
+    {
+      title: 'Số quyền',
+      dataIndex: 'permissionCount',
+      align: 'end',
+      width: 110,
+      render: (n: number, role) => (role.isAdmin ? <Tag color="gold">Toàn quyền</Tag> : n),
+    },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      width: 170,
+      render: (_, role) => (
+        <RowActions
+          actions={[
+            {
+              key: 'detail',
+              label: 'Xem chi tiết',
+              icon: <EyeOutlined />,
+              action: 'read',
+              subject: 'role',
+              onClick: () => setDetailId(role.id),
+            },
+            {
+              key: 'rights',
+              label: 'Phân quyền chức năng',
+              icon: <KeyOutlined />,
+              action: 'read',
+              subject: 'role',
+              onClick: () => navigate(`${RIGHTS_PATH}?roleId=${role.id}`),
+            },
+            {
+              key: 'edit',
+              label: 'Sửa',
+              icon: <EditOutlined />,
+              action: 'update',
+              subject: 'role',
+              onClick: () => setEditing({ role }),
+            },
+            // Seeded roles are never deleted: no button to offer.
+            ...(role.isSystem
+              ? []
+              : [
+                  {
+                    key: 'delete',
+                    label: 'Xóa',
+                    icon: <DeleteOutlined />,
+                    action: 'delete' as const,
+                    subject: 'role' as const,
+                    danger: true,
+                    confirm: { content: `Xóa vai trò "${role.name}"?` },
+                    onClick: () =>
+                      remove.mutateAsync(role.id).then(
+                        () => toast.success('Xóa vai trò thành công'),
+                        (error: unknown) => toast.error(error),
+                      ),
+                  },
+                ]),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Danh sách vai trò"
+      extra={
+        ability.can('create', 'role') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+            Thêm vai trò
+          </Button>
+        )
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          // remounted when the URL changes from elsewhere (back button), so it shows the URL's text
+          key={search}
+          defaultValue={search}
+          allowClear
+          placeholder="Tìm theo tên vai trò"
+          aria-label="Tìm vai trò"
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => setQuery({ search: value.trim(), page: undefined })}
+        />
+      </Flex>
+      {list.isError && (
+        <Typography.Paragraph type="danger" role="alert">
+          {list.error.message}
+        </Typography.Paragraph>
+      )}
+      <Table<RoleListItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list}
+        loading={list.isFetching}
+        locale={{ emptyText: 'Không có dữ liệu' }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.count ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => `Tổng ${total} vai trò`,
+          onChange: (nextPage, nextSize) =>
+            setQuery({
+              page: nextSize !== limit || nextPage === 1 ? undefined : nextPage,
+              limit: nextSize === LIMIT_DEFAULT ? undefined : nextSize,
+            }),
+        }}
+      />
+      <RoleFormModal open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
+      <RoleDetailDrawer roleId={detailId} onClose={() => setDetailId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CreateUserBody, UpdateUserBody, UserDetail } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { USERS_KEY } from './list-users';
+
+/** POST user/create-user → the new user. */
+export const createUser = (body: CreateUserBody) => api.post<UserDetail>('user/create-user', body);
+
+/** PUT user/update → the updated user (the password travels only when a new one is given). */
+export const updateUser = (body: UpdateUserBody) => api.put<UserDetail>('user/update', body);
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserBody | UpdateUserBody) =>
+      'userId' in body ? updateUser(body) : createUser(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

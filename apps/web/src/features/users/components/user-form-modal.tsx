@@ -1,0 +1,240 @@
+import {
+  type CreateUserBody,
+  createUserBody,
+  type UpdateUserBody,
+  type UserDetail,
+  updateUserBody,
+} from '@congdoan/shared';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useToast } from '../../../lib/use-toast';
+import { useUser } from '../api/get-user';
+import { useGrantableRoles } from '../api/list-grantable-roles';
+import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
+import { organizationOptionsQuery } from '../api/lookup-organizations';
+import { wardOptionsQuery } from '../api/lookup-wards';
+import { useSaveUser } from '../api/save-user';
+import { LookupSelect } from './lookup-select';
+
+const createRules = rulesFrom(createUserBody);
+const updateRules = rulesFrom(updateUserBody);
+
+type FormValues = Omit<CreateUserBody, 'passWord' | 'repassWord'> & {
+  passWord?: string;
+  repassWord?: string;
+};
+
+/** The body to send: on edit the password and its repeat only when a new one is given (spec §5). */
+export function userBody(values: FormValues, userId: number | null): CreateUserBody | UpdateUserBody {
+  const { passWord, repassWord, ...rest } = values;
+  const password = passWord?.trim() ? { passWord, repassWord } : {};
+  return userId === null
+    ? ({ ...rest, passWord: passWord ?? '', repassWord: repassWord ?? '' } as CreateUserBody)
+    : ({ ...rest, ...password, userId } as UpdateUserBody);
+}
+
+function initialValues(user: UserDetail | undefined): Partial<FormValues> {
+  if (!user) return { roleIds: [] };
+  return {
+    fullName: user.fullName,
+    username: user.username ?? undefined,
+    identity: user.identity ?? undefined,
+    email: user.email ?? undefined,
+    phoneNumber: user.phoneNumber ?? undefined,
+    roleIds: user.listRoles.map((r) => r.id),
+    roleId: user.roleId,
+    organizationId: user.organizationId,
+    xaPhuongId: user.xaPhuongId,
+    cumKhuCnId: user.cumKhuCnId,
+    staffID: user.staffID,
+  };
+}
+
+/** Create (userId null) or edit a user in a modal; rules come from the shared schemas. */
+export function UserFormModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+  const editing = userId !== null;
+  const user = useUser(userId);
+  const ready = !editing || user.isSuccess;
+  return (
+    <Modal
+      open
+      title={editing ? 'Cập nhật người dùng' : 'Thêm người dùng'}
+      onCancel={onClose}
+      footer={ready ? undefined : null}
+      width={760}
+      destroyOnHidden
+      okText="Lưu"
+      cancelText="Hủy"
+      okButtonProps={{ htmlType: 'submit', form: 'user-form' }}
+    >
+      {user.isError && <Alert type="error" showIcon title={user.error.message} />}
+      {ready ? <UserForm user={user.data} onDone={onClose} /> : !user.isError && <Skeleton active />}
+    </Modal>
+  );
+}
+
+function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () => void }) {
+  const editing = user !== undefined;
+  const rules = editing ? updateRules : createRules;
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveUser();
+  const toast = useToast();
+  const grantable = useGrantableRoles();
+  const roleIds = Form.useWatch('roleIds', form) ?? [];
+
+  // The roles the caller may give, plus those the user already holds (shown by name).
+  const roleOptions = useMemo(() => {
+    const all = new Map((grantable.data ?? []).map((r) => [r.id, r.name]));
+    for (const r of user?.listRoles ?? []) if (!all.has(r.id)) all.set(r.id, r.label);
+    return [...all].map(([value, label]) => ({ value, label }));
+  }, [grantable.data, user]);
+
+  const onFinish = (values: FormValues) =>
+    save.mutate(userBody(values, user?.id ?? null), {
+      onSuccess: () => {
+        toast.success(editing ? 'Cập nhật người dùng thành công' : 'Thêm người dùng thành công');
+        onDone();
+      },
+    });
+
+  return (
+    <>
+      {save.isError && (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form
+        id="user-form"
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(user)}
+        onFinish={onFinish}
+        disabled={save.isPending}
+        onValuesChange={(changed: Partial<FormValues>, all: FormValues) => {
+          // The active role is always one of the chosen roles.
+          if (changed.roleIds && !changed.roleIds.includes(all.roleId as number)) {
+            form.setFieldValue('roleId', changed.roleIds[0]);
+          }
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="username" label="Tên đăng nhập" rules={rules('username')}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="passWord"
+              label="Mật khẩu"
+              rules={rules('passWord')}
+              extra={
+                editing ? 'Để trống nếu không đổi mật khẩu. Đổi mật khẩu sẽ đăng xuất người dùng.' : undefined
+              }
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="repassWord"
+              label="Nhập lại mật khẩu"
+              rules={rules('repassWord')}
+              dependencies={['passWord']}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
+              <Input inputMode="numeric" maxLength={12} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label="Email" rules={rules('email')}>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
+              <Input type="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="staffID" label="Mã cán bộ liên kết" rules={rules('staffID')}>
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="roleIds"
+              label="Vai trò"
+              required
+              rules={rules('roleIds')}
+              dependencies={['roleId']}
+            >
+              <Select
+                mode="multiple"
+                options={roleOptions}
+                loading={grantable.isFetching}
+                placeholder="Chọn vai trò"
+                notFoundContent={
+                  grantable.isError ? 'Không tải được danh sách role/đơn vị' : 'Không có dữ liệu'
+                }
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="roleId"
+              label="Vai trò đang dùng"
+              rules={rules('roleId')}
+              dependencies={['roleIds']}
+            >
+              <Select
+                options={roleOptions.filter((o) => roleIds.includes(o.value))}
+                placeholder="Vai trò khi đăng nhập"
+                notFoundContent="Chọn vai trò trước"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
+              <LookupSelect
+                query={organizationOptionsQuery}
+                placeholder="Tìm đơn vị"
+                initial={
+                  user?.organizationId ? { id: user.organizationId, name: user.organizationName ?? '' } : null
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
+              <LookupSelect
+                query={wardOptionsQuery}
+                placeholder="Tìm xã/phường"
+                initial={user?.xaPhuongId ? { id: user.xaPhuongId, name: user.xaPhuongName ?? '' } : null}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
+              <LookupSelect
+                query={industrialZoneOptionsQuery}
+                placeholder="Tìm cụm/khu công nghiệp"
+                initial={user?.cumKhuCnId ? { id: user.cumKhuCnId, name: user.cumKhuCnName ?? '' } : null}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </>
+  );
+}

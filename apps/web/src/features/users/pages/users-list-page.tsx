@@ -1,0 +1,226 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LockOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
+import type { UserListItem } from '@congdoan/shared';
+import { Alert, Button, Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
+import { useAppAbility } from '../../../lib/ability';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useGrantableRoles } from '../api/list-grantable-roles';
+import { useRoleOptions } from '../api/list-roles';
+import { useUsers } from '../api/list-users';
+import { useSetUserActive } from '../api/lock-user';
+import { ActiveTag, UserDetailDrawer } from '../components/user-detail-drawer';
+import { filtersFromParams, PAGE_SIZES, paramsWith } from '../components/user-filters';
+import { UserFormModal } from '../components/user-form-modal';
+
+/** /trade-union/users/list: the users in the caller's scope, with search, filters and row actions. */
+export function UsersListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
+
+  // The search box updates the URL a moment after typing stops.
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  useEffect(() => {
+    const typed = searchText.trim() || undefined;
+    if (typed === filters.search) return;
+    const timer = setTimeout(() => setParams(paramsWith(filtersFromParams(params), { search: typed })), 400);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, params, setParams]);
+
+  const users = useUsers(filters);
+  const roles = useRoleOptions();
+  const grantable = useGrantableRoles();
+  const roleList = roles.data?.length ? roles.data : (grantable.data ?? []);
+  const roleNames = useMemo(() => new Map(roleList.map((r) => [r.id, r.name])), [roleList]);
+
+  const ability = useAppAbility();
+  const me = useSessionUser();
+  const toast = useToast();
+  const setActive = useSetUserActive();
+  const remove = useDeleteUser();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [form, setForm] = useState<{ userId: number | null } | null>(null);
+
+  const columns: TableColumnsType<UserListItem> = [
+    {
+      title: 'STT',
+      key: 'index',
+      width: 64,
+      align: 'center',
+      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
+    },
+    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName' },
+    { title: 'Tên đăng nhập', dataIndex: 'username', key: 'username', render: (v) => v ?? '—' },
+    { title: 'Email', dataIndex: 'email', key: 'email', render: (v) => v ?? '—' },
+    { title: 'Số điện thoại', dataIndex: 'phoneNumber', key: 'phoneNumber', render: (v) => v ?? '—' },
+    { title: 'CCCD', dataIndex: 'identity', key: 'identity', render: (v) => v ?? '—' },
+    { title: 'Vai trò', dataIndex: 'roleName', key: 'roleName' },
+    { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', render: (v) => v ?? '—' },
+    {
+      title: 'Trạng thái',
+      dataIndex: 'isActive',
+      key: 'isActive',
+      width: 120,
+      render: (v: number) => <ActiveTag isActive={v} />,
+    },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_v, row) => {
+        const self = row.id === me?.id;
+        const locked = row.isActive !== 1;
+        return (
+          <RowActions
+            actions={[
+              {
+                key: 'detail',
+                label: 'Xem chi tiết',
+                icon: <EyeOutlined />,
+                action: 'read',
+                subject: 'user',
+                onClick: () => setDetailId(row.id),
+              },
+              {
+                key: 'edit',
+                label: 'Chỉnh sửa',
+                icon: <EditOutlined />,
+                action: 'update',
+                subject: 'user',
+                onClick: () => setForm({ userId: row.id }),
+              },
+              // Nobody locks or deletes themselves (the server refuses it too).
+              ...(self
+                ? []
+                : [
+                    {
+                      key: 'lock',
+                      label: locked ? 'Mở khóa' : 'Khóa',
+                      icon: locked ? <UnlockOutlined /> : <LockOutlined />,
+                      action: 'update' as const,
+                      subject: 'user' as const,
+                      confirm: {
+                        content: locked
+                          ? `Mở khóa tài khoản ${row.fullName}?`
+                          : `Khóa tài khoản ${row.fullName}? Người dùng sẽ bị đăng xuất ngay.`,
+                      },
+                      onClick: () =>
+                        setActive
+                          .mutateAsync({ userId: row.id, isActive: locked ? 1 : 0 })
+                          .then(() => toast.success(locked ? 'Đã mở khóa tài khoản' : 'Đã khóa tài khoản'))
+                          .catch((e: unknown) => toast.error(e)),
+                    },
+                    {
+                      key: 'delete',
+                      label: 'Xóa',
+                      icon: <DeleteOutlined />,
+                      action: 'delete' as const,
+                      subject: 'user' as const,
+                      danger: true,
+                      confirm: { content: `Xóa tài khoản ${row.fullName}? Thao tác không thể hoàn tác.` },
+                      onClick: () =>
+                        remove
+                          .mutateAsync(row.id)
+                          .then(() => toast.success('Đã xóa tài khoản'))
+                          .catch((e: unknown) => toast.error(e)),
+                    },
+                  ]),
+            ]}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card
+      title="Danh sách người dùng"
+      extra={
+        ability.can('create', 'user') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ userId: null })}>
+            Thêm người dùng
+          </Button>
+        )
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
+          aria-label="Tìm kiếm người dùng"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          style={{ width: 360 }}
+        />
+        <Select<number>
+          allowClear
+          placeholder="Vai trò"
+          aria-label="Lọc theo vai trò"
+          value={filters.roleId}
+          onChange={(roleId) => update({ roleId })}
+          options={roleList.map((r) => ({ value: r.id, label: r.name }))}
+          loading={roles.isFetching}
+          notFoundContent="Không có dữ liệu"
+          style={{ width: 240 }}
+        />
+        <Select<number>
+          allowClear
+          placeholder="Trạng thái"
+          aria-label="Lọc theo trạng thái"
+          value={filters.isActive}
+          onChange={(isActive) => update({ isActive })}
+          options={[
+            { value: 1, label: 'Hoạt động' },
+            { value: 0, label: 'Đã khóa' },
+          ]}
+          style={{ width: 160 }}
+        />
+        <Button
+          onClick={() => {
+            setSearchText('');
+            setParams(new URLSearchParams());
+          }}
+        >
+          Đặt lại
+        </Button>
+      </Flex>
+      {users.isError && (
+        <Alert type="error" showIcon title={users.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Table<UserListItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={users.data?.list ?? []}
+        loading={users.isFetching}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: 'Không có dữ liệu' }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.limit,
+          total: users.data?.count ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => `Tổng ${total} người dùng`,
+          onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
+        }}
+      />
+      <UserDetailDrawer userId={detailId} roleNames={roleNames} onClose={() => setDetailId(null)} />
+      {form && <UserFormModal userId={form.userId} onClose={() => setForm(null)} />}
+    </Card>
+  );
+}

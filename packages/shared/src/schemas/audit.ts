@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idParam, pageQuery } from './common.js';
+
+/** The subjects whose history can be read, each with the read right on itself. */
+export const HISTORY_SUBJECTS = ['user', 'role'] as const;
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+
+/** GET audit/history: one record's changes, newest first. */
+export const auditHistoryQuery = pageQuery.omit({ search: true }).extend({
+  subject: z.enum(HISTORY_SUBJECTS, { error: 'Đối tượng không hợp lệ' }),
+  recordId: idParam,
+});
+export type AuditHistoryQuery = z.infer<typeof auditHistoryQuery>;
+
+export const auditHistoryItem = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditHistoryItem = z.infer<typeof auditHistoryItem>;

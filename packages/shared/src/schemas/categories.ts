@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../limits.js';
+import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
+
+/** Common categories (spec §2 'Danh mục dùng chung'): wards, industrial zones, positions. */
+
+export const CATEGORY_CODE_MAX = 20;
+export const CATEGORY_NAME_MAX = 150;
+export const CATEGORY_DESCRIPTION_MAX = 1000;
+export const POSITION_SORT_ORDER_MAX = 9999;
+
+export const WARD_KINDS = ['phuong', 'xa', 'dac_khu'] as const;
+export type WardKind = (typeof WARD_KINDS)[number];
+export const WARD_KIND_LABELS: Record<WardKind, string> = { phuong: 'Phường', xa: 'Xã', dac_khu: 'Đặc khu' };
+
+const codeRule = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập mã')
+  .max(CATEGORY_CODE_MAX, `Tối đa ${CATEGORY_CODE_MAX} ký tự`)
+  .regex(/^[\p{L}\p{N}._-]*$/u, 'Mã chỉ gồm chữ, số và . _ -');
+const nameRule = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập tên')
+  .max(CATEGORY_NAME_MAX, `Tối đa ${CATEGORY_NAME_MAX} ký tự`);
+const wardKindRule = z.enum(WARD_KINDS, { error: 'Vui lòng chọn loại xã/phường' });
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+// --- Wards ------------------------------------------------------------------------------------------
+
+export const wardListQuery = pageQuery.extend({
+  kind: z.preprocess(blankToUndefined, wardKindRule.optional()),
+});
+export type WardListQuery = z.infer<typeof wardListQuery>;
+export const wardIdQuery = z.object({ wardId: idParam });
+
+export const wardCreateBody = z.object({ code: codeRule, name: nameRule, kind: wardKindRule });
+export type WardCreateBody = z.infer<typeof wardCreateBody>;
+export const wardUpdateBody = wardCreateBody.extend({ id: idParam });
+export type WardUpdateBody = z.infer<typeof wardUpdateBody>;
+
+export const wardItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(WARD_KINDS),
+  ...timestamps,
+});
+export type WardItem = z.infer<typeof wardItem>;
+
+// --- Industrial-zone clusters -----------------------------------------------------------------------
+
+export const industrialZoneListQuery = pageQuery.extend({ xaPhuongId: optionalId });
+export type IndustrialZoneListQuery = z.infer<typeof industrialZoneListQuery>;
+export const industrialZoneIdQuery = z.object({ industrialZoneId: idParam });
+
+/** An update replaces the whole row: an optional field left out is cleared. */
+export const industrialZoneCreateBody = z.object({
+  code: codeRule,
+  name: nameRule,
+  xaPhuongId: nullableId,
+  description: optionalText(CATEGORY_DESCRIPTION_MAX),
+});
+export type IndustrialZoneCreateBody = z.infer<typeof industrialZoneCreateBody>;
+export const industrialZoneUpdateBody = industrialZoneCreateBody.extend({ id: idParam });
+export type IndustrialZoneUpdateBody = z.infer<typeof industrialZoneUpdateBody>;
+
+export const industrialZoneItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  xaPhuongId: z.number().int().nullable(),
+  xaPhuongName: z.string().nullable(),
+  description: z.string().nullable(),
+  ...timestamps,
+});
+export type IndustrialZoneItem = z.infer<typeof industrialZoneItem>;
+
+// --- Positions --------------------------------------------------------------------------------------
+
+export const positionListQuery = pageQuery;
+export type PositionListQuery = z.infer<typeof positionListQuery>;
+export const positionIdQuery = z.object({ positionId: idParam });
+
+export const positionCreateBody = z.object({
+  name: nameRule,
+  sortOrder: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Vui lòng nhập thứ tự' })
+      .int('Thứ tự là số nguyên')
+      .min(0, 'Thứ tự không được âm')
+      .max(POSITION_SORT_ORDER_MAX, `Thứ tự tối đa ${POSITION_SORT_ORDER_MAX}`),
+  ),
+});
+export type PositionCreateBody = z.infer<typeof positionCreateBody>;
+export const positionUpdateBody = positionCreateBody.extend({ id: idParam });
+export type PositionUpdateBody = z.infer<typeof positionUpdateBody>;
+
+export const positionItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sortOrder: z.number().int(),
+  ...timestamps,
+});
+export type PositionItem = z.infer<typeof positionItem>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../limits.js';
+import { ACTIONS, SUBJECTS } from '../permissions.js';
+import { DATA_SCOPES } from '../roles.js';
+import { idParam, optionalText, pageQuery } from './common.js';
+
+/** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
+export const ROLE_ICONS = [
+  'UserOutlined',
+  'TeamOutlined',
+  'StarOutlined',
+  'CrownOutlined',
+  'BankOutlined',
+  'SafetyCertificateOutlined',
+] as const;
+export type RoleIcon = (typeof ROLE_ICONS)[number];
+
+export const ROLE_NAME_MAX = 100;
+export const ROLE_DESCRIPTION_MAX = 500;
+/** More codes than the catalogue holds is never a real request. */
+export const ROLE_CODES_MAX = 500;
+
+export const roleListQuery = pageQuery;
+export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+export const roleIdQuery = z.object({ roleId: idParam });
+
+const roleFields = {
+  name: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, 'Vui lòng nhập tên vai trò')
+    .max(ROLE_NAME_MAX, `Tối đa ${ROLE_NAME_MAX} ký tự`),
+  description: optionalText(ROLE_DESCRIPTION_MAX),
+  scope: z.enum(DATA_SCOPES, { error: 'Vui lòng chọn phạm vi dữ liệu' }),
+  icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),
+};
+
+/** POST role/create; the web form's rules come from it too. */
+export const roleCreateBody = z.object(roleFields);
+export type RoleCreateBody = z.infer<typeof roleCreateBody>;
+
+/** POST role/update: the id travels in the body. */
+export const roleUpdateBody = z.object({ id: idParam, ...roleFields });
+export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
+
+export const roleListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  scope: z.enum(DATA_SCOPES),
+  scopeLabel: z.string(),
+  icon: z.string(),
+  isSystem: z.boolean(),
+  /** Administrators (user_group_id 1) hold manage all; their grants cannot be edited. */
+  isAdmin: z.boolean(),
+  userCount: z.number().int(),
+  permissionCount: z.number().int(),
+});
+export type RoleListItem = z.infer<typeof roleListItem>;
+
+export const roleDetail = roleListItem.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
+
+/** GET role/permissions: the grid of the rights page for one role. */
+export const rolePermissionsQuery = roleIdQuery;
+
+export const permissionGridSubject = z.object({
+  subject: z.enum(SUBJECTS),
+  label: z.string(),
+  /** Only the actions the catalogue allows for the subject, each with its code. */
+  actions: z.array(z.object({ action: z.enum(ACTIONS), label: z.string(), code: z.string() })),
+});
+
+export const permissionGridGroup = z.object({
+  code: z.string(),
+  name: z.string(),
+  subjects: z.array(permissionGridSubject),
+});
+
+export const rolePermissionsResponse = z.object({
+  role: z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean() }),
+  groups: z.array(permissionGridGroup),
+  /** The codes the role holds now. */
+  codes: z.array(z.string()),
+});
+export type RolePermissions = z.infer<typeof rolePermissionsResponse>;
+export type PermissionGridGroup = z.infer<typeof permissionGridGroup>;
+
+/** PUT role/permissions: the role's whole grant list, replacing the old one. */
+export const rolePermissionsBody = z.object({
+  roleId: idParam,
+  codes: z.array(z.string().trim().min(1).max(100)).max(ROLE_CODES_MAX, `Tối đa ${ROLE_CODES_MAX} quyền`),
+});
+export type RolePermissionsBody = z.infer<typeof rolePermissionsBody>;
+
+/** GET permission-group/list-all: the groups and their permissions, read-only. */
+export const permissionGroupItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  permissions: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      action: z.string(),
+      subject: z.string(),
+    }),
+  ),
+});
+export type PermissionGroupItem = z.infer<typeof permissionGroupItem>;
