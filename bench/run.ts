@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
+import { benchUsersImport } from './users-import.js';
 import { pageJsGzip } from './web-bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,25 @@ for (const [engine, url] of engines) {
     `  ratio authenticated/bare: throughput ${fmt(auth.rps / bare.rps, 2)}×, mean latency ${fmt(auth.mean / bare.mean, 2)}×, p99 ${fmt(auth.p99 / Math.max(bare.p99, 1), 2)}×`,
   );
   if (bare.non2xx + auth.non2xx > 0) console.log(`  WARNING: ${bare.non2xx + auth.non2xx} failed requests`);
+  console.log('');
+}
+
+{
+  const r = await benchUsersImport();
+  const rate = (ms: number) => r.n / (ms / 1000);
+  console.log(
+    `## Users import on PGlite: ${r.n.toLocaleString('en')} rows (${fmt(r.fileKB, 0)} kB .xlsx), argon2 kept out (one precomputed hash)`,
+  );
+  console.log(
+    `  import (upload, workbook, checks, one transaction): ${fmt(rate(r.importMs), 0)} rows/s   ${fmt(r.importMs / 1000, 2)} s`,
+  );
+  console.log(
+    `  direct INSERT through the driver (one transaction): ${fmt(rate(r.directMs), 0)} rows/s   ${fmt(r.directMs / 1000, 2)} s`,
+  );
+  console.log(`  ratio import/direct: ${fmt(rate(r.importMs) / rate(r.directMs), 2)}× the direct rate`);
+  console.log(
+    `  argon2id (OWASP cost) alone, ${r.concurrency} at a time: ${fmt(r.perHashMs, 1)} ms per new account → ~${fmt((r.perHashMs * r.n) / 1000, 0)} s more for ${r.n.toLocaleString('en')} new accounts`,
+  );
   console.log('');
 }
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@congdoan/shared';
+import { type ApiErrorBody, ERRORS, type ErrorCode } from '@congdoan/shared';
 
 /** An expected failure: answered with its code's status and Vietnamese message. */
 export class AppError extends Error {
@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: ApiErrorBody['details'],
   ) {
     super(message ?? ERRORS[code].message);
     this.statusCode = ERRORS[code].status;

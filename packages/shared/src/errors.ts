@@ -68,6 +68,24 @@ export const ERRORS = {
     message:
       'Không thể xóa tài khoản vì đang được sử dụng trong dữ liệu khác. Hãy khóa tài khoản thay vì xóa',
   },
+  // users import (POST user/import)
+  import_file_required: { status: 400, message: 'File Excel là bắt buộc' },
+  import_file_too_large: { status: 413, message: 'File Excel vượt quá dung lượng cho phép (tối đa 5 MB)' },
+  import_file_invalid: {
+    status: 400,
+    message: 'File không phải là tệp Excel (.xlsx) hợp lệ. Hãy dùng file mẫu và lưu dạng .xlsx',
+  },
+  import_file_unsafe: {
+    status: 400,
+    message: 'File Excel có dung lượng giải nén bất thường (nghi là tệp độc hại), không thể xử lý',
+  },
+  import_too_many_rows: {
+    status: 400,
+    message: 'File có quá 10.000 dòng dữ liệu. Hãy chia thành nhiều file',
+  },
+  import_empty: { status: 400, message: 'File không có dòng dữ liệu nào (dữ liệu bắt đầu từ dòng 3)' },
+  import_wrong_template: { status: 400, message: 'File không đúng mẫu. Hãy tải file mẫu và nhập lại' },
+  import_has_errors: { status: 400, message: 'Tệp có dòng lỗi, chưa ghi dòng nào' },
   wrong_current_password: { status: 400, message: 'Mật khẩu hiện tại không đúng' },
   password_mismatch: { status: 400, message: 'Mật khẩu nhập lại không khớp' },
   reset_code_invalid: { status: 400, message: 'Mã xác nhận không đúng hoặc đã hết hạn' },
@@ -94,5 +112,13 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   code?: ErrorCode | string;
-  details?: { path: string; message: string }[];
+  /** Fields of a refused body, or the rows of a refused import (Excel row, column header). */
+  details?: { path: string; message: string }[] | ImportRowError[];
+}
+
+/** One problem of one row of an imported workbook. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
 }

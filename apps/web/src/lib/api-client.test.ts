@@ -10,6 +10,7 @@ import {
   fileNameFromDisposition,
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
+  xhrUpload,
 } from './api-client';
 import { createMemoryStorage, createSessionStore } from './session-store';
 
@@ -393,5 +394,126 @@ describe('api client: downloads', () => {
       'template_import.xlsx',
     );
     expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+});
+
+describe('api client: uploads with progress', () => {
+  const signedIn = () =>
+    createSessionStore(
+      createMemoryStorage({
+        accessToken: 'old-access',
+        refreshToken: 'old-refresh',
+        userData: JSON.stringify(user('Đoàn viên')),
+      }),
+    );
+
+  it('sends a FormData through the upload transport, reporting progress, and replays it after a refresh', async () => {
+    const uploads: { url: string; auth: string | null; body: unknown }[] = [];
+    const progress: [number, number][] = [];
+    const client = createApiClient({
+      session: signedIn(),
+      navigate: () => undefined,
+      fetch: async (url) =>
+        url.endsWith('auth/refresh-token')
+          ? json(200, {
+              data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('x') },
+            })
+          : json(500, {}),
+      upload: async (url, init, onProgress) => {
+        const auth = new Headers(init.headers).get('Authorization');
+        uploads.push({ url, auth, body: init.body });
+        onProgress(5, 10);
+        onProgress(10, 10);
+        return auth === 'Bearer new-access' ? json(200, { data: { created: 2 } }) : json(401, {});
+      },
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.xlsx');
+    const result = await client.post('user/import', form, {
+      onUploadProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    expect(result).toEqual({ created: 2 });
+    expect(uploads.map((u) => u.auth)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(uploads[1]?.body).toBe(form);
+    expect(uploads[0]?.url).toBe('/api/v1/user/import');
+    expect(progress).toEqual([
+      [5, 10],
+      [10, 10],
+      [5, 10],
+      [10, 10],
+    ]);
+  });
+
+  it('uses fetch when no progress is asked, and downloads a POSTed file', async () => {
+    const fetched: string[] = [];
+    const client = createApiClient({
+      session: signedIn(),
+      navigate: () => undefined,
+      fetch: async (url, init) => {
+        fetched.push(`${init.method} ${url}`);
+        return new Response(new Blob(['xlsx']), {
+          status: 200,
+          headers: { 'Content-Disposition': "attachment; filename*=UTF-8''nguoi_dung_kem_loi.xlsx" },
+        });
+      },
+      upload: () => Promise.reject(new Error('not this way')),
+    });
+    const file = await client.download('user/import-errors', { method: 'POST', body: new FormData() });
+    expect(file.fileName).toBe('nguoi_dung_kem_loi.xlsx');
+    expect(fetched).toEqual(['POST /api/v1/user/import-errors']);
+  });
+
+  it('xhrUpload turns XMLHttpRequest progress and answer into a Response', async () => {
+    const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    class FakeXhr {
+      upload: {
+        onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+      } = {
+        onprogress: null,
+      };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      responseType = '';
+      status = 0;
+      response: unknown = null;
+      private request = { method: '', url: '', headers: {} as Record<string, string>, body: null as unknown };
+      open(method: string, url: string) {
+        Object.assign(this.request, { method, url });
+      }
+      setRequestHeader(key: string, value: string) {
+        this.request.headers[key] = value;
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\nx-request-id: 42\r\n';
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ ...this.request, body });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 3 });
+        this.status = 400;
+        this.response = new Blob([JSON.stringify({ code: 'import_has_errors' })]);
+        this.onload?.();
+      }
+    }
+    const original = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const progress: number[] = [];
+      const response = await xhrUpload(
+        '/api/v1/user/import',
+        { method: 'POST', headers: { Authorization: 'Bearer t' }, body: 'abc' },
+        (loaded) => progress.push(loaded),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-request-id')).toBe('42');
+      expect(await response.json()).toEqual({ code: 'import_has_errors' });
+      expect(progress).toEqual([3]);
+      expect(sent).toEqual([
+        { method: 'POST', url: '/api/v1/user/import', headers: { authorization: 'Bearer t' }, body: 'abc' },
+      ]);
+    } finally {
+      globalThis.XMLHttpRequest = original;
+    }
   });
 });

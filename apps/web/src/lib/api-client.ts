@@ -49,7 +49,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for the sign-in family: no bearer token and no refresh on 401. */
   auth?: boolean;
+  /** Bytes of the body sent so far (fetch cannot tell; such a request goes through `deps.upload`). */
+  onUploadProgress?: UploadProgress;
 }
+
+export type UploadProgress = (loaded: number, total: number) => void;
 
 export interface DownloadedFile {
   blob: Blob;
@@ -63,16 +67,18 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  /** GET a file with the bearer token; an empty file is an error (spec §5). */
+  /** GET (or, with method and body, POST) a file with the bearer token; an empty file is an error (spec §5). */
   download(
     path: string,
-    options?: Omit<RequestOptions, 'body'> & { fileName?: string },
+    options?: RequestOptions & { fileName?: string; method?: string },
   ): Promise<DownloadedFile>;
 }
 
 export interface ApiClientDeps {
   session: SessionStore;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Like fetch, reporting upload progress (the browser's is xhrUpload); without it, fetch is used. */
+  upload?: (input: string, init: RequestInit, onProgress: UploadProgress) => Promise<Response>;
   navigate: (path: string) => void;
   baseUrl?: string;
 }
@@ -176,7 +182,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
+    const { upload } = deps;
+    const onProgress = options.onUploadProgress;
     try {
+      if (upload && onProgress && body !== undefined)
+        return await upload(urlOf(path, options.query), init, onProgress);
       return await deps.fetch(urlOf(path, options.query), init);
     } catch (error) {
       if (isAbort(error)) throw error;
@@ -269,7 +279,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
     async download(path, options = {}) {
-      const response = await execute('GET', path, options);
+      const response = await execute(options.method ?? 'GET', path, options);
       const blob = await response.blob();
       if (blob.size === 0) throw new ApiError(EMPTY_FILE_MESSAGE, response.status);
       const fileName =
@@ -279,4 +289,33 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { blob, fileName };
     },
   };
+}
+
+/** fetch's shape over XMLHttpRequest, whose upload events tell how much of the body has gone. */
+export function xhrUpload(input: string, init: RequestInit, onProgress: UploadProgress): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'POST', input);
+    xhr.responseType = 'blob';
+    new Headers(init.headers).forEach((value, key) => {
+      xhr.setRequestHeader(key, value);
+    });
+    // A small body may send no progress event at all: its end counts as one.
+    xhr.upload.onprogress = xhr.upload.onload = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().split(/\r?\n/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(noBody ? null : xhr.response, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }

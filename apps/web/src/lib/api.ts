@@ -1,4 +1,4 @@
-import { createApiClient } from './api-client';
+import { createApiClient, xhrUpload } from './api-client';
 import { createMemoryStorage, createSessionStore } from './session-store';
 
 /**
@@ -19,6 +19,7 @@ export function setApiNavigator(navigate: (path: string) => void): void {
 export const api = createApiClient({
   session,
   fetch: (input, init) => globalThis.fetch(input, init),
+  upload: xhrUpload,
   navigate: (path) => navigateTo(path),
 });
 

@@ -136,3 +136,61 @@ export const activeLockUserBody = z.object({
     .max(1, 'Giá trị 0 hoặc 1'),
 });
 export type ActiveLockUserBody = z.infer<typeof activeLockUserBody>;
+
+// --- Import from Excel (POST user/import) ----------------------------------------------------------
+
+/** The limits of an uploaded users workbook. */
+export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const USER_IMPORT_MAX_ROWS = 10_000;
+/** Row 1 is the title, row 2 the headers; data starts on row 3. */
+export const USER_IMPORT_HEADER_ROW = 2;
+export const USER_IMPORT_FIRST_ROW = 3;
+export const USER_IMPORT_FILE_NAME = 'mau_nhap_nguoi_dung.xlsx';
+export const USER_IMPORT_ERRORS_FILE_NAME = 'nguoi_dung_kem_loi.xlsx';
+/** The header of the column the error workbook adds. */
+export const USER_IMPORT_ERROR_COLUMN = 'Lỗi';
+
+/** The columns of the template, in order; the header text is what a file is read by. */
+export const USER_IMPORT_COLUMNS = [
+  { key: 'fullName', header: 'Họ và tên*', required: true },
+  { key: 'username', header: 'Tên đăng nhập*', required: true },
+  { key: 'passWord', header: 'Mật khẩu*', required: true },
+  { key: 'identity', header: 'Số CCCD', required: false },
+  { key: 'email', header: 'Email', required: false },
+  { key: 'phoneNumber', header: 'Số điện thoại', required: false },
+  { key: 'roleName', header: 'Vai trò*', required: true },
+  { key: 'organizationName', header: 'Đơn vị', required: false },
+  { key: 'ward', header: 'Xã/phường', required: false },
+  { key: 'zone', header: 'Cụm/khu công nghiệp', required: false },
+] as const;
+export type UserImportColumnKey = (typeof USER_IMPORT_COLUMNS)[number]['key'];
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Tối đa ${max} ký tự`);
+
+/** One data row of the workbook, with the same field rules as the create form. */
+export const userImportRow = z.object({
+  fullName: fullNameRule,
+  username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
+  passWord: z.preprocess(blankToUndefined, passwordRule),
+  identity: blankIsAbsent(identityRule),
+  email: blankIsAbsent(emailRule),
+  phoneNumber: blankIsAbsent(phoneRule),
+  roleName: requiredText(200),
+  organizationName: optionalText(500),
+  ward: optionalText(200),
+  zone: optionalText(200),
+});
+export type UserImportRow = z.infer<typeof userImportRow>;
+
+/** One problem of one row: the Excel row number and the Vietnamese header of the column. */
+export const userImportError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type UserImportError = z.infer<typeof userImportError>;
+
+/** A file that is written: new accounts, existing ones changed, existing ones already equal. */
+export const userImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type UserImportResult = z.infer<typeof userImportResult>;

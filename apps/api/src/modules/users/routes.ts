@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { userImportRoutes } from './import-routes.js';
 import { findUser, grantableRoles, listPickerUsers, listUsers } from './repository.js';
 import { userWriteRoutes } from './write-routes.js';
 
@@ -85,4 +86,5 @@ export const userRoutes =
     );
 
     await app.register(userWriteRoutes(services));
+    await app.register(userImportRoutes(services));
   };

@@ -2,6 +2,7 @@ import { CheckOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { roleIcon } from '../../components/role-icon';
 import { useSwitchRole } from '../../features/auth/api/switch-role';
 import { appAbility } from '../../lib/ability';
 import { session } from '../../lib/api';
@@ -10,7 +11,6 @@ import { useToast } from '../../lib/use-toast';
 import { homePathFor } from '../routes/guard';
 import { buildMenu, firstMenuPath } from '../routes/menu';
 import { MENU_GROUPS, ROUTES } from '../routes/route-table';
-import { roleIcon } from './role-icon';
 
 /**
  * Role switcher (spec §2): sets the active role from listRoles, stores the new tokens and user

@@ -1,13 +1,13 @@
 import { type RegisterBody, registerBody } from '@congdoan/shared';
 import { Alert, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { LookupSelect } from '../../../components/lookup-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
 import { wardOptionsQuery } from '../api/lookup-wards';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
-import { LookupSelect } from '../components/lookup-select';
 import type { AuthNotice } from './login-page';
 
 const rules = rulesFrom(registerBody);

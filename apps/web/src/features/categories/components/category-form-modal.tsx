@@ -79,6 +79,8 @@ export function CategoryFormModal<F extends object>({
         onFinish={onFinish}
         disabled={saving}
         preserve={false}
+        // The form instance outlives the closed modal: start each opening from its own initial values.
+        clearOnDestroy
         initialValues={initialValues}
       >
         {children}

@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
+import { patchParams, readListParams } from '../../../lib/list-params';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { fieldOfError } from './category-form-modal';
 import { CategoryList } from './category-list';
-import { patchParams, readListParams } from './list-params';
 
 describe('list parameters in the URL', () => {
   it('read page, size and search, falling back to the defaults on odd values', () => {

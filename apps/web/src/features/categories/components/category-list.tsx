@@ -1,12 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { LIMIT_DEFAULT } from '@congdoan/shared';
 import { Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { type ListParams, urlPagination } from '../../../lib/list-params';
 import { useToast } from '../../../lib/use-toast';
 import { CategoryFormModal } from './category-form-modal';
-import { type ListParams, PAGE_SIZES } from './list-params';
 
 export type CategorySubject = 'ward' | 'industrial-zone' | 'position';
 
@@ -43,7 +42,7 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
   props: CategoryListProps<T, F>,
 ) {
   const { subject, noun, listParams, query } = props;
-  const { page, limit, search, setQuery } = listParams;
+  const { search, setQuery } = listParams;
   const ability = useAppAbility();
   const toast = useToast();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
@@ -125,19 +124,7 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
         loading={query.isFetching}
         locale={{ emptyText: 'Không có dữ liệu' }}
         scroll={{ x: 720 }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `Tổng ${total} ${noun}`,
-          onChange: (nextPage, nextSize) =>
-            setQuery({
-              page: nextSize !== limit || nextPage === 1 ? undefined : nextPage,
-              limit: nextSize === LIMIT_DEFAULT ? undefined : nextSize,
-            }),
-        }}
+        pagination={urlPagination(listParams, query.data?.count ?? 0, noun)}
       />
       <CategoryFormModal<F>
         open={editing !== null}

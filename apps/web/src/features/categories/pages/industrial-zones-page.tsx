@@ -8,12 +8,12 @@ import {
 } from '@congdoan/shared';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
+import { useListParams } from '../../../lib/list-params';
 import { useCreateIndustrialZone } from '../api/create-industrial-zone';
 import { useDeleteIndustrialZone } from '../api/delete-industrial-zone';
 import { useIndustrialZoneList } from '../api/list-industrial-zones';
 import { useUpdateIndustrialZone } from '../api/update-industrial-zone';
 import { CategoryList } from '../components/category-list';
-import { useListParams } from '../components/list-params';
 import { WardSelect } from '../components/ward-select';
 
 const rules = rulesFrom(industrialZoneCreateBody);

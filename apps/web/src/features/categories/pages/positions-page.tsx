@@ -7,12 +7,12 @@ import {
 } from '@congdoan/shared';
 import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
+import { useListParams } from '../../../lib/list-params';
 import { useCreatePosition } from '../api/create-position';
 import { useDeletePosition } from '../api/delete-position';
 import { usePositionList } from '../api/list-positions';
 import { useUpdatePosition } from '../api/update-position';
 import { CategoryList } from '../components/category-list';
-import { useListParams } from '../components/list-params';
 
 const rules = rulesFrom(positionCreateBody);
 

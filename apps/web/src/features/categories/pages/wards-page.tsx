@@ -10,12 +10,12 @@ import {
 } from '@congdoan/shared';
 import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
+import { useListParams } from '../../../lib/list-params';
 import { useCreateWard } from '../api/create-ward';
 import { useDeleteWard } from '../api/delete-ward';
 import { useWardList } from '../api/list-wards';
 import { useUpdateWard } from '../api/update-ward';
 import { CategoryList } from '../components/category-list';
-import { useListParams } from '../components/list-params';
 
 const rules = rulesFrom(wardCreateBody);
 const kindOptions = WARD_KINDS.map((kind) => ({ value: kind, label: WARD_KIND_LABELS[kind] }));

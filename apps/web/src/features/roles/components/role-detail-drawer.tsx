@@ -1,8 +1,8 @@
 import { Descriptions, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { roleIcon } from '../../../components/role-icon';
 import { useRole } from '../api/get-role';
 import { useRoleHistory } from '../api/get-role-history';
 import { HISTORY_ACTION_LABELS, historyLines } from './history-changes';
-import { roleIconNode } from './role-icons';
 
 const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -53,8 +53,7 @@ export function RoleDetailDrawer({ roleId, onClose }: { roleId: number | null; o
                 label: 'Tên vai trò',
                 children: (
                   <span>
-                    {roleIconNode(role.data.icon)} {role.data.name}{' '}
-                    {role.data.isSystem && <Tag>Mặc định</Tag>}
+                    {roleIcon(role.data.icon)} {role.data.name} {role.data.isSystem && <Tag>Mặc định</Tag>}
                   </span>
                 ),
               },

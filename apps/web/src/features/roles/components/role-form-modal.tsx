@@ -8,11 +8,11 @@ import {
   roleCreateBody,
 } from '@congdoan/shared';
 import { Alert, Form, Input, Modal, Select, Space } from 'antd';
+import { ROLE_ICON_NODES } from '../../../components/role-icon';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-import { ROLE_ICON_NODES } from './role-icons';
 
 const rules = rulesFrom(roleCreateBody);
 
@@ -79,6 +79,8 @@ export function RoleFormModal({
         onFinish={onFinish}
         disabled={saving}
         preserve={false}
+        // The form instance outlives the closed modal: start each opening from its own initial values.
+        clearOnDestroy
         initialValues={
           role
             ? { name: role.name, description: role.description ?? '', scope: role.scope, icon: role.icon }

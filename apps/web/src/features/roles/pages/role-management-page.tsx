@@ -1,31 +1,23 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { LIMIT_DEFAULT, type RoleListItem } from '@congdoan/shared';
+import type { RoleListItem } from '@congdoan/shared';
 import { Button, Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { roleIcon } from '../../../components/role-icon';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { urlPagination, useListParams } from '../../../lib/list-params';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoleList } from '../api/list-roles';
 import { RoleDetailDrawer } from '../components/role-detail-drawer';
 import { RoleFormModal } from '../components/role-form-modal';
-import { roleIconNode } from '../components/role-icons';
 import { RIGHTS_PATH } from '../paths';
-
-const PAGE_SIZES = [10, 20, 50, 100];
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1);
-  const limit = Math.min(positiveInt(params.get('limit'), LIMIT_DEFAULT), 100);
-  const search = params.get('search') ?? '';
+  const listParams = useListParams();
+  const { page, limit, search, setQuery } = listParams;
   const list = useRoleList({ page, limit, search: search || undefined });
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -34,15 +26,6 @@ export function RoleManagementPage() {
   const [editing, setEditing] = useState<{ role: RoleListItem | null } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
-  const setQuery = (next: Record<string, string | number | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') merged.delete(k);
-      else merged.set(k, String(v));
-    }
-    setParams(merged);
-  };
-
   const columns: TableColumnsType<RoleListItem> = [
     {
       title: 'Tên vai trò',
@@ -50,7 +33,7 @@ export function RoleManagementPage() {
       width: 320,
       render: (_, role) => (
         <Flex gap={8} align="center" wrap>
-          <span aria-hidden>{roleIconNode(role.icon)}</span>
+          <span aria-hidden>{roleIcon(role.icon)}</span>
           <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setDetailId(role.id)}>
             {role.name}
           </Button>
@@ -164,19 +147,7 @@ export function RoleManagementPage() {
         loading={list.isFetching}
         locale={{ emptyText: 'Không có dữ liệu' }}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `Tổng ${total} vai trò`,
-          onChange: (nextPage, nextSize) =>
-            setQuery({
-              page: nextSize !== limit || nextPage === 1 ? undefined : nextPage,
-              limit: nextSize === LIMIT_DEFAULT ? undefined : nextSize,
-            }),
-        }}
+        pagination={urlPagination(listParams, list.data?.count ?? 0, 'vai trò')}
       />
       <RoleFormModal open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
       <RoleDetailDrawer roleId={detailId} onClose={() => setDetailId(null)} />

@@ -7,6 +7,7 @@ import {
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { LookupSelect } from '../../../components/lookup-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { useUser } from '../api/get-user';
@@ -15,7 +16,6 @@ import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
 import { organizationOptionsQuery } from '../api/lookup-organizations';
 import { wardOptionsQuery } from '../api/lookup-wards';
 import { useSaveUser } from '../api/save-user';
-import { LookupSelect } from './lookup-select';
 
 const createRules = rulesFrom(createUserBody);
 const updateRules = rulesFrom(updateUserBody);

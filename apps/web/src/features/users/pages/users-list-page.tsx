@@ -2,6 +2,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   EyeOutlined,
+  FileExcelOutlined,
   LockOutlined,
   PlusOutlined,
   SearchOutlined,
@@ -23,6 +24,7 @@ import { useSetUserActive } from '../api/lock-user';
 import { ActiveTag, UserDetailDrawer } from '../components/user-detail-drawer';
 import { filtersFromParams, PAGE_SIZES, paramsWith } from '../components/user-filters';
 import { UserFormModal } from '../components/user-form-modal';
+import { UserImportModal } from '../components/user-import-modal';
 
 /** /trade-union/users/list: the users in the caller's scope, with search, filters and row actions. */
 export function UsersListPage() {
@@ -52,6 +54,7 @@ export function UsersListPage() {
   const remove = useDeleteUser();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ userId: number | null } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const columns: TableColumnsType<UserListItem> = [
     {
@@ -150,9 +153,14 @@ export function UsersListPage() {
       title="Danh sách người dùng"
       extra={
         ability.can('create', 'user') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ userId: null })}>
-            Thêm người dùng
-          </Button>
+          <Flex gap={8}>
+            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
+              Nhập từ Excel
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ userId: null })}>
+              Thêm người dùng
+            </Button>
+          </Flex>
         )
       }
     >
@@ -221,6 +229,7 @@ export function UsersListPage() {
       />
       <UserDetailDrawer userId={detailId} roleNames={roleNames} onClose={() => setDetailId(null)} />
       {form && <UserFormModal userId={form.userId} onClose={() => setForm(null)} />}
+      {importing && <UserImportModal onClose={() => setImporting(false)} />}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMIT_DEFAULT } from '@congdoan/shared';
+import type { TablePaginationConfig } from 'antd';
 import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -42,3 +43,27 @@ export function useListParams() {
 }
 
 export type ListParams = ReturnType<typeof useListParams>;
+
+/**
+ * The Table pagination of a list whose page and size live in the URL: 'Tổng N <noun>', the page
+ * sizes of PAGE_SIZES; a new size or page 1 leaves the URL, the default size too.
+ */
+export function urlPagination(
+  { page, limit, setQuery }: Pick<ListParams, 'page' | 'limit' | 'setQuery'>,
+  total: number,
+  noun: string,
+): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize: limit,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (count) => `Tổng ${count} ${noun}`,
+    onChange: (nextPage, nextSize) =>
+      setQuery({
+        page: nextSize !== limit || nextPage === 1 ? undefined : nextPage,
+        limit: nextSize === LIMIT_DEFAULT ? undefined : nextSize,
+      }),
+  };
+}

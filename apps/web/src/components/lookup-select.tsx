@@ -1,12 +1,19 @@
 import type { LookupItem } from '@congdoan/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { wardOptionsQuery } from '../api/lookup-wards';
 
-interface LookupSelectProps {
+/** What a lookup endpoint answers (lookup/wards, lookup/industrial-zones, lookup/organizations). */
+export interface LookupPage {
+  list: LookupItem[];
+  count: number;
+}
+
+interface LookupSelectProps<K extends QueryKey> {
   /** Query options of a lookup endpoint for a search text (they own the query key). */
-  query: typeof wardOptionsQuery;
+  query: (search: string) => UseQueryOptions<LookupPage, Error, LookupPage, K>;
+  /** The name of the value the form starts with, shown before any search lists it. */
+  initial?: LookupItem | null;
   value?: number | null;
   onChange?: (value: number | null) => void;
   placeholder?: string;
@@ -14,7 +21,14 @@ interface LookupSelectProps {
 }
 
 /** A searchable select over a lookup endpoint; the server searches accent-insensitively. */
-export function LookupSelect({ query, value, onChange, placeholder, id }: LookupSelectProps) {
+export function LookupSelect<K extends QueryKey>({
+  query,
+  initial,
+  value,
+  onChange,
+  placeholder,
+  id,
+}: LookupSelectProps<K>) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -25,7 +39,7 @@ export function LookupSelect({ query, value, onChange, placeholder, id }: Lookup
   const { data, isFetching, isError } = useQuery(query(debounced));
 
   // Keep the chosen option's name when a later search no longer lists it.
-  const [chosen, setChosen] = useState<LookupItem | null>(null);
+  const [chosen, setChosen] = useState<LookupItem | null>(initial ?? null);
   const list = data?.list ?? [];
   const options =
     value != null && chosen?.id === value && !list.some((item) => item.id === value)

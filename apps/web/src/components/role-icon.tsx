@@ -9,7 +9,7 @@ import {
 import type { RoleIcon } from '@congdoan/shared';
 import type { ReactNode } from 'react';
 
-/** The icons of ROLE_ICONS (packages/shared), the same the role switcher shows. */
+/** The icons of ROLE_ICONS (packages/shared): the role form offers them, the role switcher shows them. */
 export const ROLE_ICON_NODES: Record<RoleIcon, ReactNode> = {
   UserOutlined: <UserOutlined />,
   TeamOutlined: <TeamOutlined />,
@@ -19,4 +19,7 @@ export const ROLE_ICON_NODES: Record<RoleIcon, ReactNode> = {
   SafetyCertificateOutlined: <SafetyCertificateOutlined />,
 };
 
-export const roleIconNode = (name: string) => ROLE_ICON_NODES[name as RoleIcon] ?? <UserOutlined />;
+/** A role's icon by name (listRoles[].icon_); a name outside ROLE_ICONS gets a person. */
+export function roleIcon(name: string | null | undefined): ReactNode {
+  return (name && ROLE_ICON_NODES[name as RoleIcon]) || <UserOutlined />;
+}

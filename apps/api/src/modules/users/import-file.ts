@@ -1,0 +1,139 @@
+import { USER_IMPORT_MAX_BYTES } from '@congdoan/shared';
+import type { FastifyRequest } from 'fastify';
+import yauzl from 'yauzl';
+import { AppError } from '../../errors.js';
+
+/**
+ * The guards an uploaded workbook passes before anything parses it: one file, at most
+ * USER_IMPORT_MAX_BYTES, a real zip holding xl/workbook.xml (not just a name ending in .xlsx), and
+ * no zip bomb. exceljs inflates every part into memory, so the inflated size is checked first from
+ * the central directory and then while inflating (a directory can lie about its sizes).
+ */
+
+/** A workbook inflates to at most this much… */
+export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+/** …and no part inflates more than this many times its compressed size (text compresses ~10×). */
+export const MAX_COMPRESSION_RATIO = 100;
+
+export interface Upload {
+  buffer: Buffer;
+  fileName: string;
+}
+
+const multipartCode = (err: unknown) => (err as { code?: string } | null)?.code;
+
+/** The one file of a multipart request (field `file`), or the matching Vietnamese refusal. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  let buffer: Buffer;
+  let fileName: string;
+  try {
+    if (!request.isMultipart()) throw new AppError('import_file_required');
+    const part = await request.file({ limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') throw new AppError('import_file_required');
+    buffer = await part.toBuffer();
+    fileName = part.filename;
+  } catch (err) {
+    const code = multipartCode(err);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('import_file_too_large');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('import_file_invalid');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('import_file_required');
+    throw err;
+  }
+  if (buffer.length === 0) throw new AppError('import_file_required');
+  await assertSafeXlsx(buffer);
+  return { buffer, fileName };
+}
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Refuses anything that is not a zip with xl/workbook.xml, and zips that inflate suspiciously. */
+export async function assertSafeXlsx(buffer: Buffer): Promise<void> {
+  if (buffer.length < ZIP_SIGNATURE.length || !buffer.subarray(0, 4).equals(ZIP_SIGNATURE)) {
+    throw new AppError('import_file_invalid');
+  }
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buffer, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+    });
+  } catch {
+    throw new AppError('import_file_invalid');
+  }
+  // The central directory first: cheap, nothing is inflated yet.
+  const entries: yauzl.Entry[] = [];
+  let total = 0;
+  try {
+    for await (const entry of readEntries(zip)) {
+      total += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+      if (total > MAX_UNCOMPRESSED_BYTES || ratio > MAX_COMPRESSION_RATIO) {
+        throw new AppError('import_file_unsafe');
+      }
+      entries.push(entry);
+    }
+  } catch (err) {
+    zip.close();
+    if (err instanceof AppError) throw err;
+    throw new AppError('import_file_invalid');
+  }
+  if (!entries.some((e) => e.fileName === 'xl/workbook.xml')) {
+    zip.close();
+    throw new AppError('import_file_invalid');
+  }
+  // Then inflate once, counting: yauzl stops an entry that inflates past its declared size.
+  try {
+    let inflated = 0;
+    for (const entry of entries) {
+      if (entry.fileName.endsWith('/')) continue;
+      const stream = await zip.openReadStreamPromise(entry);
+      for await (const chunk of stream) {
+        inflated += (chunk as Buffer).length;
+        if (inflated > MAX_UNCOMPRESSED_BYTES) {
+          stream.destroy();
+          throw new AppError('import_file_unsafe');
+        }
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // An entry inflating past the size its directory declared is a bomb in disguise.
+    if (err instanceof Error && /too many bytes/.test(err.message)) throw new AppError('import_file_unsafe');
+    throw new AppError('import_file_invalid');
+  } finally {
+    zip.close();
+  }
+}
+
+/** The entries of a lazily read zip, one at a time. */
+async function* readEntries(zip: yauzl.ZipFile): AsyncGenerator<yauzl.Entry> {
+  while (true) {
+    const next = new Promise<yauzl.Entry | null>((resolve, reject) => {
+      const onEntry = (entry: yauzl.Entry) => {
+        cleanup();
+        resolve(entry);
+      };
+      const onEnd = () => {
+        cleanup();
+        resolve(null);
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const cleanup = () => {
+        zip.off('entry', onEntry);
+        zip.off('end', onEnd);
+        zip.off('error', onError);
+      };
+      zip.on('entry', onEntry);
+      zip.on('end', onEnd);
+      zip.on('error', onError);
+    });
+    zip.readEntry();
+    const entry = await next;
+    if (!entry) return;
+    yield entry;
+  }
+}

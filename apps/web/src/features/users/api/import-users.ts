@@ -1,0 +1,49 @@
+import { USER_IMPORT_ERRORS_FILE_NAME, USER_IMPORT_FILE_NAME, type UserImportResult } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/api-client';
+import { USERS_KEY } from './list-users';
+
+/** spec §5: the message of an empty template download. */
+export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
+
+const formOf = (file: Blob, name: string) => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return form;
+};
+
+/** GET user/import-template: the .xlsx to fill in (roles limited to those the caller may grant). */
+export async function downloadUserImportTemplate(): Promise<DownloadedFile> {
+  try {
+    return await api.download('user/import-template', { fileName: USER_IMPORT_FILE_NAME });
+  } catch (error) {
+    if (error instanceof ApiError && error.message === EMPTY_FILE_MESSAGE) {
+      throw new ApiError(EMPTY_TEMPLATE_MESSAGE, error.status);
+    }
+    throw error;
+  }
+}
+
+/** POST user/import (multipart `file`): all rows or none; a refusal lists the rows (import_has_errors). */
+export const importUsers = (file: File, onProgress?: (percent: number) => void) =>
+  api.post<UserImportResult>('user/import', formOf(file, file.name), {
+    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
+  });
+
+/** POST user/import-errors: the same workbook back with a 'Lỗi' column, for fixing in place. */
+export const downloadUserImportErrors = (file: File) =>
+  api.download('user/import-errors', {
+    method: 'POST',
+    body: formOf(file, file.name),
+    fileName: USER_IMPORT_ERRORS_FILE_NAME,
+  });
+
+export function useImportUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      importUsers(file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+
+/** The first ward of the province (Bắc Ninh, code 24) by code: the demo data gives it a ward union. */
+const USED_WARD = { code: '07210', name: 'Phường Bắc Giang' };
+const NEW_WARD = { code: 'TN-01', name: 'Phường Thử Nghiệm Đông' };
+const RENAMED = 'Xã Thử Nghiệm Tây';
+const SEARCH = 'Tìm theo tên hoặc mã xã/phường';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function search(page: Page, text: string) {
+  const box = page.getByLabel(SEARCH);
+  await box.fill(text);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
+}
+
+describe('the common categories in Chromium', () => {
+  it('the administrator adds, finds, edits and deletes a ward; a ward in use cannot be deleted', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+    await page.goto('/trade-union/common/wards');
+    await page.getByText('Danh mục xã/phường').waitFor();
+    await page.getByRole('row', { name: new RegExp(USED_WARD.name) }).waitFor();
+    await screenshot(page, '20-wards-list');
+
+    // Add.
+    await page.getByRole('button', { name: /Thêm xã\/phường/ }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Thêm xã/phường' });
+    await addDialog.getByLabel('Mã').fill(NEW_WARD.code);
+    await addDialog.getByLabel('Tên xã/phường').fill(NEW_WARD.name);
+    await screenshot(page, '21-ward-form-filled');
+    await addDialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+    await page.getByText('Đã thêm xã/phường').waitFor();
+    await addDialog.waitFor({ state: 'hidden' });
+
+    // Found by a search without accents.
+    await search(page, 'thu nghiem dong');
+    await page.getByText('Tổng 1 xã/phường').waitFor();
+    const newRow = page.getByRole('row', { name: new RegExp(NEW_WARD.name) });
+    await expect(newRow.getByRole('cell', { name: NEW_WARD.code, exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(newRow.getByText('Phường', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshot(page, '22-ward-found-without-accents');
+
+    // Edit: a new name and kind.
+    await newRow.getByRole('button', { name: 'Sửa' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Cập nhật xã/phường' });
+    // The form starts from the row, not from the form used before.
+    await expect(editDialog.getByLabel('Mã').inputValue()).resolves.toBe(NEW_WARD.code);
+    await expect(editDialog.getByLabel('Tên xã/phường').inputValue()).resolves.toBe(NEW_WARD.name);
+    await editDialog.getByLabel('Tên xã/phường').fill(RENAMED);
+    await editDialog.getByLabel('Loại').click();
+    await page.getByTitle('Xã', { exact: true }).click();
+    await editDialog.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText('Đã cập nhật xã/phường').waitFor();
+    await editDialog.waitFor({ state: 'hidden' });
+    await search(page, 'thu nghiem tay');
+    await page.getByText('Tổng 1 xã/phường').waitFor();
+    const renamedRow = page.getByRole('row', { name: new RegExp(RENAMED) });
+    await expect(renamedRow.getByText('Xã', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshot(page, '23-ward-edited');
+
+    // A ward that organisations use: refused with the reason, and still listed.
+    await search(page, USED_WARD.code);
+    const usedRow = page.getByRole('row', { name: new RegExp(USED_WARD.name) });
+    await usedRow.waitFor();
+    await usedRow.getByRole('button', { name: 'Xóa' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xác nhận' });
+    await confirm.getByText(`Xóa xã/phường "${USED_WARD.name}"?`).waitFor();
+    await confirm.getByRole('button', { name: 'Đồng ý' }).click();
+    await page.getByText(/^Không thể xóa: xã\/phường đang được sử dụng bởi \d+ đơn vị/).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await screenshot(page, '24-ward-in-use-refused');
+    await page.reload();
+    await usedRow.waitFor();
+
+    // The new ward goes.
+    await search(page, 'thu nghiem');
+    await renamedRow.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
+    await page.getByText('Đã xóa xã/phường').waitFor();
+    await page.getByText('Không có dữ liệu').waitFor();
+    await screenshot(page, '25-ward-deleted');
+
+    // The refusal answers 409: the console reports that failed request, nothing else.
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
