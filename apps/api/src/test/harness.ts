@@ -167,3 +167,19 @@ export async function login(ctx: TestContext, username: string, password = PASSW
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The access token of a new user holding `roles` (and any other fields given). */
+export async function tokenFor(
+  ctx: TestContext,
+  input: Parameters<typeof buildUser>[1] = {},
+): Promise<string> {
+  return (await login(ctx, (await buildUser(ctx, input)).username!)).accessToken;
+}
+
+export const adminToken = async (ctx: TestContext) => (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call to /api/v1 as the holder of `token` (none: anonymous). */
+export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : undefined });

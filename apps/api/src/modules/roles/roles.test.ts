@@ -3,12 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rolePermissions, roles, sessions } from '../../db/schema.js';
 import {
-  ADMIN_PASSWORD,
+  adminToken,
   bearer,
   buildUser,
+  callApi,
   createTestContext,
   login,
+  type Method,
   type TestContext,
+  tokenFor,
 } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -19,16 +22,14 @@ let officer: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
-  member = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.member] })).username!)).accessToken;
-  officer = (await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] })).username!))
-    .accessToken;
+  admin = await adminToken(ctx);
+  member = await tokenFor(ctx, { roles: [ROLE_IDS.member] });
+  officer = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
 afterAll(async () => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : undefined });
+  callApi(ctx, method, url, token, payload);
 
 let serial = 0;
 /** A new role through the API, as the administrator. */
