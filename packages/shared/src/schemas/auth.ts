@@ -100,14 +100,18 @@ export const switchRoleBody = z.object({
 export const roleOption = z.object({ id: z.number().int(), label: z.string(), icon_: z.string() });
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 
-/** The stored user of spec §3, answered by sign-in, refresh, profile and role switch. */
-export const sessionUser = z.object({
+/** What every answer about an account says of it. */
+export const accountFields = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
   fullName: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   identity: z.string().nullable(),
+});
+
+/** The stored user of spec §3, answered by sign-in, refresh, profile and role switch. */
+export const sessionUser = accountFields.extend({
   avatar: z.string().nullable(),
   role: z.string(),
   roleId: z.number().int(),

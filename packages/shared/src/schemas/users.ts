@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { LIMIT_MAX, PASSWORD_MAX, REQUIRED_MESSAGE } from '../limits.js';
-import { emailRule, fullNameRule, identityRule, passwordRule, phoneRule, usernameRule } from './auth.js';
+import {
+  accountFields,
+  emailRule,
+  fullNameRule,
+  identityRule,
+  passwordRule,
+  phoneRule,
+  usernameRule,
+} from './auth.js';
 import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
 
 export const userListQuery = pageQuery.extend({
@@ -12,13 +20,7 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userIdQuery = z.object({ userId: idParam });
 
-export const userListItem = z.object({
-  id: z.number().int(),
-  username: z.string().nullable(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  identity: z.string().nullable(),
+export const userListItem = accountFields.extend({
   isActive: z.number().int(),
   roleId: z.number().int(),
   roleName: z.string(),
