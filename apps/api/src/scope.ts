@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { organizations, users } from './db/schema.js';
+import { organizations, unionStaff, users } from './db/schema.js';
 import type { Actor } from './plugins/auth.js';
 
 /** The columns of a table through which a data scope can reach its rows. */
@@ -53,3 +53,12 @@ export const organizationScope = (actor: Actor) =>
     xaPhuongId: organizations.xaPhuongId,
     cumKhuCnId: organizations.cumKhuCnId,
   });
+
+/** The union staff a caller may see: those of the organisations they may see. */
+export function staffScope(actor: Actor): SQL | undefined {
+  const orgs = organizationScope(actor);
+  return (
+    orgs &&
+    sql`${unionStaff.organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`
+  );
+}

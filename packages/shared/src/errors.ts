@@ -51,6 +51,40 @@ export const ERRORS = {
   position_not_found: { status: 404, message: 'Chức vụ không tồn tại' },
   position_name_exists: { status: 409, message: 'Tên chức vụ đã tồn tại' },
   category_in_use: { status: 409, message: 'Không thể xóa: danh mục đang được sử dụng' },
+  // organisations
+  organization_record_not_found: { status: 404, message: 'Đơn vị không tồn tại' },
+  organization_code_exists: { status: 409, message: 'Mã đơn vị đã tồn tại' },
+  organization_name_exists: { status: 409, message: 'Tên đơn vị đã có trong cùng đơn vị cấp trên' },
+  organization_cycle: {
+    status: 400,
+    message: 'Không thể chọn chính đơn vị này hoặc một đơn vị trực thuộc nó làm đơn vị cấp trên',
+  },
+  organization_root_forbidden: {
+    status: 403,
+    message: 'Chỉ người dùng có phạm vi toàn tỉnh mới tạo được đơn vị không có đơn vị cấp trên',
+  },
+  organization_in_use: { status: 409, message: 'Không thể xóa: đơn vị đang có dữ liệu trực thuộc' },
+  organization_outside_scope: {
+    status: 403,
+    message: 'Xã/phường, cụm/khu công nghiệp hoặc đơn vị cấp trên nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  choice_not_found: { status: 400, message: 'Loại hình hoặc loại công ty không tồn tại' },
+  choice_record_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
+  choice_name_exists: { status: 409, message: 'Tên đã có trong danh mục này' },
+  dynamic_field_not_found: { status: 404, message: 'Trường tùy chỉnh không tồn tại' },
+  dynamic_field_key_exists: { status: 409, message: 'Mã trường đã tồn tại' },
+  dynamic_field_limit: { status: 400, message: 'Đã đạt số trường tùy chỉnh tối đa (50)' },
+  dynamic_field_in_use: { status: 409, message: 'Trường đang có giá trị ở một số đơn vị' },
+  dynamic_field_type_locked: {
+    status: 409,
+    message: 'Không thể đổi kiểu dữ liệu khi đã có đơn vị nhập giá trị cho trường này',
+  },
+  custom_value_invalid: { status: 400, message: 'Giá trị trường tùy chỉnh không hợp lệ' },
+  empty_download: { status: 404, message: 'Không có dữ liệu file để tải xuống' },
+  // union staff
+  staff_not_found: { status: 404, message: 'Cán bộ công đoàn không tồn tại' },
+  staff_identity_exists: { status: 409, message: 'Số CCCD đã có ở một cán bộ công đoàn khác' },
+  staff_user_taken: { status: 409, message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -77,10 +78,30 @@ export const positions = pgTable(
   ],
 );
 
+/**
+ * The lists an administrator keeps for an organisation's type (loại hình) and company kind
+ * (loại công ty): one table, told apart by `list`.
+ */
+export const organizationChoices = pgTable(
+  'organization_choices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** loai_hinh | loai_cong_ty */
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organization_choices_name_key').on(t.list, sql`lower(${t.name})`)],
+);
+
 export const organizations = pgTable(
   'organizations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The federation's own code of the union (mã đơn vị); unique when present. */
+    code: text('code'),
     name: text('name').notNull(),
     organizationParentId: integer('organization_parent_id').references((): AnyPgColumn => organizations.id),
     /** Materialised path of ids from the root, `/1/7/42/`: a subtree is `path LIKE '/1/7/%'`. */
@@ -89,16 +110,85 @@ export const organizations = pgTable(
     level: text('level').notNull().default('grassroots'),
     xaPhuongId: integer('xa_phuong_id').references(() => wards.id),
     cumKhuCnId: integer('cum_khu_cn_id').references(() => industrialZones.id),
+    loaiHinh: integer('loai_hinh').references(() => organizationChoices.id),
+    loaiCongTy: integer('loai_cong_ty').references(() => organizationChoices.id),
+    namThanhLap: smallint('nam_thanh_lap'),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    /** The union chair's name as the federation records it (not necessarily a user). */
+    chairName: text('chair_name'),
+    workerCount: integer('worker_count'),
+    memberCount: integer('member_count'),
+    /** active | dissolved */
+    status: text('status').notNull().default('active'),
+    /** Values of the custom fields (organization_dynamic_fields), by field key. */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     searchText: searchText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('organizations_code_key').on(sql`lower(${t.code})`),
     index('organizations_parent_idx').on(t.organizationParentId),
     index('organizations_path_idx').on(sql`${t.path} text_pattern_ops`),
     index('organizations_ward_idx').on(t.xaPhuongId),
     index('organizations_zone_idx').on(t.cumKhuCnId),
+    index('organizations_loai_hinh_idx').on(t.loaiHinh),
+    index('organizations_loai_cong_ty_idx').on(t.loaiCongTy),
     index('organizations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Custom fields an administrator defines for every organisation (spec: dynamicFieldSchemas). */
+export const organizationDynamicFields = pgTable(
+  'organization_dynamic_fields',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The key its values are stored under in organizations.custom_fields; never changes. */
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    /** text | number | date | boolean | select */
+    type: text('type').notNull(),
+    /** The choices of a `select` field. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organization_dynamic_fields_key_key').on(t.key)],
+);
+
+/** Union officers (cán bộ công đoàn) of an organisation. */
+export const unionStaff = pgTable(
+  'union_staff',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fullName: text('full_name').notNull(),
+    /** nam | nu */
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    identity: text('identity'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    positionId: integer('position_id').references(() => positions.id),
+    termStart: date('term_start'),
+    termEnd: date('term_end'),
+    /** chuyen_trach (full-time) | kiem_nhiem (part-time) */
+    employment: text('employment').notNull().default('kiem_nhiem'),
+    searchText: searchText(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('union_staff_identity_key').on(t.identity),
+    index('union_staff_organization_idx').on(t.organizationId),
+    index('union_staff_position_idx').on(t.positionId),
+    index('union_staff_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -172,7 +262,8 @@ export const users = pgTable(
     activeRoleId: integer('active_role_id')
       .notNull()
       .references(() => roles.id),
-    staffId: integer('staff_id'),
+    /** The union-staff record this account belongs to, if any. */
+    staffId: integer('staff_id').references((): AnyPgColumn => unionStaff.id, { onDelete: 'set null' }),
     organizationId: integer('organization_id').references(() => organizations.id),
     xaPhuongId: integer('xa_phuong_id').references(() => wards.id),
     cumKhuCnId: integer('cum_khu_cn_id').references(() => industrialZones.id),
@@ -186,6 +277,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_identity_key').on(t.identity),
+    uniqueIndex('users_staff_key').on(t.staffId),
     index('users_organization_idx').on(t.organizationId),
     index('users_ward_idx').on(t.xaPhuongId),
     index('users_zone_idx').on(t.cumKhuCnId),

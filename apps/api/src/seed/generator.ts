@@ -93,16 +93,72 @@ export function industrialZonesOf(wards: WardRow[], r: Rng): ZoneRow[] {
   });
 }
 
+/** The lists of organisation types and company kinds a new database starts with. */
+export const DEFAULT_CHOICES = {
+  loai_hinh: [
+    'Doanh nghiệp nhà nước',
+    'Doanh nghiệp ngoài nhà nước',
+    'Doanh nghiệp có vốn đầu tư nước ngoài',
+    'Cơ quan hành chính, đơn vị sự nghiệp',
+    'Hợp tác xã',
+    'Khác',
+  ],
+  loai_cong_ty: [
+    'Công ty TNHH',
+    'Công ty TNHH MTV',
+    'Công ty Cổ phần',
+    'Doanh nghiệp tư nhân',
+    'Công ty hợp danh',
+    'Không phải doanh nghiệp',
+  ],
+} as const;
+
+/** Custom fields of the demo (organization_dynamic_fields). */
+export const DEMO_DYNAMIC_FIELDS = [
+  {
+    key: 'thoa_uoc_lao_dong',
+    label: 'Có thỏa ước lao động tập thể',
+    type: 'boolean',
+    options: [] as string[],
+    required: false,
+    sortOrder: 1,
+  },
+  {
+    key: 'quy_mo',
+    label: 'Quy mô lao động',
+    type: 'select',
+    options: ['Dưới 50 người', 'Từ 50 đến 300 người', 'Trên 300 người'],
+    required: false,
+    sortOrder: 2,
+  },
+] as const;
+
 export interface OrganizationRow {
   id: number;
+  code: string;
   name: string;
   organizationParentId: number | null;
   path: string;
   level: 'province' | 'ward' | 'zone' | 'grassroots';
   xaPhuongId: number | null;
   cumKhuCnId: number | null;
+  /** Names from DEFAULT_CHOICES; the seed maps them to ids. */
+  loaiHinhName: string | null;
+  loaiCongTyName: string | null;
+  namThanhLap: number | null;
+  address: string | null;
+  chairName: string | null;
+  workerCount: number | null;
+  memberCount: number | null;
+  status: 'active' | 'dissolved';
+  customFields: Record<string, string | boolean>;
   searchText: string;
 }
+
+type OrganizationBasics = Pick<
+  OrganizationRow,
+  'name' | 'organizationParentId' | 'level' | 'xaPhuongId' | 'cumKhuCnId'
+>;
 
 const TRADES = [
   'Điện tử',
@@ -148,10 +204,22 @@ export function organizationsOf(
   r: Rng,
 ): OrganizationRow[] {
   const rows: OrganizationRow[] = [];
-  const add = (row: Omit<OrganizationRow, 'id' | 'path' | 'searchText'>) => {
+  const wardName = new Map(wards.map((w) => [w.id, w.name]));
+  const add = (row: OrganizationBasics) => {
     const id = rows.length + 1;
     const parent = row.organizationParentId === null ? null : rows[row.organizationParentId - 1]!;
-    rows.push({ ...row, id, path: `${parent?.path ?? '/'}${id}/`, searchText: toSearchText(row.name) });
+    const code = `CD${String(id).padStart(5, '0')}`;
+    rows.push({
+      ...row,
+      ...detailsOf(row, r),
+      id,
+      code,
+      address: row.xaPhuongId
+        ? `Số ${1 + r.int(300)}, ${wardName.get(row.xaPhuongId)}, ${provinceName}`
+        : null,
+      path: `${parent?.path ?? '/'}${id}/`,
+      searchText: toSearchText(row.name, code),
+    });
     return id;
   };
   const root = add({
@@ -214,6 +282,33 @@ export function organizationsOf(
     }
   }
   return rows.slice(0, Math.max(size, 1));
+}
+
+/** Type, company kind, founding year, counts and custom values that fit the organisation's name. */
+function detailsOf(row: OrganizationBasics, r: Rng) {
+  const kind = KINDS.find((k) => row.name.includes(k)) ?? null;
+  const isPublic = row.level !== 'grassroots' || PUBLIC_UNITS.some((u) => row.name.includes(u));
+  const workers = row.level === 'grassroots' ? 15 + r.int(isPublic ? 60 : 1200) : null;
+  const loaiHinhName = isPublic
+    ? DEFAULT_CHOICES.loai_hinh[3]
+    : row.cumKhuCnId && r.next() < 0.45
+      ? DEFAULT_CHOICES.loai_hinh[2]
+      : DEFAULT_CHOICES.loai_hinh[1];
+  const customFields: Record<string, string | boolean> = {};
+  if (workers !== null && !isPublic) {
+    customFields.thoa_uoc_lao_dong = r.next() < 0.6;
+    customFields.quy_mo = DEMO_DYNAMIC_FIELDS[1].options[workers < 50 ? 0 : workers <= 300 ? 1 : 2]!;
+  }
+  return {
+    loaiHinhName,
+    loaiCongTyName: isPublic ? null : (kind ?? DEFAULT_CHOICES.loai_cong_ty[0]),
+    namThanhLap: 1975 + r.int(50),
+    chairName: vietnameseName(r),
+    workerCount: workers,
+    memberCount: workers === null ? null : Math.round(workers * (0.55 + r.next() * 0.45)),
+    status: r.next() < 0.03 && row.level === 'grassroots' ? ('dissolved' as const) : ('active' as const),
+    customFields,
+  };
 }
 
 const FAMILY = [

@@ -13,6 +13,8 @@ import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
   industrialZones,
+  organizationChoices,
+  organizationDynamicFields,
   organizations,
   permissionGroups,
   permissions,
@@ -25,6 +27,8 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import {
+  DEFAULT_CHOICES,
+  DEMO_DYNAMIC_FIELDS,
   DEMO_SIZE,
   type DemoSize,
   industrialZonesOf,
@@ -99,12 +103,27 @@ export async function ensureReferenceData(db: Db) {
         .map((p) => ({ roleId: role.id, permissionId: p.id }));
       if (grants.length) await tx.insert(rolePermissions).values(grants);
     }
+    await ensureDefaultChoices(tx);
     // The administrator holds every code, new ones included.
     await tx
       .insert(rolePermissions)
       .values(all.map((p) => ({ roleId: ROLE_IDS.admin, permissionId: p.id })))
       .onConflictDoNothing();
   });
+}
+
+/** The type and company-kind lists, on a new database only: an administrator keeps them after that. */
+async function ensureDefaultChoices(tx: DbOrTx) {
+  const [choices] = await tx.select({ n: count() }).from(organizationChoices);
+  const [orgs] = await tx.select({ n: count() }).from(organizations);
+  if (choices?.n !== 0 || orgs?.n !== 0) return;
+  await tx
+    .insert(organizationChoices)
+    .values(
+      Object.entries(DEFAULT_CHOICES).flatMap(([list, names]) =>
+        names.map((name, i) => ({ list, name, sortOrder: i + 1 })),
+      ),
+    );
 }
 
 async function insertUser(
@@ -187,7 +206,21 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
   await db.transaction(async (tx) => {
     await insertBatched(tx, wards, wardRows);
     await insertBatched(tx, industrialZones, zoneRows);
-    await insertBatched(tx, organizations, orgRows);
+    const choiceId = new Map(
+      (await tx.select().from(organizationChoices)).map((c) => [`${c.list}:${c.name}`, c.id]),
+    );
+    await insertBatched(
+      tx,
+      organizations,
+      orgRows.map(({ loaiHinhName, loaiCongTyName, ...row }) => ({
+        ...row,
+        loaiHinh: loaiHinhName ? (choiceId.get(`loai_hinh:${loaiHinhName}`) ?? null) : null,
+        loaiCongTy: loaiCongTyName ? (choiceId.get(`loai_cong_ty:${loaiCongTyName}`) ?? null) : null,
+      })),
+    );
+    await tx
+      .insert(organizationDynamicFields)
+      .values(DEMO_DYNAMIC_FIELDS.map((f) => ({ ...f, options: [...f.options] })));
     for (const t of ['wards', 'industrial_zones', 'organizations']) await syncIdentity(tx, t);
     await tx
       .insert(positions)

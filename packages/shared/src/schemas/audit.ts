@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, pageQuery } from './common.js';
 
 /** The subjects whose history can be read, each with the read right on itself. */
-export const HISTORY_SUBJECTS = ['user', 'role'] as const;
+export const HISTORY_SUBJECTS = ['user', 'role', 'organization', 'staff'] as const;
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
 /** GET audit/history: one record's changes, newest first. */

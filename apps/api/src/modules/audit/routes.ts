@@ -1,12 +1,36 @@
-import { auditHistoryItem, auditHistoryQuery, listOf } from '@congdoan/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  auditHistoryItem,
+  auditHistoryQuery,
+  type ErrorCode,
+  type HistorySubject,
+  listOf,
+} from '@congdoan/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema.js';
+import { organizations, unionStaff, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { actorOf } from '../../plugins/auth.js';
-import { userScope } from '../../scope.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
+import { organizationScope, staffScope, userScope } from '../../scope.js';
 import type { Services } from '../../services.js';
 import { recordHistory } from './repository.js';
+
+/** Subjects whose records lie in a data scope: a record outside it has no readable history. */
+const SCOPED_RECORDS: Partial<
+  Record<
+    HistorySubject,
+    { table: PgTable; id: PgColumn; scope: (actor: Actor) => SQL | undefined; notFound: ErrorCode }
+  >
+> = {
+  user: { table: users, id: users.id, scope: userScope, notFound: 'user_not_found' },
+  organization: {
+    table: organizations,
+    id: organizations.id,
+    scope: organizationScope,
+    notFound: 'organization_record_not_found',
+  },
+  staff: { table: unionStaff, id: unionStaff.id, scope: staffScope, notFound: 'staff_not_found' },
+};
 
 export const auditRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
@@ -19,7 +43,7 @@ export const auditRoutes =
         schema: {
           tags: ['audit'],
           summary:
-            'Lịch sử thay đổi của một bản ghi (người dùng: quyền xem người dùng; vai trò: quyền xem vai trò)',
+            'Lịch sử thay đổi của một bản ghi (cần quyền xem đối tượng đó; bản ghi ngoài phạm vi dữ liệu: không tìm thấy)',
           querystring: auditHistoryQuery,
           response: { 200: listOf(auditHistoryItem) },
         },
@@ -28,12 +52,13 @@ export const auditRoutes =
         const actor = actorOf(request);
         const q = request.query;
         if (!actor.ability.can('read', q.subject)) throw new AppError('forbidden');
-        if (q.subject === 'user') {
+        const scoped = SCOPED_RECORDS[q.subject];
+        if (scoped) {
           const [inScope] = await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, q.recordId), userScope(actor)));
-          if (!inScope) throw new AppError('user_not_found');
+            .select({ id: scoped.id })
+            .from(scoped.table)
+            .where(and(eq(scoped.id, q.recordId), scoped.scope(actor)));
+          if (!inScope) throw new AppError(scoped.notFound);
         }
         return { data: await recordHistory(db, q) };
       },

@@ -1,0 +1,462 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../limits.js';
+import { ORGANIZATION_LEVELS } from '../organization-levels.js';
+import { emailRule, phoneRule } from './auth.js';
+import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
+
+/** Organisations (spec §3 Organization, §7 Organization): fields, lists, custom fields, choices. */
+
+export const ORGANIZATION_NAME_MAX = 255;
+export const ORGANIZATION_CODE_MAX = 30;
+export const ORGANIZATION_ADDRESS_MAX = 500;
+export const ORGANIZATION_COUNT_MAX = 1_000_000;
+export const FOUNDING_YEAR_MIN = 1900;
+/** Spec §9: list-all-organization 100, list-by-permission 10, list-all 50. */
+export const ORGANIZATION_LIST_LIMIT = 100;
+export const ORGANIZATION_BY_PERMISSION_LIMIT = 10;
+export const ORGANIZATION_LOOKUP_LIMIT = 50;
+/** A search in the structure tree shows at most this many matches (with their ancestors). */
+export const ORGANIZATION_TREE_SEARCH_MAX = 50;
+
+export const ORGANIZATION_STATUSES = ['active', 'dissolved'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
+  active: 'Đang hoạt động',
+  dissolved: 'Đã giải thể',
+};
+
+/** The two lists an administrator keeps: organisation type (loaiHinh) and company kind (loaiCongTy). */
+export const CHOICE_LISTS = ['loai_hinh', 'loai_cong_ty'] as const;
+export type ChoiceList = (typeof CHOICE_LISTS)[number];
+export const CHOICE_LIST_LABELS: Record<ChoiceList, string> = {
+  loai_hinh: 'Loại hình',
+  loai_cong_ty: 'Loại công ty',
+};
+
+const thisYear = () => new Date().getFullYear();
+
+const optional = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
+/** A count an officer types (workers, members): a whole number, empty means unknown. */
+const countRule = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: 'Phải là số' })
+    .int('Phải là số nguyên')
+    .min(0, 'Không được âm')
+    .max(ORGANIZATION_COUNT_MAX, `Tối đa ${ORGANIZATION_COUNT_MAX.toLocaleString('vi-VN')}`)
+    .optional(),
+);
+export const foundingYearRule = z.coerce
+  .number({ error: 'Năm thành lập không hợp lệ' })
+  .int('Năm thành lập không hợp lệ')
+  .min(FOUNDING_YEAR_MIN, `Năm thành lập từ ${FOUNDING_YEAR_MIN}`)
+  .refine((y) => y <= thisYear(), 'Năm thành lập không được sau năm hiện tại');
+export const organizationCodeRule = z
+  .string()
+  .trim()
+  .max(ORGANIZATION_CODE_MAX, `Tối đa ${ORGANIZATION_CODE_MAX} ký tự`)
+  .regex(/^[\p{L}\p{N}._/-]*$/u, 'Mã chỉ gồm chữ, số và . _ - /');
+export const organizationNameRule = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập tên đơn vị')
+  .max(ORGANIZATION_NAME_MAX, `Tối đa ${ORGANIZATION_NAME_MAX} ký tự`);
+
+// --- Custom fields (dynamicFieldSchemas) ------------------------------------------------------------
+
+export const DYNAMIC_FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select'] as const;
+export type DynamicFieldType = (typeof DYNAMIC_FIELD_TYPES)[number];
+export const DYNAMIC_FIELD_TYPE_LABELS: Record<DynamicFieldType, string> = {
+  text: 'Văn bản',
+  number: 'Số',
+  date: 'Ngày',
+  boolean: 'Có/Không',
+  select: 'Chọn trong danh sách',
+};
+export const DYNAMIC_FIELDS_MAX = 50;
+export const DYNAMIC_FIELD_KEY_MAX = 40;
+export const DYNAMIC_FIELD_LABEL_MAX = 100;
+export const DYNAMIC_FIELD_OPTIONS_MAX = 100;
+export const DYNAMIC_FIELD_OPTION_MAX = 100;
+export const DYNAMIC_TEXT_VALUE_MAX = 1000;
+/** Spreadsheet-style yes/no words accepted from an import. */
+export const YES_WORDS = ['có', 'co', 'x', 'yes', 'true', '1'];
+export const NO_WORDS = ['không', 'khong', 'no', 'false', '0'];
+
+export const dynamicFieldKeyRule = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập mã trường')
+  .max(DYNAMIC_FIELD_KEY_MAX, `Tối đa ${DYNAMIC_FIELD_KEY_MAX} ký tự`)
+  .regex(/^[a-z][a-z0-9_]*$/, 'Mã trường bắt đầu bằng chữ thường, chỉ gồm a-z, 0-9 và _');
+
+const dynamicFieldFields = z.object({
+  label: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, 'Vui lòng nhập tên trường')
+    .max(DYNAMIC_FIELD_LABEL_MAX, `Tối đa ${DYNAMIC_FIELD_LABEL_MAX} ký tự`),
+  type: z.enum(DYNAMIC_FIELD_TYPES, { error: 'Vui lòng chọn kiểu dữ liệu' }),
+  options: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Lựa chọn không được để trống')
+        .max(DYNAMIC_FIELD_OPTION_MAX, `Tối đa ${DYNAMIC_FIELD_OPTION_MAX} ký tự`),
+    )
+    .max(DYNAMIC_FIELD_OPTIONS_MAX, `Tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn`)
+    .default([]),
+  required: z.boolean().default(false),
+  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+});
+
+const refineOptions = (f: { type: DynamicFieldType; options: string[] }, ctx: z.RefinementCtx) => {
+  if (f.type === 'select' && f.options.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Kiểu danh sách cần ít nhất một lựa chọn' });
+  }
+  const seen = new Set<string>();
+  f.options.forEach((o, i) => {
+    const k = o.toLowerCase();
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['options', i], message: 'Lựa chọn bị trùng' });
+    seen.add(k);
+  });
+};
+
+export const dynamicFieldCreateBody = dynamicFieldFields
+  .extend({ key: dynamicFieldKeyRule })
+  .superRefine(refineOptions);
+export type DynamicFieldCreateBody = z.infer<typeof dynamicFieldCreateBody>;
+/** The key never changes (values are stored under it); the type changes only while no value exists. */
+export const dynamicFieldUpdateBody = dynamicFieldFields.extend({ id: idParam }).superRefine(refineOptions);
+export type DynamicFieldUpdateBody = z.infer<typeof dynamicFieldUpdateBody>;
+export const dynamicFieldIdParams = z.object({ id: idParam });
+/** DELETE answers 409 dynamic_field_in_use with the count while values exist, unless confirmed. */
+export const dynamicFieldDeleteQuery = z.object({
+  confirm: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+});
+
+export const dynamicFieldSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(DYNAMIC_FIELD_TYPES),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type DynamicFieldSchema = z.infer<typeof dynamicFieldSchema>;
+/** In the custom-fields list: how many organisations hold a value of the field. */
+export const dynamicFieldItem = dynamicFieldSchema.extend({ usageCount: z.number().int() });
+export type DynamicFieldItem = z.infer<typeof dynamicFieldItem>;
+
+export type CustomValue = string | number | boolean;
+export const customFieldValues = z.record(
+  z.string().max(DYNAMIC_FIELD_KEY_MAX),
+  z.union([z.string().max(DYNAMIC_TEXT_VALUE_MAX), z.number(), z.boolean(), z.null()]),
+);
+export type CustomFieldValues = z.infer<typeof customFieldValues>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/**
+ * Checks one value against its field; answers the normalised value or a Vietnamese message.
+ * Blank (undefined, null, '') is "no value": refused only when the field is required.
+ */
+export function checkCustomValue(
+  field: Pick<DynamicFieldSchema, 'type' | 'options' | 'required'>,
+  raw: unknown,
+): { value: CustomValue | undefined } | { error: string } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    return field.required ? { error: REQUIRED_MESSAGE } : { value: undefined };
+  }
+  switch (field.type) {
+    case 'text': {
+      const s = String(raw).trim();
+      return s.length > DYNAMIC_TEXT_VALUE_MAX
+        ? { error: `Tối đa ${DYNAMIC_TEXT_VALUE_MAX} ký tự` }
+        : { value: s };
+    }
+    case 'number': {
+      const n = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(',', '.'));
+      return Number.isFinite(n) ? { value: n } : { error: 'Phải là số' };
+    }
+    case 'date': {
+      const s = String(raw).trim();
+      return isRealDate(s) ? { value: s } : { error: 'Ngày không hợp lệ (YYYY-MM-DD)' };
+    }
+    case 'boolean': {
+      if (typeof raw === 'boolean') return { value: raw };
+      const s = String(raw).trim().toLowerCase();
+      if (YES_WORDS.includes(s)) return { value: true };
+      if (NO_WORDS.includes(s)) return { value: false };
+      return { error: 'Chỉ nhận Có hoặc Không' };
+    }
+    case 'select': {
+      const s = String(raw).trim();
+      const match = field.options.find((o) => o.toLowerCase() === s.toLowerCase());
+      return match ? { value: match } : { error: `Chỉ nhận một trong: ${field.options.join(', ')}` };
+    }
+  }
+}
+
+/**
+ * Every field's value checked: the values to store (blank ones left out, unknown keys dropped) or
+ * the problems by key.
+ */
+export function checkCustomValues(
+  fields: readonly Pick<DynamicFieldSchema, 'key' | 'type' | 'options' | 'required'>[],
+  values: Record<string, unknown>,
+): { values: Record<string, CustomValue>; errors: { key: string; message: string }[] } {
+  const out: Record<string, CustomValue> = {};
+  const errors: { key: string; message: string }[] = [];
+  for (const field of fields) {
+    const checked = checkCustomValue(field, values[field.key]);
+    if ('error' in checked) errors.push({ key: field.key, message: checked.error });
+    else if (checked.value !== undefined) out[field.key] = checked.value;
+  }
+  return { values: out, errors };
+}
+
+// --- Organisation rows ------------------------------------------------------------------------------
+
+export const organizationLevelRule = z.enum(ORGANIZATION_LEVELS, { error: 'Vui lòng chọn cấp đơn vị' });
+export const organizationStatusRule = z.enum(ORGANIZATION_STATUSES, { error: 'Trạng thái không hợp lệ' });
+
+/** The fields an officer edits. An update replaces the whole row: an optional field left out is cleared. */
+export const organizationFields = z.object({
+  name: organizationNameRule,
+  code: optional(organizationCodeRule),
+  organizationParentId: nullableId,
+  level: organizationLevelRule.default('grassroots'),
+  xaPhuongId: nullableId,
+  cumKhuCnId: nullableId,
+  loaiHinh: nullableId,
+  loaiCongTy: nullableId,
+  namThanhLap: z.preprocess((v) => (v === '' ? null : v), foundingYearRule.nullable().optional()),
+  address: optionalText(ORGANIZATION_ADDRESS_MAX),
+  phoneNumber: optional(phoneRule),
+  email: optional(emailRule),
+  chairName: optionalText(150),
+  workerCount: countRule,
+  memberCount: countRule,
+  status: organizationStatusRule.default('active'),
+});
+export type OrganizationFields = z.infer<typeof organizationFields>;
+
+/** create-organization: the fields and, optionally, custom values. */
+export const organizationCreateBody = organizationFields.extend({
+  customFields: customFieldValues.optional(),
+});
+export type OrganizationCreateBody = z.infer<typeof organizationCreateBody>;
+/** update-organization: the fields only; custom values are kept. */
+export const organizationUpdateBody = organizationFields.extend({ id: idParam });
+export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
+/** with-dynamic-fields: the fields and the custom values, all replaced. */
+export const organizationWithDynamicFieldsBody = organizationUpdateBody.extend({
+  customFields: customFieldValues.default({}),
+});
+export type OrganizationWithDynamicFieldsBody = z.infer<typeof organizationWithDynamicFieldsBody>;
+/** Moving in the structure tree: a new parent (null = a root, for province-wide callers only). */
+export const organizationMoveBody = z.object({ id: idParam, organizationParentId: idParam.nullable() });
+export type OrganizationMoveBody = z.infer<typeof organizationMoveBody>;
+
+export const organizationDeleteQuery = z.object({ organizationID: idParam });
+export const organizationIdQuery = z.object({ organizationId: idParam });
+
+export const organizationItem = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  name: z.string(),
+  organizationParentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  level: z.enum(ORGANIZATION_LEVELS),
+  xaPhuongId: z.number().int().nullable(),
+  xaPhuongName: z.string().nullable(),
+  cumKhuCnId: z.number().int().nullable(),
+  cumKhuCnName: z.string().nullable(),
+  loaiHinh: z.number().int().nullable(),
+  loaiHinhName: z.string().nullable(),
+  loaiCongTy: z.number().int().nullable(),
+  loaiCongTyName: z.string().nullable(),
+  namThanhLap: z.number().int().nullable(),
+  address: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  chairName: z.string().nullable(),
+  workerCount: z.number().int().nullable(),
+  memberCount: z.number().int().nullable(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  childCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrganizationItem = z.infer<typeof organizationItem>;
+
+/** The detail adds the way from the root (ids and names, root first), for the breadcrumb. */
+export const organizationDetail = organizationItem.extend({
+  ancestors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  userCount: z.number().int(),
+  staffCount: z.number().int(),
+});
+export type OrganizationDetail = z.infer<typeof organizationDetail>;
+
+/** `cumKhuCnId` may repeat (`?cumKhuCnId=1&cumKhuCnId=2`) or come comma-separated. */
+const idList = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
+  const ids = parts.map((x) => x.trim()).filter(Boolean);
+  return ids.length ? ids : undefined;
+}, z.array(idParam).max(100).optional());
+
+/** The filters every organisation list and the statistics share. */
+export const organizationFilters = z.object({
+  search: optionalText(200),
+  xaPhuongId: optionalId,
+  cumKhuCnId: idList,
+  organizationParentId: optionalId,
+  loaiHinh: optionalId,
+  loaiCongTy: optionalId,
+  namThanhLap: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(9999).optional()),
+  level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
+  status: z.preprocess(blankToUndefined, organizationStatusRule.optional()),
+});
+export type OrganizationFilters = z.infer<typeof organizationFilters>;
+
+const paged = (defaultLimit: number) =>
+  pageQuery.extend({
+    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(defaultLimit)),
+  });
+/** list-all-organization: limit 100 by default. */
+export const organizationListQuery = paged(ORGANIZATION_LIST_LIMIT).extend(organizationFilters.shape);
+export type OrganizationListQuery = z.infer<typeof organizationListQuery>;
+/** list-by-permission: limit 10 by default. */
+export const organizationByPermissionQuery = paged(ORGANIZATION_BY_PERMISSION_LIMIT).extend(
+  organizationFilters.shape,
+);
+/** list-all: a short lookup (id, name) for pickers, 50 by default. */
+export const organizationLookupQuery = paged(ORGANIZATION_LOOKUP_LIMIT).extend({
+  level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
+});
+
+export const organizationList = z.object({
+  data: z.object({
+    list: z.array(organizationItem),
+    count: z.number().int(),
+    dynamicFieldSchemas: z.array(dynamicFieldSchema),
+  }),
+});
+
+export const organizationLookupItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  level: z.enum(ORGANIZATION_LEVELS),
+  organizationParentId: z.number().int().nullable(),
+});
+export type OrganizationLookupItem = z.infer<typeof organizationLookupItem>;
+
+// --- Structure tree (list-all-organization-pc) ------------------------------------------------------
+
+/**
+ * Without search: the children of `organizationParentId` (absent: the roots of the caller's scope).
+ * With search: the matches and every ancestor of theirs inside the scope, so the tree can open down
+ * to each match.
+ */
+export const organizationTreeQuery = z.object({
+  organizationParentId: optionalId,
+  search: optionalText(200),
+});
+export type OrganizationTreeQuery = z.infer<typeof organizationTreeQuery>;
+export const organizationTreeNode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  level: z.enum(ORGANIZATION_LEVELS),
+  status: z.enum(ORGANIZATION_STATUSES),
+  organizationParentId: z.number().int().nullable(),
+  childCount: z.number().int(),
+  memberCount: z.number().int().nullable(),
+  /** Members of the organisation and every organisation under it. */
+  subtreeMemberCount: z.number().int(),
+  /** With search: whether the node itself matched (an ancestor is there to show the way). */
+  matched: z.boolean(),
+});
+export type OrganizationTreeNode = z.infer<typeof organizationTreeNode>;
+
+// --- Statistics -------------------------------------------------------------------------------------
+
+export const statisticBucket = z.object({
+  /** null: the organisations with no value (shown as 'Chưa xác định'). */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type StatisticBucket = z.infer<typeof statisticBucket>;
+export const UNKNOWN_BUCKET = 'Chưa xác định';
+export const organizationStatistics = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  dissolved: z.number().int(),
+  workerCount: z.number().int(),
+  memberCount: z.number().int(),
+  byWard: z.array(statisticBucket),
+  byZone: z.array(statisticBucket),
+  byLoaiHinh: z.array(statisticBucket),
+  byLoaiCongTy: z.array(statisticBucket),
+  /** id = first year of the decade (1990 for 1990–1999). */
+  byDecade: z.array(statisticBucket),
+});
+export type OrganizationStatistics = z.infer<typeof organizationStatistics>;
+
+// --- Choice lists (loại hình, loại công ty) ---------------------------------------------------------
+
+export const choiceListRule = z.enum(CHOICE_LISTS, { error: 'Danh mục không hợp lệ' });
+export const choiceListQuery = z.object({ list: z.preprocess(blankToUndefined, choiceListRule.optional()) });
+export const choiceCreateBody = z.object({
+  list: choiceListRule,
+  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, 'Vui lòng nhập tên').max(150, 'Tối đa 150 ký tự'),
+  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type ChoiceCreateBody = z.infer<typeof choiceCreateBody>;
+export const choiceUpdateBody = choiceCreateBody.omit({ list: true }).extend({ id: idParam });
+export type ChoiceUpdateBody = z.infer<typeof choiceUpdateBody>;
+export const choiceIdQuery = z.object({ choiceId: idParam });
+export const choiceItem = z.object({
+  id: z.number().int(),
+  list: z.enum(CHOICE_LISTS),
+  name: z.string(),
+  sortOrder: z.number().int(),
+  usageCount: z.number().int(),
+});
+export type ChoiceItem = z.infer<typeof choiceItem>;
+
+// --- Import and export files ------------------------------------------------------------------------
+
+export const ORGANIZATION_TEMPLATE_FILE_NAME = 'template_import.xlsx';
+export const ORGANIZATION_IMPORT_ERRORS_FILE_NAME = 'don_vi_kem_loi.xlsx';
+export const ORGANIZATION_REPORT_FILE_NAME = 'BaoCao_CDCS.xlsx';
+/** spec §5: an empty download. */
+export const EMPTY_DOWNLOAD_MESSAGE = 'Không có dữ liệu file để tải xuống';
+export const ORGANIZATION_IMPORT_START_ROW = 3;
+export const ORGANIZATION_IMPORT_MAX_ROWS = 10_000;
+
+/** import-excel: `startRow` (default 3) is the first data row; the headers are on the row above. */
+export const organizationImportQuery = z.object({
+  startRow: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(2, 'Dòng bắt đầu từ 2').max(100).default(ORGANIZATION_IMPORT_START_ROW),
+  ),
+});
+export const organizationImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type OrganizationImportResult = z.infer<typeof organizationImportResult>;
+
+/** The CDCS report: one row per organisation in scope, filtered by zone(s) and ward. */
+export const organizationReportQuery = organizationFilters.pick({ cumKhuCnId: true, xaPhuongId: true });
