@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
@@ -120,6 +121,7 @@ export async function buildApp(
       await api.register(lookupRoutes(services));
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
+      await api.register(organizationRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -159,7 +159,8 @@ export const customFieldValues = z.record(
 export type CustomFieldValues = z.infer<typeof customFieldValues>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** A calendar date that exists (2024-02-30 does not: Date would roll it over to March). */
+const isRealDate = (s: string) => ISO_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
  * Checks one value against its field; answers the normalised value or a Vietnamese message.

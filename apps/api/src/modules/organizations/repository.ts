@@ -1,0 +1,181 @@
+import type {
+  DynamicFieldSchema,
+  OrganizationDetail,
+  OrganizationFilters,
+  OrganizationItem,
+  OrganizationLevel,
+  OrganizationStatus,
+} from '@congdoan/shared';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  industrialZones,
+  organizationChoices,
+  organizationDynamicFields,
+  organizations,
+  unionStaff,
+  users,
+  wards,
+} from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope } from '../../scope.js';
+import { searchCondition } from '../../search.js';
+import { byName } from '../categories/category-rules.js';
+
+/** Reading organisations: the row an API answer carries, the shared filters, lists and the detail. */
+
+const parent = alias(organizations, 'parent');
+const loaiHinh = alias(organizationChoices, 'loai_hinh_choice');
+const loaiCongTy = alias(organizationChoices, 'loai_cong_ty_choice');
+
+const itemColumns = {
+  id: organizations.id,
+  code: organizations.code,
+  name: organizations.name,
+  organizationParentId: organizations.organizationParentId,
+  parentName: parent.name,
+  level: organizations.level,
+  xaPhuongId: organizations.xaPhuongId,
+  xaPhuongName: wards.name,
+  cumKhuCnId: organizations.cumKhuCnId,
+  cumKhuCnName: industrialZones.name,
+  loaiHinh: organizations.loaiHinh,
+  loaiHinhName: loaiHinh.name,
+  loaiCongTy: organizations.loaiCongTy,
+  loaiCongTyName: loaiCongTy.name,
+  namThanhLap: organizations.namThanhLap,
+  address: organizations.address,
+  phoneNumber: organizations.phoneNumber,
+  email: organizations.email,
+  chairName: organizations.chairName,
+  workerCount: organizations.workerCount,
+  memberCount: organizations.memberCount,
+  status: organizations.status,
+  customFields: organizations.customFields,
+  childCount: sql<number>`(select count(*)::int from organizations c where c.organization_parent_id = "organizations"."id")`,
+  createdAt: organizations.createdAt,
+  updatedAt: organizations.updatedAt,
+};
+
+/** The organisations joined with the names an answer shows. */
+const selectItems = (db: DbOrTx) =>
+  db
+    .select(itemColumns)
+    .from(organizations)
+    .leftJoin(parent, eq(parent.id, organizations.organizationParentId))
+    .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
+    .leftJoin(loaiHinh, eq(loaiHinh.id, organizations.loaiHinh))
+    .leftJoin(loaiCongTy, eq(loaiCongTy.id, organizations.loaiCongTy));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+export const toItem = (row: ItemRow): OrganizationItem => ({
+  ...row,
+  level: row.level as OrganizationLevel,
+  status: row.status as OrganizationStatus,
+  customFields: (row.customFields ?? {}) as OrganizationItem['customFields'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The caller's scope and every filter of the lists, the statistics and the report, as one condition. */
+export function organizationConditions(actor: Actor, f: Partial<OrganizationFilters>): SQL | undefined {
+  return and(
+    organizationScope(actor),
+    searchCondition(organizations.searchText, f.search),
+    f.xaPhuongId === undefined ? undefined : eq(organizations.xaPhuongId, f.xaPhuongId),
+    f.cumKhuCnId?.length ? inArray(organizations.cumKhuCnId, f.cumKhuCnId) : undefined,
+    f.organizationParentId === undefined
+      ? undefined
+      : eq(organizations.organizationParentId, f.organizationParentId),
+    f.loaiHinh === undefined ? undefined : eq(organizations.loaiHinh, f.loaiHinh),
+    f.loaiCongTy === undefined ? undefined : eq(organizations.loaiCongTy, f.loaiCongTy),
+    f.namThanhLap === undefined ? undefined : eq(organizations.namThanhLap, f.namThanhLap),
+    f.level === undefined ? undefined : eq(organizations.level, f.level),
+    f.status === undefined ? undefined : eq(organizations.status, f.status),
+  );
+}
+
+export async function listOrganizations(
+  db: DbOrTx,
+  actor: Actor,
+  q: OrganizationFilters & { page: number; limit: number },
+): Promise<{ list: OrganizationItem[]; count: number }> {
+  const where = organizationConditions(actor, q);
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(byName(organizations.name), asc(organizations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** One organisation in the caller's scope, or 404. */
+export async function organizationItemOrFail(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+): Promise<OrganizationItem> {
+  const [row] = await selectItems(db).where(and(eq(organizations.id, id), organizationScope(actor)));
+  if (!row) throw new AppError('organization_record_not_found');
+  return toItem(row);
+}
+
+/** The ids on the way from the root to an organisation, itself excluded (from its path). */
+export const ancestorIdsOf = (path: string, id: number) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map(Number)
+    .filter((a) => a !== id);
+
+export async function organizationDetail(db: DbOrTx, actor: Actor, id: number): Promise<OrganizationDetail> {
+  const item = await organizationItemOrFail(db, actor, id);
+  const [{ path } = { path: '' }] = await db
+    .select({ path: organizations.path })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  const ids = ancestorIdsOf(path, id);
+  // The names of the organisations above are shown even outside the caller's scope: they place the
+  // organisation in the federation and carry no one's personal data.
+  const [ancestorRows, [userCount], [staffCount]] = await Promise.all([
+    ids.length
+      ? db
+          .select({ id: organizations.id, name: organizations.name })
+          .from(organizations)
+          .where(inArray(organizations.id, ids))
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(users).where(eq(users.organizationId, id)),
+    db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id)),
+  ]);
+  const byId = new Map(ancestorRows.map((a) => [a.id, a]));
+  return {
+    ...item,
+    ancestors: ids.flatMap((a) => (byId.has(a) ? [byId.get(a)!] : [])),
+    userCount: userCount?.n ?? 0,
+    staffCount: staffCount?.n ?? 0,
+  };
+}
+
+/** The custom fields in their order (dynamicFieldSchemas). */
+export async function dynamicFieldSchemas(db: DbOrTx): Promise<DynamicFieldSchema[]> {
+  const rows = await db
+    .select({
+      id: organizationDynamicFields.id,
+      key: organizationDynamicFields.key,
+      label: organizationDynamicFields.label,
+      type: organizationDynamicFields.type,
+      options: organizationDynamicFields.options,
+      required: organizationDynamicFields.required,
+      sortOrder: organizationDynamicFields.sortOrder,
+    })
+    .from(organizationDynamicFields)
+    .orderBy(asc(organizationDynamicFields.sortOrder), asc(organizationDynamicFields.id));
+  return rows.map((r) => ({ ...r, type: r.type as DynamicFieldSchema['type'] }));
+}

@@ -1,0 +1,196 @@
+import {
+  type ChoiceList,
+  type CustomFieldValues,
+  checkCustomValues,
+  type OrganizationFields,
+  toSearchText,
+} from '@congdoan/shared';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  industrialZones,
+  organizationChoices,
+  organizations,
+  unionStaff,
+  users,
+  wards,
+} from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope } from '../../scope.js';
+import { dynamicFieldSchemas } from './repository.js';
+
+/**
+ * The rules of writing an organisation, shared by the routes and the import: references that exist
+ * and lie in the caller's scope, a hierarchy without cycles, a path that moves with its subtree,
+ * unique codes and names under one parent, custom values that match their fields.
+ */
+
+/** What organizations.path and the row need from a parent (null: a root). */
+export interface ParentRef {
+  id: number;
+  path: string;
+}
+
+/** The parent, inside the caller's scope; a root only for callers with the whole province. */
+export async function parentFor(db: DbOrTx, actor: Actor, parentId: number | null | undefined) {
+  if (parentId === null || parentId === undefined) {
+    if (actor.scope !== 'province') throw new AppError('organization_root_forbidden');
+    return null;
+  }
+  const [row] = await db
+    .select({ id: organizations.id, path: organizations.path })
+    .from(organizations)
+    .where(and(eq(organizations.id, parentId), organizationScope(actor)));
+  if (!row) throw new AppError('organization_not_found');
+  return row;
+}
+
+/** The ward, zone and choices a body names exist (and each choice belongs to its list). */
+export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
+  if (body.xaPhuongId != null) {
+    const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, body.xaPhuongId));
+    if (!w) throw new AppError('ward_not_found');
+  }
+  if (body.cumKhuCnId != null) {
+    const [z] = await db
+      .select({ id: industrialZones.id })
+      .from(industrialZones)
+      .where(eq(industrialZones.id, body.cumKhuCnId));
+    if (!z) throw new AppError('industrial_zone_not_found');
+  }
+  const choices: [ChoiceList, number | null | undefined][] = [
+    ['loai_hinh', body.loaiHinh],
+    ['loai_cong_ty', body.loaiCongTy],
+  ];
+  for (const [list, id] of choices) {
+    if (id == null) continue;
+    const [c] = await db
+      .select({ id: organizationChoices.id })
+      .from(organizationChoices)
+      .where(and(eq(organizationChoices.id, id), eq(organizationChoices.list, list)));
+    if (!c) throw new AppError('choice_not_found');
+  }
+}
+
+/** Codes are unique (any case); names are unique among the children of one parent. */
+export async function assertUniqueOrganization(
+  db: DbOrTx,
+  body: { code?: string | null; name: string; organizationParentId?: number | null },
+  exceptId?: number,
+) {
+  const notSelf = exceptId === undefined ? undefined : ne(organizations.id, exceptId);
+  if (body.code) {
+    const [taken] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(sql`lower(${organizations.code})`, body.code.toLowerCase()), notSelf))
+      .limit(1);
+    if (taken) throw new AppError('organization_code_exists');
+  }
+  const sameParent =
+    body.organizationParentId == null
+      ? sql`${organizations.organizationParentId} is null`
+      : eq(organizations.organizationParentId, body.organizationParentId);
+  const [taken] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(sameParent, eq(sql`lower(${organizations.name})`, body.name.toLowerCase()), notSelf))
+    .limit(1);
+  if (taken) throw new AppError('organization_name_exists');
+}
+
+/** Custom values checked against the fields: what to store, or a 400 naming each bad field. */
+export async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues | undefined) {
+  const fields = await dynamicFieldSchemas(db);
+  const checked = checkCustomValues(fields, values ?? {});
+  if (checked.errors.length) {
+    const label = new Map(fields.map((f) => [f.key, f.label]));
+    const first = checked.errors[0]!;
+    throw new AppError(
+      'custom_value_invalid',
+      `${label.get(first.key)}: ${first.message}`,
+      checked.errors.map((e) => ({ path: `customFields.${e.key}`, message: e.message })),
+    );
+  }
+  return checked.values;
+}
+
+/** The columns a body writes (everything but the path and custom values). */
+export const rowValues = (body: OrganizationFields) => ({
+  name: body.name,
+  code: body.code ?? null,
+  organizationParentId: body.organizationParentId ?? null,
+  level: body.level,
+  xaPhuongId: body.xaPhuongId ?? null,
+  cumKhuCnId: body.cumKhuCnId ?? null,
+  loaiHinh: body.loaiHinh ?? null,
+  loaiCongTy: body.loaiCongTy ?? null,
+  namThanhLap: body.namThanhLap ?? null,
+  address: body.address ?? null,
+  phoneNumber: body.phoneNumber ?? null,
+  email: body.email ?? null,
+  chairName: body.chairName ?? null,
+  workerCount: body.workerCount ?? null,
+  memberCount: body.memberCount ?? null,
+  status: body.status,
+  searchText: toSearchText(body.name, body.code),
+});
+
+/**
+ * Moves on the tree happen one at a time (a transaction-wide lock), so that two moves crossing each
+ * other cannot together form a cycle that neither formed alone.
+ */
+export async function lockTree(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.tree'))`);
+}
+
+/**
+ * Puts an organisation under a new parent and carries its subtree along (every descendant's path is
+ * rewritten in one statement). Refuses the organisation itself or one of its descendants as parent.
+ * Call inside a transaction, after lockTree.
+ */
+export async function moveSubtree(tx: DbOrTx, id: number, newParent: ParentRef | null) {
+  const [row] = await tx
+    .select({ path: organizations.path })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update');
+  if (!row) throw new AppError('organization_record_not_found');
+  if (newParent?.path.startsWith(row.path)) throw new AppError('organization_cycle');
+  const newPath = `${newParent?.path ?? '/'}${id}/`;
+  await tx
+    .update(organizations)
+    .set({ organizationParentId: newParent?.id ?? null, updatedAt: new Date() })
+    .where(eq(organizations.id, id));
+  if (newPath === row.path) return;
+  await tx.execute(sql`
+    update organizations set path = ${newPath} || substr(path, ${row.path.length + 1})
+    where path like ${`${row.path}%`}`);
+}
+
+/** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
+export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
+  const [row] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, id), organizationScope(actor)));
+  if (!row) throw new AppError('organization_outside_scope');
+}
+
+/** Refuses to delete an organisation that still has children, accounts or staff, saying which. */
+export async function assertDeletable(db: DbOrTx, id: number) {
+  const [[children], [accounts], [staff]] = await Promise.all([
+    db.select({ n: count() }).from(organizations).where(eq(organizations.organizationParentId, id)),
+    db.select({ n: count() }).from(users).where(eq(users.organizationId, id)),
+    db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id)),
+  ]);
+  const parts = [
+    [children?.n ?? 0, 'đơn vị trực thuộc'],
+    [accounts?.n ?? 0, 'người dùng'],
+    [staff?.n ?? 0, 'cán bộ công đoàn'],
+  ].flatMap(([n, label]) => ((n as number) > 0 ? [`${(n as number).toLocaleString('vi-VN')} ${label}`] : []));
+  if (parts.length) {
+    throw new AppError('organization_in_use', `Không thể xóa: đơn vị còn ${parts.join(', ')}`);
+  }
+}
