@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../lib/api-client';
+import type { DownloadedFile } from './api-client';
 
 /** Hands a downloaded file to the browser as a download. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {

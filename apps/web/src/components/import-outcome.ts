@@ -1,5 +1,8 @@
-import { ERRORS, type ImportRowError, USER_IMPORT_MAX_BYTES, type UserImportResult } from '@congdoan/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ERRORS, type ImportRowError, USER_IMPORT_MAX_BYTES } from '@congdoan/shared';
+import { ApiError } from '../lib/api-client';
+
+/** Every workbook upload has the same 5 MB limit (ERRORS.import_file_too_large names it). */
+export const IMPORT_MAX_BYTES = USER_IMPORT_MAX_BYTES;
 
 /** The row errors of a refused import, or null when the error is of another kind. */
 export function importErrorsOf(error: unknown): ImportRowError[] | null {
@@ -16,16 +19,16 @@ export function importErrorsOf(error: unknown): ImportRowError[] | null {
   );
 }
 
-/** 'Đã thêm N, cập nhật M người dùng', and the unchanged rows when there are any. */
-export function importSummary(result: UserImportResult): string {
-  const text = `Đã thêm ${result.created}, cập nhật ${result.updated} người dùng`;
-  return result.skipped ? `${text} (${result.skipped} dòng không thay đổi)` : text;
-}
-
 /** What the page refuses before sending (the server checks the same and more). */
 export function fileProblem(file: { name: string; size: number }): string | null {
   if (!/\.xlsx$/i.test(file.name)) return ERRORS.import_file_invalid.message;
-  if (file.size > USER_IMPORT_MAX_BYTES) return ERRORS.import_file_too_large.message;
+  if (file.size > IMPORT_MAX_BYTES) return ERRORS.import_file_too_large.message;
   if (file.size === 0) return ERRORS.import_file_required.message;
   return null;
+}
+
+/** 'Đã thêm N, cập nhật M <noun>', and the unchanged rows when there are any. */
+export function importSummary(result: { created: number; updated: number; skipped: number }, noun: string) {
+  const text = `Đã thêm ${result.created}, cập nhật ${result.updated} ${noun}`;
+  return result.skipped ? `${text} (${result.skipped} dòng không thay đổi)` : text;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { fileProblem, importErrorsOf, importSummary } from './import-outcome';
 
-describe('users import outcome', () => {
+describe('import outcome', () => {
   it('reads the row errors of import_has_errors and nothing else', () => {
     const details = [
       { row: 4, column: 'Số CCCD', message: 'Số CCCD gồm 12 chữ số' },
@@ -21,9 +21,11 @@ describe('users import outcome', () => {
   });
 
   it('summarises a written file', () => {
-    expect(importSummary({ created: 3, updated: 1, skipped: 0 })).toBe('Đã thêm 3, cập nhật 1 người dùng');
-    expect(importSummary({ created: 0, updated: 0, skipped: 4 })).toBe(
-      'Đã thêm 0, cập nhật 0 người dùng (4 dòng không thay đổi)',
+    expect(importSummary({ created: 3, updated: 1, skipped: 0 }, 'người dùng')).toBe(
+      'Đã thêm 3, cập nhật 1 người dùng',
+    );
+    expect(importSummary({ created: 0, updated: 0, skipped: 4 }, 'đơn vị')).toBe(
+      'Đã thêm 0, cập nhật 0 đơn vị (4 dòng không thay đổi)',
     );
   });
 
@@ -33,5 +35,6 @@ describe('users import outcome', () => {
     expect(fileProblem({ name: 'a.XLSX', size: 6 * 1024 * 1024 })).toBe(
       'File Excel vượt quá dung lượng cho phép (tối đa 5 MB)',
     );
+    expect(fileProblem({ name: 'a.xlsx', size: 0 })).toBe('File Excel là bắt buộc');
   });
 });

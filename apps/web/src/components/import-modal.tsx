@@ -1,0 +1,195 @@
+import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ImportRowError } from '@congdoan/shared';
+import { Alert, Button, Flex, Modal, Progress, Table, type TableColumnsType, Typography, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import type { DownloadedFile } from '../lib/api-client';
+import { saveFile } from '../lib/save-file';
+import { useToast } from '../lib/use-toast';
+import { fileProblem, importErrorsOf } from './import-outcome';
+
+type ErrorRow = ImportRowError & { key: number };
+
+const errorColumns: TableColumnsType<ErrorRow> = [
+  { title: 'Dòng', dataIndex: 'row', key: 'row', width: 80, align: 'center' },
+  { title: 'Cột', dataIndex: 'column', key: 'column', width: 180 },
+  { title: 'Lỗi', dataIndex: 'message', key: 'message' },
+];
+
+type Outcome<R> =
+  | { kind: 'done'; result: R }
+  | { kind: 'rows'; message: string; errors: ImportRowError[] }
+  | { kind: 'refused'; message: string };
+
+export interface ImportModalProps<R> {
+  title: string;
+  /** What to fill in and how a refusal works, above the template button. */
+  hint: ReactNode;
+  /** The template download; absent when the caller may not download it. */
+  downloadTemplate?: (() => Promise<DownloadedFile>) | undefined;
+  /** Sends the file (through the feature's mutation, which invalidates its queries). */
+  run: (file: File, onProgress: (percent: number) => void) => Promise<R>;
+  /** The same workbook back with a 'Lỗi' column. */
+  downloadErrors: (file: File) => Promise<DownloadedFile>;
+  /** The success line: 'Đã thêm N, cập nhật M …'. */
+  summary: (result: R) => string;
+  onClose: () => void;
+}
+
+/**
+ * Import from a workbook: template, upload with progress, then a summary or the row errors (with
+ * the file of errors to fix in place). Used by the users and the organisations lists.
+ */
+export function ImportModal<R>({
+  title,
+  hint,
+  downloadTemplate,
+  run,
+  downloadErrors,
+  summary,
+  onClose,
+}: ImportModalProps<R>) {
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<R> | null>(null);
+  const [busy, setBusy] = useState<'template' | 'errors' | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const choose = (chosen: File) => {
+    const problem = fileProblem(chosen);
+    setOutcome(problem ? { kind: 'refused', message: problem } : null);
+    setFile(problem ? null : chosen);
+    setPercent(null);
+  };
+
+  const download = async (which: 'template' | 'errors') => {
+    setBusy(which);
+    try {
+      saveFile(which === 'template' ? await downloadTemplate!() : await downloadErrors(file!));
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setOutcome(null);
+    setPercent(0);
+    setSending(true);
+    try {
+      const result = await run(file, setPercent);
+      setOutcome({ kind: 'done', result });
+      toast.success(summary(result));
+    } catch (error) {
+      const errors = importErrorsOf(error);
+      const message = error instanceof Error ? error.message : String(error);
+      setOutcome(errors ? { kind: 'rows', message, errors } : { kind: 'refused', message });
+    } finally {
+      setSending(false);
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={820}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={!sending}
+      footer={[
+        <Button key="close" onClick={onClose} disabled={sending}>
+          Đóng
+        </Button>,
+        <Button
+          key="import"
+          type="primary"
+          icon={<UploadOutlined />}
+          disabled={!file || outcome?.kind === 'done'}
+          loading={sending}
+          onClick={() => void submit()}
+        >
+          Nhập dữ liệu
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={16}>
+        <Flex align="center" justify="space-between" gap={12} wrap>
+          <Typography.Text type="secondary" style={{ flex: '1 1 360px' }}>
+            {hint}
+          </Typography.Text>
+          {downloadTemplate && (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={busy === 'template'}
+              onClick={() => void download('template')}
+            >
+              Tải file mẫu
+            </Button>
+          )}
+        </Flex>
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          multiple={false}
+          disabled={sending}
+          fileList={file ? [{ uid: 'file', name: file.name, size: file.size, status: 'done' }] : []}
+          beforeUpload={(chosen) => {
+            choose(chosen);
+            return false; // sent on 'Nhập dữ liệu', not on choice
+          }}
+          onRemove={() => {
+            setFile(null);
+            setOutcome(null);
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">Kéo thả hoặc bấm để chọn file Excel (.xlsx)</p>
+          <p className="ant-upload-hint">Một file, tối đa 5 MB và 10.000 dòng</p>
+        </Upload.Dragger>
+        {percent !== null && (
+          <div>
+            <Progress percent={percent} status="active" />
+            <Typography.Text type="secondary">
+              {percent < 100 ? 'Đang tải file lên…' : 'Đang kiểm tra và ghi dữ liệu, vui lòng chờ…'}
+            </Typography.Text>
+          </div>
+        )}
+        {outcome?.kind === 'done' && <Alert type="success" showIcon title={summary(outcome.result)} />}
+        {outcome?.kind === 'refused' && <Alert type="error" showIcon title={outcome.message} />}
+        {outcome?.kind === 'rows' && (
+          <>
+            <Alert
+              type="error"
+              showIcon
+              title={outcome.message}
+              description="Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi nhập lại."
+              action={
+                <Button
+                  danger
+                  icon={<DownloadOutlined />}
+                  loading={busy === 'errors'}
+                  onClick={() => void download('errors')}
+                >
+                  Tải file kèm lỗi
+                </Button>
+              }
+            />
+            <Table<ErrorRow>
+              size="small"
+              columns={errorColumns}
+              dataSource={outcome.errors.map((e, key) => ({ ...e, key }))}
+              locale={{ emptyText: 'Không có dữ liệu' }}
+              pagination={{ pageSize: 8, showSizeChanger: false, hideOnSinglePage: true }}
+            />
+          </>
+        )}
+      </Flex>
+    </Modal>
+  );
+}
