@@ -81,15 +81,39 @@ const tradeUnionRoutes: AppRoute[] = [
   },
 
   // Quản lý công đoàn cơ sở
-  planned(ORGANIZATIONS, 'Danh sách công đoàn cơ sở', read('organization'), {
+  {
+    path: ORGANIZATIONS,
+    title: 'Danh sách công đoàn cơ sở',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/organizations-list-page'),
+      'OrganizationsListPage',
+    ),
+    layout: 'app',
+    permission: read('organization'),
     menu: { group: 'organization-management', icon: 'BankOutlined', label: 'Danh sách công đoàn' },
-  }),
-  planned('/trade-union/organizations/create', 'Thêm công đoàn cơ sở', can('create', 'organization'), {
+  },
+  {
+    path: '/trade-union/organizations/create',
+    title: 'Thêm công đoàn cơ sở',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/organization-form-page'),
+      'OrganizationFormPage',
+    ),
+    layout: 'app',
+    permission: can('create', 'organization'),
     parent: ORGANIZATIONS,
-  }),
-  planned('/trade-union/organizations/edit/:id', 'Cập nhật công đoàn cơ sở', can('update', 'organization'), {
+  },
+  {
+    path: '/trade-union/organizations/edit/:id',
+    title: 'Cập nhật công đoàn cơ sở',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/organization-form-page'),
+      'OrganizationFormPage',
+    ),
+    layout: 'app',
+    permission: can('update', 'organization'),
     parent: ORGANIZATIONS,
-  }),
+  },
   planned('/trade-union/organizations/detail/:id', 'Chi tiết công đoàn cơ sở', read('organization'), {
     parent: ORGANIZATIONS,
   }),

@@ -253,6 +253,9 @@ describe('route table', () => {
     expect(built).toContain('/trade-union/dashboard');
     expect(built.filter((p) => p.startsWith('/trade-union/'))).toEqual([
       '/trade-union/dashboard',
+      '/trade-union/organizations',
+      '/trade-union/organizations/create',
+      '/trade-union/organizations/edit/:id',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

@@ -1,0 +1,48 @@
+import {
+  ORGANIZATION_IMPORT_ERRORS_FILE_NAME,
+  ORGANIZATION_IMPORT_START_ROW,
+  type OrganizationImportResult,
+} from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ORGANIZATIONS_KEY } from './organizations-key';
+
+/** The multipart body: startRow first, so that the server has it before it reads the file. */
+const formOf = (file: Blob, name: string, startRow: number) => {
+  const form = new FormData();
+  form.append('startRow', String(startRow));
+  form.append('file', file, name);
+  return form;
+};
+
+/**
+ * POST organization/import-excel (multipart `file`, `startRow` 3): all rows or none; a refusal
+ * lists the rows (400 import_has_errors with details [{row, column, message}]).
+ */
+export const importOrganizations = (
+  file: File,
+  onProgress?: (percent: number) => void,
+  startRow = ORGANIZATION_IMPORT_START_ROW,
+) =>
+  api.post<OrganizationImportResult>('organization/import-excel', formOf(file, file.name, startRow), {
+    query: { startRow },
+    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
+  });
+
+/** POST organization/import-excel-errors: the same workbook back with a 'Lỗi' column. */
+export const downloadOrganizationImportErrors = (file: File, startRow = ORGANIZATION_IMPORT_START_ROW) =>
+  api.download('organization/import-excel-errors', {
+    method: 'POST',
+    query: { startRow },
+    body: formOf(file, file.name, startRow),
+    fileName: ORGANIZATION_IMPORT_ERRORS_FILE_NAME,
+  });
+
+export function useImportOrganizations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      importOrganizations(file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+  });
+}

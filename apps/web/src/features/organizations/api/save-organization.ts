@@ -1,0 +1,25 @@
+import type {
+  OrganizationCreateBody,
+  OrganizationItem,
+  OrganizationWithDynamicFieldsBody,
+} from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ORGANIZATIONS_KEY } from './organizations-key';
+
+/** POST organization/create-organization (with its custom values) → the new organisation. */
+export const createOrganization = (body: OrganizationCreateBody) =>
+  api.post<OrganizationItem>('organization/create-organization', body);
+
+/** PUT organization/with-dynamic-fields: the fields and the custom values, all replaced. */
+export const updateOrganizationWithFields = (body: OrganizationWithDynamicFieldsBody) =>
+  api.put<OrganizationItem>('organization/with-dynamic-fields', body);
+
+export function useSaveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationCreateBody | OrganizationWithDynamicFieldsBody) =>
+      'id' in body ? updateOrganizationWithFields(body) : createOrganization(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+  });
+}

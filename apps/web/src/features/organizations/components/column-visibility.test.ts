@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { choicesWith, isShown, type OptionalColumn, parseColumnChoices } from './column-visibility';
+
+const columns: OptionalColumn[] = [
+  { key: 'parentName', label: 'Đơn vị cấp trên', defaultShown: true },
+  { key: 'custom:quy_mo', label: 'Quy mô lao động', defaultShown: false },
+  { key: 'custom:thoa_uoc_lao_dong', label: 'Có thỏa ước lao động tập thể', defaultShown: false },
+];
+
+describe('optional columns', () => {
+  it('shows standard columns and hides custom fields until the officer chooses', () => {
+    expect(columns.map((c) => isShown(c, {}))).toEqual([true, false, false]);
+  });
+
+  it('keeps only the choices that differ from the defaults', () => {
+    const choices = choicesWith(columns, {}, ['custom:quy_mo']);
+    expect(choices).toEqual({ parentName: false, 'custom:quy_mo': true });
+    expect(columns.map((c) => isShown(c, choices))).toEqual([false, true, false]);
+    expect(choicesWith(columns, choices, ['parentName'])).toEqual({});
+  });
+
+  it('keeps choices of columns not listed now (a custom field may come back)', () => {
+    expect(choicesWith(columns, { 'custom:old': true }, ['parentName'])).toEqual({ 'custom:old': true });
+  });
+
+  it('reads stored choices leniently', () => {
+    expect(parseColumnChoices(null)).toEqual({});
+    expect(parseColumnChoices('not json')).toEqual({});
+    expect(parseColumnChoices('[1]')).toEqual({});
+    expect(parseColumnChoices('{"a":true,"b":"x","c":false}')).toEqual({ a: true, c: false });
+  });
+});

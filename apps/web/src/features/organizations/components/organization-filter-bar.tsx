@@ -1,0 +1,128 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
+import { Button, Flex, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { OrganizationListFilters } from './organization-filters';
+import { OrganizationPicker } from './organization-picker';
+import { ChoiceSelect, PlaceSelect, PlacesSelect } from './place-select';
+
+const YEARS = Array.from({ length: new Date().getFullYear() - FOUNDING_YEAR_MIN + 1 }, (_, i) => {
+  const year = new Date().getFullYear() - i;
+  return { value: year, label: String(year) };
+});
+
+interface OrganizationFilterBarProps {
+  filters: OrganizationListFilters;
+  onChange: (change: Partial<OrganizationListFilters>) => void;
+  onReset: () => void;
+  /** The parent filter's name, when the list knows it (a URL opened afresh). */
+  parentName?: string | null | undefined;
+}
+
+/** Search (a moment after typing stops) and the filters of the organisations list. */
+export function OrganizationFilterBar({
+  filters,
+  onChange,
+  onReset,
+  parentName,
+}: OrganizationFilterBarProps) {
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  // The URL may change under the box (reset, back button): follow it, keeping what is being typed.
+  useEffect(
+    () =>
+      setSearchText((typed) =>
+        (typed.trim() || undefined) === filters.search ? typed : (filters.search ?? ''),
+      ),
+    [filters.search],
+  );
+  useEffect(() => {
+    const typed = searchText.trim() || undefined;
+    if (typed === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: typed }), 400);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, onChange]);
+
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="Tìm theo tên hoặc mã đơn vị"
+        aria-label="Tìm kiếm công đoàn cơ sở"
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+        style={{ width: 280 }}
+      />
+      <PlaceSelect
+        place="wards"
+        placeholder="Xã/phường"
+        aria-label="Lọc theo xã/phường"
+        value={filters.xaPhuongId}
+        onChange={(xaPhuongId) => onChange({ xaPhuongId: xaPhuongId ?? undefined })}
+        style={{ width: 200 }}
+      />
+      <PlacesSelect
+        place="industrial-zones"
+        placeholder="Cụm/khu công nghiệp"
+        aria-label="Lọc theo cụm/khu công nghiệp"
+        value={filters.cumKhuCnId}
+        onChange={(zones) => onChange({ cumKhuCnId: zones.length ? zones : undefined })}
+        style={{ width: 260 }}
+      />
+      <OrganizationPicker
+        placeholder="Đơn vị cấp trên"
+        aria-label="Lọc theo đơn vị cấp trên"
+        value={filters.organizationParentId}
+        selectedName={parentName}
+        onChange={(organizationParentId) =>
+          onChange({ organizationParentId: organizationParentId ?? undefined })
+        }
+        style={{ width: 260 }}
+      />
+      <ChoiceSelect
+        list="loai_hinh"
+        placeholder="Loại hình"
+        aria-label="Lọc theo loại hình"
+        value={filters.loaiHinh}
+        onChange={(loaiHinh) => onChange({ loaiHinh: loaiHinh ?? undefined })}
+        style={{ width: 240 }}
+      />
+      <ChoiceSelect
+        list="loai_cong_ty"
+        placeholder="Loại công ty"
+        aria-label="Lọc theo loại công ty"
+        value={filters.loaiCongTy}
+        onChange={(loaiCongTy) => onChange({ loaiCongTy: loaiCongTy ?? undefined })}
+        style={{ width: 200 }}
+      />
+      <Select<number>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="Năm thành lập"
+        aria-label="Lọc theo năm thành lập"
+        value={filters.namThanhLap}
+        onChange={(namThanhLap) => onChange({ namThanhLap })}
+        options={YEARS}
+        notFoundContent="Không có dữ liệu"
+        style={{ width: 150 }}
+      />
+      <Select
+        allowClear
+        placeholder="Trạng thái"
+        aria-label="Lọc theo trạng thái"
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: ORGANIZATION_STATUS_LABELS[s] }))}
+        style={{ width: 170 }}
+      />
+      <Button
+        onClick={() => {
+          setSearchText('');
+          onReset();
+        }}
+      >
+        Đặt lại
+      </Button>
+    </Flex>
+  );
+}

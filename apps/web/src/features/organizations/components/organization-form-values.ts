@@ -1,0 +1,121 @@
+import {
+  type CustomFieldValues,
+  checkCustomValues,
+  type DynamicFieldSchema,
+  type OrganizationCreateBody,
+  type OrganizationDetail,
+  type OrganizationFields,
+  type OrganizationWithDynamicFieldsBody,
+} from '@congdoan/shared';
+import { ApiError } from '../../../lib/api-client';
+
+/** The form's values: the fields as the inputs hold them and the custom values by key. */
+export type OrganizationFormValues = {
+  [K in keyof OrganizationFields]?: OrganizationFields[K] | null;
+} & { customFields?: Record<string, unknown> };
+
+/** What a new organisation starts with. */
+export function newOrganizationValues(fields: readonly DynamicFieldSchema[]): OrganizationFormValues {
+  return {
+    level: 'grassroots',
+    status: 'active',
+    // A required yes/no starts as 'Không': a switch cannot show "not answered".
+    customFields: Object.fromEntries(
+      fields.filter((f) => f.type === 'boolean' && f.required).map((f) => [f.key, false]),
+    ),
+  };
+}
+
+/** An organisation's values in the edit form (custom values of fields that no longer exist are left out). */
+export function organizationFormValues(
+  detail: OrganizationDetail,
+  fields: readonly DynamicFieldSchema[],
+): OrganizationFormValues {
+  const custom: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = detail.customFields[field.key];
+    if (value !== undefined) custom[field.key] = value;
+    else if (field.type === 'boolean' && field.required) custom[field.key] = false;
+  }
+  return {
+    name: detail.name,
+    code: detail.code,
+    organizationParentId: detail.organizationParentId,
+    level: detail.level,
+    xaPhuongId: detail.xaPhuongId,
+    cumKhuCnId: detail.cumKhuCnId,
+    loaiHinh: detail.loaiHinh,
+    loaiCongTy: detail.loaiCongTy,
+    namThanhLap: detail.namThanhLap,
+    address: detail.address,
+    phoneNumber: detail.phoneNumber,
+    email: detail.email,
+    chairName: detail.chairName,
+    workerCount: detail.workerCount,
+    memberCount: detail.memberCount,
+    status: detail.status,
+    customFields: custom,
+  };
+}
+
+export type FieldProblem = { name: (string | number)[]; errors: string[] };
+
+/**
+ * The body to send, with the custom values checked by the shared rule (checkCustomValue): every
+ * field is sent (an update replaces the row, so a cleared input clears the value), blank custom
+ * values are left out. Or the problems, by form field, when a custom value does not pass.
+ */
+export function organizationBody(
+  values: OrganizationFormValues,
+  fields: readonly DynamicFieldSchema[],
+  id: number | null,
+): { body: OrganizationCreateBody | OrganizationWithDynamicFieldsBody } | { problems: FieldProblem[] } {
+  const { customFields: raw = {}, ...rest } = values;
+  const checked = checkCustomValues(fields, raw);
+  if (checked.errors.length) {
+    return {
+      problems: checked.errors.map((e) => ({ name: ['customFields', e.key], errors: [e.message] })),
+    };
+  }
+  const body = {
+    ...rest,
+    organizationParentId: rest.organizationParentId ?? null,
+    xaPhuongId: rest.xaPhuongId ?? null,
+    cumKhuCnId: rest.cumKhuCnId ?? null,
+    loaiHinh: rest.loaiHinh ?? null,
+    loaiCongTy: rest.loaiCongTy ?? null,
+    namThanhLap: rest.namThanhLap ?? null,
+    customFields: checked.values as CustomFieldValues,
+  } as OrganizationCreateBody;
+  return { body: id === null ? body : ({ ...body, id } as OrganizationWithDynamicFieldsBody) };
+}
+
+/** The field a refusal without details is about (a taken code, a parent that would make a cycle, …). */
+const FIELD_OF_CODE: Record<string, keyof OrganizationFields> = {
+  organization_code_exists: 'code',
+  organization_name_exists: 'name',
+  organization_cycle: 'organizationParentId',
+  organization_not_found: 'organizationParentId',
+  organization_root_forbidden: 'organizationParentId',
+  organization_outside_scope: 'organizationParentId',
+  ward_not_found: 'xaPhuongId',
+  industrial_zone_not_found: 'cumKhuCnId',
+};
+
+/** The server's refusal as messages on the form's fields (details paths like `customFields.quy_mo`). */
+export function serverFieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError)) return [];
+  const details = (error.data as { details?: unknown } | undefined)?.details;
+  const problems: FieldProblem[] = [];
+  if (Array.isArray(details)) {
+    for (const d of details) {
+      if (typeof d !== 'object' || d === null) continue;
+      const { path, message } = d as { path?: unknown; message?: unknown };
+      if (typeof path !== 'string' || !path || typeof message !== 'string') continue;
+      problems.push({ name: path.split('.'), errors: [message] });
+    }
+  }
+  const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
+  if (problems.length === 0 && field) problems.push({ name: [field], errors: [error.message] });
+  return problems;
+}

@@ -1,0 +1,210 @@
+import {
+  type DynamicFieldSchema,
+  ORGANIZATION_LEVEL_LABELS,
+  ORGANIZATION_LEVELS,
+  ORGANIZATION_STATUS_LABELS,
+  ORGANIZATION_STATUSES,
+  type OrganizationDetail,
+  type OrganizationItem,
+  organizationFields,
+} from '@congdoan/shared';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useSaveOrganization } from '../api/save-organization';
+import { CustomFieldInput } from './custom-field-input';
+import {
+  newOrganizationValues,
+  type OrganizationFormValues,
+  organizationBody,
+  organizationFormValues,
+  serverFieldProblems,
+} from './organization-form-values';
+import { OrganizationPicker } from './organization-picker';
+import { ChoiceSelect, PlaceSelect } from './place-select';
+
+const rules = rulesFrom(organizationFields);
+const thisYear = new Date().getFullYear();
+
+interface OrganizationFormProps {
+  /** The organisation being edited; absent to create one. */
+  organization?: OrganizationDetail | undefined;
+  fields: readonly DynamicFieldSchema[];
+  onSaved: (saved: OrganizationItem) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit an organisation: its fields, then 'Thông tin bổ sung' with one input per custom field. */
+export function OrganizationForm({ organization, fields, onSaved, onCancel }: OrganizationFormProps) {
+  const [form] = Form.useForm<OrganizationFormValues>();
+  const save = useSaveOrganization();
+  const editing = organization !== undefined;
+
+  const onFinish = (values: OrganizationFormValues) => {
+    const built = organizationBody(values, fields, organization?.id ?? null);
+    if ('problems' in built) {
+      form.setFields(built.problems);
+      return;
+    }
+    save.mutate(built.body, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const problems = serverFieldProblems(error);
+        if (problems.length) {
+          form.setFields(problems);
+          void form.scrollToField(problems[0]!.name, { block: 'center' });
+        }
+      },
+    });
+  };
+
+  const half = { xs: 24, md: 12 };
+  const third = { xs: 24, md: 12, xl: 8 };
+  return (
+    <Form<OrganizationFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={
+        organization ? organizationFormValues(organization, fields) : newOrganizationValues(fields)
+      }
+      onFinish={onFinish}
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields[0]) void form.scrollToField(errorFields[0].name, { block: 'center' });
+      }}
+      disabled={save.isPending}
+      scrollToFirstError={false}
+    >
+      <Flex vertical gap={16}>
+        {save.isError && <Alert type="error" showIcon title={save.error.message} />}
+        <Card title="Thông tin đơn vị">
+          <Row gutter={16}>
+            <Col xs={24} xl={16}>
+              <Form.Item name="name" label="Tên đơn vị" rules={rules('name')}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="code" label="Mã đơn vị" rules={rules('code')}>
+                <Input autoComplete="off" placeholder="Ví dụ: CD00121" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="level" label="Cấp" rules={rules('level')}>
+                <Select
+                  options={ORGANIZATION_LEVELS.map((l) => ({
+                    value: l,
+                    label: ORGANIZATION_LEVEL_LABELS[l],
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={16}>
+              <Form.Item
+                name="organizationParentId"
+                label="Đơn vị cấp trên"
+                rules={rules('organizationParentId')}
+              >
+                <OrganizationPicker
+                  placeholder="Tìm đơn vị cấp trên"
+                  selectedName={organization?.parentName}
+                  excludeId={organization?.id}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
+                <PlaceSelect place="wards" placeholder="Chọn xã/phường" />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
+                <PlaceSelect place="industrial-zones" placeholder="Chọn cụm/khu công nghiệp" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="loaiHinh" label="Loại hình" rules={rules('loaiHinh')}>
+                <ChoiceSelect list="loai_hinh" placeholder="Chọn loại hình" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="loaiCongTy" label="Loại công ty" rules={rules('loaiCongTy')}>
+                <ChoiceSelect list="loai_cong_ty" placeholder="Chọn loại công ty" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="namThanhLap" label="Năm thành lập" rules={rules('namThanhLap')}>
+                <InputNumber
+                  style={{ width: '100%' }}
+                  min={1}
+                  max={thisYear}
+                  precision={0}
+                  placeholder={String(thisYear)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="address" label="Địa chỉ" rules={rules('address')}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="phoneNumber" label="Điện thoại" rules={rules('phoneNumber')}>
+                <Input type="tel" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="email" label="Email" rules={rules('email')}>
+                <Input type="email" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="chairName" label="Chủ tịch công đoàn" rules={rules('chairName')}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="workerCount" label="Số CNVCLĐ" rules={rules('workerCount')}>
+                <InputNumber style={{ width: '100%' }} min={0} precision={0} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="memberCount" label="Số đoàn viên" rules={rules('memberCount')}>
+                <InputNumber style={{ width: '100%' }} min={0} precision={0} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="status" label="Trạng thái" rules={rules('status')}>
+                <Select
+                  options={ORGANIZATION_STATUSES.map((s) => ({
+                    value: s,
+                    label: ORGANIZATION_STATUS_LABELS[s],
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title="Thông tin bổ sung">
+          {fields.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có trường tùy chỉnh nào" />
+          ) : (
+            <Row gutter={16}>
+              {fields.map((field) => (
+                <Col key={field.key} {...third}>
+                  <CustomFieldInput field={field} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+        <Flex gap={8} justify="end">
+          <Button onClick={onCancel} disabled={false}>
+            Hủy
+          </Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {editing ? 'Lưu thay đổi' : 'Thêm đơn vị'}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

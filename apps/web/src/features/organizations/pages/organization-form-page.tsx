@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useToast } from '../../../lib/use-toast';
+import { useOrganization } from '../api/get-organization';
+import { useDynamicFields } from '../api/list-dynamic-fields';
+import { detailPath } from '../components/organization-columns';
+import { OrganizationForm } from '../components/organization-form';
+
+const LIST_PATH = '/trade-union/organizations';
+
+/** The id of /edit/:id, or null for /create (and for an id that is not one). */
+function idOf(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** /trade-union/organizations/create and /edit/:id: one form; saved, back to the organisation's detail. */
+export function OrganizationFormPage() {
+  const params = useParams();
+  const editing = params.id !== undefined;
+  const id = idOf(params.id);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const organization = useOrganization(editing ? id : null);
+  const fields = useDynamicFields();
+
+  if (editing && id === null) {
+    return <Alert type="error" showIcon title="Đơn vị không tồn tại" />;
+  }
+  const failed = organization.error ?? fields.error;
+  if (failed) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={failed.message}
+        action={<Button onClick={() => navigate(LIST_PATH)}>Về danh sách</Button>}
+      />
+    );
+  }
+  const ready = fields.data && (!editing || organization.data);
+  if (!ready) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return (
+    <OrganizationForm
+      // A fresh form for each organisation (initial values are read once).
+      key={organization.data?.id ?? 'new'}
+      organization={editing ? organization.data : undefined}
+      fields={fields.data}
+      onSaved={(saved) => {
+        toast.success(editing ? 'Cập nhật công đoàn cơ sở thành công' : 'Thêm công đoàn cơ sở thành công');
+        navigate(detailPath(saved.id));
+      }}
+      onCancel={() => navigate(editing && id !== null ? detailPath(id) : LIST_PATH)}
+    />
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  ApartmentOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  FormOutlined,
+  PlusOutlined,
+  ProfileOutlined,
+} from '@ant-design/icons';
+import type { OrganizationItem } from '@congdoan/shared';
+import { Alert, Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
+import { useAppAbility } from '../../../lib/ability';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteOrganization } from '../api/delete-organization';
+import { downloadOrganizationReport } from '../api/export-report';
+import { useOrganizations } from '../api/list-organizations';
+import { ColumnChooser, useColumnChoices } from '../components/column-chooser';
+import { isShown } from '../components/column-visibility';
+import {
+  customColumn,
+  customColumnKey,
+  customOptional,
+  detailPath,
+  editPath,
+  fixedColumns,
+  standardColumns,
+  standardOptional,
+} from '../components/organization-columns';
+import { OrganizationFilterBar } from '../components/organization-filter-bar';
+import {
+  filtersFromParams,
+  filterValuesOf,
+  ORGANIZATION_PAGE_SIZES,
+  type OrganizationListFilters,
+  paramsWith,
+} from '../components/organization-filters';
+import { OrganizationImportModal } from '../components/organization-import-modal';
+import { StatisticsPanel } from '../components/statistics-panel';
+
+const ACTIONS_WIDTH = 120;
+
+/** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
+export function OrganizationsListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const update = useCallback(
+    (change: Partial<OrganizationListFilters>) =>
+      setParams((prev) => paramsWith(filtersFromParams(prev), change)),
+    [setParams],
+  );
+  const organizations = useOrganizations(filters);
+  const data = organizations.data;
+
+  // A delete may empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.count > 0 && filters.page > 1) {
+      update({ page: Math.max(1, Math.ceil(data.count / filters.limit)) });
+    }
+  }, [data, filters.page, filters.limit, update]);
+
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteOrganization();
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [choices, setChoices] = useColumnChoices();
+
+  const fields = data?.dynamicFieldSchemas ?? [];
+  const custom = useMemo(() => customOptional(fields), [fields]);
+
+  const columns: TableColumnsType<OrganizationItem> = [
+    ...fixedColumns,
+    ...standardColumns.filter((c) => isShown({ key: c.key, defaultShown: true }, choices)),
+    ...fields
+      .filter((f) => isShown({ key: customColumnKey(f), defaultShown: false }, choices))
+      .map(customColumn),
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: ACTIONS_WIDTH,
+      align: 'center',
+      render: (_v, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'detail',
+              label: 'Xem chi tiết',
+              icon: <EyeOutlined />,
+              action: 'read',
+              subject: 'organization',
+              onClick: () => navigate(detailPath(row.id)),
+            },
+            {
+              key: 'edit',
+              label: 'Sửa',
+              icon: <EditOutlined />,
+              action: 'update',
+              subject: 'organization',
+              onClick: () => navigate(editPath(row.id)),
+            },
+            {
+              key: 'delete',
+              label: 'Xóa',
+              icon: <DeleteOutlined />,
+              action: 'delete',
+              subject: 'organization',
+              danger: true,
+              confirm: { content: `Xóa đơn vị "${row.name}"? Thao tác không thể hoàn tác.` },
+              onClick: () =>
+                remove
+                  .mutateAsync(row.id)
+                  .then(() => toast.success('Đã xóa đơn vị'))
+                  .catch((e: unknown) => toast.error(e)),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
+
+  const exportReport = async () => {
+    setExporting(true);
+    try {
+      saveFile(await downloadOrganizationReport(filters));
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const first = data?.list[0];
+  const parentName =
+    first && first.organizationParentId === filters.organizationParentId ? first.parentName : undefined;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title="Danh sách công đoàn cơ sở"
+        extra={
+          <Flex gap={8} wrap justify="end">
+            {ability.can('read', 'organization') && (
+              <Button
+                type="text"
+                icon={<ApartmentOutlined />}
+                onClick={() => navigate('/trade-union/organizations/organizational-structure')}
+              >
+                Cơ cấu tổ chức
+              </Button>
+            )}
+            {ability.can('dynamic_field', 'organization') && (
+              <Button
+                type="text"
+                icon={<FormOutlined />}
+                onClick={() => navigate('/trade-union/organizations/dynamic-fields')}
+              >
+                Trường tùy chỉnh
+              </Button>
+            )}
+          </Flex>
+        }
+      >
+        <OrganizationFilterBar
+          filters={filters}
+          onChange={update}
+          onReset={() => setParams(new URLSearchParams())}
+          parentName={parentName}
+        />
+        {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}
+        <Flex gap={8} wrap justify="end" style={{ marginBottom: 12 }}>
+          <ColumnChooser
+            standard={standardOptional}
+            custom={custom}
+            choices={choices}
+            onChange={setChoices}
+          />
+          {ability.can('download_report', 'organization') && (
+            <Button icon={<ProfileOutlined />} loading={exporting} onClick={() => void exportReport()}>
+              Xuất báo cáo
+            </Button>
+          )}
+          {ability.can('import_excel', 'organization') && (
+            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
+              Nhập Excel
+            </Button>
+          )}
+          {ability.can('create', 'organization') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate('/trade-union/organizations/create')}
+            >
+              Thêm mới
+            </Button>
+          )}
+        </Flex>
+        {organizations.isError && (
+          <Alert type="error" showIcon title={organizations.error.message} style={{ marginBottom: 16 }} />
+        )}
+        <Table<OrganizationItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={organizations.isFetching}
+          scroll={{ x: scrollX }}
+          locale={{ emptyText: 'Không có dữ liệu' }}
+          pagination={{
+            current: filters.page,
+            pageSize: filters.limit,
+            total: data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: ORGANIZATION_PAGE_SIZES.map(String),
+            showTotal: (total) => `Tổng ${total.toLocaleString('vi-VN')} đơn vị`,
+            onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
+          }}
+        />
+      </Card>
+      {importing && <OrganizationImportModal onClose={() => setImporting(false)} />}
+    </Flex>
+  );
+}
