@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -121,6 +122,7 @@ export async function buildApp(
       await api.register(lookupRoutes(services));
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
+      await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
     },
     { prefix: '/api/v1' },

@@ -85,6 +85,9 @@ export const ERRORS = {
   staff_not_found: { status: 404, message: 'Cán bộ công đoàn không tồn tại' },
   staff_identity_exists: { status: 409, message: 'Số CCCD đã có ở một cán bộ công đoàn khác' },
   staff_user_taken: { status: 409, message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác' },
+  staff_ref_not_found: { status: 400, message: 'Cán bộ công đoàn không tồn tại' },
+  staff_user_not_found: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
+  staff_position_not_found: { status: 400, message: 'Chức vụ không tồn tại' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

@@ -385,3 +385,80 @@ export function loginNameOf(fullName: string, n: number): string {
     .join('');
   return `${given}.${initials}${n}`;
 }
+
+// --- Union staff (cán bộ công đoàn) -------------------------------------------------------------------
+
+export interface StaffRow {
+  organizationId: number;
+  fullName: string;
+  gender: 'nam' | 'nu';
+  dateOfBirth: string;
+  identity: string;
+  phoneNumber: string;
+  email: string | null;
+  /** One of the position names given; the seed maps it to its id. */
+  positionName: string;
+  termStart: string;
+  termEnd: string | null;
+  employment: 'chuyen_trach' | 'kiem_nhiem';
+  searchText: string;
+}
+
+const TERM_YEARS = 5;
+
+/**
+ * One to three officers of each grassroots organisation: its chair first (the organisation's
+ * chairName, or the name `chairNames` gives, in office), then officers of the later positions, a
+ * quarter of whose terms have ended; every term of a dissolved organisation has ended. Terms are
+ * five years, placed around `today` ('YYYY-MM-DD') so that "current" and "ended" hold whenever the
+ * demo is created.
+ */
+export function staffOf(
+  orgs: readonly OrganizationRow[],
+  positionNames: readonly string[],
+  r: Rng,
+  today: string,
+  chairNames: ReadonlyMap<number, string> = new Map(),
+): StaffRow[] {
+  const year = Number(today.slice(0, 4));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const dayIn = (y: number) => `${y}-${pad(1 + r.int(12))}-${pad(1 + r.int(28))}`;
+  const rows: StaffRow[] = [];
+  for (const org of orgs.filter((o) => o.level === 'grassroots')) {
+    const count = 1 + r.int(3);
+    for (let i = 0; i < count; i++) {
+      const isChair = i === 0;
+      const fullName = (isChair ? (chairNames.get(org.id) ?? org.chairName) : null) ?? vietnameseName(r);
+      const female = MIDDLE_F.includes(fullName.split(' ')[1] ?? '');
+      const ended = org.status === 'dissolved' || (!isChair && r.next() < 0.25);
+      const termStart = dayIn(ended ? year - TERM_YEARS - 1 - r.int(5) : year - 1 - r.int(TERM_YEARS - 1));
+      // A few current terms have no end recorded yet.
+      const termEnd =
+        !ended && r.next() < 0.1
+          ? null
+          : `${Number(termStart.slice(0, 4)) + TERM_YEARS}${termStart.slice(4)}`;
+      const birth = dayIn(year - 25 - r.int(35));
+      const n = rows.length + 1;
+      const identity = `024${(birth < '2000' ? 0 : 2) + (female ? 1 : 0)}${birth.slice(2, 4)}${String(n).padStart(6, '0')}`;
+      const phoneNumber = `08${String((n * 7919 + 1_234_567) % 100_000_000).padStart(8, '0')}`;
+      const email = r.next() < 0.6 ? `${loginNameOf(fullName, n)}@congdoan.local` : null;
+      const positionName = isChair ? positionNames[0]! : r.pick(positionNames.slice(1));
+      const large = (org.workerCount ?? 0) >= 500;
+      rows.push({
+        organizationId: org.id,
+        fullName,
+        gender: female ? 'nu' : 'nam',
+        dateOfBirth: birth,
+        identity,
+        phoneNumber,
+        email,
+        positionName,
+        termStart,
+        termEnd,
+        employment: large && (isChair || r.next() < 0.3) ? 'chuyen_trach' : 'kiem_nhiem',
+        searchText: toSearchText(fullName, identity, phoneNumber, email),
+      });
+    }
+  }
+  return rows;
+}

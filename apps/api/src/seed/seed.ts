@@ -6,8 +6,9 @@ import {
   SEEDED_ROLES,
   seededRoleCodes,
   toSearchText,
+  vietnamDate,
 } from '@congdoan/shared';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -21,6 +22,7 @@ import {
   positions,
   rolePermissions,
   roles,
+  unionStaff,
   userRoles,
   users,
   wards,
@@ -36,6 +38,7 @@ import {
   organizationsOf,
   provinceWards,
   rng,
+  staffOf,
   vietnameseName,
 } from './generator.js';
 
@@ -297,7 +300,52 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
         [ROLE_IDS.member],
       );
     }
+
+    await seedDemoStaff(
+      tx,
+      grassroots,
+      seed,
+      demo.find((d) => d.username === 'chutich'),
+    );
   });
+}
+
+/**
+ * Union staff of every grassroots union (staffOf), batched; the demo chair's account is linked to
+ * the chair's record of their union, which carries the chair's name. Its own generator stream, so
+ * the rest of the demo data stays as it was.
+ */
+async function seedDemoStaff(
+  tx: DbOrTx,
+  grassroots: Parameters<typeof staffOf>[0],
+  seed: number,
+  chair: { username: string; fullName: string; org: { id: number } | null } | undefined,
+) {
+  const positionId = new Map(
+    (await tx.select({ id: positions.id, name: positions.name }).from(positions)).map((p) => [p.name, p.id]),
+  );
+  const chairNames = new Map(chair?.org ? [[chair.org.id, chair.fullName]] : []);
+  const rows = staffOf(grassroots, DEMO_POSITIONS, rng(seed + 1), vietnamDate(), chairNames);
+  await insertBatched(
+    tx,
+    unionStaff,
+    rows.map(({ positionName, ...row }) => ({ ...row, positionId: positionId.get(positionName) ?? null })),
+  );
+  if (!chair?.org) return;
+  // The union's own record of its chair says the same name.
+  await tx.update(organizations).set({ chairName: chair.fullName }).where(eq(organizations.id, chair.org.id));
+  const [record] = await tx
+    .select({ id: unionStaff.id })
+    .from(unionStaff)
+    .where(
+      and(
+        eq(unionStaff.organizationId, chair.org.id),
+        eq(unionStaff.positionId, positionId.get(DEMO_POSITIONS[0]!)!),
+      ),
+    )
+    .orderBy(asc(unionStaff.id))
+    .limit(1);
+  if (record) await tx.update(users).set({ staffId: record.id }).where(eq(users.username, chair.username));
 }
 
 /** At start: reference data always; the administrator and the demo data on an empty database. */

@@ -1,8 +1,15 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, positions } from '../../db/schema.js';
-import { bearer, buildUser, createTestContext, login, type TestContext } from '../../test/harness.js';
+import { auditLog, positions, unionStaff } from '../../db/schema.js';
+import {
+  bearer,
+  buildOrganization,
+  buildUser,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 let token: string;
@@ -105,5 +112,22 @@ describe('positions', () => {
     const gone = await call('DELETE', `/position/delete?positionId=${p.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'position_not_found', message: 'Chức vụ không tồn tại' });
+  });
+
+  it('refuses to delete a position union staff hold, saying how many, and changes nothing', async () => {
+    const p = await create('Ủy viên Ban Thường vụ', 3);
+    const org = await buildOrganization(ctx);
+    await ctx.database.db.insert(unionStaff).values([
+      { organizationId: org.id, fullName: 'Nguyễn Văn Giữ', positionId: p.id },
+      { organizationId: org.id, fullName: 'Trần Thị Giữ', positionId: p.id },
+    ]);
+    const res = await call('DELETE', `/position/delete?positionId=${p.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'category_in_use',
+      message: 'Không thể xóa: chức vụ đang được sử dụng bởi 2 cán bộ công đoàn',
+    });
+    expect(await positionRow(p.id)).toMatchObject({ name: 'Ủy viên Ban Thường vụ' });
+    expect(await auditOf(p.id)).toHaveLength(1);
   });
 });

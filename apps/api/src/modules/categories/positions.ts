@@ -15,11 +15,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { positions } from '../../db/schema.js';
+import { positions, unionStaff } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { assertUnique, byName, isoTimes, rethrowConflict } from './category-rules.js';
+import { assertNotInUse, assertUnique, byName, isoTimes, rethrowConflict } from './category-rules.js';
 
 const columns = {
   id: positions.id,
@@ -172,18 +172,33 @@ export const positionRoutes =
       '/position/delete',
       {
         config: { permission: ['delete', 'position'] },
-        schema: { tags, summary: 'Xóa chức vụ', querystring: positionIdQuery, response: { 200: okResponse } },
+        schema: {
+          tags,
+          summary: 'Xóa chức vụ (không xóa được khi cán bộ công đoàn còn giữ chức vụ này)',
+          querystring: positionIdQuery,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         const id = request.query.positionId;
-        await db.transaction(async (tx) => {
-          const before = await positionOrFail(tx, id, true);
-          // Nothing references a position yet: union staff (a later issue) will, and this delete
-          // then gets the in-use check of wards and zones (assertNotInUse with staff.positionId).
-          await tx.delete(positions).where(eq(positions.id, id));
-          await audit(tx, request, { action: 'delete', subject: 'position', recordId: id, before });
-        });
-        return { data: { success: true as const } };
+        try {
+          await db.transaction(async (tx) => {
+            const before = await positionOrFail(tx, id, true);
+            await assertNotInUse(tx, 'chức vụ', id, [
+              { label: 'cán bộ công đoàn', table: unionStaff, column: unionStaff.positionId },
+            ]);
+            await tx.delete(positions).where(eq(positions.id, id));
+            await audit(tx, request, { action: 'delete', subject: 'position', recordId: id, before });
+          });
+          return { data: { success: true as const } };
+        } catch (err) {
+          // A staff record given the position after the count: the foreign key refuses, same answer.
+          rethrowConflict(
+            err,
+            {},
+            () => new AppError('category_in_use', 'Không thể xóa: chức vụ đang được sử dụng'),
+          );
+        }
       },
     );
   };

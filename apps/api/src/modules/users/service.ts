@@ -5,14 +5,15 @@ import {
   toSearchText,
   type UpdateUserBody,
 } from '@congdoan/shared';
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { roles, sessions, userRoles, users } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { roles, sessions, unionStaff, userRoles, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { userScope } from '../../scope.js';
+import { staffScope, userScope } from '../../scope.js';
 import {
   accountConflict,
   assertAccountFree,
@@ -142,6 +143,35 @@ const ownFields = (body: CreateUserBody | UpdateUserBody) => ({
   phoneNumber: body.phoneNumber ?? null,
 });
 
+const STAFF_LINKED_MESSAGE = 'Cán bộ công đoàn này đã gắn với một tài khoản khác';
+
+/**
+ * users.staff_id links an account to a union staff record: the record must be one the caller sees,
+ * and linked to no other account (one record, one account).
+ */
+async function assertStaffLinkable(tx: DbOrTx, actor: Actor, staffId: number, exceptUserId?: number) {
+  const [staff] = await tx
+    .select({ id: unionStaff.id })
+    .from(unionStaff)
+    .where(and(eq(unionStaff.id, staffId), staffScope(actor)));
+  if (!staff) throw new AppError('staff_ref_not_found');
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.staffId, staffId), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  if (taken) throw new AppError('staff_user_taken', STAFF_LINKED_MESSAGE);
+}
+
+/** A concurrent link of the same staff record trips users_staff_key: the same answer as the check. */
+function writeConflict(err: unknown): never {
+  if (uniqueViolation(err) === 'users_staff_key')
+    throw new AppError('staff_user_taken', STAFF_LINKED_MESSAGE);
+  return accountConflict(err);
+}
+
 /** POST user/create-user → the new user's id. */
 export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<number> {
   const actor = actorOf(request);
@@ -154,6 +184,7 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
   const staffID = body.staffID ?? null;
   return db
     .transaction(async (tx) => {
+      if (staffID !== null) await assertStaffLinkable(tx, actor, staffID);
       const [created] = await tx
         .insert(users)
         .values({
@@ -171,7 +202,7 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
       await audit(tx, request, { action: 'create', subject: 'user', recordId: id, after });
       return id;
     })
-    .catch(accountConflict);
+    .catch(writeConflict);
 }
 
 /**
@@ -201,6 +232,9 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
 
       const fields = ownFields(body);
       const staffID = body.staffID === undefined ? before.staffID : body.staffID;
+      if (staffID !== null && staffID !== before.staffID) {
+        await assertStaffLinkable(tx, actor, staffID, before.id);
+      }
       await tx
         .update(users)
         .set({
@@ -246,7 +280,7 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
         after: passwordHash ? { ...after, passwordChanged: true } : after,
       });
     })
-    .catch(accountConflict);
+    .catch(writeConflict);
 }
 
 /** POST user/active-lock-user: locking ends every session of the user at once. */

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userRoles, users } from '../../db/schema.js';
+import { auditLog, unionStaff, userRoles, users } from '../../db/schema.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -45,6 +45,9 @@ afterAll(async () => ctx?.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
 const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
+/** A union staff record of an organisation, to link an account to. */
+const staffOf = async (organizationId: number, fullName = 'Cán Bộ Liên Kết') =>
+  (await ctx.database.db.insert(unionStaff).values({ organizationId, fullName }).returning())[0]!;
 
 describe('reading users', () => {
   it('list-all: 401, 403 for a member, only the chair’s unit for a chair, accent-insensitive search', async () => {
@@ -120,11 +123,17 @@ describe('creating users', () => {
   });
 
   it('creates a user with several roles, one active; ids as strings are converted; the user signs in', async () => {
+    const staff = await staffOf(orgB.id);
     const res = await call(
       'POST',
       '/user/create-user',
       admin,
-      newUser('2', { roleIds: ['2', '4'], roleId: '4', organizationId: String(orgB.id), staffID: 7 }),
+      newUser('2', {
+        roleIds: ['2', '4'],
+        roleId: '4',
+        organizationId: String(orgB.id),
+        staffID: String(staff.id),
+      }),
     );
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
@@ -133,7 +142,7 @@ describe('creating users', () => {
       username: 'pham.moi2',
       roleId: 4,
       organizationId: orgB.id,
-      staffID: 7,
+      staffID: staff.id,
       isActive: 1,
       listRoles: [{ id: 2 }, { id: 4 }],
     });
@@ -146,6 +155,66 @@ describe('creating users', () => {
       .where(eq(auditLog.recordId, String(created.id)));
     expect(row).toMatchObject({ action: 'create', subject: 'user', after: { roleIds: [2, 4], roleId: 4 } });
     expect(JSON.stringify(row!.after)).not.toContain('Matkhau');
+  });
+
+  it('links a staff record only when it exists in scope and has no account yet; creates nothing else', async () => {
+    const before = await userCount();
+    const unknown = await call(
+      'POST',
+      '/user/create-user',
+      admin,
+      newUser('8', { roleId: 5, staffID: 999999 }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'staff_ref_not_found',
+      message: 'Cán bộ công đoàn không tồn tại',
+    });
+    const elsewhere = await staffOf(orgB.id);
+    const outside = await call(
+      'POST',
+      '/user/create-user',
+      chair,
+      newUser('8', { roleId: 5, staffID: elsewhere.id }),
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('staff_ref_not_found');
+
+    const staff = await staffOf(orgA.id);
+    const linked = await buildUser(ctx, { organizationId: orgA.id, staffId: staff.id });
+    const taken = await call(
+      'POST',
+      '/user/create-user',
+      chair,
+      newUser('8', { roleId: 5, staffID: staff.id }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'staff_user_taken',
+      message: 'Cán bộ công đoàn này đã gắn với một tài khoản khác',
+    });
+    expect(await userCount()).toBe(before + 1);
+
+    // On update: another account's record is refused, the account's own is kept.
+    const other = await buildUser(ctx, { organizationId: orgA.id });
+    const steal = await call('POST', '/user/update-user', chair, {
+      userId: other.id,
+      fullName: other.fullName,
+      username: other.username,
+      roleIds: [5],
+      staffID: staff.id,
+    });
+    expect(steal.statusCode).toBe(409);
+    expect((await ctx.database.db.select().from(users).where(eq(users.id, other.id)))[0]!.staffId).toBeNull();
+    const keep = await call('POST', '/user/update-user', chair, {
+      userId: linked.id,
+      fullName: 'Giữ Cán Bộ',
+      username: linked.username,
+      roleIds: [5],
+      staffID: staff.id,
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json().data).toMatchObject({ fullName: 'Giữ Cán Bộ', staffID: staff.id });
   });
 
   it('accepts roleId alone, as a client of spec §7 sends it', async () => {

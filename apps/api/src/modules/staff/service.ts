@@ -1,0 +1,217 @@
+import {
+  type ErrorCode,
+  type StaffCreateBody,
+  type StaffItem,
+  type StaffUpdateBody,
+  toSearchText,
+  vietnamDate,
+} from '@congdoan/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { organizations, positions, unionStaff, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
+import { organizationScope, staffScope, userScope } from '../../scope.js';
+import { rethrowConflict } from '../categories/category-rules.js';
+import { findStaff } from './repository.js';
+
+/**
+ * The rules of union staff writes that span several tables (union_staff, users, audit_log): the
+ * organisation lies in the caller's scope, the CCCD is unique, and the optional link to a user
+ * account is users.staff_id, changed in the same transaction as the record.
+ */
+
+/** The unique indexes a concurrent write can trip, and the answer each gives. */
+const UNIQUE_CODES: Record<string, ErrorCode> = {
+  union_staff_identity_key: 'staff_identity_exists',
+  users_staff_key: 'staff_user_taken',
+};
+
+/** What the audit log keeps of a record: its fields, with the names an officer reads in the history. */
+const snapshot = (item: StaffItem) => ({
+  organizationId: item.organizationId,
+  organizationName: item.organizationName,
+  fullName: item.fullName,
+  gender: item.gender,
+  dateOfBirth: item.dateOfBirth,
+  identity: item.identity,
+  phoneNumber: item.phoneNumber,
+  email: item.email,
+  positionId: item.positionId,
+  positionName: item.positionName,
+  termStart: item.termStart,
+  termEnd: item.termEnd,
+  employment: item.employment,
+  userId: item.userId,
+  username: item.username,
+});
+
+const values = (body: StaffCreateBody) => ({
+  organizationId: body.organizationId,
+  fullName: body.fullName,
+  gender: body.gender ?? null,
+  dateOfBirth: body.dateOfBirth ?? null,
+  identity: body.identity ?? null,
+  phoneNumber: body.phoneNumber ?? null,
+  email: body.email ?? null,
+  positionId: body.positionId,
+  termStart: body.termStart ?? null,
+  termEnd: body.termEnd ?? null,
+  employment: body.employment,
+  searchText: toSearchText(body.fullName, body.identity, body.phoneNumber, body.email),
+});
+
+/** A record is placed only in an organisation the caller may see (as users are). */
+async function assertOrganizationInScope(tx: DbOrTx, actor: Actor, organizationId: number) {
+  const [org] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
+  if (!org) throw new AppError('organization_not_found');
+}
+
+async function assertPositionExists(tx: DbOrTx, positionId: number) {
+  const [p] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId));
+  if (!p) throw new AppError('staff_position_not_found');
+}
+
+async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
+  if (identity === undefined) return;
+  const [taken] = await tx
+    .select({ id: unionStaff.id })
+    .from(unionStaff)
+    .where(
+      and(
+        eq(unionStaff.identity, identity),
+        exceptId === undefined ? undefined : ne(unionStaff.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new AppError('staff_identity_exists');
+}
+
+/** The record in the caller's scope, locked for the transaction; else staff_not_found. */
+async function lockStaff(tx: DbOrTx, actor: Actor, staffId: number) {
+  const [row] = await tx
+    .select({ id: unionStaff.id })
+    .from(unionStaff)
+    .where(and(eq(unionStaff.id, staffId), staffScope(actor)))
+    .for('update');
+  if (!row) throw new AppError('staff_not_found');
+}
+
+/** The account linked to a record, locked; null when none is. */
+async function lockLinkedUser(tx: DbOrTx, staffId: number) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.staffId, staffId)).for('update');
+  return row?.id ?? null;
+}
+
+/**
+ * Changing which account a record is linked to writes users.staff_id, so it needs the right to
+ * update users; the account must be one the caller sees and linked to no other record.
+ */
+async function link(tx: DbOrTx, request: FastifyRequest, staffId: number, userId: number) {
+  const actor = actorOf(request);
+  const [user] = await tx
+    .select({ id: users.id, staffId: users.staffId })
+    .from(users)
+    .where(and(eq(users.id, userId), userScope(actor)))
+    .for('update');
+  if (!user) throw new AppError('staff_user_not_found');
+  if (user.staffId !== null && user.staffId !== staffId) throw new AppError('staff_user_taken');
+  await tx.update(users).set({ staffId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await audit(tx, request, {
+    action: 'update',
+    subject: 'user',
+    recordId: userId,
+    before: { staffID: user.staffId },
+    after: { staffID: staffId },
+  });
+}
+
+async function unlink(tx: DbOrTx, request: FastifyRequest, staffId: number, userId: number) {
+  await tx.update(users).set({ staffId: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await audit(tx, request, {
+    action: 'update',
+    subject: 'user',
+    recordId: userId,
+    before: { staffID: staffId },
+    after: { staffID: null },
+  });
+}
+
+function assertMayLink(actor: Actor) {
+  if (!actor.ability.can('update', 'user')) throw new AppError('forbidden');
+}
+
+/** The record as written, read inside the transaction (no scope: the checks above placed it). */
+async function written(tx: DbOrTx, staffId: number) {
+  const item = await findStaff(tx, null, staffId, vietnamDate());
+  if (!item) throw new AppError('staff_not_found');
+  return item;
+}
+
+/** POST staff/create → the new record's id. */
+export async function createStaff(db: Db, request: FastifyRequest, body: StaffCreateBody): Promise<number> {
+  const actor = actorOf(request);
+  if (body.userId != null) assertMayLink(actor);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertOrganizationInScope(tx, actor, body.organizationId);
+      await assertPositionExists(tx, body.positionId);
+      await assertIdentityFree(tx, body.identity);
+      const [row] = await tx.insert(unionStaff).values(values(body)).returning({ id: unionStaff.id });
+      const id = row!.id;
+      if (body.userId != null) await link(tx, request, id, body.userId);
+      const after = snapshot(await written(tx, id));
+      await audit(tx, request, { action: 'create', subject: 'staff', recordId: id, after });
+      return id;
+    });
+  } catch (err) {
+    rethrowConflict(err, UNIQUE_CODES);
+  }
+}
+
+/** PUT staff/update: the whole record replaced; the link changes only when userId is sent. */
+export async function updateStaff(db: Db, request: FastifyRequest, body: StaffUpdateBody): Promise<void> {
+  const actor = actorOf(request);
+  const { id } = body;
+  try {
+    await db.transaction(async (tx) => {
+      await lockStaff(tx, actor, id);
+      const before = snapshot(await written(tx, id));
+      await assertOrganizationInScope(tx, actor, body.organizationId);
+      await assertPositionExists(tx, body.positionId);
+      await assertIdentityFree(tx, body.identity, id);
+      const linked = await lockLinkedUser(tx, id);
+      if (body.userId !== undefined && body.userId !== linked) {
+        assertMayLink(actor);
+        if (linked !== null) await unlink(tx, request, id, linked);
+        if (body.userId !== null) await link(tx, request, id, body.userId);
+      }
+      await tx
+        .update(unionStaff)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(unionStaff.id, id));
+      const after = snapshot(await written(tx, id));
+      await audit(tx, request, { action: 'update', subject: 'staff', recordId: id, before, after });
+    });
+  } catch (err) {
+    rethrowConflict(err, UNIQUE_CODES);
+  }
+}
+
+/** DELETE staff/delete: a linked account stays, without its link (users.staff_id ON DELETE SET NULL). */
+export async function deleteStaff(db: Db, request: FastifyRequest, staffId: number): Promise<void> {
+  const actor = actorOf(request);
+  await db.transaction(async (tx) => {
+    await lockStaff(tx, actor, staffId);
+    const before = snapshot(await written(tx, staffId));
+    const linked = await lockLinkedUser(tx, staffId);
+    if (linked !== null) await unlink(tx, request, staffId, linked);
+    await tx.delete(unionStaff).where(eq(unionStaff.id, staffId));
+    await audit(tx, request, { action: 'delete', subject: 'staff', recordId: staffId, before });
+  });
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
+import { blankToUndefined, idParam, nullableId, optionalId, pageQuery } from './common.js';
+
+/** Union staff (cán bộ công đoàn): the officers of each organisation, with their position and term. */
+
+/** Spec §9 'Trade union pagination limit 20'. */
+export const STAFF_LIST_LIMIT = 20;
+export const STAFF_MIN_AGE = 16;
+/** Earliest date of birth, start or end of term accepted. */
+export const STAFF_DATE_MIN = '1900-01-01';
+
+export const STAFF_GENDERS = ['nam', 'nu'] as const;
+export type StaffGender = (typeof STAFF_GENDERS)[number];
+export const STAFF_GENDER_LABELS: Record<StaffGender, string> = { nam: 'Nam', nu: 'Nữ' };
+
+export const STAFF_EMPLOYMENTS = ['chuyen_trach', 'kiem_nhiem'] as const;
+export type StaffEmployment = (typeof STAFF_EMPLOYMENTS)[number];
+export const STAFF_EMPLOYMENT_LABELS: Record<StaffEmployment, string> = {
+  chuyen_trach: 'Chuyên trách',
+  kiem_nhiem: 'Kiêm nhiệm',
+};
+
+/** current: no end of term or an end today or later; ended: the end is before today. */
+export const TERM_STATES = ['current', 'ended'] as const;
+export type TermState = (typeof TERM_STATES)[number];
+export const TERM_STATE_LABELS: Record<TermState, string> = {
+  current: 'Đương nhiệm',
+  ended: 'Hết nhiệm kỳ',
+};
+
+export const DATE_INVALID_MESSAGE = 'Ngày không hợp lệ (YYYY-MM-DD)';
+export const TERM_END_BEFORE_START_MESSAGE = 'Ngày kết thúc nhiệm kỳ không được trước ngày bắt đầu';
+export const BIRTH_DATE_FUTURE_MESSAGE = 'Ngày sinh phải trước ngày hôm nay';
+export const BIRTH_DATE_TOO_YOUNG_MESSAGE = `Cán bộ công đoàn phải đủ ${STAFF_MIN_AGE} tuổi trở lên`;
+
+/** The province's time zone: "today" is the date in Việt Nam, wherever the server or browser runs. */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** A moment's date in Việt Nam as 'YYYY-MM-DD'. */
+export function vietnamDate(at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: VIETNAM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a text is a real calendar date written 'YYYY-MM-DD' (no 30 February). */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The term state of an end of term on a given day (both 'YYYY-MM-DD'). */
+export const termStateOf = (termEnd: string | null, today: string = vietnamDate()): TermState =>
+  termEnd === null || termEnd >= today ? 'current' : 'ended';
+
+/** Whether someone born on `dateOfBirth` is at least `years` old on `today`. */
+export function isAtLeast(years: number, dateOfBirth: string, today: string = vietnamDate()): boolean {
+  const birthday = `${String(Number(dateOfBirth.slice(0, 4)) + years).padStart(4, '0')}${dateOfBirth.slice(4)}`;
+  return birthday <= today;
+}
+
+export const dateRule = z
+  .string({ error: DATE_INVALID_MESSAGE })
+  .trim()
+  .refine(isIsoDate, { message: DATE_INVALID_MESSAGE, abort: true })
+  .refine((s) => s >= STAFF_DATE_MIN, { message: 'Ngày phải từ năm 1900 trở đi', abort: true });
+
+export const dateOfBirthRule = dateRule
+  .refine((s) => s < vietnamDate(), { message: BIRTH_DATE_FUTURE_MESSAGE, abort: true })
+  .refine((s) => isAtLeast(STAFF_MIN_AGE, s), { message: BIRTH_DATE_TOO_YOUNG_MESSAGE });
+
+/** Blank ('', null, spaces) is "no value". */
+const optional = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    rule.optional(),
+  );
+
+const requiredId = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int('Mã không hợp lệ')
+      .min(0, 'Mã không hợp lệ')
+      .max(2_147_483_647, 'Mã không hợp lệ'),
+  );
+
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false);
+
+// --- List -------------------------------------------------------------------------------------------
+
+/**
+ * GET staff/list-all. `organizationId` alone: the staff of that organisation only; with
+ * `includeChildren=true`: of that organisation and every organisation under it. The caller's data
+ * scope applies on top either way.
+ */
+export const staffListQuery = pageQuery.extend({
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(STAFF_LIST_LIMIT)),
+  organizationId: optionalId,
+  includeChildren: flag,
+  positionId: optionalId,
+  termState: z.preprocess(
+    blankToUndefined,
+    z.enum(TERM_STATES, { error: 'Trạng thái nhiệm kỳ không hợp lệ' }).optional(),
+  ),
+  employment: z.preprocess(
+    blankToUndefined,
+    z.enum(STAFF_EMPLOYMENTS, { error: 'Hình thức không hợp lệ' }).optional(),
+  ),
+  gender: z.preprocess(
+    blankToUndefined,
+    z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' }).optional(),
+  ),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+
+export const staffIdQuery = z.object({ staffId: idParam });
+export type StaffIdQuery = z.infer<typeof staffIdQuery>;
+
+// --- Rows -------------------------------------------------------------------------------------------
+
+export const staffItem = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  fullName: z.string(),
+  gender: z.enum(STAFF_GENDERS).nullable(),
+  dateOfBirth: z.string().nullable(),
+  identity: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionName: z.string().nullable(),
+  termStart: z.string().nullable(),
+  termEnd: z.string().nullable(),
+  termState: z.enum(TERM_STATES),
+  employment: z.enum(STAFF_EMPLOYMENTS),
+  /** The user account linked to this record (users.staff_id), if any. */
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  userFullName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffItem = z.infer<typeof staffItem>;
+
+// --- Writes -----------------------------------------------------------------------------------------
+
+/**
+ * The fields of the create and update forms. An update replaces the whole record: an optional
+ * field left out is cleared, except `userId`, which left out keeps the linked account (null
+ * unlinks it, an id links that account).
+ */
+const staffFields = z.object({
+  organizationId: requiredId('Vui lòng chọn đơn vị'),
+  fullName: fullNameRule,
+  gender: optional(z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' })),
+  dateOfBirth: optional(dateOfBirthRule),
+  identity: optional(identityRule),
+  phoneNumber: optional(phoneRule),
+  email: optional(emailRule),
+  positionId: requiredId('Vui lòng chọn chức vụ'),
+  termStart: optional(dateRule),
+  termEnd: optional(dateRule),
+  employment: z.preprocess(
+    blankToUndefined,
+    z.enum(STAFF_EMPLOYMENTS, { error: 'Vui lòng chọn hình thức' }).default('kiem_nhiem'),
+  ),
+  userId: nullableId,
+});
+
+type StaffFields = z.infer<typeof staffFields>;
+
+const refineStaff = (b: StaffFields, ctx: z.RefinementCtx) => {
+  if (b.termStart !== undefined && b.termEnd !== undefined && b.termEnd < b.termStart) {
+    ctx.addIssue({ code: 'custom', path: ['termEnd'], message: TERM_END_BEFORE_START_MESSAGE });
+  }
+};
+
+/** POST staff/create. */
+export const staffCreateBody = staffFields.superRefine(refineStaff);
+export type StaffCreateBody = z.infer<typeof staffCreateBody>;
+
+/** PUT staff/update. */
+export const staffUpdateBody = staffFields.extend({ id: idParam }).superRefine(refineStaff);
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
