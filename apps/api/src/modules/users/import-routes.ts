@@ -14,10 +14,10 @@ import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
+import { readUpload } from '../../xlsx/upload.js';
 import { hashPassword } from '../auth/passwords.js';
-import { readUpload } from './import-file.js';
 import { checkUserImport, type PasswordHasher, rowsWithErrors, writeUserImport } from './import-service.js';
-import { buildTemplate, readUserRows, withErrorColumn } from './import-workbook.js';
+import { buildTemplate, readUserRows, usersWithErrorColumn } from './import-workbook.js';
 import { grantableRoles } from './repository.js';
 
 export interface UserImportOptions {
@@ -99,7 +99,7 @@ export const userImportRoutes =
         },
       },
       async (request) => {
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, USER_IMPORT_MAX_BYTES);
         const rows = await readUserRows(upload.buffer);
         const { errors, plan } = await checkUserImport(db, actorOf(request), rows);
         if (errors.length) {
@@ -125,12 +125,12 @@ export const userImportRoutes =
         },
       },
       async (request, reply) => {
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, USER_IMPORT_MAX_BYTES);
         const rows = await readUserRows(upload.buffer);
         const { errors } = await checkUserImport(db, actorOf(request), rows);
         return sendWorkbook(
           reply,
-          await withErrorColumn(upload.buffer, errors),
+          await usersWithErrorColumn(upload.buffer, errors),
           USER_IMPORT_ERRORS_FILE_NAME,
         );
       },

@@ -3,7 +3,6 @@ import {
   type ImportRowError,
   toSearchText,
   USER_IMPORT_COLUMNS,
-  USER_IMPORT_ERROR_COLUMN,
   USER_IMPORT_FIRST_ROW,
   USER_IMPORT_HEADER_ROW,
   USER_IMPORT_MAX_ROWS,
@@ -11,6 +10,7 @@ import {
 } from '@congdoan/shared';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
+import { columnLetter, loadWorkbook, sheetOf, validationsOf, withErrorColumn } from '../../xlsx/workbook.js';
 
 /** The users workbook: the template, reading its rows, and the copy with an error column. */
 
@@ -32,17 +32,6 @@ const WIDTHS: Record<UserImportColumnKey, number> = {
 };
 /** Columns typed as text, so that Excel keeps the leading zero of a CCCD or a phone number. */
 const TEXT_COLUMNS = new Set<UserImportColumnKey>(['identity', 'phoneNumber', 'passWord', 'username']);
-
-const columnLetter = (index: number) => {
-  let n = index;
-  let s = '';
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-};
 
 export interface TemplateInput {
   /** The roles the caller may grant, by name (the list of the role column). */
@@ -82,11 +71,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
   });
   const roleColumn = columnLetter(USER_IMPORT_COLUMNS.findIndex((c) => c.key === 'roleName') + 1);
   const lastRow = USER_IMPORT_FIRST_ROW + USER_IMPORT_MAX_ROWS - 1;
-  // exceljs writes a range validation once (sqref), but its types leave dataValidations out.
-  const validations = (
-    ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
-  ).dataValidations;
-  validations.add(`${roleColumn}${USER_IMPORT_FIRST_ROW}:${roleColumn}${lastRow}`, {
+  validationsOf(ws).add(`${roleColumn}${USER_IMPORT_FIRST_ROW}:${roleColumn}${lastRow}`, {
     type: 'list',
     allowBlank: false,
     formulae: [`'${LISTS_SHEET}'!$A$2:$A$${Math.max(input.roleNames.length + 1, 2)}`],
@@ -124,23 +109,7 @@ export interface SheetRow {
 
 const headerKey = (text: string) => toSearchText(text.replace(/\*/g, ''));
 
-async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer type; a node Buffer is what it reads.
-    await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('import_file_invalid');
-  }
-  return wb;
-}
-
-/** The users sheet: the one named so, else the first. */
-function usersSheet(wb: ExcelJS.Workbook): ExcelJS.Worksheet {
-  const ws = wb.getWorksheet(USERS_SHEET) ?? wb.worksheets[0];
-  if (!ws) throw new AppError('import_file_invalid');
-  return ws;
-}
+const usersSheet = (wb: ExcelJS.Workbook) => sheetOf(wb, USERS_SHEET);
 
 /** Which Excel column holds which field, read from the header row (so moved columns still read). */
 function columnsOf(ws: ExcelJS.Worksheet): Map<UserImportColumnKey, number> {
@@ -206,30 +175,10 @@ export async function readUserRows(buffer: Buffer): Promise<SheetRow[]> {
 }
 
 /** The uploaded workbook itself with a 'Lỗi' column filled per row, for the officer to fix in place. */
-export async function withErrorColumn(buffer: Buffer, errors: ImportRowError[]): Promise<Buffer> {
-  const wb = await loadWorkbook(buffer);
-  const ws = usersSheet(wb);
-  const header = ws.getRow(USER_IMPORT_HEADER_ROW);
-  let at = 0;
-  header.eachCell((cell, col) => {
-    if (cell.text?.trim() === USER_IMPORT_ERROR_COLUMN) at = col;
+export const usersWithErrorColumn = (buffer: Buffer, errors: ImportRowError[]) =>
+  withErrorColumn(buffer, errors, {
+    sheet: USERS_SHEET,
+    headerRow: USER_IMPORT_HEADER_ROW,
+    firstRow: USER_IMPORT_FIRST_ROW,
+    columns: USER_IMPORT_COLUMNS.length,
   });
-  if (!at) at = Math.max(header.cellCount, USER_IMPORT_COLUMNS.length) + 1;
-  const headerCell = header.getCell(at);
-  headerCell.value = USER_IMPORT_ERROR_COLUMN;
-  headerCell.font = { bold: true, color: { argb: 'FFC00000' } };
-  ws.getColumn(at).width = 60;
-  const byRow = new Map<number, string[]>();
-  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.column}: ${e.message}`]);
-  // A file that went through this before: the old messages go.
-  ws.eachRow((row, n) => {
-    if (n >= USER_IMPORT_FIRST_ROW) row.getCell(at).value = null;
-  });
-  for (const [n, messages] of byRow) {
-    const cell = ws.getRow(n).getCell(at);
-    cell.value = messages.join('; ');
-    cell.font = { color: { argb: 'FFC00000' } };
-    cell.alignment = { wrapText: true, vertical: 'top' };
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}

@@ -1,47 +1,68 @@
-import { USER_IMPORT_MAX_BYTES } from '@congdoan/shared';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 
 /**
- * The guards an uploaded workbook passes before anything parses it: one file, at most
- * USER_IMPORT_MAX_BYTES, a real zip holding xl/workbook.xml (not just a name ending in .xlsx), and
- * no zip bomb. exceljs inflates every part into memory, so the inflated size is checked first from
- * the central directory and then while inflating (a directory can lie about its sizes).
+ * The guards an uploaded workbook passes before anything parses it (users and organisations
+ * imports): one file, at most `maxBytes`, a real zip holding xl/workbook.xml (not just a name ending
+ * in .xlsx), and no zip bomb. exceljs inflates every part into memory, so the inflated size is
+ * checked first from the central directory and then while inflating (a directory can lie about its
+ * sizes).
  */
 
 /** A workbook inflates to at most this much… */
 export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 /** …and no part inflates more than this many times its compressed size (text compresses ~10×). */
 export const MAX_COMPRESSION_RATIO = 100;
+/** Besides the file, a form may carry a few short fields (organisations: startRow). */
+export const MAX_FORM_FIELDS = 5;
 
 export interface Upload {
   buffer: Buffer;
   fileName: string;
+  /** The other fields of the form, by name (the first value of each). */
+  fields: Record<string, string>;
 }
 
 const multipartCode = (err: unknown) => (err as { code?: string } | null)?.code;
 
-/** The one file of a multipart request (field `file`), or the matching Vietnamese refusal. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  let buffer: Buffer;
-  let fileName: string;
+/**
+ * The one file of a multipart request (field `file`) and its text fields, in whatever order they
+ * come, or the matching Vietnamese refusal.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  let buffer: Buffer | undefined;
+  let fileName = '';
+  const fields: Record<string, string> = {};
   try {
     if (!request.isMultipart()) throw new AppError('import_file_required');
-    const part = await request.file({ limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') throw new AppError('import_file_required');
-    buffer = await part.toBuffer();
-    fileName = part.filename;
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: MAX_FORM_FIELDS, parts: MAX_FORM_FIELDS + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file') {
+        buffer = await part.toBuffer();
+        fileName = part.filename;
+      } else {
+        // A file under another name is not the workbook: drained, so the form can be read on.
+        part.file.resume();
+      }
+    }
   } catch (err) {
     const code = multipartCode(err);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('import_file_too_large');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('import_file_invalid');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('import_file_invalid');
+    }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('import_file_required');
     throw err;
   }
-  if (buffer.length === 0) throw new AppError('import_file_required');
+  if (!buffer || buffer.length === 0) throw new AppError('import_file_required');
   await assertSafeXlsx(buffer);
-  return { buffer, fileName };
+  return { buffer, fileName, fields };
 }
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
