@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { organizationImportRoutes } from './modules/organizations/import-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
+      await api.register(organizationImportRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,604 @@
+import {
+  ORGANIZATION_IMPORT_COLUMNS,
+  type OrganizationImportColumnKey,
+  ROLE_IDS,
+  SPREADSHEET_MIME,
+} from '@congdoan/shared';
+import { count, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, organizationChoices, organizationDynamicFields, organizations } from '../../db/schema.js';
+import {
+  adminToken,
+  bearer,
+  buildOrganization,
+  buildWard,
+  buildZone,
+  createTestContext,
+  type TestContext,
+  tokenFor,
+} from '../../test/harness.js';
+
+/**
+ * The tree the tests import into:
+ *   root (federation, code LDLD)
+ *   ├── unionA (ward A, code CDPA) ── chairOrg (ward A, code CS001) ── chairChild
+ *   └── unionB (ward B, code CDPB)
+ */
+let ctx: TestContext;
+let admin: string;
+let officer: string;
+let chair: string;
+let viceChair: string;
+let member: string;
+type Org = { id: number; path: string; name: string };
+let root: Org;
+let unionA: Org;
+let unionB: Org;
+let chairOrg: Org;
+let chairChild: Org;
+let wardA: { id: number; code: string; name: string };
+let wardB: { id: number; code: string; name: string };
+let zone: { id: number; code: string; name: string };
+
+const db = () => ctx.database.db;
+const setCode = (id: number, code: string) =>
+  db().update(organizations).set({ code }).where(eq(organizations.id, id));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  wardA = await buildWard(ctx, 'Phường Đông Ngàn');
+  wardB = await buildWard(ctx, 'Xã Yên Phong');
+  zone = await buildZone(ctx, 'Khu công nghiệp Quế Võ');
+  root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động tỉnh Thử' });
+  unionA = await buildOrganization(ctx, {
+    parent: root,
+    name: 'Công đoàn Phường Đông Ngàn',
+    xaPhuongId: wardA.id,
+  });
+  unionB = await buildOrganization(ctx, {
+    parent: root,
+    name: 'Công đoàn Xã Yên Phong',
+    xaPhuongId: wardB.id,
+  });
+  chairOrg = await buildOrganization(ctx, {
+    parent: unionA,
+    name: 'Công đoàn Trường THCS Đông Ngàn',
+    xaPhuongId: wardA.id,
+  });
+  chairChild = await buildOrganization(ctx, {
+    parent: chairOrg,
+    name: 'Tổ công đoàn Giáo viên',
+    xaPhuongId: wardA.id,
+  });
+  await setCode(root.id, 'LDLD');
+  await setCode(unionA.id, 'CDPA');
+  await setCode(unionB.id, 'CDPB');
+  await setCode(chairOrg.id, 'CS001');
+  await db()
+    .insert(organizationDynamicFields)
+    .values([
+      {
+        key: 'thoa_uoc',
+        label: 'Có thỏa ước lao động tập thể',
+        type: 'boolean',
+        options: [],
+        required: false,
+        sortOrder: 1,
+      },
+      {
+        key: 'quy_mo',
+        label: 'Quy mô lao động',
+        type: 'select',
+        options: ['Dưới 50 người', 'Từ 50 đến 300 người', 'Trên 300 người'],
+        required: true,
+        sortOrder: 2,
+      },
+    ]);
+  admin = await adminToken(ctx);
+  officer = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  chair = await tokenFor(ctx, { roles: [ROLE_IDS.chair], organizationId: chairOrg.id });
+  viceChair = await tokenFor(ctx, { roles: [ROLE_IDS.viceChair], organizationId: chairOrg.id });
+  member = await tokenFor(ctx, { roles: [ROLE_IDS.member], organizationId: chairOrg.id });
+});
+afterAll(async () => ctx?.close());
+
+const CUSTOM_HEADERS = ['Có thỏa ước lao động tập thể', 'Quy mô lao động*'];
+const HEADERS = [...ORGANIZATION_IMPORT_COLUMNS.map((c) => c.header), ...CUSTOM_HEADERS];
+type RowInput = Partial<Record<OrganizationImportColumnKey | 'thoa_uoc' | 'quy_mo', string | number>>;
+const KEYS = [...ORGANIZATION_IMPORT_COLUMNS.map((c) => c.key), 'thoa_uoc', 'quy_mo'] as const;
+
+/** An organisations workbook as an officer fills it: title, headers on startRow-1, data from startRow. */
+async function workbook(rows: RowInput[], startRow = 3): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Đơn vị');
+  ws.getCell('A1').value = 'DANH SÁCH CÔNG ĐOÀN CƠ SỞ';
+  ws.getRow(startRow - 1).values = HEADERS;
+  rows.forEach((r, i) => {
+    ws.getRow(startRow + i).values = KEYS.map((k) => r[k] ?? null);
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function multipart(file: Buffer | null, fields: Record<string, string> = {}) {
+  const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="don_vi.xlsx"\r\nContent-Type: ${SPREADSHEET_MIME}\r\n\r\n`,
+      ),
+      file,
+      Buffer.from('\r\n'),
+    );
+  } else {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nkhông có\r\n`),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (url: string, file: Buffer | null, token?: string, fields?: Record<string, string>) => {
+  const body = multipart(file, fields);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
+};
+const importFile = (file: Buffer, token: string, fields?: Record<string, string>) =>
+  upload('/organization/import-excel', file, token, fields);
+
+const orgCount = async () => (await db().select({ n: count() }).from(organizations))[0]!.n;
+const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
+const byCode = async (code: string) =>
+  (await db().select().from(organizations).where(eq(organizations.code, code)))[0];
+const byName = async (name: string) =>
+  (await db().select().from(organizations).where(eq(organizations.name, name)))[0];
+
+async function readBack(payload: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(payload as unknown as ExcelJS.Buffer);
+  return wb;
+}
+
+describe('GET organization/download-template', () => {
+  it('401 without a token, 403 without download_sample (member, vice chair)', async () => {
+    const url = '/api/v1/organization/download-template';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const token of [member, viceChair]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Bạn không có quyền thực hiện chức năng này');
+    }
+  });
+
+  it('has a title, the headers on row 2 with the custom fields, an example row, lists and instructions', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/download-template',
+      headers: bearer(chair),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''template_import.xlsx");
+    const wb = await readBack(res.rawPayload);
+    const ws = wb.getWorksheet('Đơn vị')!;
+    expect(ws.getCell('A1').value).toBe('DANH SÁCH CÔNG ĐOÀN CƠ SỞ NHẬP VÀO HỆ THỐNG');
+    expect((ws.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Mã đơn vị',
+      'Tên đơn vị*',
+      'Đơn vị cấp trên (tên hoặc mã)',
+      'Cấp',
+      'Xã/phường (tên hoặc mã)',
+      'Cụm/khu công nghiệp (tên hoặc mã)',
+      'Loại hình',
+      'Loại công ty',
+      'Năm thành lập',
+      'Địa chỉ',
+      'Điện thoại',
+      'Email',
+      'Chủ tịch công đoàn',
+      'Số CNVCLĐ',
+      'Số đoàn viên',
+      'Trạng thái',
+      ...CUSTOM_HEADERS,
+    ]);
+    // The example row: the chair's own unit as parent; code and phone kept as text.
+    expect(ws.getCell('B3').value).toBe('Công đoàn Công ty TNHH Ví Dụ');
+    expect(ws.getCell('C3').value).toBe(chairOrg.name);
+    expect(ws.getCell('K3').value).toBe('0912345678');
+    expect(ws.getColumn(1).numFmt).toBe('@');
+    expect(ws.getColumn(11).numFmt).toBe('@');
+
+    const lists = wb.getWorksheet('Danh mục')!;
+    expect(lists.state).toBe('hidden');
+    const list = (title: string) => {
+      const col = (lists.getRow(1).values as unknown[]).indexOf(title);
+      expect(col).toBeGreaterThan(0);
+      return lists.getColumn(col).values.slice(2);
+    };
+    expect(list('Cấp')).toEqual([
+      'Liên đoàn Lao động tỉnh',
+      'Công đoàn xã/phường',
+      'Công đoàn cụm/khu công nghiệp',
+      'Công đoàn cơ sở',
+    ]);
+    expect(list('Loại hình')).toContain('Doanh nghiệp có vốn đầu tư nước ngoài');
+    expect(list('Loại công ty')).toContain('Công ty Cổ phần');
+    expect(list('Trạng thái')).toEqual(['Đang hoạt động', 'Đã giải thể']);
+    expect(list('Có thỏa ước lao động tập thể')).toEqual(['Có', 'Không']);
+    expect(list('Quy mô lao động')).toEqual(['Dưới 50 người', 'Từ 50 đến 300 người', 'Trên 300 người']);
+    // The chair may only name their own subtree as a parent.
+    expect(list('Đơn vị cấp trên')).toEqual([chairOrg.name]);
+
+    // Dropdowns on every data row: Cấp (D), Loại hình (G), the two custom fields (Q, R).
+    for (const cell of ['D3', 'D5000', 'G3', 'Q3', 'R10002']) {
+      expect(ws.getCell(cell).dataValidation).toMatchObject({ type: 'list' });
+    }
+    expect(wb.getWorksheet('Hướng dẫn')!.getCell('A1').value).toBe(
+      'HƯỚNG DẪN NHẬP DANH SÁCH CÔNG ĐOÀN CƠ SỞ',
+    );
+  });
+});
+
+describe('POST organization/import-excel: the file', () => {
+  it('401 without a token, 403 without import_excel (member, vice chair); nothing is written', async () => {
+    const file = await workbook([{ name: 'Công đoàn Không Được Ghi', quy_mo: 'Trên 300 người' }]);
+    const before = await orgCount();
+    expect((await importFile(file, '')).statusCode).toBe(401);
+    expect((await upload('/organization/import-excel-errors', file)).statusCode).toBe(401);
+    for (const token of [member, viceChair]) {
+      expect((await importFile(file, token)).statusCode).toBe(403);
+      expect((await upload('/organization/import-excel-errors', file, token)).statusCode).toBe(403);
+    }
+    expect(await orgCount()).toBe(before);
+  });
+
+  it("refuses a request without a file with the spec's message", async () => {
+    for (const res of [
+      await upload('/organization/import-excel', null, admin),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/organization/import-excel',
+        headers: bearer(admin),
+        payload: {},
+      }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'import_file_required', message: 'File Excel là bắt buộc' });
+    }
+  });
+
+  it('the users import beside it still reads its own uploads (multipart in two sibling plugins)', async () => {
+    const res = await upload('/user/import', null, admin);
+    expect(res.json()).toMatchObject({ code: 'import_file_required', message: 'File Excel là bắt buộc' });
+  });
+
+  it('refuses what is not an .xlsx, a file over 5 MB, and a workbook without the template columns', async () => {
+    const text = await importFile(Buffer.from('Mã đơn vị,Tên đơn vị\nCD1,Công đoàn A\n'), admin);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().code).toBe('import_file_invalid');
+
+    const big = await importFile(Buffer.alloc(6 * 1024 * 1024, 1), admin);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('File Excel vượt quá dung lượng cho phép (tối đa 5 MB)');
+
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Sheet1').getRow(2).values = ['Tên', 'Tuổi'];
+    wb.getWorksheet('Sheet1')!.getRow(3).values = ['An', 30];
+    const wrong = await importFile(Buffer.from(await wb.xlsx.writeBuffer()), admin);
+    expect(wrong.json()).toMatchObject({
+      statusCode: 400,
+      code: 'import_wrong_template',
+      message: 'File không đúng mẫu. Hãy tải file mẫu và nhập lại (thiếu cột "Tên đơn vị*" ở dòng 2)',
+    });
+
+    const empty = await importFile(await workbook([]), admin);
+    expect(empty.json()).toMatchObject({ statusCode: 400, code: 'import_empty' });
+  });
+});
+
+describe('POST organization/import-excel: the rows', () => {
+  /** Three unions in ward A: a zone union, a company under it (named by the row above), a school. */
+  const good = (): RowInput[] => [
+    {
+      code: 'KCN-QV',
+      name: 'Công đoàn Khu công nghiệp Quế Võ',
+      parent: 'ldld',
+      level: 'Công đoàn cụm/khu công nghiệp',
+      ward: wardA.code,
+      zone: 'khu cong nghiep que vo',
+      quy_mo: 'Trên 300 người',
+    },
+    {
+      code: 'CS100',
+      name: 'Công đoàn Công ty TNHH Điện tử Sao Mai',
+      parent: 'Công đoàn Khu công nghiệp Quế Võ',
+      loaiHinh: 'doanh nghiep co von dau tu nuoc ngoai',
+      loaiCongTy: 'Công ty TNHH',
+      namThanhLap: 2012,
+      phoneNumber: 912345678,
+      email: 'saomai@example.vn',
+      chairName: 'Trần Thị Lan',
+      workerCount: 1200,
+      memberCount: 950,
+      thoa_uoc: 'Có',
+      quy_mo: 'Trên 300 người',
+    },
+    {
+      name: 'Công đoàn Trường Mầm non Hoa Sen',
+      parent: 'Công đoàn Phường Đông Ngàn',
+      namThanhLap: '1998',
+      workerCount: 40,
+      memberCount: 38,
+      status: 'Đang hoạt động',
+      quy_mo: 'Dưới 50 người',
+    },
+  ];
+  const bad = (): RowInput[] => {
+    const rows = good();
+    // Row 4: a year to come, a company kind nobody keeps, a size that is not an option.
+    rows[1] = { ...rows[1]!, namThanhLap: 2999, loaiCongTy: 'Công ty ma', quy_mo: 'Rất lớn' };
+    // Row 5: a parent that does not exist and an e-mail that is not one.
+    rows[2] = { ...rows[2]!, parent: 'Công đoàn Không Có Thật', email: 'sai-email' };
+    return rows;
+  };
+
+  it('reports every bad row with its Excel row and column, and writes nothing', async () => {
+    const [orgsBefore, auditBefore] = [await orgCount(), await auditCount()];
+    const res = await importFile(await workbook(bad()), officer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'import_has_errors',
+      message: 'Tệp có 2 dòng lỗi, chưa ghi dòng nào',
+      details: [
+        { row: 4, column: 'Loại công ty', message: 'Loại công ty không có trong danh mục' },
+        { row: 4, column: 'Năm thành lập', message: 'Năm thành lập không được sau năm hiện tại' },
+        {
+          row: 4,
+          column: 'Quy mô lao động*',
+          message: 'Chỉ nhận một trong: Dưới 50 người, Từ 50 đến 300 người, Trên 300 người',
+        },
+        {
+          row: 5,
+          column: 'Đơn vị cấp trên (tên hoặc mã)',
+          message:
+            'Không tìm thấy đơn vị cấp trên trong phạm vi của bạn (ghi tên hoặc mã đơn vị, hoặc một đơn vị ở dòng phía trên)',
+        },
+        { row: 5, column: 'Email', message: 'Email không hợp lệ' },
+      ],
+    });
+    expect(await orgCount()).toBe(orgsBefore);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it('import-excel-errors answers the same workbook with a "Lỗi" column filled per row', async () => {
+    const res = await upload('/organization/import-excel-errors', await workbook(bad()), officer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''don_vi_kem_loi.xlsx");
+    const ws = (await readBack(res.rawPayload)).getWorksheet('Đơn vị')!;
+    expect(ws.getCell('S2').value).toBe('Lỗi');
+    expect(ws.getCell('S3').value).toBeNull();
+    expect(ws.getCell('S5').value).toBe(
+      'Đơn vị cấp trên (tên hoặc mã): Không tìm thấy đơn vị cấp trên trong phạm vi của bạn (ghi tên hoặc mã đơn vị, hoặc một đơn vị ở dòng phía trên); Email: Email không hợp lệ',
+    );
+    expect(ws.getCell('B3').value).toBe('Công đoàn Khu công nghiệp Quế Võ');
+  });
+
+  it('writes the fixed file in one go: parents from rows above, paths, places, custom values, audit', async () => {
+    const [orgsBefore, auditBefore] = [await orgCount(), await auditCount()];
+    const res = await importFile(await workbook(good()), officer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { created: 3, updated: 0, skipped: 0 } });
+    expect(await orgCount()).toBe(orgsBefore + 3);
+    expect(await auditCount()).toBe(auditBefore + 1);
+
+    const zoneUnion = (await byCode('KCN-QV'))!;
+    expect(zoneUnion).toMatchObject({
+      organizationParentId: root.id,
+      path: `${root.path}${zoneUnion.id}/`,
+      level: 'zone',
+      xaPhuongId: wardA.id,
+      cumKhuCnId: zone.id,
+    });
+    const company = (await byCode('CS100'))!;
+    const [fdi] = await db()
+      .select({ id: organizationChoices.id })
+      .from(organizationChoices)
+      .where(eq(organizationChoices.name, 'Doanh nghiệp có vốn đầu tư nước ngoài'));
+    expect(company).toMatchObject({
+      organizationParentId: zoneUnion.id,
+      path: `${zoneUnion.path}${company.id}/`,
+      level: 'grassroots',
+      // A blank ward and zone: those of the parent.
+      xaPhuongId: wardA.id,
+      cumKhuCnId: zone.id,
+      loaiHinh: fdi!.id,
+      namThanhLap: 2012,
+      phoneNumber: '0912345678',
+      workerCount: 1200,
+      memberCount: 950,
+      status: 'active',
+      customFields: { thoa_uoc: true, quy_mo: 'Trên 300 người' },
+    });
+    const school = (await byName('Công đoàn Trường Mầm non Hoa Sen'))!;
+    expect(school).toMatchObject({ code: null, organizationParentId: unionA.id, xaPhuongId: wardA.id });
+    expect(school.path).toBe(`${unionA.path}${school.id}/`);
+
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.subject, 'organization'));
+    expect(entry).toMatchObject({
+      action: 'import',
+      after: expect.objectContaining({ created: 3, createdIds: [zoneUnion.id, company.id, school.id] }),
+    });
+
+    // The new organisations are found by the list without accents.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/list-all-organization?search=dien%20tu%20sao%20mai',
+      headers: bearer(officer),
+    });
+    expect(list.json().data.list.map((o: { code: string }) => o.code)).toEqual(['CS100']);
+  });
+
+  it('the same file again creates nothing; a changed row is updated, the others skipped', async () => {
+    const before = await orgCount();
+    const again = await importFile(await workbook(good()), officer);
+    expect(again.json()).toEqual({ data: { created: 0, updated: 0, skipped: 3 } });
+    const rows = good();
+    rows[1] = { ...rows[1]!, memberCount: 1000, chairName: '' };
+    rows[2] = { ...rows[2]!, name: 'CÔNG ĐOÀN TRƯỜNG MẦM NON HOA SEN', workerCount: 45 };
+    const changed = await importFile(await workbook(rows), officer);
+    expect(changed.json()).toEqual({ data: { created: 0, updated: 2, skipped: 1 } });
+    expect(await orgCount()).toBe(before);
+    // A blank cell keeps the stored value.
+    expect(await byCode('CS100')).toMatchObject({ memberCount: 1000, chairName: 'Trần Thị Lan' });
+    expect(await byName('CÔNG ĐOÀN TRƯỜNG MẦM NON HOA SEN')).toMatchObject({ workerCount: 45 });
+  });
+
+  it('refuses duplicates inside the file and names taken in the database', async () => {
+    const before = await orgCount();
+    const res = await importFile(
+      await workbook([
+        { code: 'NEW-1', name: 'Công đoàn Công ty Mới', parent: 'CDPB', quy_mo: 'Dưới 50 người' },
+        { code: 'new-1', name: 'Công đoàn Công ty Khác', parent: 'CDPB', quy_mo: 'Dưới 50 người' },
+        { name: 'Công đoàn công ty mới', parent: 'CDPB', quy_mo: 'Dưới 50 người' },
+        { code: 'NEW-2', name: 'Công đoàn Trường THCS Đông Ngàn', parent: 'CDPA', quy_mo: 'Dưới 50 người' },
+        { code: 'CS100', name: 'Công đoàn Tên Khác', parent: 'KCN-QV', quy_mo: 'Dưới 50 người' },
+        { code: 'CS100', name: 'Công đoàn Tên Khác Nữa', parent: 'KCN-QV', quy_mo: 'Dưới 50 người' },
+      ]),
+      officer,
+    );
+    expect(res.json().details).toEqual([
+      { row: 4, column: 'Mã đơn vị', message: 'Trùng mã với dòng 3' },
+      { row: 5, column: 'Tên đơn vị*', message: 'Trùng tên với dòng 3 (cùng đơn vị cấp trên)' },
+      { row: 6, column: 'Tên đơn vị*', message: 'Đơn vị cùng tên trong cùng đơn vị cấp trên đã có mã CS001' },
+      { row: 8, column: 'Mã đơn vị', message: 'Trùng mã với dòng 7' },
+      { row: 8, column: 'Mã đơn vị', message: 'Trùng đơn vị với dòng 7' },
+    ]);
+    expect(await orgCount()).toBe(before);
+  });
+
+  it('reads from the startRow of the form: headers on the row above', async () => {
+    const file = await workbook(
+      [{ code: 'SR-5', name: 'Công đoàn Dòng Năm', parent: 'CDPB', quy_mo: 'Dưới 50 người' }],
+      5,
+    );
+    const wrongRow = await importFile(file, officer);
+    expect(wrongRow.json().code).toBe('import_wrong_template');
+    const res = await importFile(file, officer, { startRow: '5' });
+    expect(res.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
+    expect(await byCode('SR-5')).toMatchObject({ organizationParentId: unionB.id, xaPhuongId: wardB.id });
+  });
+
+  it('a moved parent carries its subtree; a move under its own subtree is refused', async () => {
+    const zoneUnion = (await byCode('KCN-QV'))!;
+    const company = (await byCode('CS100'))!;
+    const cycle = await importFile(
+      await workbook([{ code: 'KCN-QV', name: zoneUnion.name, parent: 'CS100', quy_mo: 'Trên 300 người' }]),
+      officer,
+    );
+    expect(cycle.json().details).toEqual([
+      {
+        row: 3,
+        column: 'Đơn vị cấp trên (tên hoặc mã)',
+        message: 'Không thể chọn chính đơn vị này hoặc một đơn vị trực thuộc nó làm đơn vị cấp trên',
+      },
+    ]);
+    const res = await importFile(
+      await workbook([
+        { code: 'KCN-QV', name: zoneUnion.name, parent: 'Công đoàn Xã Yên Phong', quy_mo: 'Trên 300 người' },
+        // A new union under the moved one: its path follows the move.
+        {
+          code: 'CS101',
+          name: 'Công đoàn Công ty Cổ phần Thép Đông Á',
+          parent: 'KCN-QV',
+          quy_mo: 'Trên 300 người',
+        },
+      ]),
+      officer,
+    );
+    expect(res.json()).toEqual({ data: { created: 1, updated: 1, skipped: 0 } });
+    const moved = (await byCode('KCN-QV'))!;
+    expect(moved).toMatchObject({ organizationParentId: unionB.id, path: `${unionB.path}${moved.id}/` });
+    expect((await byCode('CS100'))!.path).toBe(`${moved.path}${company.id}/`);
+    const added = (await byCode('CS101'))!;
+    expect(added.path).toBe(`${moved.path}${added.id}/`);
+  });
+
+  it('a chair imports only into their own subtree; a blank parent is their own unit', async () => {
+    const before = await orgCount();
+    const refused = await importFile(
+      await workbook([
+        { name: 'Công đoàn Ngoài Phạm Vi', parent: 'CDPB', quy_mo: 'Dưới 50 người' },
+        { code: 'CDPA', name: 'Công đoàn Phường Đông Ngàn', workerCount: 5, quy_mo: 'Dưới 50 người' },
+      ]),
+      chair,
+    );
+    expect(refused.json().details).toEqual([
+      {
+        row: 3,
+        column: 'Đơn vị cấp trên (tên hoặc mã)',
+        message:
+          'Không tìm thấy đơn vị cấp trên trong phạm vi của bạn (ghi tên hoặc mã đơn vị, hoặc một đơn vị ở dòng phía trên)',
+      },
+      { row: 4, column: 'Mã đơn vị', message: 'Mã đơn vị đã tồn tại' },
+    ]);
+    expect(await orgCount()).toBe(before);
+
+    const ok = await importFile(
+      await workbook([
+        { name: 'Tổ công đoàn Văn phòng', quy_mo: 'Dưới 50 người' },
+        { name: 'Tổ công đoàn Khối 6', parent: 'Tổ công đoàn Giáo viên', quy_mo: 'Dưới 50 người' },
+        // Their own unit, under the parent it already has (above their scope): updated in place.
+        {
+          code: 'CS001',
+          name: chairOrg.name,
+          parent: 'CDPA',
+          workerCount: 60,
+          quy_mo: 'Từ 50 đến 300 người',
+        },
+      ]),
+      chair,
+    );
+    expect(ok.json()).toEqual({ data: { created: 2, updated: 1, skipped: 0 } });
+    expect(await byName('Tổ công đoàn Văn phòng')).toMatchObject({ organizationParentId: chairOrg.id });
+    expect(await byName('Tổ công đoàn Khối 6')).toMatchObject({ organizationParentId: chairChild.id });
+    expect(await byCode('CS001')).toMatchObject({ organizationParentId: unionA.id, workerCount: 60 });
+  });
+
+  it('refuses a custom value that is not allowed and a required one left blank on a new row', async () => {
+    const res = await importFile(
+      await workbook([
+        {
+          code: 'CF-1',
+          name: 'Công đoàn Trường Tiểu học A',
+          parent: 'CDPB',
+          thoa_uoc: 'Có lẽ',
+          quy_mo: 'Dưới 50 người',
+        },
+        { code: 'CF-2', name: 'Công đoàn Trường Tiểu học B', parent: 'CDPB' },
+      ]),
+      officer,
+    );
+    expect(res.json().details).toEqual([
+      { row: 3, column: 'Có thỏa ước lao động tập thể', message: 'Chỉ nhận Có hoặc Không' },
+      { row: 4, column: 'Quy mô lao động*', message: 'Bắt buộc' },
+    ]);
+    const names = await db()
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.code, ['CF-1', 'CF-2']));
+    expect(names).toEqual([]);
+  });
+});
