@@ -28,7 +28,7 @@ export const fixedColumns: Column[] = [
     title: 'Tên đơn vị',
     dataIndex: 'name',
     key: 'name',
-    width: 280,
+    width: 320,
     fixed: 'left',
     render: (name: string, row) => (
       <Link to={detailPath(row.id)}>

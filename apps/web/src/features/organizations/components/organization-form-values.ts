@@ -19,10 +19,8 @@ export function newOrganizationValues(fields: readonly DynamicFieldSchema[]): Or
   return {
     level: 'grassroots',
     status: 'active',
-    // A required yes/no starts as 'Không': a switch cannot show "not answered".
-    customFields: Object.fromEntries(
-      fields.filter((f) => f.type === 'boolean' && f.required).map((f) => [f.key, false]),
-    ),
+    // A yes/no starts as 'Không': a switch has no "not answered", so what it shows is what is saved.
+    customFields: Object.fromEntries(fields.filter((f) => f.type === 'boolean').map((f) => [f.key, false])),
   };
 }
 
@@ -35,7 +33,7 @@ export function organizationFormValues(
   for (const field of fields) {
     const value = detail.customFields[field.key];
     if (value !== undefined) custom[field.key] = value;
-    else if (field.type === 'boolean' && field.required) custom[field.key] = false;
+    else if (field.type === 'boolean') custom[field.key] = false;
   }
   return {
     name: detail.name,

@@ -58,7 +58,7 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
   };
 
   const half = { xs: 24, md: 12 };
-  const third = { xs: 24, md: 12, xl: 8 };
+  const third = { xs: 24, md: 12, lg: 8 };
   return (
     <Form<OrganizationFormValues>
       form={form}
@@ -77,7 +77,7 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
         {save.isError && <Alert type="error" showIcon title={save.error.message} />}
         <Card title="Thông tin đơn vị">
           <Row gutter={16}>
-            <Col xs={24} xl={16}>
+            <Col xs={24} lg={16}>
               <Form.Item name="name" label="Tên đơn vị" rules={rules('name')}>
                 <Input autoComplete="off" />
               </Form.Item>
@@ -97,7 +97,7 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12} xl={16}>
+            <Col xs={24} md={12} lg={16}>
               <Form.Item
                 name="organizationParentId"
                 label="Đơn vị cấp trên"
@@ -132,13 +132,8 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
             </Col>
             <Col {...third}>
               <Form.Item name="namThanhLap" label="Năm thành lập" rules={rules('namThanhLap')}>
-                <InputNumber
-                  style={{ width: '100%' }}
-                  min={1}
-                  max={thisYear}
-                  precision={0}
-                  placeholder={String(thisYear)}
-                />
+                {/* No min/max: the input would clamp silently; the shared rule says what is wrong. */}
+                <InputNumber style={{ width: '100%' }} placeholder={String(thisYear)} />
               </Form.Item>
             </Col>
             <Col xs={24}>
@@ -163,12 +158,12 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
             </Col>
             <Col {...third}>
               <Form.Item name="workerCount" label="Số CNVCLĐ" rules={rules('workerCount')}>
-                <InputNumber style={{ width: '100%' }} min={0} precision={0} />
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name="memberCount" label="Số đoàn viên" rules={rules('memberCount')}>
-                <InputNumber style={{ width: '100%' }} min={0} precision={0} />
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col {...third}>

@@ -51,7 +51,9 @@ export function PlacesSelect({
     <Select<number[]>
       {...rest}
       mode="multiple"
-      maxTagCount="responsive"
+      maxTagCount={1}
+      maxTagTextLength={18}
+      maxTagPlaceholder={(omitted) => `+${omitted.length}`}
       value={value ?? []}
       onChange={(next) => onChange?.(next)}
       allowClear

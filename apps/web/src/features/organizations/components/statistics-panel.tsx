@@ -18,7 +18,7 @@ function readOpen(): boolean {
 }
 
 /** A plain bar chart: name, a bar sized against the longest, the count. No chart library (bundle budget). */
-function BarList({ title, bars }: { title: string; bars: Bar[] }) {
+function BarList({ title, bars, labelWidth = '38%' }: { title: string; bars: Bar[]; labelWidth?: string }) {
   const { token } = theme.useToken();
   return (
     <Card size="small" title={title} style={{ height: '100%' }}>
@@ -42,7 +42,7 @@ function BarList({ title, bars }: { title: string; bars: Bar[] }) {
               aria-label={`${bar.label}: ${bar.count}`}
               style={{
                 display: 'grid',
-                gridTemplateColumns: 'minmax(90px, 38%) 1fr 48px',
+                gridTemplateColumns: `minmax(90px, ${labelWidth}) 1fr 48px`,
                 gap: 8,
                 alignItems: 'center',
               }}
@@ -95,7 +95,7 @@ function Totals({ stats }: { stats: OrganizationStatistics }) {
   return (
     <Row gutter={[12, 12]}>
       {items.map((item) => (
-        <Col key={item.label} xs={12} md={8} xl={{ flex: '20%' }}>
+        <Col key={item.label} xs={12} md={8} lg={{ flex: '20%' }}>
           <div
             style={{
               padding: '10px 14px',
@@ -133,10 +133,10 @@ function StatisticsBody({ filters }: { filters: OrganizationFilterValues }) {
           <BarList title="Theo cụm/khu công nghiệp" bars={topBars(s.byZone)} />
         </Col>
         <Col xs={24} lg={8}>
-          <BarList title="Theo loại hình" bars={topBars(s.byLoaiHinh)} />
+          <BarList title="Theo loại hình" bars={topBars(s.byLoaiHinh)} labelWidth="55%" />
         </Col>
         <Col xs={24} lg={8}>
-          <BarList title="Theo loại công ty" bars={topBars(s.byLoaiCongTy)} />
+          <BarList title="Theo loại công ty" bars={topBars(s.byLoaiCongTy)} labelWidth="45%" />
         </Col>
         <Col xs={24} lg={8}>
           <BarList title="Theo thập niên thành lập" bars={decadeBars(s.byDecade)} />

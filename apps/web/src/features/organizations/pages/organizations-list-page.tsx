@@ -9,7 +9,7 @@ import {
   ProfileOutlined,
 } from '@ant-design/icons';
 import type { OrganizationItem } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RowActions } from '../../../components/row-actions';
@@ -183,9 +183,11 @@ export function OrganizationsListPage() {
             onChange={setChoices}
           />
           {ability.can('download_report', 'organization') && (
-            <Button icon={<ProfileOutlined />} loading={exporting} onClick={() => void exportReport()}>
-              Xuất báo cáo
-            </Button>
+            <Tooltip title="Báo cáo CĐCS (BaoCao_CDCS.xlsx) theo xã/phường và cụm/khu công nghiệp đang lọc">
+              <Button icon={<ProfileOutlined />} loading={exporting} onClick={() => void exportReport()}>
+                Xuất báo cáo
+              </Button>
+            </Tooltip>
           )}
           {ability.can('import_excel', 'organization') && (
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>

@@ -1,0 +1,94 @@
+import type { DynamicFieldSchema } from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { newOrganizationValues, organizationBody, serverFieldProblems } from './organization-form-values';
+
+const field = (key: string, type: DynamicFieldSchema['type'], extra: Partial<DynamicFieldSchema> = {}) =>
+  ({
+    id: 1,
+    key,
+    label: key,
+    type,
+    options: [],
+    required: false,
+    sortOrder: 0,
+    ...extra,
+  }) as DynamicFieldSchema;
+
+const fields = [
+  field('thoa_uoc_lao_dong', 'boolean'),
+  field('quy_mo', 'select', { options: ['Dưới 50', 'Từ 50 đến 200'], required: true }),
+  field('ngay_dai_hoi', 'date'),
+  field('ghi_chu', 'text'),
+];
+
+describe('organisation form body', () => {
+  it('starts a new organisation at grassroots level, active, yes/no fields at Không', () => {
+    expect(newOrganizationValues(fields)).toEqual({
+      level: 'grassroots',
+      status: 'active',
+      customFields: { thoa_uoc_lao_dong: false },
+    });
+  });
+
+  it('sends every field (cleared ones as null) and the checked custom values, blanks left out', () => {
+    const built = organizationBody(
+      {
+        name: 'Công đoàn Công ty TNHH An Phát',
+        xaPhuongId: 4,
+        cumKhuCnId: undefined,
+        customFields: {
+          thoa_uoc_lao_dong: true,
+          quy_mo: 'từ 50 đến 200',
+          ngay_dai_hoi: '2024-03-05',
+          ghi_chu: ' ',
+        },
+      },
+      fields,
+      null,
+    );
+    expect(built).toEqual({
+      body: {
+        name: 'Công đoàn Công ty TNHH An Phát',
+        organizationParentId: null,
+        xaPhuongId: 4,
+        cumKhuCnId: null,
+        loaiHinh: null,
+        loaiCongTy: null,
+        namThanhLap: null,
+        customFields: { thoa_uoc_lao_dong: true, quy_mo: 'Từ 50 đến 200', ngay_dai_hoi: '2024-03-05' },
+      },
+    });
+    const edited = organizationBody({ name: 'X', customFields: { quy_mo: 'Dưới 50' } }, fields, 9);
+    expect('body' in edited && edited.body).toMatchObject({ id: 9, customFields: { quy_mo: 'Dưới 50' } });
+  });
+
+  it('refuses custom values the shared rule refuses, on their fields', () => {
+    expect(organizationBody({ name: 'X', customFields: { quy_mo: 'Rất lớn' } }, fields, null)).toEqual({
+      problems: [
+        { name: ['customFields', 'quy_mo'], errors: ['Chỉ nhận một trong: Dưới 50, Từ 50 đến 200'] },
+      ],
+    });
+    expect(organizationBody({ name: 'X', customFields: {} }, fields, null)).toEqual({
+      problems: [{ name: ['customFields', 'quy_mo'], errors: ['Bắt buộc'] }],
+    });
+  });
+});
+
+describe('server refusals on the form', () => {
+  it('puts field details on their fields, custom values included', () => {
+    const error = new ApiError('Quy mô lao động: Bắt buộc', 400, {
+      code: 'custom_value_invalid',
+      details: [{ path: 'customFields.quy_mo', message: 'Bắt buộc' }],
+    });
+    expect(serverFieldProblems(error)).toEqual([{ name: ['customFields', 'quy_mo'], errors: ['Bắt buộc'] }]);
+  });
+
+  it('names the field of a refusal without details', () => {
+    expect(
+      serverFieldProblems(new ApiError('Mã đơn vị đã tồn tại', 409, { code: 'organization_code_exists' })),
+    ).toEqual([{ name: ['code'], errors: ['Mã đơn vị đã tồn tại'] }]);
+    expect(serverFieldProblems(new ApiError('Không tìm thấy', 404, { code: 'not_found' }))).toEqual([]);
+    expect(serverFieldProblems(new Error('x'))).toEqual([]);
+  });
+});
