@@ -179,18 +179,25 @@ const staffFields = z.object({
   userId: nullableId,
 });
 
-type StaffFields = z.infer<typeof staffFields>;
+/** The end of a term is not before its start (when both are valid dates). */
+const termInOrder = (b: { termStart?: unknown; termEnd?: unknown }) =>
+  typeof b.termStart !== 'string' ||
+  typeof b.termEnd !== 'string' ||
+  !isIsoDate(b.termStart) ||
+  !isIsoDate(b.termEnd) ||
+  b.termEnd >= b.termStart;
 
-const refineStaff = (b: StaffFields, ctx: z.RefinementCtx) => {
-  if (b.termStart !== undefined && b.termEnd !== undefined && b.termEnd < b.termStart) {
-    ctx.addIssue({ code: 'custom', path: ['termEnd'], message: TERM_END_BEFORE_START_MESSAGE });
-  }
+const termOrder = {
+  path: ['termEnd'],
+  message: TERM_END_BEFORE_START_MESSAGE,
+  // Checked even while other fields are wrong, so a form shows it at once.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
 /** POST staff/create. */
-export const staffCreateBody = staffFields.superRefine(refineStaff);
+export const staffCreateBody = staffFields.refine(termInOrder, termOrder);
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 /** PUT staff/update. */
-export const staffUpdateBody = staffFields.extend({ id: idParam }).superRefine(refineStaff);
+export const staffUpdateBody = staffFields.extend({ id: idParam }).refine(termInOrder, termOrder);
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;

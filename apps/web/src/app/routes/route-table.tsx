@@ -126,9 +126,14 @@ const tradeUnionRoutes: AppRoute[] = [
   planned('/trade-union/organizations/organizational-structure', 'Cơ cấu tổ chức', read('organization'), {
     parent: ORGANIZATIONS,
   }),
-  planned('/trade-union/staff', 'Quản lý cán bộ công đoàn', read('staff'), {
+  {
+    path: '/trade-union/staff',
+    title: 'Quản lý cán bộ công đoàn',
+    Page: lazyPage(() => import('../../features/staff/pages/staff-list-page'), 'StaffListPage'),
+    layout: 'app',
+    permission: read('staff'),
     menu: { group: 'organization-management', icon: 'TeamOutlined' },
-  }),
+  },
   // Union members belong to a grassroots union: they follow the organisation's rights.
   planned(MEMBERS, 'Danh sách đoàn viên', read('organization'), { parent: ORGANIZATIONS }),
   planned('/trade-union/members/create', 'Thêm đoàn viên', can('update', 'organization'), {

@@ -256,6 +256,7 @@ describe('route table', () => {
       '/trade-union/organizations',
       '/trade-union/organizations/create',
       '/trade-union/organizations/edit/:id',
+      '/trade-union/staff',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

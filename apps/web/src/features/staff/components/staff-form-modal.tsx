@@ -1,0 +1,261 @@
+import {
+  STAFF_EMPLOYMENT_LABELS,
+  STAFF_EMPLOYMENTS,
+  STAFF_GENDER_LABELS,
+  STAFF_GENDERS,
+  type StaffCreateBody,
+  type StaffEmployment,
+  type StaffGender,
+  type StaffItem,
+  type StaffUpdateBody,
+  staffCreateBody,
+  staffUpdateBody,
+  vietnamDate,
+} from '@congdoan/shared';
+import { Alert, Col, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
+import { useAppAbility } from '../../../lib/ability';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useToast } from '../../../lib/use-toast';
+import { useCreateStaff } from '../api/create-staff';
+import { useStaff } from '../api/get-staff';
+import { usePositionOptions } from '../api/list-positions';
+import { useUserOptions } from '../api/list-user-options';
+import { useOrganizationOptions } from '../api/lookup-organizations';
+import { useUpdateStaff } from '../api/update-staff';
+import { DateField } from './date-field';
+import { RemoteSelect } from './remote-select';
+
+const createRules = rulesFrom(staffCreateBody);
+const updateRules = rulesFrom(staffUpdateBody);
+
+export interface StaffFormValues {
+  organizationId?: number | null;
+  fullName?: string;
+  gender?: StaffGender | null;
+  dateOfBirth?: string | null;
+  identity?: string;
+  phoneNumber?: string;
+  email?: string;
+  positionId?: number | null;
+  termStart?: string | null;
+  termEnd?: string | null;
+  employment?: StaffEmployment;
+  userId?: number | null;
+}
+
+/**
+ * The body to send. With `linking` (the caller may change the linked account) an empty account
+ * picker unlinks (null); without it userId is left out, which keeps the link as it is.
+ */
+export function staffBody(
+  values: StaffFormValues,
+  staffId: number | null,
+  linking: boolean,
+): StaffCreateBody | StaffUpdateBody {
+  const { userId, ...rest } = values;
+  const body = { ...rest, ...(linking ? { userId: userId ?? null } : {}) };
+  return (staffId === null ? body : { ...body, id: staffId }) as StaffCreateBody | StaffUpdateBody;
+}
+
+function initialValues(
+  staff: StaffItem | undefined,
+  organization: { id: number; name: string } | null,
+): StaffFormValues {
+  if (!staff) return { employment: 'kiem_nhiem', organizationId: organization?.id ?? null };
+  return {
+    organizationId: staff.organizationId,
+    fullName: staff.fullName,
+    gender: staff.gender,
+    dateOfBirth: staff.dateOfBirth,
+    identity: staff.identity ?? undefined,
+    phoneNumber: staff.phoneNumber ?? undefined,
+    email: staff.email ?? undefined,
+    positionId: staff.positionId,
+    termStart: staff.termStart,
+    termEnd: staff.termEnd,
+    employment: staff.employment,
+    userId: staff.userId,
+  };
+}
+
+interface StaffFormModalProps {
+  /** null: a new record. */
+  staffId: number | null;
+  /** The organisation a new record starts in (the list's filter), if any. */
+  organization?: { id: number; name: string } | null;
+  onClose: () => void;
+}
+
+/** Create or edit a staff record in a modal; the rules come from the shared schemas. */
+export function StaffFormModal({ staffId, organization = null, onClose }: StaffFormModalProps) {
+  const editing = staffId !== null;
+  const staff = useStaff(staffId);
+  const ready = !editing || staff.isSuccess;
+  return (
+    <Modal
+      open
+      title={editing ? 'Cập nhật cán bộ công đoàn' : 'Thêm cán bộ công đoàn'}
+      onCancel={onClose}
+      footer={ready ? undefined : null}
+      width={760}
+      destroyOnHidden
+      okText="Lưu"
+      cancelText="Hủy"
+      okButtonProps={{ htmlType: 'submit', form: 'staff-form' }}
+    >
+      {staff.isError && <Alert type="error" showIcon title={staff.error.message} />}
+      {ready ? (
+        <StaffForm staff={staff.data} organization={organization} onDone={onClose} />
+      ) : (
+        !staff.isError && <Skeleton active />
+      )}
+    </Modal>
+  );
+}
+
+function StaffForm({
+  staff,
+  organization,
+  onDone,
+}: {
+  staff: StaffItem | undefined;
+  organization: { id: number; name: string } | null;
+  onDone: () => void;
+}) {
+  const editing = staff !== undefined;
+  const rules = editing ? updateRules : createRules;
+  const [form] = Form.useForm<StaffFormValues>();
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const save = editing ? update : create;
+  const toast = useToast();
+  const ability = useAppAbility();
+  // Linking writes the account (users.staff_id): the server asks for the right to update users.
+  const linking = ability.can('read', 'user') && ability.can('update', 'user');
+  const positions = usePositionOptions();
+  const today = vietnamDate();
+
+  const onFinish = async (values: StaffFormValues) => {
+    const body = staffBody(values, staff?.id ?? null, linking);
+    try {
+      if ('id' in body) await update.mutateAsync(body);
+      else await create.mutateAsync(body);
+      toast.success(editing ? 'Đã cập nhật cán bộ công đoàn' : 'Đã thêm cán bộ công đoàn', values.fullName);
+      onDone();
+    } catch {
+      // The server's message shows above the form.
+    }
+  };
+
+  return (
+    <>
+      {save.isError && (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form
+        id="staff-form"
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(staff, organization)}
+        onFinish={onFinish}
+        disabled={save.isPending}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
+              <Input autoComplete="off" maxLength={150} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="gender" label="Giới tính" rules={rules('gender')}>
+              <Select
+                allowClear
+                placeholder="Chọn giới tính"
+                options={STAFF_GENDERS.map((g) => ({ value: g, label: STAFF_GENDER_LABELS[g] }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="dateOfBirth" label="Ngày sinh" rules={rules('dateOfBirth')}>
+              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') >= today} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
+              <Input inputMode="numeric" maxLength={12} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
+              <Input type="tel" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label="Email" rules={rules('email')}>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
+              <RemoteSelect
+                useOptions={useOrganizationOptions}
+                placeholder="Tìm đơn vị"
+                selectedLabel={staff?.organizationName ?? organization?.name}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="positionId" label="Chức vụ" rules={rules('positionId')}>
+              <Select
+                placeholder="Chọn chức vụ"
+                loading={positions.isFetching}
+                options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                showSearch={{ optionFilterProp: 'label' }}
+                notFoundContent={positions.isError ? 'Không tải được danh sách' : 'Không có dữ liệu'}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="employment" label="Hình thức" rules={rules('employment')}>
+              <Radio.Group
+                options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="termStart" label="Bắt đầu nhiệm kỳ" rules={rules('termStart')}>
+              <DateField />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="termEnd"
+              label="Kết thúc nhiệm kỳ"
+              rules={rules('termEnd')}
+              dependencies={['termStart']}
+              extra="Để trống nếu chưa xác định"
+            >
+              <DateField />
+            </Form.Item>
+          </Col>
+          {linking && (
+            <Col xs={24}>
+              <Form.Item
+                name="userId"
+                label="Tài khoản liên kết"
+                rules={rules('userId')}
+                extra="Không bắt buộc. Mỗi tài khoản chỉ gắn với một cán bộ."
+              >
+                <RemoteSelect
+                  useOptions={useUserOptions}
+                  placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
+                  selectedLabel={staff?.userFullName ?? staff?.username}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+    </>
+  );
+}

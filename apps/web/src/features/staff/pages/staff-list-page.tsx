@@ -1,0 +1,283 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  STAFF_EMPLOYMENT_LABELS,
+  STAFF_EMPLOYMENTS,
+  type StaffItem,
+  TERM_STATE_LABELS,
+  TERM_STATES,
+} from '@congdoan/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Input,
+  Select,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
+import { useAppAbility } from '../../../lib/ability';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteStaff } from '../api/delete-staff';
+import { useOrganizationName } from '../api/get-organization-name';
+import { usePositionOptions } from '../api/list-positions';
+import { type StaffListFilters, useStaffList } from '../api/list-staff';
+import { useOrganizationOptions } from '../api/lookup-organizations';
+import { viDate } from '../components/history-format';
+import { RemoteSelect } from '../components/remote-select';
+import { StaffDetailDrawer } from '../components/staff-detail-drawer';
+import { filtersFromParams, paramsWith, STAFF_PAGE_SIZES } from '../components/staff-filters';
+import { StaffFormModal } from '../components/staff-form-modal';
+import { TermTag } from '../components/term-tag';
+
+/** /trade-union/staff: the union officers of the organisations in the caller's scope. */
+export function StaffListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const update = useCallback(
+    (change: Partial<StaffListFilters>) => setParams((prev) => paramsWith(filtersFromParams(prev), change)),
+    [setParams],
+  );
+
+  // The search box updates the URL a moment after typing stops.
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  useEffect(() => {
+    const typed = searchText.trim() || undefined;
+    if (typed === filters.search) return;
+    const timer = setTimeout(() => update({ search: typed }), 400);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, update]);
+
+  const staff = useStaffList(filters);
+  const data = staff.data;
+  // A delete may empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.count > 0 && filters.page > 1) {
+      update({ page: Math.max(1, Math.ceil(data.count / filters.limit)) });
+    }
+  }, [data, filters.page, filters.limit, update]);
+
+  const ability = useAppAbility();
+  const toast = useToast();
+  const remove = useDeleteStaff();
+  const positions = usePositionOptions(ability.can('read', 'position'));
+  // The name of a filter's organisation read from the URL (the picker's first page may not list it).
+  const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
+  const knownName = pickedName && pickedName.id === filters.organizationId ? pickedName.name : undefined;
+  const orgName = useOrganizationName(
+    filters.organizationId,
+    knownName === undefined && ability.can('read', 'organization'),
+  );
+  const organizationName = knownName ?? orgName.data;
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [form, setForm] = useState<{ staffId: number | null } | null>(null);
+
+  const columns: TableColumnsType<StaffItem> = [
+    {
+      title: 'STT',
+      key: 'index',
+      width: 56,
+      align: 'center',
+      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
+    },
+    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 170 },
+    {
+      title: 'Chức vụ',
+      dataIndex: 'positionName',
+      key: 'positionName',
+      width: 150,
+      render: (v) => v ?? '—',
+    },
+    { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName' },
+    {
+      title: 'Số điện thoại',
+      dataIndex: 'phoneNumber',
+      key: 'phoneNumber',
+      width: 120,
+      render: (v) => v ?? '—',
+    },
+    {
+      title: 'Nhiệm kỳ',
+      key: 'term',
+      width: 190,
+      render: (_v, row) => (
+        <Flex vertical gap={4} align="start">
+          <Typography.Text>
+            {row.termStart ? viDate(row.termStart) : '…'} – {row.termEnd ? viDate(row.termEnd) : '…'}
+          </Typography.Text>
+          <TermTag state={row.termState} />
+        </Flex>
+      ),
+    },
+    {
+      title: 'Hình thức',
+      dataIndex: 'employment',
+      key: 'employment',
+      width: 110,
+      render: (v: StaffItem['employment']) => STAFF_EMPLOYMENT_LABELS[v],
+    },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      fixed: 'right',
+      width: 110,
+      render: (_v, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'detail',
+              label: 'Xem chi tiết',
+              icon: <EyeOutlined />,
+              action: 'read',
+              subject: 'staff',
+              onClick: () => setDetailId(row.id),
+            },
+            {
+              key: 'edit',
+              label: 'Chỉnh sửa',
+              icon: <EditOutlined />,
+              action: 'update',
+              subject: 'staff',
+              onClick: () => setForm({ staffId: row.id }),
+            },
+            {
+              key: 'delete',
+              label: 'Xóa',
+              icon: <DeleteOutlined />,
+              action: 'delete',
+              subject: 'staff',
+              danger: true,
+              confirm: {
+                content: `Xóa cán bộ công đoàn ${row.fullName}?${row.username ? ' Tài khoản đã liên kết được giữ lại.' : ''}`,
+              },
+              onClick: () =>
+                remove
+                  .mutateAsync(row.id)
+                  .then(() => toast.success('Đã xóa cán bộ công đoàn', row.fullName))
+                  .catch((e: unknown) => toast.error(e)),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Quản lý cán bộ công đoàn"
+      extra={
+        ability.can('create', 'staff') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ staffId: null })}>
+            Thêm cán bộ
+          </Button>
+        )
+      }
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Tìm theo tên, CCCD, điện thoại, email"
+          aria-label="Tìm kiếm cán bộ"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          style={{ width: 320 }}
+        />
+        <RemoteSelect
+          aria-label="Lọc theo đơn vị"
+          placeholder="Đơn vị"
+          useOptions={useOrganizationOptions}
+          value={filters.organizationId ?? null}
+          selectedLabel={organizationName}
+          onChange={(organizationId, option) => {
+            if (organizationId !== null && option) setPickedName({ id: organizationId, name: option.label });
+            update({ organizationId: organizationId ?? undefined });
+          }}
+          style={{ width: 300 }}
+        />
+        <Checkbox
+          checked={filters.includeChildren ?? false}
+          disabled={filters.organizationId === undefined}
+          onChange={(e) => update({ includeChildren: e.target.checked || undefined })}
+        >
+          Gồm đơn vị trực thuộc
+        </Checkbox>
+        <Select<number>
+          allowClear
+          placeholder="Chức vụ"
+          aria-label="Lọc theo chức vụ"
+          value={filters.positionId}
+          onChange={(positionId) => update({ positionId })}
+          options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          loading={positions.isFetching}
+          notFoundContent="Không có dữ liệu"
+          style={{ width: 200 }}
+        />
+        <Select<StaffListFilters['termState']>
+          allowClear
+          placeholder="Nhiệm kỳ"
+          aria-label="Lọc theo nhiệm kỳ"
+          value={filters.termState}
+          onChange={(termState) => update({ termState })}
+          options={TERM_STATES.map((t) => ({ value: t, label: TERM_STATE_LABELS[t] }))}
+          style={{ width: 160 }}
+        />
+        <Select<StaffListFilters['employment']>
+          allowClear
+          placeholder="Hình thức"
+          aria-label="Lọc theo hình thức"
+          value={filters.employment}
+          onChange={(employment) => update({ employment })}
+          options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
+          style={{ width: 160 }}
+        />
+        <Button
+          onClick={() => {
+            setSearchText('');
+            setParams(new URLSearchParams());
+          }}
+        >
+          Đặt lại
+        </Button>
+      </Flex>
+      {staff.isError && (
+        <Alert type="error" showIcon title={staff.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Table<StaffItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={staff.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: 'Không có dữ liệu' }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.limit,
+          total: data?.count ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: STAFF_PAGE_SIZES.map(String),
+          showTotal: (total) => `Tổng ${total} cán bộ`,
+          onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
+        }}
+      />
+      <StaffDetailDrawer staffId={detailId} onClose={() => setDetailId(null)} />
+      {form && (
+        <StaffFormModal
+          staffId={form.staffId}
+          organization={
+            filters.organizationId !== undefined && organizationName
+              ? { id: filters.organizationId, name: organizationName }
+              : null
+          }
+          onClose={() => setForm(null)}
+        />
+      )}
+    </Card>
+  );
+}
