@@ -238,7 +238,10 @@ export const organizationFields = z.object({
   loaiCongTy: nullableId,
   namThanhLap: z.preprocess((v) => (v === '' ? null : v), foundingYearRule.nullable().optional()),
   address: optionalText(ORGANIZATION_ADDRESS_MAX),
-  phoneNumber: optional(phoneRule),
+  // An office number is often typed in groups ('0204 3856 789'): the separators are dropped.
+  phoneNumber: optional(
+    z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s.()-]/g, '') : v), phoneRule),
+  ),
   email: optional(emailRule),
   chairName: optionalText(150),
   workerCount: countRule,
