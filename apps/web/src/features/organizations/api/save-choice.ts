@@ -1,0 +1,19 @@
+import type { ChoiceCreateBody, ChoiceItem, ChoiceUpdateBody } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ORGANIZATIONS_KEY } from './organizations-key';
+
+/** POST organization/choices → the new entry of 'Loại hình' or 'Loại công ty'. */
+export const createChoice = (body: ChoiceCreateBody) => api.post<ChoiceItem>('organization/choices', body);
+
+/** PUT organization/choices → the renamed or reordered entry. */
+export const updateChoice = (body: ChoiceUpdateBody) => api.put<ChoiceItem>('organization/choices', body);
+
+export function useSaveChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChoiceCreateBody | ChoiceUpdateBody) =>
+      'id' in body ? updateChoice(body) : createChoice(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+  });
+}

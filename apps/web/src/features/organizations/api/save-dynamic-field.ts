@@ -1,0 +1,21 @@
+import type { DynamicFieldCreateBody, DynamicFieldSchema, DynamicFieldUpdateBody } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ORGANIZATIONS_KEY } from './organizations-key';
+
+/** POST organization/dynamic-fields → the new field. */
+export const createDynamicField = (body: DynamicFieldCreateBody) =>
+  api.post<DynamicFieldSchema>('organization/dynamic-fields', body);
+
+/** PUT organization/dynamic-fields: the key stays; the type changes only while no value exists (409). */
+export const updateDynamicField = (body: DynamicFieldUpdateBody) =>
+  api.put<DynamicFieldSchema>('organization/dynamic-fields', body);
+
+export function useSaveDynamicField() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DynamicFieldCreateBody | DynamicFieldUpdateBody) =>
+      'id' in body ? updateDynamicField(body) : createDynamicField(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+  });
+}
