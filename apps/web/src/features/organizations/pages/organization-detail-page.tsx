@@ -1,0 +1,272 @@
+import { ApartmentOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { OrganizationDetail } from '@congdoan/shared';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  Card,
+  Descriptions,
+  type DescriptionsProps,
+  Empty,
+  Flex,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Tabs,
+  Typography,
+} from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAppAbility } from '../../../lib/ability';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteOrganization } from '../api/delete-organization';
+import { useOrganization } from '../api/get-organization';
+import { useDynamicFields } from '../api/list-dynamic-fields';
+import { formatCount, formatCustomValue } from '../components/custom-value-format';
+import { OrganizationChildrenTable } from '../components/organization-children-table';
+import { OrganizationHistory } from '../components/organization-history';
+import { formatDateTime } from '../components/organization-history-format';
+import {
+  ORGANIZATIONS_PATH,
+  organizationDetailPath,
+  organizationEditPath,
+} from '../components/organization-paths';
+import { OrganizationStaffTable } from '../components/organization-staff-table';
+import { LevelTag, StatusTag } from '../components/organization-tags';
+
+const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
+
+function NotFound() {
+  return (
+    <Card>
+      <Result
+        status="404"
+        title="Không tìm thấy đơn vị"
+        subTitle="Đơn vị không tồn tại, đã bị xóa hoặc nằm ngoài phạm vi dữ liệu của bạn."
+        extra={
+          <Link to={ORGANIZATIONS_PATH}>
+            <Button type="primary">Về danh sách công đoàn</Button>
+          </Link>
+        }
+      />
+    </Card>
+  );
+}
+
+/** The way from the root of the hierarchy to this organisation, each ancestor a link. */
+function Hierarchy({ organization }: { organization: OrganizationDetail }) {
+  return (
+    <Flex gap={8} align="flex-start">
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        <ApartmentOutlined /> Trực thuộc:
+      </Typography.Text>
+      {organization.ancestors.length === 0 ? (
+        <Typography.Text>Đơn vị gốc (không có đơn vị cấp trên)</Typography.Text>
+      ) : (
+        <Breadcrumb
+          style={{ flex: '1 1 0', minWidth: 0 }}
+          items={[
+            ...organization.ancestors.map((a) => ({
+              key: a.id,
+              title: <Link to={organizationDetailPath(a.id)}>{a.name}</Link>,
+            })),
+            { key: organization.id, title: organization.name },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
+  return [
+    { key: 'level', label: 'Cấp đơn vị', children: <LevelTag level={o.level} /> },
+    { key: 'loaiHinh', label: 'Loại hình', children: dash(o.loaiHinhName) },
+    { key: 'loaiCongTy', label: 'Loại công ty', children: dash(o.loaiCongTyName) },
+    { key: 'namThanhLap', label: 'Năm thành lập', children: dash(o.namThanhLap) },
+    { key: 'xaPhuong', label: 'Xã/phường', children: dash(o.xaPhuongName) },
+    { key: 'cumKhuCn', label: 'Cụm/khu công nghiệp', children: dash(o.cumKhuCnName) },
+    { key: 'address', label: 'Địa chỉ', children: dash(o.address), span: 2 },
+    { key: 'phone', label: 'Số điện thoại', children: dash(o.phoneNumber) },
+    { key: 'email', label: 'Email', children: dash(o.email) },
+    { key: 'chair', label: 'Chủ tịch công đoàn', children: dash(o.chairName) },
+    { key: 'workers', label: 'Số CNVCLĐ', children: formatCount(o.workerCount) },
+    { key: 'members', label: 'Số đoàn viên', children: formatCount(o.memberCount) },
+    { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(o.updatedAt) },
+  ];
+}
+
+/** 'Thông tin bổ sung': every custom field defined today, with this organisation's value or '—'. */
+function CustomFields({ organization }: { organization: OrganizationDetail }) {
+  const fields = useDynamicFields();
+  if (fields.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (fields.isError) return <Alert type="error" showIcon title={fields.error.message} />;
+  if (fields.data.length === 0) return <Empty description="Chưa có trường thông tin tùy chỉnh" />;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={fields.data.map((f) => ({
+        key: f.key,
+        label: f.label,
+        children: formatCustomValue(f, organization.customFields[f.key]),
+      }))}
+    />
+  );
+}
+
+function MembersNote({ organization }: { organization: OrganizationDetail }) {
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'members',
+            label: 'Số đoàn viên (đơn vị khai báo)',
+            children: formatCount(organization.memberCount),
+          },
+          {
+            key: 'users',
+            label: 'Tài khoản người dùng thuộc đơn vị',
+            children: formatCount(organization.userCount),
+          },
+        ]}
+      />
+      <Alert
+        type="info"
+        showIcon
+        title="Danh sách đoàn viên sẽ hiển thị tại đây khi chức năng Quản lý đoàn viên được đưa vào sử dụng."
+      />
+    </Flex>
+  );
+}
+
+const TABS = ['children', 'staff', 'members', 'history'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** /trade-union/organizations/detail/:id: an organisation's fields, place, units, staff and history. */
+export function OrganizationDetailPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const detail = useOrganization(valid ? id : null);
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteOrganization();
+  const [modal, modalHolder] = Modal.useModal();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabKey = TABS.includes(tabParam as TabKey) ? (tabParam as TabKey) : 'children';
+
+  if (!valid || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+    return <NotFound />;
+  }
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
+  if (detail.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  const o = detail.data;
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Xóa đơn vị',
+      content: `Xóa "${o.name}"? Thao tác không thể hoàn tác.`,
+      okText: 'Xóa',
+      okButtonProps: { danger: true },
+      cancelText: 'Hủy',
+      onOk: () =>
+        remove.mutateAsync(o.id).then(
+          () => {
+            toast.success('Đã xóa đơn vị', o.name);
+            navigate(ORGANIZATIONS_PATH, { replace: true });
+          },
+          // The refusal says what still belongs to it ('... còn 3 đơn vị trực thuộc, 2 người dùng').
+          (error: unknown) => toast.error(error),
+        ),
+    });
+
+  const canReadStaff = ability.can('read', 'staff');
+  const tabs = [
+    {
+      key: 'children',
+      label: `Đơn vị trực thuộc (${formatCount(o.childCount)})`,
+      children: <OrganizationChildrenTable organizationId={o.id} />,
+    },
+    ...(canReadStaff
+      ? [
+          {
+            key: 'staff',
+            label: `Cán bộ công đoàn (${formatCount(o.staffCount)})`,
+            children: <OrganizationStaffTable organizationId={o.id} />,
+          },
+        ]
+      : []),
+    { key: 'members', label: 'Đoàn viên', children: <MembersNote organization={o} /> },
+    { key: 'history', label: 'Lịch sử thay đổi', children: <OrganizationHistory organizationId={o.id} /> },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      {modalHolder}
+      <Card>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {o.name}
+            </Typography.Title>
+            <Space size={8} wrap>
+              <Typography.Text type="secondary">Mã đơn vị: {o.code ?? '—'}</Typography.Text>
+              <StatusTag status={o.status} />
+            </Space>
+            <Hierarchy organization={o} />
+          </Flex>
+          <Space wrap>
+            <Link to={ORGANIZATIONS_PATH}>
+              <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
+            </Link>
+            {ability.can('update', 'organization') && (
+              <Link to={organizationEditPath(o.id)}>
+                <Button type="primary" icon={<EditOutlined />}>
+                  Sửa
+                </Button>
+              </Link>
+            )}
+            {ability.can('delete', 'organization') && (
+              <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+                Xóa
+              </Button>
+            )}
+          </Space>
+        </Flex>
+      </Card>
+      <Card title="Thông tin chung">
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }} items={generalItems(o)} />
+      </Card>
+      <Card title="Thông tin bổ sung">
+        <CustomFields organization={o} />
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={tabs.some((t) => t.key === tab) ? tab : 'children'}
+          onChange={(key) => {
+            const next = new URLSearchParams(params);
+            if (key === 'children') next.delete('tab');
+            else next.set('tab', key);
+            setParams(next, { replace: true });
+          }}
+          items={tabs}
+        />
+      </Card>
+    </Flex>
+  );
+}
