@@ -1,0 +1,159 @@
+import {
+  DYNAMIC_FIELD_OPTIONS_MAX,
+  DYNAMIC_FIELD_TYPE_LABELS,
+  DYNAMIC_FIELD_TYPES,
+  type DynamicFieldCreateBody,
+  type DynamicFieldItem,
+  type DynamicFieldType,
+  dynamicFieldCreateBody,
+} from '@congdoan/shared';
+import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { rulesFrom } from '../../../lib/form-rules';
+import { messageOf, useToast } from '../../../lib/use-toast';
+import { useSaveDynamicField } from '../api/save-dynamic-field';
+
+const rules = rulesFrom(dynamicFieldCreateBody);
+
+type FormValues = Pick<
+  DynamicFieldCreateBody,
+  'key' | 'label' | 'type' | 'options' | 'required' | 'sortOrder'
+>;
+
+const TYPE_OPTIONS = DYNAMIC_FIELD_TYPES.map((t) => ({ value: t, label: DYNAMIC_FIELD_TYPE_LABELS[t] }));
+
+/** Where a server refusal belongs in the form. */
+function fieldOfError(error: unknown): keyof FormValues | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'dynamic_field_key_exists') return 'key';
+  if (error.code === 'dynamic_field_type_locked') return 'type';
+  if (error.code === 'dynamic_field_in_use') return 'options';
+  return undefined;
+}
+
+/**
+ * Add or edit a custom field. The key is fixed once created (values are stored under it); the
+ * type is fixed while organisations hold a value (the server says so if the list was stale).
+ */
+export function DynamicFieldFormModal({
+  open,
+  field,
+  nextSortOrder,
+  onClose,
+}: {
+  open: boolean;
+  /** null: a new field. */
+  field: DynamicFieldItem | null;
+  nextSortOrder: number;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveDynamicField();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const type = Form.useWatch('type', form) as DynamicFieldType | undefined;
+  const typeLocked = field !== null && field.usageCount > 0;
+
+  const submit = async (values: FormValues) => {
+    setError(null);
+    const body = {
+      label: values.label,
+      type: values.type,
+      options: values.type === 'select' ? (values.options ?? []).map((o) => o.trim()).filter(Boolean) : [],
+      required: values.required ?? false,
+      sortOrder: values.sortOrder ?? 0,
+    };
+    try {
+      await save.mutateAsync(field ? { ...body, id: field.id } : { ...body, key: values.key });
+      toast.success(field ? 'Đã cập nhật trường tùy chỉnh' : 'Đã thêm trường tùy chỉnh', values.label);
+      onClose();
+    } catch (err) {
+      const name = fieldOfError(err);
+      if (name) form.setFields([{ name, errors: [messageOf(err)] }]);
+      else setError(messageOf(err));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={field ? 'Cập nhật trường tùy chỉnh' : 'Thêm trường tùy chỉnh'}
+      okText={field ? 'Lưu' : 'Thêm'}
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (!visible) setError(null);
+      }}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={save.isPending}
+        preserve={false}
+        clearOnDestroy
+        initialValues={
+          field
+            ? {
+                key: field.key,
+                label: field.label,
+                type: field.type,
+                options: field.options,
+                required: field.required,
+                sortOrder: field.sortOrder,
+              }
+            : { type: 'text', options: [], required: false, sortOrder: nextSortOrder }
+        }
+      >
+        <Form.Item
+          name="key"
+          label="Mã trường"
+          rules={field ? [] : rules('key')}
+          extra={
+            field
+              ? 'Mã trường không đổi được sau khi tạo.'
+              : 'Chữ thường không dấu, số và dấu gạch dưới, ví dụ: so_hop_dong. Không đổi được sau khi tạo.'
+          }
+        >
+          <Input disabled={field !== null} placeholder="vd. ngay_dai_hoi" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="label" label="Tên trường" rules={rules('label')}>
+          <Input placeholder="vd. Ngày đại hội gần nhất" />
+        </Form.Item>
+        <Form.Item
+          name="type"
+          label="Kiểu dữ liệu"
+          rules={rules('type')}
+          extra={
+            typeLocked
+              ? `Đã có ${field.usageCount.toLocaleString('vi-VN')} đơn vị nhập giá trị: không đổi được kiểu dữ liệu.`
+              : undefined
+          }
+        >
+          <Select options={TYPE_OPTIONS} disabled={typeLocked} />
+        </Form.Item>
+        {type === 'select' && (
+          <Form.Item
+            name="options"
+            label="Các lựa chọn"
+            rules={rules('options')}
+            extra={`Gõ một lựa chọn rồi nhấn Enter; tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn.`}
+          >
+            <Select mode="tags" open={false} suffixIcon={null} placeholder="vd. Dưới 50 lao động" />
+          </Form.Item>
+        )}
+        <Form.Item name="sortOrder" label="Thứ tự hiển thị" rules={rules('sortOrder')}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="required" label="Bắt buộc nhập" valuePropName="checked">
+          <Switch checkedChildren="Có" unCheckedChildren="Không" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
