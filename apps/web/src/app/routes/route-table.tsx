@@ -114,18 +114,39 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: can('update', 'organization'),
     parent: ORGANIZATIONS,
   },
-  planned('/trade-union/organizations/detail/:id', 'Chi tiết công đoàn cơ sở', read('organization'), {
+  {
+    path: '/trade-union/organizations/detail/:id',
+    title: 'Chi tiết công đoàn cơ sở',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/organization-detail-page'),
+      'OrganizationDetailPage',
+    ),
+    layout: 'app',
+    permission: read('organization'),
     parent: ORGANIZATIONS,
-  }),
-  planned(
-    '/trade-union/organizations/dynamic-fields',
-    'Trường thông tin tùy chỉnh',
-    can('dynamic_field', 'organization'),
-    { parent: ORGANIZATIONS },
-  ),
-  planned('/trade-union/organizations/organizational-structure', 'Cơ cấu tổ chức', read('organization'), {
+  },
+  {
+    path: '/trade-union/organizations/dynamic-fields',
+    title: 'Trường tùy chỉnh',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/dynamic-fields-page'),
+      'DynamicFieldsPage',
+    ),
+    layout: 'app',
+    permission: can('dynamic_field', 'organization'),
     parent: ORGANIZATIONS,
-  }),
+  },
+  {
+    path: '/trade-union/organizations/organizational-structure',
+    title: 'Cơ cấu tổ chức',
+    Page: lazyPage(
+      () => import('../../features/organizations/pages/organizational-structure-page'),
+      'OrganizationalStructurePage',
+    ),
+    layout: 'app',
+    permission: read('organization'),
+    parent: ORGANIZATIONS,
+  },
   {
     path: '/trade-union/staff',
     title: 'Quản lý cán bộ công đoàn',

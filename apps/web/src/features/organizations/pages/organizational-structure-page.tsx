@@ -1,0 +1,98 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { OrganizationTreeNode } from '@congdoan/shared';
+import { Card, Col, Drawer, Flex, Grid, Input, Row, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppAbility } from '../../../lib/ability';
+import { patchParams } from '../../../lib/list-params';
+import { MoveOrganizationModal, type MovingOrganization } from '../components/move-organization-modal';
+import { organizationDetailPath } from '../components/organization-paths';
+import { OrganizationSummary } from '../components/organization-summary';
+import { OrganizationTree } from '../components/organization-tree';
+
+const SEARCH_DELAY_MS = 400;
+
+/**
+ * /trade-union/organizations/organizational-structure: the hierarchy in the caller's scope as a
+ * tree that loads as it opens, a search (kept in the URL) that opens the tree down to each match,
+ * moving by drag and drop or from a node's menu, and the chosen node's summary beside the tree.
+ */
+export function OrganizationalStructurePage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === search) return;
+    const timer = setTimeout(
+      () => setParams(patchParams(params, { search: typed }), { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, search, params, setParams]);
+
+  const ability = useAppAbility();
+  const canMove = ability.can('update', 'organization');
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  // Beside the tree from 1200 px (the layout's own narrow breakpoint); below, in a drawer.
+  const wide = screens.xl ?? true;
+  const [selected, setSelected] = useState<OrganizationTreeNode | null>(null);
+  const [moving, setMoving] = useState<MovingOrganization | null>(null);
+
+  const summary = selected && (
+    <OrganizationSummary organizationId={selected.id} canMove={canMove} onMoveRequest={setMoving} />
+  );
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <Card>
+          <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder="Tìm đơn vị theo tên hoặc mã (không cần dấu)"
+              aria-label="Tìm đơn vị"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              style={{ maxWidth: 420 }}
+            />
+            {canMove && (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                Kéo thả một đơn vị vào đơn vị khác để chuyển đơn vị cấp trên
+              </Typography.Text>
+            )}
+          </Flex>
+          <OrganizationTree
+            search={search}
+            canMove={canMove}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            onOpenDetail={(node) => navigate(organizationDetailPath(node.id))}
+            onMoveRequest={setMoving}
+          />
+        </Card>
+      </Col>
+      {wide ? (
+        <Col xl={8}>
+          <Card title="Thông tin đơn vị" style={{ position: 'sticky', top: 80 }}>
+            {summary ?? (
+              <Typography.Text type="secondary">Chọn một đơn vị trên cây để xem thông tin.</Typography.Text>
+            )}
+          </Card>
+        </Col>
+      ) : (
+        <Drawer
+          open={selected !== null}
+          onClose={() => setSelected(null)}
+          title="Thông tin đơn vị"
+          size={420}
+        >
+          {summary}
+        </Drawer>
+      )}
+      <MoveOrganizationModal organization={moving} onClose={() => setMoving(null)} />
+    </Row>
+  );
+}
