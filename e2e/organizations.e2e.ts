@@ -1,0 +1,230 @@
+import { tmpdir } from 'node:os';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+
+/** The province federation's code in the demo data (codes run CD00001…, the federation first). */
+const FEDERATION_CODE = 'CD00001';
+
+interface NewUnion {
+  code: string;
+  name: string;
+  /** A parent's name, or FEDERATION_CODE. */
+  parent: string;
+  year: number;
+  email: string;
+  members: number;
+}
+
+/** The template's own lists (its hidden sheet): what the officer would pick from the dropdowns. */
+async function templateLists(templatePath: string) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(templatePath);
+  const lists = wb.worksheets.find((ws) => ws.state !== 'visible')!;
+  const column = (header: string) => {
+    const col = (lists.getRow(1).values as unknown[]).indexOf(header);
+    const values: string[] = [];
+    lists.getColumn(col).eachCell((cell, row) => {
+      if (row > 1 && cell.text) values.push(cell.text);
+    });
+    return values;
+  };
+  return { parents: column('Đơn vị cấp trên'), wards: column('Xã/phường') };
+}
+
+/** The downloaded template with the example row replaced by `rows`, filled by header. */
+async function filledTemplate(templatePath: string, outPath: string, rows: NewUnion[], ward: string) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(templatePath);
+  const ws = wb.worksheets[0]!;
+  const headers = ws.getRow(2).values as unknown[];
+  const col = (start: string) => headers.findIndex((h) => typeof h === 'string' && h.startsWith(start));
+  ws.spliceRows(3, ws.rowCount - 2);
+  rows.forEach((u, i) => {
+    const row = ws.getRow(3 + i);
+    row.getCell(col('Mã đơn vị')).value = u.code;
+    row.getCell(col('Tên đơn vị')).value = u.name;
+    row.getCell(col('Đơn vị cấp trên')).value = u.parent;
+    row.getCell(col('Cấp')).value = 'Công đoàn cơ sở';
+    row.getCell(col('Xã/phường')).value = ward;
+    row.getCell(col('Năm thành lập')).value = u.year;
+    row.getCell(col('Email')).value = u.email;
+    row.getCell(col('Số đoàn viên')).value = u.members;
+    row.getCell(col('Trạng thái')).value = 'Đang hoạt động';
+    row.commit();
+  });
+  await wb.xlsx.writeFile(outPath);
+}
+
+describe('organisations in Chromium', () => {
+  it('the provincial officer imports unions (two bad rows first), finds them without accents, in the structure tree and in the CDCS report', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+
+    const menu = sideMenu(page);
+    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
+    await menu.getByText('Danh sách công đoàn').click();
+    await page.waitForURL('**/trade-union/organizations');
+    await page.getByText(/Tổng [\d.]+ đơn vị/).waitFor();
+
+    // The template, from the import dialog.
+    await page.getByRole('button', { name: /Nhập Excel/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nhập công đoàn cơ sở từ Excel' });
+    await dialog.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /Tải file mẫu/ }).click(),
+    ]);
+    const template = await download.path();
+    const { parents, wards } = await templateLists(template);
+    // Two unions of the province, picked from the template's list of parents (by name).
+    const [zoneA, zoneB] = parents.filter((p) => /^Công đoàn (Khu|Cụm) công nghiệp/.test(p));
+    expect(zoneA && zoneB && wards[0]).toBeTruthy();
+
+    const unions: NewUnion[] = [
+      {
+        code: 'E2E-001',
+        name: 'Công đoàn Công ty TNHH Dệt may Sông Cầu',
+        parent: zoneA!,
+        year: 2012,
+        email: 'detmay.songcau@example.vn',
+        members: 180,
+      },
+      {
+        code: 'E2E-002',
+        name: 'Công đoàn Công ty Cổ phần Cơ khí Đồng Tiến',
+        parent: FEDERATION_CODE,
+        year: 2008,
+        email: 'cokhi.dongtien@example.vn',
+        members: 95,
+      },
+      {
+        code: 'E2E-003',
+        name: 'Công đoàn Công ty TNHH Điện tử Hòa Bình',
+        parent: zoneB!,
+        year: 2019,
+        email: 'dientu.hoabinh@example.vn',
+        members: 240,
+      },
+      {
+        code: 'E2E-004',
+        name: 'Công đoàn Trường Mầm non Ánh Dương',
+        parent: zoneA!,
+        year: 2001,
+        email: 'mamnon.anhduong@example.vn',
+        members: 32,
+      },
+    ];
+    const broken = unions.map((u, i) => {
+      if (i === 1) return { ...u, year: new Date().getFullYear() + 3 }; // founded in the future
+      if (i === 2) return { ...u, email: 'khong-phai-email' };
+      return u;
+    });
+    const dir = tmpdir();
+    const bad = `${dir}/cdcs-loi-${Date.now()}.xlsx`;
+    const good = `${dir}/cdcs-${Date.now()}.xlsx`;
+    await filledTemplate(template, bad, broken, wards[0]!);
+    await filledTemplate(template, good, unions, wards[0]!);
+
+    // Both bad rows (sheet rows 4 and 5) are named, with their columns; nothing is written.
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    await dialog.getByRole('button', { name: /Nhập dữ liệu/ }).click();
+    const rowErrors = dialog.getByRole('table');
+    await rowErrors.waitFor();
+    await expect(rowErrors.getByRole('cell', { name: '4', exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(rowErrors.getByRole('cell', { name: '5', exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(rowErrors.getByText('Năm thành lập').count()).resolves.toBeGreaterThan(0);
+    await expect(rowErrors.getByText('Email', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, '40-organizations-import-two-bad-rows');
+
+    await dialog.locator('input[type=file]').setInputFiles(good);
+    await dialog.getByRole('button', { name: /Nhập dữ liệu/ }).click();
+    await dialog
+      .getByText(/Đã thêm 4/)
+      .first()
+      .waitFor();
+    await screenshot(page, '41-organizations-import-done');
+    await dialog.getByRole('button', { name: 'Đóng', exact: true }).last().click();
+
+    // The list, searched without accents.
+    const search = page.getByLabel('Tìm kiếm công đoàn cơ sở');
+    await search.fill('det may song cau');
+    await page.getByRole('link', { name: 'Công đoàn Công ty TNHH Dệt may Sông Cầu' }).waitFor();
+    await search.fill('mam non anh duong');
+    await page.getByRole('link', { name: 'Công đoàn Trường Mầm non Ánh Dương' }).waitFor();
+    await screenshot(page, '42-organizations-found-without-accents');
+
+    // The structure tree, searched: each new union shows under its parent.
+    await page.getByRole('button', { name: 'Cơ cấu tổ chức' }).click();
+    await page.waitForURL('**/organizational-structure');
+    const treeSearch = page.getByLabel('Tìm đơn vị');
+    for (const [typed, union] of [
+      ['co khi dong tien', unions[1]!],
+      ['dien tu hoa binh', unions[2]!],
+    ] as const) {
+      await treeSearch.fill(typed);
+      // The search goes to the URL a moment after typing, then the tree shows its answer.
+      await page.waitForURL((url) => url.searchParams.get('search') === typed);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Tìm thấy \d+ đơn vị/ })
+        .waitFor();
+      const node = page.getByRole('treeitem').filter({ hasText: union.name });
+      await node.waitFor();
+      // The parent is open and listed above the match.
+      const items = await page.getByRole('treeitem').allInnerTexts();
+      const parentAt = items.findIndex((t) =>
+        union.parent === FEDERATION_CODE ? t.includes(FEDERATION_CODE) : t.includes(union.parent),
+      );
+      expect(parentAt).toBeGreaterThanOrEqual(0);
+      expect(items.findIndex((t) => t.includes(union.name))).toBeGreaterThan(parentAt);
+      // Chosen, it says where it belongs.
+      await node.getByText(union.name).click();
+      const belongsTo = page.getByRole('row').filter({ has: page.getByText('Trực thuộc', { exact: true }) });
+      if (union.parent === FEDERATION_CODE) {
+        await belongsTo.getByText(/^Liên đoàn Lao động tỉnh [^›]+$/).waitFor();
+      } else {
+        await belongsTo
+          .getByText(new RegExp(`› ${union.parent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+          .waitFor();
+      }
+    }
+    await screenshot(page, '43-organizations-structure-search');
+
+    // The CDCS report downloads and holds a new union.
+    await page.goBack();
+    await page.waitForURL('**/trade-union/organizations?**');
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Xuất báo cáo/ }).click(),
+    ]);
+    expect(report.suggestedFilename()).toBe('BaoCao_CDCS.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await report.path());
+    const texts: string[] = [];
+    for (const ws of wb.worksheets) {
+      ws.eachRow((row) => {
+        texts.push(
+          (row.values as unknown[]).map((v) => (v === null || v === undefined ? '' : String(v))).join('|'),
+        );
+      });
+    }
+    expect(texts.some((t) => t.includes('Công đoàn Công ty TNHH Điện tử Hòa Bình'))).toBe(true);
+    expect(texts.some((t) => t.includes('Công đoàn Trường Mầm non Ánh Dương'))).toBe(true);
+    await screenshot(page, '44-organizations-report-downloaded');
+
+    // The refused import answers 400 (the browser logs it); nothing else may fail.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
