@@ -69,10 +69,10 @@ function DynamicFieldsTab() {
     {
       title: 'Mã trường',
       dataIndex: 'key',
-      width: 160,
+      width: 190,
       render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
     },
-    { title: 'Tên trường', dataIndex: 'label', minWidth: 180 },
+    { title: 'Tên trường', dataIndex: 'label', minWidth: 160 },
     {
       title: 'Kiểu dữ liệu',
       dataIndex: 'type',
@@ -82,7 +82,7 @@ function DynamicFieldsTab() {
     {
       title: 'Lựa chọn',
       dataIndex: 'options',
-      minWidth: 200,
+      minWidth: 180,
       render: (options: string[]) =>
         options.length === 0 ? (
           '—'
@@ -104,7 +104,7 @@ function DynamicFieldsTab() {
     {
       title: 'Bắt buộc',
       dataIndex: 'required',
-      width: 90,
+      width: 100,
       align: 'center',
       render: (required: boolean) => (required ? <Tag color="orange">Có</Tag> : 'Không'),
     },
@@ -168,7 +168,7 @@ function DynamicFieldsTab() {
         dataSource={list}
         loading={fields.isFetching}
         pagination={false}
-        scroll={{ x: 1050 }}
+        scroll={{ x: 1060 }}
         locale={{ emptyText: 'Chưa có trường tùy chỉnh nào' }}
       />
       <DynamicFieldFormModal
