@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
+import { benchOrganizationExport, benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchUsersImport } from './users-import.js';
 import { pageJsGzip } from './web-bundle.js';
 
@@ -47,6 +48,57 @@ for (const [engine, url] of engines) {
   console.log(
     `  argon2id (OWASP cost) alone, ${r.concurrency} at a time: ${fmt(r.perHashMs, 1)} ms per new account → ~${fmt((r.perHashMs * r.n) / 1000, 0)} s more for ${r.n.toLocaleString('en')} new accounts`,
   );
+  console.log('');
+}
+
+// Organisations: the scoped list on each engine, then the report and the import on PGlite.
+for (const [engine, url] of engines) {
+  const r = await benchOrganizationList(Math.min(seconds, 2), url);
+  console.log(
+    `## Organisations list on ${engine}: GET list-all-organization (100 of ${r.count.toLocaleString('en')}, admin) vs its ${r.statements} statements through the driver alone`,
+  );
+  console.log(
+    `  API (inject, auth, zod, JSON): ${fmt(r.api.perSecond, 1)} req/s   mean ${fmt(r.api.meanMs, 2)} ms`,
+  );
+  console.log(
+    `  driver only:                   ${fmt(r.driver.perSecond, 1)} req/s   mean ${fmt(r.driver.meanMs, 2)} ms`,
+  );
+  console.log(`  ratio API/driver: ${fmt(r.api.perSecond / r.driver.perSecond, 2)}× the driver's rate`);
+  console.log('');
+}
+
+{
+  const r = await benchOrganizationExport();
+  const rate = (ms: number) => r.rows / (ms / 1000);
+  console.log(
+    `## CDCS report on PGlite: ${r.rows.toLocaleString('en')} organisations (${fmt(r.fileKB / 1024, 1)} MB .xlsx)`,
+  );
+  console.log(
+    `  export-report (plan, keyset pages, streamed): ${fmt(rate(r.apiMs), 0)} rows/s   ${fmt(r.apiMs / 1000, 2)} s   live heap grew ${fmt(r.heapGrowthMB, 0)} MB at most`,
+  );
+  console.log(
+    `  exceljs alone, same rows from memory:         ${fmt(rate(r.excelMs), 0)} rows/s   ${fmt(r.excelMs / 1000, 2)} s`,
+  );
+  console.log(`  ratio export/exceljs: ${fmt(rate(r.apiMs) / rate(r.excelMs), 2)}× the writer's rate`);
+  console.log('');
+}
+
+{
+  const r = await benchOrganizationImport();
+  const rate = (ms: number) => r.n / (ms / 1000);
+  console.log(
+    `## Organisations import on PGlite: ${r.n.toLocaleString('en')} rows of the demo generator (${fmt(r.fileKB, 0)} kB .xlsx)`,
+  );
+  console.log(
+    `  import-excel (upload, workbook, checks, one transaction): ${fmt(rate(r.importMs), 0)} rows/s   ${fmt(r.importMs / 1000, 2)} s`,
+  );
+  console.log(
+    `  the same file again (every row found, none changed):     ${fmt(rate(r.reimportMs), 0)} rows/s   ${fmt(r.reimportMs / 1000, 2)} s`,
+  );
+  console.log(
+    `  direct INSERT through the driver (one transaction):      ${fmt(rate(r.directMs), 0)} rows/s   ${fmt(r.directMs / 1000, 2)} s`,
+  );
+  console.log(`  ratio import/direct: ${fmt(rate(r.importMs) / rate(r.directMs), 2)}× the direct rate`);
   console.log('');
 }
 

@@ -29,7 +29,7 @@ import { readUpload } from '../../xlsx/upload.js';
 import { withErrorColumn } from '../../xlsx/workbook.js';
 import { checkOrganizationImport, rowsWithErrors, writeOrganizationImport } from './import-service.js';
 import { buildOrganizationTemplate, readOrganizationRows, type TemplateLists } from './import-workbook.js';
-import { planReport, writeReport } from './report.js';
+import { databaseSource, planReport, writeReport } from './report.js';
 import { dynamicFieldSchemas } from './repository.js';
 import { lockTree } from './service.js';
 
@@ -237,7 +237,7 @@ export const organizationImportRoutes =
         const plan = await planReport(db, actorOf(request), request.query, customFields);
         const out = new PassThrough();
         attachment(reply, ORGANIZATION_REPORT_FILE_NAME).send(out);
-        writeReport(db, plan, out).catch((err: unknown) => {
+        writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
           if (!out.destroyed) request.log.error({ err }, 'CDCS report failed while streaming');
           out.destroy(err instanceof Error ? err : new Error(String(err)));
         });
