@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
+import { auditLog, industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
@@ -102,10 +102,21 @@ interface ChangedOrganization {
   /** The parent changes: the subtree moves along. */
   moved: boolean;
   values: OrganizationValues;
+  /** What it was, for its history. */
+  before: OrganizationValues & { parentId: number | null };
+}
+/** Names the history of each organisation shows beside the ids (the ward, not #12). */
+export interface ImportNames {
+  ward: Map<number, string>;
+  zone: Map<number, string>;
+  choice: Map<number, string>;
+  /** Organisations of the scope, their parents, and the new rows (by -row). */
+  organization: Map<number, string>;
 }
 export interface OrganizationImportPlan {
   creates: NewOrganization[];
   updates: ChangedOrganization[];
+  names: ImportNames;
   skipped: number;
   /** Paths of the database's organisations that the plan's parents and moves start from. */
   paths: Map<number, string>;
@@ -475,7 +486,23 @@ export async function checkOrganizationImport(
   );
 
   // 5. The values of each row: a blank cell keeps what is stored (a new row: the parent's place).
-  const plan: OrganizationImportPlan = { creates: [], updates: [], skipped: 0, paths: new Map() };
+  const organizationNames = new Map<number, string>();
+  for (const k of known) {
+    organizationNames.set(k.id, k.name);
+    if (k.parentId !== null && k.parentName !== null) organizationNames.set(k.parentId, k.parentName);
+  }
+  const plan: OrganizationImportPlan = {
+    creates: [],
+    updates: [],
+    skipped: 0,
+    paths: new Map(),
+    names: {
+      ward: new Map(wardList.map((w) => [w.id, w.name])),
+      zone: new Map(zoneList.map((z) => [z.id, z.name])),
+      choice: new Map(choices.map((c) => [c.id, c.name])),
+      organization: organizationNames,
+    },
+  };
   const finalOf = new Map<number, OrganizationValues>();
   const nameAt = new Map<string, number>();
   for (const p of placed) {
@@ -582,6 +609,7 @@ export async function checkOrganizationImport(
 
     if (!old) {
       plan.creates.push({ row, tempId: p.id, parentId: p.parentId, values });
+      organizationNames.set(p.id, values.name);
       continue;
     }
     const moved = old.parentId !== p.parentId;
@@ -589,7 +617,7 @@ export async function checkOrganizationImport(
       plan.skipped++;
       continue;
     }
-    plan.updates.push({ row, id: p.id, parentId: p.parentId, moved, values });
+    plan.updates.push({ row, id: p.id, parentId: p.parentId, moved, values, before: old });
   }
 
   // 6. No organisation may end up under itself.
@@ -721,6 +749,59 @@ async function moveOrganization(tx: DbOrTx, id: number, parentId: number | null)
   await moveSubtree(tx, id, parent ?? null);
 }
 
+/** An organisation as its history shows it: the row's values with the names beside the ids. */
+function snapshot(
+  names: ImportNames,
+  v: OrganizationValues,
+  /** The parent as the plan knows it (a new row: -row) and as it is written. */
+  parent: { planned: number | null; id: number | null },
+) {
+  const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+  return {
+    name: v.name,
+    code: v.code,
+    organizationParentId: parent.id,
+    parentName: name(names.organization, parent.planned),
+    level: v.level,
+    xaPhuongId: v.xaPhuongId,
+    xaPhuongName: name(names.ward, v.xaPhuongId),
+    cumKhuCnId: v.cumKhuCnId,
+    cumKhuCnName: name(names.zone, v.cumKhuCnId),
+    loaiHinh: v.loaiHinh,
+    loaiHinhName: name(names.choice, v.loaiHinh),
+    loaiCongTy: v.loaiCongTy,
+    loaiCongTyName: name(names.choice, v.loaiCongTy),
+    namThanhLap: v.namThanhLap,
+    address: v.address,
+    phoneNumber: v.phoneNumber,
+    email: v.email,
+    chairName: v.chairName,
+    workerCount: v.workerCount,
+    memberCount: v.memberCount,
+    status: v.status,
+    customFields: v.customFields,
+  };
+}
+
+/** One audit row per organisation the import created or changed, so that each has its history. */
+async function auditEach(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  entries: { action: string; recordId: number; before: unknown; after: unknown }[],
+) {
+  const rows = entries.map((e) => ({
+    actorId: request.actor?.userId ?? null,
+    action: e.action,
+    subject: 'organization',
+    recordId: String(e.recordId),
+    before: e.before,
+    after: e.after,
+    requestId: request.id,
+    ip: request.ip,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
+}
+
 /** Writes a checked plan inside the caller's transaction (which holds the tree lock) and audits it. */
 export async function writeOrganizationImport(
   tx: Tx,
@@ -731,6 +812,7 @@ export async function writeOrganizationImport(
   const ids = await allocateIds(tx, plan.creates.length);
   const realId = new Map(plan.creates.map((c, i) => [c.tempId, ids[i]!]));
   const idOf = (id: number) => (id < 0 ? realId.get(id)! : id);
+  const parentOf = (id: number | null) => (id === null ? null : idOf(id));
   const paths = finalPaths(plan, idOf);
   try {
     await insertOrganizations(
@@ -767,6 +849,20 @@ export async function writeOrganizationImport(
       if (l.path !== paths.get(l.id)) throw new Error(`import: organisation ${l.id} landed at ${l.path}`);
     }
   }
+  await auditEach(tx, request, [
+    ...plan.creates.map((c) => ({
+      action: 'create',
+      recordId: idOf(c.tempId),
+      before: null,
+      after: snapshot(plan.names, c.values, { planned: c.parentId, id: parentOf(c.parentId) }),
+    })),
+    ...plan.updates.map((u) => ({
+      action: 'update',
+      recordId: u.id,
+      before: snapshot(plan.names, u.before, { planned: u.before.parentId, id: u.before.parentId }),
+      after: snapshot(plan.names, u.values, { planned: u.parentId, id: parentOf(u.parentId) }),
+    })),
+  ]);
   const result = { created: plan.creates.length, updated: plan.updates.length, skipped: plan.skipped };
   await audit(tx, request, {
     action: 'import',

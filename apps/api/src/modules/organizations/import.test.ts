@@ -4,7 +4,7 @@ import {
   ROLE_IDS,
   SPREADSHEET_MIME,
 } from '@congdoan/shared';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizationChoices, organizationDynamicFields, organizations } from '../../db/schema.js';
@@ -402,7 +402,8 @@ describe('POST organization/import-excel: the rows', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { created: 3, updated: 0, skipped: 0 } });
     expect(await orgCount()).toBe(orgsBefore + 3);
-    expect(await auditCount()).toBe(auditBefore + 1);
+    // One row for the file, one in the history of each new organisation.
+    expect(await auditCount()).toBe(auditBefore + 4);
 
     const zoneUnion = (await byCode('KCN-QV'))!;
     expect(zoneUnion).toMatchObject({
@@ -436,11 +437,31 @@ describe('POST organization/import-excel: the rows', () => {
     expect(school).toMatchObject({ code: null, organizationParentId: unionA.id, xaPhuongId: wardA.id });
     expect(school.path).toBe(`${unionA.path}${school.id}/`);
 
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.subject, 'organization'));
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'import'));
     expect(entry).toMatchObject({
-      action: 'import',
+      subject: 'organization',
+      recordId: null,
       after: expect.objectContaining({ created: 3, createdIds: [zoneUnion.id, company.id, school.id] }),
     });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/audit/history?subject=organization&recordId=${company.id}`,
+      headers: bearer(officer),
+    });
+    expect(history.json().data.list).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        before: null,
+        after: expect.objectContaining({
+          name: 'Công đoàn Công ty TNHH Điện tử Sao Mai',
+          organizationParentId: zoneUnion.id,
+          parentName: 'Công đoàn Khu công nghiệp Quế Võ',
+          xaPhuongName: 'Phường Đông Ngàn',
+          cumKhuCnName: 'Khu công nghiệp Quế Võ',
+          loaiHinhName: 'Doanh nghiệp có vốn đầu tư nước ngoài',
+        }),
+      }),
+    ]);
 
     // The new organisations are found by the list without accents.
     const list = await ctx.app.inject({
@@ -462,7 +483,17 @@ describe('POST organization/import-excel: the rows', () => {
     expect(changed.json()).toEqual({ data: { created: 0, updated: 2, skipped: 1 } });
     expect(await orgCount()).toBe(before);
     // A blank cell keeps the stored value.
-    expect(await byCode('CS100')).toMatchObject({ memberCount: 1000, chairName: 'Trần Thị Lan' });
+    const company = (await byCode('CS100'))!;
+    expect(company).toMatchObject({ memberCount: 1000, chairName: 'Trần Thị Lan' });
+    const [change] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(company.id)), eq(auditLog.action, 'update')));
+    expect(change).toMatchObject({
+      subject: 'organization',
+      before: expect.objectContaining({ memberCount: 950, chairName: 'Trần Thị Lan' }),
+      after: expect.objectContaining({ memberCount: 1000, chairName: 'Trần Thị Lan' }),
+    });
     expect(await byName('CÔNG ĐOÀN TRƯỜNG MẦM NON HOA SEN')).toMatchObject({ workerCount: 45 });
   });
 
