@@ -164,7 +164,7 @@ export async function buildOrganizationTemplate(input: TemplateInput): Promise<B
     `Nhập dữ liệu từ dòng ${firstRow} của sheet "${ORGANIZATION_IMPORT_SHEET}", giữ nguyên dòng tiêu đề (dòng 1) và dòng tên cột (dòng ${headerRow}); xóa dòng ví dụ trước khi nhập.`,
     `Cột có dấu * là bắt buộc. Tối đa ${ORGANIZATION_IMPORT_MAX_ROWS.toLocaleString('vi-VN')} dòng, file .xlsx không quá 5 MB.`,
     'Mã đơn vị: không bắt buộc, không trùng với đơn vị khác; chỉ gồm chữ, số và . _ - /. Nên ghi mã để lần nhập sau cập nhật đúng đơn vị.',
-    'Đơn vị cấp trên, Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã (không phân biệt hoa thường, có dấu hay không dấu). Nếu có nhiều đơn vị cùng tên, hãy ghi mã.',
+    'Đơn vị cấp trên, Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã (không phân biệt hoa thường, có dấu hay không dấu). Nếu có nhiều đơn vị cùng tên, hãy ghi mã. Đơn vị mới để trống Xã/phường, Cụm/khu công nghiệp: lấy theo đơn vị cấp trên.',
     'Đơn vị cấp trên có thể là một đơn vị ở dòng phía trên trong cùng file. Để trống: đơn vị của bạn (người dùng toàn tỉnh: đơn vị cấp cao nhất).',
     'Chỉ được nhập vào đơn vị của bạn và các đơn vị trực thuộc (xã/phường, cụm/khu công nghiệp trong phạm vi dữ liệu của bạn).',
     'Cấp, Loại hình, Loại công ty, Trạng thái và các trường tùy chỉnh dạng danh sách: chọn trong danh sách. Cấp để trống là "Công đoàn cơ sở", trạng thái để trống là "Đang hoạt động".',
@@ -193,14 +193,17 @@ export interface SheetRow {
 
 /** Which Excel column holds which field, read from the header row (so moved columns still read). */
 function columnsOf(ws: ExcelJS.Worksheet, headerRow: number, customFields: DynamicFieldSchema[]) {
-  const byHeader = new Map<string, number>();
+  // Every column under each header text: a custom field may share its label with a fixed column
+  // ('Email'), and then takes the next column of that name.
+  const byHeader = new Map<string, number[]>();
   ws.getRow(headerRow).eachCell((cell, col) => {
     const key = importHeaderKey(cell.text ?? '');
-    if (key && !byHeader.has(key)) byHeader.set(key, col);
+    if (key) byHeader.set(key, [...(byHeader.get(key) ?? []), col]);
   });
+  const take = (header: string) => byHeader.get(importHeaderKey(header))?.shift();
   const fixed = new Map<OrganizationImportColumnKey, number>();
   for (const col of ORGANIZATION_IMPORT_COLUMNS) {
-    const at = byHeader.get(importHeaderKey(col.header));
+    const at = take(col.header);
     if (at !== undefined) fixed.set(col.key, at);
     else if (col.required) {
       throw new AppError(
@@ -211,7 +214,7 @@ function columnsOf(ws: ExcelJS.Worksheet, headerRow: number, customFields: Dynam
   }
   const custom = new Map<string, number>();
   for (const field of customFields) {
-    const at = byHeader.get(importHeaderKey(field.label));
+    const at = take(field.label);
     if (at !== undefined) custom.set(field.key, at);
   }
   return { fixed, custom };

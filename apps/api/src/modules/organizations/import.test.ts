@@ -3,11 +3,20 @@ import {
   type OrganizationImportColumnKey,
   ROLE_IDS,
   SPREADSHEET_MIME,
+  toPermissionCode,
 } from '@congdoan/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizationChoices, organizationDynamicFields, organizations } from '../../db/schema.js';
+import {
+  auditLog,
+  organizationChoices,
+  organizationDynamicFields,
+  organizations,
+  permissions,
+  rolePermissions,
+  roles,
+} from '../../db/schema.js';
 import {
   adminToken,
   bearer,
@@ -31,6 +40,7 @@ let officer: string;
 let chair: string;
 let viceChair: string;
 let member: string;
+let wardOfficerB: string;
 type Org = { id: number; path: string; name: string };
 let root: Org;
 let unionA: Org;
@@ -100,6 +110,26 @@ beforeAll(async () => {
   chair = await tokenFor(ctx, { roles: [ROLE_IDS.chair], organizationId: chairOrg.id });
   viceChair = await tokenFor(ctx, { roles: [ROLE_IDS.viceChair], organizationId: chairOrg.id });
   member = await tokenFor(ctx, { roles: [ROLE_IDS.member], organizationId: chairOrg.id });
+  // A role an administrator made: ward B's organisations, read and import.
+  const [wardRole] = await db()
+    .insert(roles)
+    .values({ name: 'Cán bộ phụ trách xã Yên Phong', scope: 'ward' })
+    .returning({ id: roles.id });
+  const codes = (['read', 'import_excel'] as const).map((action) =>
+    toPermissionCode({ action, subject: 'organization' }),
+  );
+  const granted = await db()
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.code, codes));
+  await db()
+    .insert(rolePermissions)
+    .values(granted.map((p) => ({ roleId: wardRole!.id, permissionId: p.id })));
+  wardOfficerB = await tokenFor(ctx, {
+    roles: [wardRole!.id],
+    xaPhuongId: wardB.id,
+    organizationId: unionB.id,
+  });
 });
 afterAll(async () => ctx?.close());
 
@@ -606,6 +636,34 @@ describe('POST organization/import-excel: the rows', () => {
     expect(await byName('Tổ công đoàn Văn phòng')).toMatchObject({ organizationParentId: chairOrg.id });
     expect(await byName('Tổ công đoàn Khối 6')).toMatchObject({ organizationParentId: chairChild.id });
     expect(await byCode('CS001')).toMatchObject({ organizationParentId: unionA.id, workerCount: 60 });
+  });
+
+  it("a ward officer's organisations stay in their ward: blank places are theirs, others refused", async () => {
+    const refused = await importFile(
+      await workbook([
+        { name: 'Công đoàn Xã Khác', ward: wardA.name, quy_mo: 'Dưới 50 người' },
+        { name: 'Công đoàn Dưới Phường Khác', parent: 'CDPA', quy_mo: 'Dưới 50 người' },
+      ]),
+      wardOfficerB,
+    );
+    expect(refused.json().details).toEqual([
+      { row: 3, column: 'Xã/phường (tên hoặc mã)', message: 'Xã/phường nằm ngoài phạm vi dữ liệu của bạn' },
+      {
+        row: 4,
+        column: 'Đơn vị cấp trên (tên hoặc mã)',
+        message:
+          'Không tìm thấy đơn vị cấp trên trong phạm vi của bạn (ghi tên hoặc mã đơn vị, hoặc một đơn vị ở dòng phía trên)',
+      },
+    ]);
+    const ok = await importFile(
+      await workbook([{ name: 'Công đoàn Hợp tác xã Yên Phong', quy_mo: 'Dưới 50 người' }]),
+      wardOfficerB,
+    );
+    expect(ok.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
+    expect(await byName('Công đoàn Hợp tác xã Yên Phong')).toMatchObject({
+      organizationParentId: unionB.id,
+      xaPhuongId: wardB.id,
+    });
   });
 
   it('refuses a custom value that is not allowed and a required one left blank on a new row', async () => {

@@ -261,7 +261,7 @@ export async function writeReport(plan: ReportPlan, source: ReportSource, out: P
     { width: 46 },
     { width: 24 },
     { width: 28 },
-    { width: 26 },
+    { width: 36 },
     { width: 20 },
     { width: 10 },
     { width: 12 },
