@@ -550,6 +550,23 @@ describe('POST organization/import-excel: the rows', () => {
     expect(await orgCount()).toBe(before);
   });
 
+  it('a parent name that several organisations share asks for the code; the code settles it', async () => {
+    await buildOrganization(ctx, { parent: unionB, name: 'Tổ công đoàn Giáo viên', xaPhuongId: wardB.id });
+    const row = { name: 'Công đoàn Bộ môn Toán', quy_mo: 'Dưới 50 người' };
+    const res = await importFile(await workbook([{ ...row, parent: 'to cong doan giao vien' }]), officer);
+    expect(res.json().details).toEqual([
+      {
+        row: 3,
+        column: 'Đơn vị cấp trên (tên hoặc mã)',
+        message: 'Có nhiều đơn vị trùng tên này, hãy ghi mã đơn vị cấp trên',
+      },
+    ]);
+    await setCode(chairChild.id, 'TO-GV');
+    const ok = await importFile(await workbook([{ ...row, parent: 'to-gv' }]), officer);
+    expect(ok.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
+    expect(await byName('Công đoàn Bộ môn Toán')).toMatchObject({ organizationParentId: chairChild.id });
+  });
+
   it('reads from the startRow of the form: headers on the row above', async () => {
     const file = await workbook(
       [{ code: 'SR-5', name: 'Công đoàn Dòng Năm', parent: 'CDPB', quy_mo: 'Dưới 50 người' }],
