@@ -1,0 +1,1 @@
+CREATE INDEX "organizations_name_order_idx" ON "organizations" USING btree (("name" collate "und-x-icu"),"id");
