@@ -140,17 +140,25 @@ function placeIndex(items: { id: number; code?: string | null; name: string }[])
     exact.get(lower(text)) ?? loose.get(toSearchText(text));
 }
 
+/** The organisations in scope a unit cell can name, by lower-case name and by lower-case code. */
 async function organizationsByName(db: DbOrTx, actor: Actor, rows: Partial<UserImportRow>[]) {
   const names = [...new Set(rows.flatMap((r) => (r.organizationName ? [lower(r.organizationName)] : [])))];
   const byName = new Map<string, number[]>();
+  const add = (key: string, id: number) => {
+    const ids = byName.get(key) ?? [];
+    if (!ids.includes(id)) byName.set(key, [...ids, id]);
+  };
   for (const s of slices(names)) {
     const found = await db
-      .select({ id: organizations.id, name: organizations.name })
+      .select({ id: organizations.id, name: organizations.name, code: organizations.code })
       .from(organizations)
       .where(
-        sql`${inArray(sql`lower(${organizations.name})`, s)} and ${organizationScope(actor) ?? sql`true`}`,
+        sql`(${inArray(sql`lower(${organizations.name})`, s)} or ${inArray(sql`lower(${organizations.code})`, s)}) and ${organizationScope(actor) ?? sql`true`}`,
       );
-    for (const o of found) byName.set(lower(o.name), [...(byName.get(lower(o.name)) ?? []), o.id]);
+    for (const o of found) {
+      if (o.code && s.includes(lower(o.code))) byName.set(lower(o.code), [o.id]); // a code is unique
+      if (s.includes(lower(o.name)) && !(o.code && lower(o.code) === lower(o.name))) add(lower(o.name), o.id);
+    }
   }
   return byName;
 }
@@ -259,7 +267,7 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
           row,
           'organizationName',
           ids.length
-            ? 'Có nhiều đơn vị trùng tên này trong phạm vi của bạn'
+            ? 'Có nhiều đơn vị trùng tên này trong phạm vi của bạn: hãy ghi mã đơn vị'
             : ERRORS.organization_not_found.message,
         );
     }

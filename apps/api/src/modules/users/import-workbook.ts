@@ -89,7 +89,7 @@ export async function buildTemplate(input: TemplateInput): Promise<Buffer> {
     'Tên đăng nhập: 3–50 ký tự, chỉ gồm chữ không dấu, số và . _ - (không được chỉ gồm chữ số). Mật khẩu tối thiểu 6 ký tự.',
     'Số CCCD gồm 12 chữ số; số điện thoại dạng 0xxxxxxxxx hoặc +84xxxxxxxxx.',
     'Vai trò: chọn trong danh sách (chỉ các vai trò bạn được phép cấp).',
-    'Đơn vị: ghi đúng tên đơn vị. Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã. Để trống thì lấy theo phạm vi của bạn.',
+    'Đơn vị: ghi tên hoặc mã đơn vị. Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã. Để trống thì lấy theo phạm vi của bạn.',
     'Tên đăng nhập đã có trong hệ thống với cùng Số CCCD/Email: hệ thống cập nhật họ tên, số điện thoại, đơn vị, vai trò (mật khẩu giữ nguyên). Nhập lại cùng một file không tạo trùng.',
     'Nếu có dòng lỗi, hệ thống không ghi dòng nào; tải "file kèm lỗi", sửa theo cột "Lỗi" rồi nhập lại.',
   ].forEach((line, i) => {

@@ -3,7 +3,7 @@ import { ROLE_IDS, SPREADSHEET_MIME, USER_IMPORT_COLUMNS } from '@congdoan/share
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userRoles, users } from '../../db/schema.js';
+import { auditLog, organizations, userRoles, users } from '../../db/schema.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -30,6 +30,7 @@ beforeAll(async () => {
   const root = await buildOrganization(ctx);
   orgA = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Công ty Dệt Nam Định' });
   orgB = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Công ty Thép Hòa Phát' });
+  await ctx.database.db.update(organizations).set({ code: 'CD-DND' }).where(eq(organizations.id, orgA.id));
   ward = await buildWard(ctx, 'Phường Hoàn Kiếm Thử');
   zone = await buildZone(ctx, 'Khu công nghiệp Thăng Long Thử');
   const chairUser = await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: orgA.id });
@@ -281,7 +282,8 @@ describe('POST user/import: the rows', () => {
   const good = () => [
     row(1),
     row(2, { organizationName: '', ward: ward.name, zone: zone.code }),
-    row(3, { fullName: 'Đặng Văn Đức', identity: '', phoneNumber: '' }),
+    // The unit by its code rather than its name.
+    row(3, { fullName: 'Đặng Văn Đức', identity: '', phoneNumber: '', organizationName: 'cd-dnd' }),
     row(4, { organizationName: orgB.name.toUpperCase() }),
   ];
   const bad = () => {
@@ -342,6 +344,8 @@ describe('POST user/import: the rows', () => {
 
     const [second] = await ctx.database.db.select().from(users).where(eq(users.username, 'hoa.nt2'));
     expect(second).toMatchObject({ organizationId: null, xaPhuongId: ward.id, cumKhuCnId: zone.id });
+    const [third] = await ctx.database.db.select().from(users).where(eq(users.username, 'hoa.nt3'));
+    expect(third!.organizationId).toBe(orgA.id);
     const [fourth] = await ctx.database.db.select().from(users).where(eq(users.username, 'hoa.nt4'));
     expect(fourth!.organizationId).toBe(orgB.id);
     const roles = await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, fourth!.id));
