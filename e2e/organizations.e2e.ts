@@ -228,3 +228,53 @@ describe('organisations in Chromium', () => {
     await context.close();
   });
 });
+
+describe('editing a demo organisation in Chromium', () => {
+  it('the provincial officer changes the members of an organisation without phone or email, saves and reads the new figure and its history', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+
+    // A grassroots union of the demo data: no phone number, no email (empty fields come as null).
+    await page.goto('/trade-union/organizations?search=cong%20ty');
+    const link = page.getByRole('table').getByRole('link').first();
+    await link.waitFor();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await page.waitForURL('**/organizations/detail/**');
+    // The row of 'Thông tin chung' (the first on the page: the tabs' tables come below).
+    const row = (label: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
+    await row('Số điện thoại').getByText('—', { exact: true }).first().waitFor();
+    const before = (await row('Số đoàn viên').textContent()) ?? '';
+    const members = before.includes('1.234') ? 4321 : 1234;
+    const shown = members.toLocaleString('vi-VN');
+
+    await page.getByRole('link', { name: 'Sửa' }).click();
+    await page.waitForURL('**/organizations/edit/**');
+    const input = page.getByLabel('Số đoàn viên');
+    await input.fill(String(members));
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+
+    // Saved: back on the detail, which shows the new figure.
+    await page.getByText('Cập nhật công đoàn cơ sở thành công').waitFor();
+    await page.waitForURL('**/organizations/detail/**');
+    await page.getByRole('heading', { name }).waitFor();
+    await row('Số đoàn viên').getByText(shown, { exact: true }).waitFor();
+    await screenshot(page, '45-organizations-edit-saved');
+
+    // The history names the change.
+    await page.getByRole('tab', { name: 'Lịch sử thay đổi' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(new RegExp(`^Số đoàn viên: .+ → ${shown.replace('.', '\\.')}$`))
+      .waitFor();
+    await screenshot(page, '46-organizations-edit-history');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

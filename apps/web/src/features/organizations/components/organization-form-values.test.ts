@@ -1,7 +1,16 @@
-import type { DynamicFieldSchema } from '@congdoan/shared';
+import {
+  type DynamicFieldSchema,
+  type OrganizationDetail,
+  organizationWithDynamicFieldsBody,
+} from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { newOrganizationValues, organizationBody, serverFieldProblems } from './organization-form-values';
+import {
+  newOrganizationValues,
+  organizationBody,
+  organizationFormValues,
+  serverFieldProblems,
+} from './organization-form-values';
 
 const field = (key: string, type: DynamicFieldSchema['type'], extra: Partial<DynamicFieldSchema> = {}) =>
   ({
@@ -72,6 +81,74 @@ describe('organisation form body', () => {
     expect(organizationBody({ name: 'X', customFields: {} }, fields, null)).toEqual({
       problems: [{ name: ['customFields', 'quy_mo'], errors: ['Bắt buộc'] }],
     });
+  });
+});
+
+/** An organisation as the demo data holds many: no code, phone, email, address, chair or counts. */
+const seeded: OrganizationDetail = {
+  id: 42,
+  code: null,
+  name: 'Công đoàn Công ty TNHH May Bắc Giang',
+  organizationParentId: 3,
+  parentName: 'Công đoàn Khu công nghiệp Quang Châu',
+  level: 'grassroots',
+  xaPhuongId: 7,
+  xaPhuongName: 'Phường Quang Châu',
+  cumKhuCnId: null,
+  cumKhuCnName: null,
+  loaiHinh: null,
+  loaiHinhName: null,
+  loaiCongTy: null,
+  loaiCongTyName: null,
+  namThanhLap: null,
+  address: null,
+  phoneNumber: null,
+  email: null,
+  chairName: null,
+  workerCount: null,
+  memberCount: null,
+  status: 'active',
+  customFields: { quy_mo: 'Dưới 50' },
+  childCount: 0,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+  ancestors: [{ id: 3, name: 'Công đoàn Khu công nghiệp Quang Châu', inScope: true }],
+  userCount: 0,
+  staffCount: 0,
+};
+
+describe('editing an organisation', () => {
+  it('starts the inputs of empty texts and counts as empty, not null', () => {
+    const values = organizationFormValues(seeded, fields);
+    for (const key of [
+      'code',
+      'address',
+      'phoneNumber',
+      'email',
+      'chairName',
+      'workerCount',
+      'memberCount',
+    ]) {
+      expect(values[key as keyof typeof values], key).toBeUndefined();
+    }
+    expect(values).toMatchObject({
+      name: seeded.name,
+      organizationParentId: 3,
+      xaPhuongId: 7,
+      cumKhuCnId: null,
+      status: 'active',
+      customFields: { thoa_uoc_lao_dong: false, quy_mo: 'Dưới 50' },
+    });
+  });
+
+  it('saves a seeded organisation with one count changed: the body passes the shared rule', () => {
+    const values = { ...organizationFormValues(seeded, fields), memberCount: 120 };
+    const built = organizationBody(values, fields, seeded.id);
+    if (!('body' in built)) throw new Error('refused on the client');
+    const parsed = organizationWithDynamicFieldsBody.safeParse(built.body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toMatchObject({ id: 42, memberCount: 120, organizationParentId: 3 });
+    expect(parsed.data?.phoneNumber).toBeUndefined();
   });
 });
 

@@ -35,9 +35,12 @@ export function organizationFormValues(
     if (value !== undefined) custom[field.key] = value;
     else if (field.type === 'boolean') custom[field.key] = false;
   }
+  // An empty text or count is absent (undefined), never null: the text rules take a string or
+  // nothing, so a null sent back unchanged would refuse the save ('expected string, received null').
+  const blank = <T>(v: T | null) => v ?? undefined;
   return {
     name: detail.name,
-    code: detail.code,
+    code: blank(detail.code),
     organizationParentId: detail.organizationParentId,
     level: detail.level,
     xaPhuongId: detail.xaPhuongId,
@@ -45,12 +48,12 @@ export function organizationFormValues(
     loaiHinh: detail.loaiHinh,
     loaiCongTy: detail.loaiCongTy,
     namThanhLap: detail.namThanhLap,
-    address: detail.address,
-    phoneNumber: detail.phoneNumber,
-    email: detail.email,
-    chairName: detail.chairName,
-    workerCount: detail.workerCount,
-    memberCount: detail.memberCount,
+    address: blank(detail.address),
+    phoneNumber: blank(detail.phoneNumber),
+    email: blank(detail.email),
+    chairName: blank(detail.chairName),
+    workerCount: blank(detail.workerCount),
+    memberCount: blank(detail.memberCount),
     status: detail.status,
     customFields: custom,
   };
@@ -77,6 +80,12 @@ export function organizationBody(
   }
   const body = {
     ...rest,
+    // Texts: empty is left out (the update clears it); ids and the year: empty is null.
+    code: rest.code ?? undefined,
+    address: rest.address ?? undefined,
+    phoneNumber: rest.phoneNumber ?? undefined,
+    email: rest.email ?? undefined,
+    chairName: rest.chairName ?? undefined,
     organizationParentId: rest.organizationParentId ?? null,
     xaPhuongId: rest.xaPhuongId ?? null,
     cumKhuCnId: rest.cumKhuCnId ?? null,
