@@ -54,7 +54,10 @@ function NotFound() {
   );
 }
 
-/** The way from the root of the hierarchy to this organisation, each ancestor a link. */
+/**
+ * The way from the root of the hierarchy to this organisation: each ancestor the caller may open a
+ * link, those above the caller's scope (a chair's federation) plain names.
+ */
 function Hierarchy({ organization }: { organization: OrganizationDetail }) {
   return (
     <Flex gap={8} align="flex-start">
@@ -69,7 +72,11 @@ function Hierarchy({ organization }: { organization: OrganizationDetail }) {
           items={[
             ...organization.ancestors.map((a) => ({
               key: a.id,
-              title: <Link to={organizationDetailPath(a.id)}>{a.name}</Link>,
+              title: a.inScope ? (
+                <Link to={organizationDetailPath(a.id)}>{a.name}</Link>
+              ) : (
+                <span title="Ngoài phạm vi dữ liệu của bạn">{a.name}</span>
+              ),
             })),
             { key: organization.id, title: organization.name },
           ]}
