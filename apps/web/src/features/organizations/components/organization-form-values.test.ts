@@ -9,6 +9,7 @@ import {
   newOrganizationValues,
   organizationBody,
   organizationFormValues,
+  placesFromParent,
   serverFieldProblems,
 } from './organization-form-values';
 
@@ -149,6 +150,31 @@ describe('editing an organisation', () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(parsed.data).toMatchObject({ id: 42, memberCount: 120, organizationParentId: 3 });
     expect(parsed.data?.phoneNumber).toBeUndefined();
+  });
+});
+
+describe('a new organisation under a parent', () => {
+  const parent = { xaPhuongId: 7, cumKhuCnId: 3 };
+  const never = () => false;
+
+  it("takes the parent's ward and zone into empty fields", () => {
+    expect(placesFromParent(parent, {}, never)).toEqual({ xaPhuongId: 7, cumKhuCnId: 3 });
+    expect(placesFromParent({ xaPhuongId: 7, cumKhuCnId: null }, { cumKhuCnId: null }, never)).toEqual({
+      xaPhuongId: 7,
+    });
+  });
+
+  it('keeps what the officer chose, and follows a new parent where the last one filled the field', () => {
+    const touched = (field: string) => field === 'xaPhuongId';
+    expect(placesFromParent(parent, { xaPhuongId: 9, cumKhuCnId: 5 }, touched)).toEqual({ cumKhuCnId: 3 });
+    // Chosen, then cleared: empty again, so the parent's fills it.
+    expect(placesFromParent(parent, { xaPhuongId: null }, touched)).toEqual({
+      xaPhuongId: 7,
+      cumKhuCnId: 3,
+    });
+    expect(
+      placesFromParent({ xaPhuongId: 8, cumKhuCnId: null }, { xaPhuongId: 7, cumKhuCnId: 3 }, never),
+    ).toEqual({ xaPhuongId: 8, cumKhuCnId: null });
   });
 });
 

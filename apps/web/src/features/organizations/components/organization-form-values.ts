@@ -59,6 +59,28 @@ export function organizationFormValues(
   };
 }
 
+/** The place fields a new organisation may take from its parent. */
+export const INHERITED_PLACE_FIELDS = ['xaPhuongId', 'cumKhuCnId'] as const;
+type PlaceField = (typeof INHERITED_PLACE_FIELDS)[number];
+
+/**
+ * The ward and zone a new organisation takes from the parent just chosen: each field the officer
+ * has not set (still empty, or never touched: filled from an earlier parent) follows the parent;
+ * one the officer chose stays.
+ */
+export function placesFromParent(
+  parent: Pick<OrganizationDetail, PlaceField>,
+  current: Partial<Record<PlaceField, number | null | undefined>>,
+  touched: (field: PlaceField) => boolean,
+): Partial<Record<PlaceField, number | null>> {
+  const next: Partial<Record<PlaceField, number | null>> = {};
+  for (const field of INHERITED_PLACE_FIELDS) {
+    const empty = current[field] === undefined || current[field] === null;
+    if ((empty || !touched(field)) && current[field] !== parent[field]) next[field] = parent[field];
+  }
+  return next;
+}
+
 export type FieldProblem = { name: (string | number)[]; errors: string[] };
 
 /**

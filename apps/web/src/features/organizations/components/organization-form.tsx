@@ -8,15 +8,19 @@ import {
   type OrganizationItem,
   organizationFields,
 } from '@congdoan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
+import { organizationQuery } from '../api/get-organization';
 import { useSaveOrganization } from '../api/save-organization';
 import { CustomFieldInput } from './custom-field-input';
 import {
+  INHERITED_PLACE_FIELDS,
   newOrganizationValues,
   type OrganizationFormValues,
   organizationBody,
   organizationFormValues,
+  placesFromParent,
   serverFieldProblems,
 } from './organization-form-values';
 import { OrganizationPicker } from './organization-picker';
@@ -38,6 +42,26 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
   const [form] = Form.useForm<OrganizationFormValues>();
   const save = useSaveOrganization();
   const editing = organization !== undefined;
+  const queryClient = useQueryClient();
+
+  // A new organisation lies where its parent lies: the parent's ward and zone fill what is empty.
+  const followParent = (parentId: number | null | undefined) => {
+    if (editing || parentId === null || parentId === undefined) return;
+    queryClient.fetchQuery(organizationQuery(parentId)).then(
+      (parent) => {
+        if (form.getFieldValue('organizationParentId') !== parentId) return; // chosen again since
+        const places = placesFromParent(parent, form.getFieldsValue([...INHERITED_PLACE_FIELDS]), (field) =>
+          form.isFieldTouched(field),
+        );
+        // Untouched: what follows the parent keeps following it (setFieldsValue would mark it chosen).
+        form.setFields(
+          Object.entries(places).map(([name, value]) => ({ name, value, touched: false, errors: [] })),
+        );
+      },
+      // Only a convenience: the fields stay as they are and the server inherits them anyway.
+      () => undefined,
+    );
+  };
 
   const onFinish = (values: OrganizationFormValues) => {
     const built = organizationBody(values, fields, organization?.id ?? null);
@@ -67,6 +91,9 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
         organization ? organizationFormValues(organization, fields) : newOrganizationValues(fields)
       }
       onFinish={onFinish}
+      onValuesChange={(changed: OrganizationFormValues) => {
+        if ('organizationParentId' in changed) followParent(changed.organizationParentId);
+      }}
       onFinishFailed={({ errorFields }) => {
         if (errorFields[0]) void form.scrollToField(errorFields[0].name, { block: 'center' });
       }}
