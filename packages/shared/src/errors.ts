@@ -68,6 +68,11 @@ export const ERRORS = {
     status: 403,
     message: 'Xã/phường, cụm/khu công nghiệp hoặc đơn vị cấp trên nằm ngoài phạm vi dữ liệu của bạn',
   },
+  organization_subtree_outside_scope: {
+    status: 403,
+    message: 'Không thể chuyển: đơn vị có đơn vị trực thuộc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  organization_import_not_allowed: { status: 403, message: 'Bạn không có quyền thêm hoặc sửa đơn vị' },
   choice_not_found: { status: 400, message: 'Loại hình hoặc loại công ty không tồn tại' },
   choice_record_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
   choice_name_exists: { status: 409, message: 'Tên đã có trong danh mục này' },

@@ -35,8 +35,12 @@ export const CHOICE_LIST_LABELS: Record<ChoiceList, string> = {
 
 const thisYear = () => new Date().getFullYear();
 
+/** Blank (null, '' or spaces) is no value: an edit form sends back the nulls it was given. */
 const optional = <T extends z.ZodType>(rule: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    rule.optional(),
+  );
 /** A count an officer types (workers, members): a whole number, empty means unknown. */
 const countRule = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -181,7 +185,10 @@ export function checkCustomValue(
         : { value: s };
     }
     case 'number': {
-      const n = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(',', '.'));
+      // Plain decimals only ('12', '-3,5'): Number() would also take '0x10', '1e3' or '0b1'.
+      const s = typeof raw === 'number' ? String(raw) : String(raw).trim();
+      if (typeof raw !== 'number' && !/^-?\d+([.,]\d+)?$/.test(s)) return { error: 'Phải là số' };
+      const n = Number(s.replace(',', '.'));
       return Number.isFinite(n) ? { value: n } : { error: 'Phải là số' };
     }
     case 'date': {
@@ -302,7 +309,8 @@ export type OrganizationItem = z.infer<typeof organizationItem>;
 
 /** The detail adds the way from the root (ids and names, root first), for the breadcrumb. */
 export const organizationDetail = organizationItem.extend({
-  ancestors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** inScope: whether the caller may open that organisation (else only its name is shown). */
+  ancestors: z.array(z.object({ id: z.number().int(), name: z.string(), inScope: z.boolean() })),
   userCount: z.number().int(),
   staffCount: z.number().int(),
 });
@@ -461,6 +469,3 @@ export const organizationImportResult = z.object({
   skipped: z.number().int(),
 });
 export type OrganizationImportResult = z.infer<typeof organizationImportResult>;
-
-/** The CDCS report: one row per organisation in scope, filtered by zone(s) and ward. */
-export const organizationReportQuery = organizationFilters.pick({ cumKhuCnId: true, xaPhuongId: true });

@@ -58,7 +58,11 @@ export const auditRoutes =
             .select({ id: scoped.id })
             .from(scoped.table)
             .where(and(eq(scoped.id, q.recordId), scoped.scope(actor)));
-          if (!inScope) throw new AppError(scoped.notFound);
+          // A deleted record has no scope left to check: its history stays readable province-wide.
+          const [exists] = inScope
+            ? [inScope]
+            : await db.select({ id: scoped.id }).from(scoped.table).where(eq(scoped.id, q.recordId));
+          if (!inScope && (exists || actor.scope !== 'province')) throw new AppError(scoped.notFound);
         }
         return { data: await recordHistory(db, q) };
       },

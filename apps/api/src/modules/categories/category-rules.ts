@@ -52,12 +52,12 @@ export interface Usage {
  * 'Không thể xóa: xã/phường đang được sử dụng bởi 12 đơn vị, 3 người dùng'.
  */
 export async function assertNotInUse(db: DbOrTx, what: string, id: number, usages: Usage[]) {
-  const counts = await Promise.all(
-    usages.map(async (u) => {
-      const [row] = await db.select({ n: count() }).from(u.table).where(eq(u.column, id));
-      return row?.n ?? 0;
-    }),
-  );
+  // One after another: inside a transaction there is one connection.
+  const counts: number[] = [];
+  for (const u of usages) {
+    const [row] = await db.select({ n: count() }).from(u.table).where(eq(u.column, id));
+    counts.push(row?.n ?? 0);
+  }
   const parts = usages.flatMap((u, i) =>
     counts[i]! > 0 ? [`${counts[i]!.toLocaleString('vi-VN')} ${u.label}`] : [],
   );

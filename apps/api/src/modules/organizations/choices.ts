@@ -17,8 +17,10 @@ import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organizationChoices, organizations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { assertNotInUse, byName, rethrowConflict } from '../categories/category-rules.js';
+import { visible } from './repository.js';
 
 /** The lists an administrator keeps for loaiHinh (type) and loaiCongTy (company kind). */
 
@@ -27,22 +29,26 @@ const tags = ['organizations'];
 const columnOf = (list: ChoiceList) =>
   list === 'loai_hinh' ? organizations.loaiHinh : organizations.loaiCongTy;
 
-const columns = {
+/** The columns of an item; usageCount counts the organisations the caller may see. */
+const columnsFor = (actor: Actor) => ({
   id: organizationChoices.id,
   list: organizationChoices.list,
   name: organizationChoices.name,
   sortOrder: organizationChoices.sortOrder,
   // Raw on purpose: drizzle leaves a single-table selection's columns unqualified.
   usageCount: sql<number>`(select count(*)::int from organizations o
-    where o.loai_hinh = "organization_choices"."id" or o.loai_cong_ty = "organization_choices"."id")`,
-};
+    where (o.loai_hinh = "organization_choices"."id" or o.loai_cong_ty = "organization_choices"."id")${visible(actor, 'o')})`,
+});
 const toItem = (row: { list: string } & Omit<ChoiceItem, 'list'>): ChoiceItem => ({
   ...row,
   list: row.list as ChoiceList,
 });
 
-async function choiceOrFail(db: DbOrTx, id: number) {
-  const [row] = await db.select(columns).from(organizationChoices).where(eq(organizationChoices.id, id));
+async function choiceOrFail(db: DbOrTx, actor: Actor, id: number) {
+  const [row] = await db
+    .select(columnsFor(actor))
+    .from(organizationChoices)
+    .where(eq(organizationChoices.id, id));
   if (!row) throw new AppError('choice_record_not_found');
   return toItem(row);
 }
@@ -78,7 +84,7 @@ export const choiceRoutes =
       async (request) => {
         const { list } = request.query;
         const rows = await db
-          .select(columns)
+          .select(columnsFor(actorOf(request)))
           .from(organizationChoices)
           .where(list === undefined ? undefined : eq(organizationChoices.list, list))
           .orderBy(
@@ -109,7 +115,7 @@ export const choiceRoutes =
               .insert(organizationChoices)
               .values(request.body)
               .returning({ id: organizationChoices.id });
-            const after = await choiceOrFail(tx, row!.id);
+            const after = await choiceOrFail(tx, actorOf(request), row!.id);
             await audit(tx, request, {
               action: 'create',
               subject: 'organization-choice',
@@ -140,13 +146,13 @@ export const choiceRoutes =
         const { id, ...body } = request.body;
         try {
           const updated = await db.transaction(async (tx) => {
-            const before = await choiceOrFail(tx, id);
+            const before = await choiceOrFail(tx, actorOf(request), id);
             await assertNameFree(tx, before.list, body.name, id);
             await tx
               .update(organizationChoices)
               .set({ ...body, updatedAt: new Date() })
               .where(eq(organizationChoices.id, id));
-            const after = await choiceOrFail(tx, id);
+            const after = await choiceOrFail(tx, actorOf(request), id);
             await audit(tx, request, {
               action: 'update',
               subject: 'organization-choice',
@@ -178,7 +184,7 @@ export const choiceRoutes =
         const id = request.query.choiceId;
         try {
           await db.transaction(async (tx) => {
-            const before = await choiceOrFail(tx, id);
+            const before = await choiceOrFail(tx, actorOf(request), id);
             const list = before.list;
             await assertNotInUse(tx, CHOICE_LIST_LABELS[list].toLowerCase(), id, [
               { label: 'đơn vị', table: organizations, column: columnOf(list) },

@@ -10,13 +10,15 @@ import {
   dynamicFieldUpdateBody,
   okResponse,
 } from '@congdoan/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organizationDynamicFields, organizations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
+import { organizationScope } from '../../scope.js';
 import type { Services } from '../../services.js';
 import { rethrowConflict } from '../categories/category-rules.js';
 import { dynamicFieldSchemas } from './repository.js';
@@ -32,8 +34,12 @@ const tags = ['organizations'];
 
 const holds = (key: string) => sql`jsonb_exists(${organizations.customFields}, ${key})`;
 
-async function usageOf(db: DbOrTx, key: string) {
-  const [row] = await db.select({ n: count() }).from(organizations).where(holds(key));
+/** How many organisations hold a value of the field (only those the caller may see, when given). */
+async function usageOf(db: DbOrTx, key: string, actor?: Actor) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .where(and(holds(key), actor ? organizationScope(actor) : undefined));
   return row?.n ?? 0;
 }
 
@@ -57,13 +63,15 @@ export const dynamicFieldRoutes =
         config: { permission: ['read', 'organization'] },
         schema: {
           tags,
-          summary: 'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị đang có giá trị',
+          summary:
+            'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị (trong phạm vi dữ liệu) đang có giá trị',
           response: { 200: dataOf(z.array(dynamicFieldItem)) },
         },
       },
-      async () => {
+      async (request) => {
+        const actor = actorOf(request);
         const fields = await dynamicFieldSchemas(db);
-        const usage = await Promise.all(fields.map((f) => usageOf(db, f.key)));
+        const usage = await Promise.all(fields.map((f) => usageOf(db, f.key, actor)));
         return { data: fields.map((f, i) => ({ ...f, usageCount: usage[i]! })) };
       },
     );

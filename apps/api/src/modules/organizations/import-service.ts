@@ -25,10 +25,10 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { auditLog, industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import type { SheetRow } from './import-workbook.js';
-import { moveSubtree } from './service.js';
+import { moveSubtree, subtreeOutsideScope } from './service.js';
 
 /**
  * The organisations import. Every row is checked first: the shared field rules, names resolved to
@@ -375,17 +375,16 @@ export async function checkOrganizationImport(
 
   // 2. What the rows name, each read once for the whole file.
   const codes = [...new Set(checked.flatMap((c) => (c.f.code ? [exact(c.f.code)] : [])))];
-  const [known, byCode, wardList, zoneList, choices] = await Promise.all([
-    organizationsInScope(db, actor),
-    organizationsByCode(db, codes),
-    db.select({ id: wards.id, code: wards.code, name: wards.name }).from(wards),
-    db
-      .select({ id: industrialZones.id, code: industrialZones.code, name: industrialZones.name })
-      .from(industrialZones),
-    db
-      .select({ id: organizationChoices.id, list: organizationChoices.list, name: organizationChoices.name })
-      .from(organizationChoices),
-  ]);
+  // One after another: the import runs these inside its transaction, which is one connection.
+  const known = await organizationsInScope(db, actor);
+  const byCode = await organizationsByCode(db, codes);
+  const wardList = await db.select({ id: wards.id, code: wards.code, name: wards.name }).from(wards);
+  const zoneList = await db
+    .select({ id: industrialZones.id, code: industrialZones.code, name: industrialZones.name })
+    .from(industrialZones);
+  const choices = await db
+    .select({ id: organizationChoices.id, list: organizationChoices.list, name: organizationChoices.name })
+    .from(organizationChoices);
   const knownById = new Map(known.map((k) => [k.id, k]));
   const index = new OrganizationIndex();
   const siblings = new Map<string, number[]>();
@@ -630,6 +629,22 @@ export async function checkOrganizationImport(
     if (paths.get(c.tempId) === undefined) fail(c.row, 'parent', ERRORS.organization_cycle.message);
   }
 
+  // 7. The rights the rows need (an import creates and updates like the form does), and moves that
+  // would carry along organisations the caller cannot see.
+  if (!actor.ability.can('create', 'organization')) {
+    for (const c of plan.creates)
+      fail(c.row, 'name', 'Bạn không có quyền thêm đơn vị mới (chỉ cập nhật được đơn vị đã có)');
+  }
+  if (!actor.ability.can('update', 'organization')) {
+    for (const u of plan.updates) fail(u.row, 'name', 'Bạn không có quyền sửa đơn vị đã có');
+  }
+  for (const u of plan.updates) {
+    const path = knownById.get(u.id)?.path;
+    if (u.moved && path && (await subtreeOutsideScope(db, actor, path)) > 0) {
+      fail(u.row, 'parent', ERRORS.organization_subtree_outside_scope.message);
+    }
+  }
+
   errors.sort((a, b) => a.row - b.row || (order.get(a.column) ?? 0) - (order.get(b.column) ?? 0));
   return { errors, plan };
 }
@@ -735,7 +750,7 @@ async function updateOrganizations(tx: DbOrTx, rows: { id: number; values: Organ
  * Puts an existing organisation under another parent, its subtree along: the one place the import
  * moves anything (the same rule as PUT organization/move).
  */
-async function moveOrganization(tx: DbOrTx, id: number, parentId: number | null) {
+async function moveOrganization(tx: DbOrTx, actor: Actor, id: number, parentId: number | null) {
   const parent =
     parentId === null
       ? null
@@ -746,7 +761,7 @@ async function moveOrganization(tx: DbOrTx, id: number, parentId: number | null)
             .where(eq(organizations.id, parentId))
         )[0];
   if (parentId !== null && !parent) throw new AppError('organization_not_found');
-  await moveSubtree(tx, id, parent ?? null);
+  await moveSubtree(tx, actor, id, parent ?? null);
 }
 
 /** An organisation as its history shows it: the row's values with the names beside the ids. */
@@ -834,7 +849,9 @@ export async function writeOrganizationImport(
   const moves = plan.updates
     .filter((u) => u.moved)
     .sort((a, b) => paths.get(a.id)!.length - paths.get(b.id)!.length);
-  for (const m of moves) await moveOrganization(tx, m.id, m.parentId === null ? null : idOf(m.parentId));
+  const actor = actorOf(request);
+  for (const m of moves)
+    await moveOrganization(tx, actor, m.id, m.parentId === null ? null : idOf(m.parentId));
   if (moves.length) {
     const landed = await tx
       .select({ id: organizations.id, path: organizations.path })

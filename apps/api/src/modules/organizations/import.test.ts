@@ -110,12 +110,12 @@ beforeAll(async () => {
   chair = await tokenFor(ctx, { roles: [ROLE_IDS.chair], organizationId: chairOrg.id });
   viceChair = await tokenFor(ctx, { roles: [ROLE_IDS.viceChair], organizationId: chairOrg.id });
   member = await tokenFor(ctx, { roles: [ROLE_IDS.member], organizationId: chairOrg.id });
-  // A role an administrator made: ward B's organisations, read and import.
+  // A role an administrator made: ward B's organisations, read, create, update and import.
   const [wardRole] = await db()
     .insert(roles)
     .values({ name: 'Cán bộ phụ trách xã Yên Phong', scope: 'ward' })
     .returning({ id: roles.id });
-  const codes = (['read', 'import_excel'] as const).map((action) =>
+  const codes = (['read', 'create', 'update', 'import_excel'] as const).map((action) =>
     toPermissionCode({ action, subject: 'organization' }),
   );
   const granted = await db()
@@ -614,7 +614,7 @@ describe('POST organization/import-excel: the rows', () => {
     expect(added.path).toBe(`${moved.path}${added.id}/`);
   });
 
-  it('a chair imports only into their own subtree; a blank parent is their own unit', async () => {
+  it('a chair imports only into their own subtree, and only updates: creating needs the create right', async () => {
     const before = await orgCount();
     const refused = await importFile(
       await workbook([
@@ -634,10 +634,25 @@ describe('POST organization/import-excel: the rows', () => {
     ]);
     expect(await orgCount()).toBe(before);
 
-    const ok = await importFile(
+    // New units: chairs hold no create right, so the import refuses them as the form does.
+    const creating = await importFile(
       await workbook([
         { name: 'Tổ công đoàn Văn phòng', quy_mo: 'Dưới 50 người' },
         { name: 'Tổ công đoàn Khối 6', parent: 'Tổ công đoàn Giáo viên', quy_mo: 'Dưới 50 người' },
+      ]),
+      chair,
+    );
+    expect(creating.json().details).toEqual(
+      [3, 4].map((row) => ({
+        row,
+        column: 'Tên đơn vị*',
+        message: 'Bạn không có quyền thêm đơn vị mới (chỉ cập nhật được đơn vị đã có)',
+      })),
+    );
+    expect(await orgCount()).toBe(before);
+
+    const ok = await importFile(
+      await workbook([
         // Their own unit, under the parent it already has (above their scope): updated in place.
         {
           code: 'CS001',
@@ -646,13 +661,14 @@ describe('POST organization/import-excel: the rows', () => {
           workerCount: 60,
           quy_mo: 'Từ 50 đến 300 người',
         },
+        { name: chairChild.name, parent: chairOrg.name, workerCount: 12, quy_mo: 'Dưới 50 người' },
       ]),
       chair,
     );
-    expect(ok.json()).toEqual({ data: { created: 2, updated: 1, skipped: 0 } });
-    expect(await byName('Tổ công đoàn Văn phòng')).toMatchObject({ organizationParentId: chairOrg.id });
-    expect(await byName('Tổ công đoàn Khối 6')).toMatchObject({ organizationParentId: chairChild.id });
+    expect(ok.json()).toEqual({ data: { created: 0, updated: 2, skipped: 0 } });
     expect(await byCode('CS001')).toMatchObject({ organizationParentId: unionA.id, workerCount: 60 });
+    const [child] = await db().select().from(organizations).where(eq(organizations.id, chairChild.id));
+    expect(child).toMatchObject({ organizationParentId: chairOrg.id, workerCount: 12 });
   });
 
   it("a ward officer's organisations stay in their ward: blank places are theirs, others refused", async () => {

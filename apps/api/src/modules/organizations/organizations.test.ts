@@ -462,6 +462,80 @@ describe('creating and updating', () => {
   });
 });
 
+describe('review fixes: scope of moves and counts, blanks, kept parents, inherited places', () => {
+  it("refuses a ward officer's move that would carry units of another ward along", async () => {
+    const zoneUnion = await buildOrganization(ctx, {
+      name: 'Công đoàn KCN liên phường',
+      parent: root,
+      xaPhuongId: wardA.id,
+    });
+    const inB = await buildOrganization(ctx, {
+      name: 'CĐCS ở xã khác',
+      parent: zoneUnion,
+      xaPhuongId: wardB.id,
+    });
+    const res = await call('PUT', '/organization/move', wardOfficerA, {
+      id: zoneUnion.id,
+      organizationParentId: unionA.id,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Không thể chuyển: đơn vị có đơn vị trực thuộc nằm ngoài phạm vi dữ liệu của bạn',
+    );
+    expect(await pathOf(inB.id)).toBe(inB.path);
+    // The ward officer counts only the children they can see.
+    const detail = (
+      await call('GET', `/organization/detail?organizationId=${zoneUnion.id}`, wardOfficerA)
+    ).json().data;
+    expect(detail.childCount).toBe(0);
+    expect(
+      (await call('GET', `/organization/detail?organizationId=${zoneUnion.id}`, officer)).json().data
+        .childCount,
+    ).toBe(1);
+    const byOfficer = await call('PUT', '/organization/move', officer, {
+      id: zoneUnion.id,
+      organizationParentId: unionA.id,
+    });
+    expect(byOfficer.statusCode).toBe(200);
+  });
+
+  it('takes back the nulls of a seeded row, and keeps the parent when the body leaves it out', async () => {
+    const detail = (await call('GET', `/organization/detail?organizationId=${g2.id}`, officer)).json().data;
+    expect(detail).toMatchObject({ code: null, phoneNumber: null, email: null });
+    const { organizationParentId: _kept, ...withoutParent } = detail;
+    const res = await call('PUT', '/organization/with-dynamic-fields', officer, {
+      ...withoutParent,
+      memberCount: 42,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ memberCount: 42, organizationParentId: unionA.id });
+    expect(await pathOf(g2.id)).toBe(g2.path);
+  });
+
+  it('gives a new unit without a ward or zone those of its parent', async () => {
+    const zoneUnion = await buildOrganization(ctx, {
+      name: 'Công đoàn KCN Quế Võ (xã Yên Phong)',
+      parent: root,
+      xaPhuongId: wardB.id,
+      cumKhuCnId: zone.id,
+    });
+    const res = await call('POST', '/organization/create-organization', officer, {
+      name: 'Công đoàn Công ty TNHH Linh kiện Quế Võ',
+      organizationParentId: zoneUnion.id,
+    });
+    expect(res.json().data).toMatchObject({ xaPhuongId: wardB.id, cumKhuCnId: zone.id });
+  });
+
+  it('marks the ancestors a chair cannot open', async () => {
+    const detail = (await call('GET', `/organization/detail?organizationId=${g1a.id}`, chairG1)).json().data;
+    expect(detail.ancestors.map((a: { name: string; inScope: boolean }) => [a.name, a.inScope])).toEqual([
+      ['Liên đoàn Lao động tỉnh', false],
+      ['Công đoàn Phường Đông Ngàn', false],
+      ['Công đoàn Công ty TNHH Điện tử Hồng Phát', true],
+    ]);
+  });
+});
+
 describe('deleting', () => {
   it('refuses an organisation with children, accounts or staff and says why', async () => {
     const res = await call(
@@ -491,7 +565,15 @@ describe('deleting', () => {
     expect(res.statusCode).toBe(200);
     expect((await call('GET', `/organization/detail?organizationId=${leaf.id}`, officer)).statusCode).toBe(
       404,
+    ); // Its history outlives it for province-wide readers; others cannot place it in their scope.
+    const history = await call('GET', `/audit/history?subject=organization&recordId=${leaf.id}`, officer);
+    expect(history.json().data.list[0]).toMatchObject({ action: 'delete' });
+    const forWard = await call(
+      'GET',
+      `/audit/history?subject=organization&recordId=${leaf.id}`,
+      wardOfficerA,
     );
+    expect(forWard.statusCode).toBe(404);
   });
 });
 
@@ -580,6 +662,28 @@ describe('custom fields', () => {
     ]);
   });
 
+  it('takes plain decimals only in a number field', async () => {
+    const created = await call('POST', '/organization/dynamic-fields', admin, {
+      key: 'so_to',
+      label: 'Số tổ công đoàn',
+      type: 'number',
+      sortOrder: 8,
+    });
+    const base = { name: 'Số tổ', organizationParentId: root.id };
+    const hex = await call('POST', '/organization/create-organization', officer, {
+      ...base,
+      customFields: { so_to: '0x10' },
+    });
+    expect(hex.json().message).toBe('Số tổ công đoàn: Phải là số');
+    const ok = await call('POST', '/organization/create-organization', officer, {
+      ...base,
+      customFields: { so_to: '12,5' },
+    });
+    expect(ok.json().data.customFields).toEqual({ so_to: 12.5 });
+    await call('DELETE', `/organization/delete-organization?organizationID=${ok.json().data.id}`, officer);
+    await call('DELETE', `/organization/dynamic-fields/${created.json().data.id}?confirm=true`, admin);
+  });
+
   it('requires a required field on create', async () => {
     await call('POST', '/organization/dynamic-fields', admin, {
       key: 'so_qd',
@@ -631,6 +735,9 @@ describe('custom fields', () => {
     expect(first.json().message).toBe(
       'Trường "Ngành nghề chính" đang có giá trị ở 1 đơn vị. Xóa trường sẽ xóa các giá trị này.',
     );
+    // A chair counts only the organisations of their own subtree.
+    const forChair = (await call('GET', '/organization/dynamic-fields', chairG1)).json().data;
+    expect(forChair.find((f: { id: number }) => f.id === fieldId).usageCount).toBe(0);
     const confirmed = await call('DELETE', `/organization/dynamic-fields/${fieldId}?confirm=true`, admin);
     expect(confirmed.statusCode).toBe(200);
     const detail = (await call('GET', `/organization/detail?organizationId=${g3.id}`, officer)).json().data;

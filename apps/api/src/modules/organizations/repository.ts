@@ -30,7 +30,16 @@ const parent = alias(organizations, 'parent');
 const loaiHinh = alias(organizationChoices, 'loai_hinh_choice');
 const loaiCongTy = alias(organizationChoices, 'loai_cong_ty_choice');
 
-const itemColumns = {
+/**
+ * `alias.id` is one the caller may see. Raw SQL on purpose: drizzle leaves columns unqualified in a
+ * single-table selection, which would bind them to the subquery's own table.
+ */
+export function visible(actor: Actor, alias: string): SQL {
+  const scope = organizationScope(actor);
+  return scope ? sql` and ${sql.raw(alias)}.id in (select id from organizations where ${scope})` : sql``;
+}
+
+const itemColumnsFor = (actor: Actor) => ({
   id: organizations.id,
   code: organizations.code,
   name: organizations.name,
@@ -54,15 +63,16 @@ const itemColumns = {
   memberCount: organizations.memberCount,
   status: organizations.status,
   customFields: organizations.customFields,
-  childCount: sql<number>`(select count(*)::int from organizations c where c.organization_parent_id = "organizations"."id")`,
+  childCount: sql<number>`(select count(*)::int from organizations c
+    where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
-};
+});
 
 /** The organisations joined with the names an answer shows. */
-const selectItems = (db: DbOrTx) =>
+const selectItems = (db: DbOrTx, actor: Actor) =>
   db
-    .select(itemColumns)
+    .select(itemColumnsFor(actor))
     .from(organizations)
     .leftJoin(parent, eq(parent.id, organizations.organizationParentId))
     .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
@@ -106,7 +116,7 @@ export async function listOrganizations(
 ): Promise<{ list: OrganizationItem[]; count: number }> {
   const where = organizationConditions(actor, q);
   const [rows, [total]] = await Promise.all([
-    selectItems(db)
+    selectItems(db, actor)
       .where(where)
       .orderBy(byName(organizations.name), asc(organizations.id))
       .limit(q.limit)
@@ -122,7 +132,7 @@ export async function organizationItemOrFail(
   actor: Actor,
   id: number,
 ): Promise<OrganizationItem> {
-  const [row] = await selectItems(db).where(and(eq(organizations.id, id), organizationScope(actor)));
+  const [row] = await selectItems(db, actor).where(and(eq(organizations.id, id), organizationScope(actor)));
   if (!row) throw new AppError('organization_record_not_found');
   return toItem(row);
 }
@@ -144,10 +154,15 @@ export async function organizationDetail(db: DbOrTx, actor: Actor, id: number): 
   const ids = ancestorIdsOf(path, id);
   // The names of the organisations above are shown even outside the caller's scope: they place the
   // organisation in the federation and carry no one's personal data.
+  const scope = organizationScope(actor);
   const [ancestorRows, [userCount], [staffCount]] = await Promise.all([
     ids.length
       ? db
-          .select({ id: organizations.id, name: organizations.name })
+          .select({
+            id: organizations.id,
+            name: organizations.name,
+            inScope: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
+          })
           .from(organizations)
           .where(inArray(organizations.id, ids))
       : Promise.resolve([]),
@@ -164,8 +179,8 @@ export async function organizationDetail(db: DbOrTx, actor: Actor, id: number): 
 }
 
 /** The custom fields in their order (dynamicFieldSchemas). */
-export async function dynamicFieldSchemas(db: DbOrTx): Promise<DynamicFieldSchema[]> {
-  const rows = await db
+export async function dynamicFieldSchemas(db: DbOrTx, lockForShare = false): Promise<DynamicFieldSchema[]> {
+  const query = db
     .select({
       id: organizationDynamicFields.id,
       key: organizationDynamicFields.key,
@@ -177,5 +192,6 @@ export async function dynamicFieldSchemas(db: DbOrTx): Promise<DynamicFieldSchem
     })
     .from(organizationDynamicFields)
     .orderBy(asc(organizationDynamicFields.sortOrder), asc(organizationDynamicFields.id));
+  const rows = lockForShare ? await query.for('share') : await query;
   return rows.map((r) => ({ ...r, type: r.type as DynamicFieldSchema['type'] }));
 }

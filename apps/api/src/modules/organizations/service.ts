@@ -5,7 +5,7 @@ import {
   type OrganizationFields,
   toSearchText,
 } from '@congdoan/shared';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, like, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   industrialZones,
@@ -44,6 +44,24 @@ export async function parentFor(db: DbOrTx, actor: Actor, parentId: number | nul
     .where(and(eq(organizations.id, parentId), organizationScope(actor)));
   if (!row) throw new AppError('organization_not_found');
   return row;
+}
+
+/** A new organisation without a ward or zone takes its parent's (so the officers of that place see it). */
+export async function placesFromParent<T extends { xaPhuongId?: number | null; cumKhuCnId?: number | null }>(
+  db: DbOrTx,
+  body: T,
+  parentId: number | null | undefined,
+): Promise<T> {
+  if (parentId == null || (body.xaPhuongId != null && body.cumKhuCnId != null)) return body;
+  const [parent] = await db
+    .select({ xaPhuongId: organizations.xaPhuongId, cumKhuCnId: organizations.cumKhuCnId })
+    .from(organizations)
+    .where(eq(organizations.id, parentId));
+  return {
+    ...body,
+    xaPhuongId: body.xaPhuongId ?? parent?.xaPhuongId ?? null,
+    cumKhuCnId: body.cumKhuCnId ?? parent?.cumKhuCnId ?? null,
+  };
 }
 
 /** The ward, zone and choices a body names exist (and each choice belongs to its list). */
@@ -102,7 +120,8 @@ export async function assertUniqueOrganization(
 
 /** Custom values checked against the fields: what to store, or a 400 naming each bad field. */
 export async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues | undefined) {
-  const fields = await dynamicFieldSchemas(db);
+  // Shared locks: a field cannot be deleted between this check and the write of its value.
+  const fields = await dynamicFieldSchemas(db, true);
   const checked = checkCustomValues(fields, values ?? {});
   if (checked.errors.length) {
     const label = new Map(fields.map((f) => [f.key, f.label]));
@@ -147,10 +166,11 @@ export async function lockTree(tx: DbOrTx) {
 
 /**
  * Puts an organisation under a new parent and carries its subtree along (every descendant's path is
- * rewritten in one statement). Refuses the organisation itself or one of its descendants as parent.
- * Call inside a transaction, after lockTree.
+ * rewritten in one statement). Refuses the organisation itself or one of its descendants as parent,
+ * and a subtree holding organisations the caller cannot see (a zone union with units in other wards,
+ * moved by a ward officer, would carry them along). Call inside a transaction, after lockTree.
  */
-export async function moveSubtree(tx: DbOrTx, id: number, newParent: ParentRef | null) {
+export async function moveSubtree(tx: DbOrTx, actor: Actor, id: number, newParent: ParentRef | null) {
   const [row] = await tx
     .select({ path: organizations.path })
     .from(organizations)
@@ -158,6 +178,8 @@ export async function moveSubtree(tx: DbOrTx, id: number, newParent: ParentRef |
     .for('update');
   if (!row) throw new AppError('organization_record_not_found');
   if (newParent?.path.startsWith(row.path)) throw new AppError('organization_cycle');
+  if ((await subtreeOutsideScope(tx, actor, row.path)) > 0)
+    throw new AppError('organization_subtree_outside_scope');
   const newPath = `${newParent?.path ?? '/'}${id}/`;
   await tx
     .update(organizations)
@@ -167,6 +189,17 @@ export async function moveSubtree(tx: DbOrTx, id: number, newParent: ParentRef |
   await tx.execute(sql`
     update organizations set path = ${newPath} || substr(path, ${row.path.length + 1})
     where path like ${`${row.path}%`}`);
+}
+
+/** How many organisations under `path` (itself included) lie outside the caller's scope. */
+export async function subtreeOutsideScope(db: DbOrTx, actor: Actor, path: string): Promise<number> {
+  const scope = organizationScope(actor);
+  if (!scope) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .where(and(like(organizations.path, `${path}%`), not(scope)));
+  return row?.n ?? 0;
 }
 
 /** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
@@ -180,11 +213,13 @@ export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
 
 /** Refuses to delete an organisation that still has children, accounts or staff, saying which. */
 export async function assertDeletable(db: DbOrTx, id: number) {
-  const [[children], [accounts], [staff]] = await Promise.all([
-    db.select({ n: count() }).from(organizations).where(eq(organizations.organizationParentId, id)),
-    db.select({ n: count() }).from(users).where(eq(users.organizationId, id)),
-    db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id)),
-  ]);
+  // One after another: a transaction is one connection.
+  const [children] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .where(eq(organizations.organizationParentId, id));
+  const [accounts] = await db.select({ n: count() }).from(users).where(eq(users.organizationId, id));
+  const [staff] = await db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id));
   const parts = [
     [children?.n ?? 0, 'đơn vị trực thuộc'],
     [accounts?.n ?? 0, 'người dùng'],

@@ -12,21 +12,12 @@ import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 import { byName } from '../categories/category-rules.js';
-import { ancestorIdsOf } from './repository.js';
+import { ancestorIdsOf, visible } from './repository.js';
 
 /**
  * The structure tree (list-all-organization-pc), read one level at a time. Every count of a node
  * counts only what the caller may see, so a node never promises children it cannot show.
  */
-
-/**
- * `alias.id` is one the caller may see. Written as raw SQL on purpose: drizzle leaves columns
- * unqualified in a single-table selection, which would bind them to the subquery's own table.
- */
-function visible(actor: Actor, alias: string): SQL {
-  const scope = organizationScope(actor);
-  return scope ? sql` and ${sql.raw(alias)}.id in (select id from organizations where ${scope})` : sql``;
-}
 
 function nodeColumns(actor: Actor) {
   return {

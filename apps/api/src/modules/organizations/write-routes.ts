@@ -30,6 +30,7 @@ import {
   lockTree,
   moveSubtree,
   parentFor,
+  placesFromParent,
   rowValues,
 } from './service.js';
 
@@ -60,18 +61,20 @@ async function updateOrganization(
   return write(db, async (tx) => {
     await lockTree(tx);
     const before = await organizationItemOrFail(tx, actor, id);
-    const parentId = body.organizationParentId ?? null;
+    // A body without the key keeps the parent: only an explicit null makes a root.
+    const parentId =
+      body.organizationParentId === undefined ? before.organizationParentId : body.organizationParentId;
     const moving = parentId !== before.organizationParentId;
     const newParent = moving ? await parentFor(tx, actor, parentId) : null;
     await assertReferences(tx, body);
-    await assertUniqueOrganization(tx, body, id);
+    await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
     const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
     const { organizationParentId: _moved, ...fields } = rowValues(body);
     await tx
       .update(organizations)
       .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })
       .where(eq(organizations.id, id));
-    if (moving) await moveSubtree(tx, id, newParent);
+    if (moving) await moveSubtree(tx, actor, id, newParent);
     await assertStillInScope(tx, actor, id);
     const after = await organizationItemOrFail(tx, actor, id);
     await audit(tx, request, { action: 'update', subject: 'organization', recordId: id, before, after });
@@ -96,9 +99,11 @@ export const organizationWriteRoutes =
       },
       async (request) => {
         const actor = actorOf(request);
-        const { customFields, ...body } = request.body;
+        const { customFields, ...given } = request.body;
         const created = await write(db, async (tx) => {
-          const parent = await parentFor(tx, actor, body.organizationParentId);
+          await lockTree(tx); // the parent's path must not move before the new row takes it
+          const parent = await parentFor(tx, actor, given.organizationParentId);
+          const body = await placesFromParent(tx, given, parent?.id);
           await assertReferences(tx, body);
           await assertUniqueOrganization(tx, body);
           const values = await checkedCustomValues(tx, customFields);
@@ -173,7 +178,7 @@ export const organizationWriteRoutes =
           await lockTree(tx);
           const before = await organizationItemOrFail(tx, actor, id);
           const newParent = await parentFor(tx, actor, organizationParentId);
-          await moveSubtree(tx, id, newParent);
+          await moveSubtree(tx, actor, id, newParent);
           await assertStillInScope(tx, actor, id);
           const after = await organizationItemOrFail(tx, actor, id);
           await audit(tx, request, { action: 'move', subject: 'organization', recordId: id, before, after });
