@@ -249,6 +249,9 @@ describe('editing a demo organisation in Chromium', () => {
         .filter({ has: page.getByText(label, { exact: true }) })
         .first();
     await row('Số điện thoại').getByText('—', { exact: true }).first().waitFor();
+    // The way from the root: the province officer may open each ancestor.
+    const hierarchy = page.getByRole('navigation').filter({ hasText: 'Liên đoàn Lao động tỉnh' });
+    await hierarchy.getByRole('link', { name: /^Liên đoàn Lao động tỉnh/ }).waitFor();
     const before = (await row('Số đoàn viên').textContent()) ?? '';
     const members = before.includes('1.234') ? 4321 : 1234;
     const shown = members.toLocaleString('vi-VN');
@@ -273,6 +276,48 @@ describe('editing a demo organisation in Chromium', () => {
       .getByText(new RegExp(`^Số đoàn viên: .+ → ${shown.replace('.', '\\.')}$`))
       .waitFor();
     await screenshot(page, '46-organizations-edit-history');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a chair's own union in Chromium", () => {
+  it('the chair sees their union alone in the structure, with no way to move it, and the units above it as plain names', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'chutich', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/**');
+
+    await page.goto('/trade-union/organizations/organizational-structure');
+    const node = page.getByRole('treeitem');
+    await node.first().waitFor();
+    await expect(node.count()).resolves.toBe(1);
+    // The members badge in words; the union declares its own count and has no unit under it.
+    await node.getByText(/^Đoàn viên: [\d.]+$/).waitFor();
+    // Nothing to move: no drag hint, no move action in the node's menu or beside its summary.
+    await expect(page.getByText(/Kéo thả một đơn vị/).count()).resolves.toBe(0);
+    await node.getByRole('button', { name: /^Thao tác với/ }).click();
+    await page.getByRole('menuitem', { name: 'Xem chi tiết' }).waitFor();
+    await expect(page.getByRole('menuitem', { name: 'Chuyển đơn vị cấp trên' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    const name =
+      (await node
+        .getByText(/^Công đoàn/)
+        .first()
+        .textContent()) ?? '';
+    await node.getByText(name, { exact: true }).click();
+    const open = page.getByRole('link', { name: 'Xem chi tiết' });
+    await open.waitFor();
+    await expect(page.getByRole('button', { name: 'Chuyển đơn vị cấp trên' }).count()).resolves.toBe(0);
+    await screenshot(page, '47-organizations-structure-chair');
+
+    // The detail: the federation and the zone union above are names, not links to a not-found page.
+    await open.click();
+    await page.getByRole('heading', { name }).waitFor();
+    const hierarchy = page.getByRole('navigation').filter({ hasText: 'Liên đoàn Lao động tỉnh' });
+    await hierarchy.getByText(/^Liên đoàn Lao động tỉnh/).waitFor();
+    await expect(hierarchy.getByRole('link').count()).resolves.toBe(0);
+    await screenshot(page, '48-organizations-detail-chair');
 
     expect(errors).toEqual([]);
     await context.close();

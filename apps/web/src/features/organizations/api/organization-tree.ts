@@ -26,6 +26,9 @@ export const treeBranchQuery = (organizationParentId: number | undefined) =>
     staleTime: 30_000,
   });
 
+/** The roots of the caller's scope (the tree's first branch, the same cached answer). */
+export const useTreeRoots = () => useQuery(treeBranchQuery(undefined));
+
 export const treeSearchQuery = (search: string) =>
   queryOptions({
     queryKey: [...ORGANIZATIONS_KEY, 'tree-search', search],

@@ -10,6 +10,7 @@ import {
   isInSubtree,
   loadedKeysOf,
   memberCountLabel,
+  moveRules,
   type OrgTreeItem,
   ROOT,
   searchTree,
@@ -216,8 +217,50 @@ describe('highlightParts', () => {
 });
 
 describe('memberCountLabel', () => {
-  it('shows own / subtree members with Vietnamese thousands', () => {
-    expect(memberCountLabel({ memberCount: 120, subtreeMemberCount: 3400 })).toBe('ĐV: 120 / 3.400');
-    expect(memberCountLabel({ memberCount: null, subtreeMemberCount: 0 })).toBe('ĐV: — / 0');
+  it("says in words the unit's own members and its whole branch's, Vietnamese thousands", () => {
+    expect(memberCountLabel({ memberCount: 120, subtreeMemberCount: 3400, childCount: 4 })).toBe(
+      'Đoàn viên: 120 · cả nhánh 3.400',
+    );
+    expect(memberCountLabel({ memberCount: 1250, subtreeMemberCount: 1250, childCount: 0 })).toBe(
+      'Đoàn viên: 1.250',
+    );
+  });
+
+  it('shows only the branch total when the unit has not declared its own', () => {
+    expect(memberCountLabel({ memberCount: null, subtreeMemberCount: 33876, childCount: 12 })).toBe(
+      'Đoàn viên cả nhánh: 33.876',
+    );
+    expect(memberCountLabel({ memberCount: null, subtreeMemberCount: 0, childCount: 0 })).toBe(
+      'Đoàn viên: chưa khai báo',
+    );
+  });
+});
+
+describe('moveRules', () => {
+  it('lets nothing move without the update right', () => {
+    const rules = moveRules([node(1, null, { childCount: 3 })], false);
+    expect(rules.any).toBe(false);
+    expect(rules.canMove(node(2, 1))).toBe(false);
+  });
+
+  it("keeps a chair's own union in place: its parent is outside the scope, and nothing is under it", () => {
+    const rules = moveRules([node(34, 12)], true);
+    expect(rules.any).toBe(false);
+    expect(rules.canMove(node(34, 12))).toBe(false);
+  });
+
+  it('moves the units under a root of the scope, not the root', () => {
+    const ward = moveRules([node(20, 1, { childCount: 5 })], true);
+    expect(ward.any).toBe(true);
+    expect(ward.canMove(node(20, 1))).toBe(false);
+    expect(ward.canMove(node(21, 20))).toBe(true);
+    // The province's only root: every other unit is under it.
+    const province = moveRules([node(1, null, { childCount: 9 })], true);
+    expect(province.canMove(node(1, null))).toBe(false);
+    expect(province.canMove(node(2, 1))).toBe(true);
+    // Two roots of the province: one may go under the other.
+    const two = moveRules([node(1, null), node(2, null)], true);
+    expect(two.any).toBe(true);
+    expect(two.canMove(node(2, null))).toBe(true);
   });
 });

@@ -189,11 +189,42 @@ export function highlightParts(text: string, search: string): TextPart[] {
   return parts;
 }
 
-/** 'ĐV: 120 / 3.400': the organisation's own members and those of its whole subtree. */
+const counts = new Intl.NumberFormat('vi-VN');
+
+/** What the members badge of a node means, on hover. */
+export const MEMBER_COUNT_HINT =
+  'Đoàn viên: số đoàn viên đơn vị khai báo; cả nhánh: tổng số đoàn viên của đơn vị và các đơn vị trực thuộc';
+
+/**
+ * The members badge: 'Đoàn viên: 120 · cả nhánh 3.400'; a unit without units under it shows its
+ * own count only, one that has not declared its own the branch total only.
+ */
 export function memberCountLabel(
-  node: Pick<OrganizationTreeNode, 'memberCount' | 'subtreeMemberCount'>,
+  node: Pick<OrganizationTreeNode, 'memberCount' | 'subtreeMemberCount' | 'childCount'>,
 ): string {
-  const n = new Intl.NumberFormat('vi-VN');
-  const own = node.memberCount === null ? '—' : n.format(node.memberCount);
-  return `ĐV: ${own} / ${n.format(node.subtreeMemberCount)}`;
+  const branch = counts.format(node.subtreeMemberCount);
+  if (node.memberCount === null) {
+    return node.childCount > 0 ? `Đoàn viên cả nhánh: ${branch}` : 'Đoàn viên: chưa khai báo';
+  }
+  const own = `Đoàn viên: ${counts.format(node.memberCount)}`;
+  return node.childCount > 0 ? `${own} · cả nhánh ${branch}` : own;
+}
+
+type RootNode = Pick<OrganizationTreeNode, 'id' | 'organizationParentId' | 'childCount'>;
+
+/**
+ * Which nodes can move, from the roots of the caller's scope. None without the right to update
+ * organisations. A root whose parent lies outside the scope (a chair's own union, a ward officer's
+ * ward union) cannot: no parent in reach would differ. Nor can the only root of the province (every
+ * other unit is under it). `any`: whether the tree holds a node that can move at all.
+ */
+export function moveRules(roots: readonly RootNode[], canUpdate: boolean) {
+  const rootIds = new Set(roots.map((r) => r.id));
+  const topRoots = roots.filter((r) => r.organizationParentId === null).length;
+  const canMove = (node: Pick<OrganizationTreeNode, 'id' | 'organizationParentId'>) =>
+    canUpdate && (!rootIds.has(node.id) || (node.organizationParentId === null && topRoots > 1));
+  return {
+    canMove,
+    any: canUpdate && (roots.some((r) => r.childCount > 0) || topRoots > 1),
+  };
 }

@@ -30,13 +30,12 @@ import {
   isInSubtree,
   keyOf,
   loadedKeysOf,
+  MEMBER_COUNT_HINT,
   memberCountLabel,
   type OrgTreeItem,
   ROOT,
   searchTree,
 } from './organization-tree-data';
-
-const MEMBER_COUNT_HINT = 'Số đoàn viên của đơn vị / tổng số đoàn viên của đơn vị và các đơn vị trực thuộc';
 
 function Highlighted({ text, search }: { text: string; search: string }) {
   return (
@@ -115,8 +114,8 @@ function NodeTitle({ node, search, canMove, onOpenDetail, onMoveRequest }: NodeT
 export interface OrganizationTreeProps {
   /** The search, already debounced and trimmed; '' shows the lazy tree. */
   search: string;
-  /** The caller may move organisations (update organization): drag and drop and the menu action. */
-  canMove: boolean;
+  /** Whether a node can move (drag and drop, the menu action): see moveRules. */
+  canMove: (node: OrganizationTreeNode) => boolean;
   selectedId: number | null;
   onSelect: (node: OrganizationTreeNode | null) => void;
   onOpenDetail: (node: OrganizationTreeNode) => void;
@@ -269,12 +268,12 @@ export function OrganizationTree({
             <NodeTitle
               node={item.node}
               search={search}
-              canMove={canMove}
+              canMove={canMove(item.node)}
               onOpenDetail={onOpenDetail}
               onMoveRequest={requestMove}
             />
           )}
-          draggable={canMove ? { icon: false } : false}
+          draggable={{ icon: false, nodeDraggable: (item) => canMove((item as OrgTreeItem).node) }}
           allowDrop={({ dragNode, dropNode, dropPosition }) =>
             dropPosition === 0 &&
             dropNode.node.id !== dragNode.node.organizationParentId &&

@@ -1,14 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { OrganizationTreeNode } from '@congdoan/shared';
 import { Card, Col, Drawer, Flex, Grid, Input, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability';
 import { patchParams } from '../../../lib/list-params';
+import { useTreeRoots } from '../api/organization-tree';
 import { MoveOrganizationModal, type MovingOrganization } from '../components/move-organization-modal';
 import { organizationDetailPath } from '../components/organization-paths';
 import { OrganizationSummary } from '../components/organization-summary';
 import { OrganizationTree } from '../components/organization-tree';
+import { moveRules } from '../components/organization-tree-data';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -32,7 +34,13 @@ export function OrganizationalStructurePage() {
   }, [text, search, params, setParams]);
 
   const ability = useAppAbility();
-  const canMove = ability.can('update', 'organization');
+  const roots = useTreeRoots();
+  // Where no unit can move (no update right; a chair, whose tree is their own union) neither the
+  // drag hint nor the move action shows, and nothing drags.
+  const moves = useMemo(
+    () => moveRules(roots.data ?? [], ability.can('update', 'organization')),
+    [roots.data, ability],
+  );
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   // Beside the tree from 1200 px (the layout's own narrow breakpoint); below, in a drawer.
@@ -41,7 +49,11 @@ export function OrganizationalStructurePage() {
   const [moving, setMoving] = useState<MovingOrganization | null>(null);
 
   const summary = selected && (
-    <OrganizationSummary organizationId={selected.id} canMove={canMove} onMoveRequest={setMoving} />
+    <OrganizationSummary
+      organizationId={selected.id}
+      canMove={moves.canMove(selected)}
+      onMoveRequest={setMoving}
+    />
   );
 
   return (
@@ -58,7 +70,7 @@ export function OrganizationalStructurePage() {
               onChange={(e) => setText(e.target.value)}
               style={{ maxWidth: 420 }}
             />
-            {canMove && (
+            {moves.any && (
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 Kéo thả một đơn vị vào đơn vị khác để chuyển đơn vị cấp trên
               </Typography.Text>
@@ -66,7 +78,7 @@ export function OrganizationalStructurePage() {
           </Flex>
           <OrganizationTree
             search={search}
-            canMove={canMove}
+            canMove={moves.canMove}
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
             onOpenDetail={(node) => navigate(organizationDetailPath(node.id))}
