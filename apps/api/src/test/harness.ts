@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE_IDS, toSearchText } from '@congdoan/shared';
+import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -183,3 +183,40 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A call to /api/v1 as the holder of `token` (none: anonymous). */
 export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : undefined });
+
+/**
+ * A multipart POST to /api/v1 as an import sends it: text `fields`, then the workbook in the `file`
+ * field (null: a form without a file), as the holder of `token`.
+ */
+export function uploadFile(
+  ctx: TestContext,
+  url: string,
+  file: Buffer | null,
+  token?: string,
+  options: { fileName?: string; fields?: Record<string, string> } = {},
+) {
+  const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
+  const part = (headers: string, body: Buffer | string) => [
+    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+    Buffer.from(body),
+    Buffer.from('\r\n'),
+  ];
+  const parts = Object.entries(options.fields ?? {}).flatMap(([name, value]) =>
+    part(`Content-Disposition: form-data; name="${name}"`, value),
+  );
+  parts.push(
+    ...(file
+      ? part(
+          `Content-Disposition: form-data; name="file"; filename="${options.fileName ?? 'tep_nhap.xlsx'}"\r\nContent-Type: ${SPREADSHEET_MIME}`,
+          file,
+        )
+      : part('Content-Disposition: form-data; name="note"', 'không có file')),
+    Buffer.from(`--${boundary}--\r\n`),
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
+  });
+}

@@ -26,6 +26,7 @@ import {
   createTestContext,
   type TestContext,
   tokenFor,
+  uploadFile,
 } from '../../test/harness.js';
 
 /**
@@ -150,40 +151,8 @@ async function workbook(rows: RowInput[], startRow = 3): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function multipart(file: Buffer | null, fields: Record<string, string> = {}) {
-  const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="don_vi.xlsx"\r\nContent-Type: ${SPREADSHEET_MIME}\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  } else {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nkhông có\r\n`),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (url: string, file: Buffer | null, token?: string, fields?: Record<string, string>) => {
-  const body = multipart(file, fields);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const upload = (url: string, file: Buffer | null, token?: string, fields?: Record<string, string>) =>
+  uploadFile(ctx, url, file, token, { fileName: 'don_vi.xlsx', fields });
 const importFile = (file: Buffer, token: string, fields?: Record<string, string>) =>
   upload('/organization/import-excel', file, token, fields);
 

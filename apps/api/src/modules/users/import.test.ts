@@ -14,6 +14,7 @@ import {
   createTestContext,
   login,
   type TestContext,
+  uploadFile,
 } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -56,36 +57,8 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function multipart(file: Buffer | null, fileName = 'nguoi_dung.xlsx') {
-  const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
-  const parts = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${SPREADSHEET_MIME}\r\n\r\n`,
-        ),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]
-    : [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nkhông có file\r\n--${boundary}--\r\n`,
-        ),
-      ];
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (url: string, file: Buffer | null, token?: string, fileName?: string) => {
-  const body = multipart(file, fileName);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const upload = (url: string, file: Buffer | null, token?: string, fileName?: string) =>
+  uploadFile(ctx, url, file, token, { fileName: fileName ?? 'nguoi_dung.xlsx' });
 
 const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
 const auditCount = async () => (await ctx.database.db.select({ n: count() }).from(auditLog))[0]!.n;
