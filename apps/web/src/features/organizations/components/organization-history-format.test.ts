@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeOrganizationChanges,
-  formatDateTime,
-  organizationActionLabel,
-} from './organization-history-format';
+import { describeOrganizationChanges, organizationActionLabel } from './organization-history-format';
 
 const item = {
   id: 7,
@@ -129,12 +125,5 @@ describe('describeOrganizationChanges', () => {
     expect(describeOrganizationChanges(item, { ...item, updatedAt: 'x', childCount: 3 })).toEqual([]);
     expect(organizationActionLabel('move')).toBe('Chuyển đơn vị cấp trên');
     expect(organizationActionLabel('khac')).toBe('khac');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes day, month, four-digit year and time', () => {
-    expect(formatDateTime(new Date(2025, 0, 5, 8, 7).toISOString())).toBe('05/01/2025 08:07');
-    expect(formatDateTime('không phải ngày')).toBe('không phải ngày');
   });
 });

@@ -25,13 +25,6 @@ export const organizationActionLabel = (action: string) => ORGANIZATION_ACTION_L
 
 const EMPTY = '(trống)';
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** A moment as DD/MM/YYYY HH:mm in the browser's time. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
 const numbers = new Intl.NumberFormat('vi-VN');
 
 /** A value whose field was deleted since: its own kind decides how it reads. */

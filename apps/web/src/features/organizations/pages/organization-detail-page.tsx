@@ -19,6 +19,7 @@ import {
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganization } from '../api/get-organization';
@@ -26,7 +27,6 @@ import { useDynamicFields } from '../api/list-dynamic-fields';
 import { formatCount, formatCustomValue } from '../components/custom-value-format';
 import { OrganizationChildrenTable } from '../components/organization-children-table';
 import { OrganizationHistory } from '../components/organization-history';
-import { formatDateTime } from '../components/organization-history-format';
 import {
   ORGANIZATIONS_PATH,
   organizationDetailPath,

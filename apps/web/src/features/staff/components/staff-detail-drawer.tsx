@@ -1,65 +1,12 @@
 import { STAFF_EMPLOYMENT_LABELS, STAFF_GENDER_LABELS } from '@congdoan/shared';
-import { Alert, Descriptions, Drawer, Empty, Pagination, Skeleton, Space, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
+import { ChangeHistory } from '../../../components/change-history';
 import { useStaff } from '../api/get-staff';
-import { HISTORY_PAGE_SIZE, useStaffHistory } from '../api/get-staff-history';
+import { STAFF_KEY } from '../api/list-staff';
 import { actionLabel, describeChanges, viDate } from './history-format';
 import { TermTag } from './term-tag';
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
 const orDash = (v: string | null | undefined) => v || '—';
-
-function StaffHistory({ staffId }: { staffId: number }) {
-  const [page, setPage] = useState(1);
-  const history = useStaffHistory(staffId, page);
-  if (history.isPending) return <Skeleton active />;
-  if (history.isError) return <Alert type="error" showIcon title={history.error.message} />;
-  const { list, count } = history.data;
-  if (count === 0) return <Empty description="Chưa có thay đổi nào" />;
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Timeline
-        items={list.map((row) => {
-          const changes = describeChanges(row.before, row.after);
-          return {
-            key: row.id,
-            content: (
-              <div>
-                <Typography.Text strong>{actionLabel(row.action)}</Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">
-                    {when(row.createdAt)} ·{' '}
-                    {row.actorName ?? (row.actorId === null ? 'Hệ thống' : `Người dùng #${row.actorId}`)}
-                  </Typography.Text>
-                </div>
-                {changes.length > 0 && row.action !== 'create' && (
-                  <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-                    {changes.map((c) => (
-                      <li key={c.field}>
-                        {c.label}: {c.from ? `${c.from} → ` : ''}
-                        {c.to}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ),
-          };
-        })}
-      />
-      {count > HISTORY_PAGE_SIZE && (
-        <Pagination
-          size="small"
-          current={page}
-          pageSize={HISTORY_PAGE_SIZE}
-          total={count}
-          onChange={setPage}
-        />
-      )}
-    </Space>
-  );
-}
 
 /** The detail drawer: the record's fields and its change history (GET audit/history). */
 export function StaffDetailDrawer({ staffId, onClose }: { staffId: number | null; onClose: () => void }) {
@@ -103,7 +50,18 @@ export function StaffDetailDrawer({ staffId, onClose }: { staffId: number | null
           </Descriptions>
           <div>
             <Typography.Title level={5}>Lịch sử thay đổi</Typography.Title>
-            <StaffHistory staffId={s.id} />
+            <ChangeHistory
+              subject="staff"
+              recordId={s.id}
+              ownerKey={STAFF_KEY}
+              actionLabel={actionLabel}
+              // A creation is named only: the record above shows what it was given.
+              describe={(row) =>
+                row.action === 'create'
+                  ? []
+                  : describeChanges(row.before, row.after).map((c) => ({ ...c, key: c.field }))
+              }
+            />
           </div>
         </Space>
       )}

@@ -1,76 +1,15 @@
-import {
-  Alert,
-  Descriptions,
-  Drawer,
-  Empty,
-  Pagination,
-  Skeleton,
-  Space,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { ChangeHistory } from '../../../components/change-history';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useUser } from '../api/get-user';
-import { HISTORY_PAGE_SIZE, useUserHistory } from '../api/get-user-history';
+import { USERS_KEY } from '../api/list-users';
 import { actionLabel, describeChanges } from './history-format';
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Chưa có');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Chưa có');
 
 export function ActiveTag({ isActive }: { isActive: number }) {
   return isActive === 1 ? <Tag color="success">Hoạt động</Tag> : <Tag color="error">Đã khóa</Tag>;
-}
-
-function UserHistory({ userId, roleNames }: { userId: number; roleNames: ReadonlyMap<number, string> }) {
-  const [page, setPage] = useState(1);
-  const history = useUserHistory(userId, page);
-  if (history.isPending) return <Skeleton active />;
-  if (history.isError) return <Alert type="error" showIcon title={history.error.message} />;
-  const { list, count } = history.data;
-  if (count === 0) return <Empty description="Chưa có thay đổi nào" />;
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Timeline
-        items={list.map((row) => {
-          const changes = describeChanges(row.before, row.after, roleNames);
-          return {
-            key: row.id,
-            content: (
-              <div>
-                <Typography.Text strong>{actionLabel(row.action)}</Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">
-                    {when(row.createdAt)} ·{' '}
-                    {row.actorName ?? (row.actorId === null ? 'Hệ thống' : `Người dùng #${row.actorId}`)}
-                  </Typography.Text>
-                </div>
-                {changes.length > 0 && (
-                  <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-                    {changes.map((c) => (
-                      <li key={c.field}>
-                        {c.label}: {c.from && row.action !== 'create' ? `${c.from} → ` : ''}
-                        {c.to}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ),
-          };
-        })}
-      />
-      {count > HISTORY_PAGE_SIZE && (
-        <Pagination
-          size="small"
-          current={page}
-          pageSize={HISTORY_PAGE_SIZE}
-          total={count}
-          onChange={setPage}
-        />
-      )}
-    </Space>
-  );
 }
 
 /** The detail drawer: the user's fields and their change history (GET audit/history). */
@@ -121,7 +60,20 @@ export function UserDetailDrawer({
           </Descriptions>
           <div>
             <Typography.Title level={5}>Lịch sử thay đổi</Typography.Title>
-            <UserHistory userId={u.id} roleNames={names} />
+            <ChangeHistory
+              subject="user"
+              recordId={u.id}
+              ownerKey={USERS_KEY}
+              actionLabel={actionLabel}
+              describe={(row) =>
+                describeChanges(row.before, row.after, names).map((c) => ({
+                  ...c,
+                  key: c.field,
+                  // A creation lists the values it was given.
+                  from: row.action === 'create' ? null : c.from,
+                }))
+              }
+            />
           </div>
         </Space>
       )}
