@@ -1,7 +1,7 @@
 import type { LookupItem } from '@congdoan/shared';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 
 /** What a lookup endpoint answers (lookup/wards, lookup/industrial-zones, lookup/organizations). */
 export interface LookupPage {
@@ -9,57 +9,106 @@ export interface LookupPage {
   count: number;
 }
 
-interface LookupSelectProps<K extends QueryKey> {
-  /** Query options of a lookup endpoint for a search text (they own the query key). */
-  query: (search: string) => UseQueryOptions<LookupPage, Error, LookupPage, K>;
-  /** The name of the value the form starts with, shown before any search lists it. */
-  initial?: LookupItem | null;
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-  placeholder?: string;
-  id?: string;
+export interface LookupOption {
+  value: number;
+  label: string;
+  /** A second, smaller line under the label in the open list (code and level, login and role). */
+  description?: string;
+  /** The hover text of the option; the label when absent. */
+  title?: string;
 }
 
-/** A searchable select over a lookup endpoint; the server searches accent-insensitively. */
-export function LookupSelect<K extends QueryKey>({
+/** A lookup page's items as options, by name. */
+export const lookupPageOptions = (page: LookupPage): LookupOption[] =>
+  page.list.map((item) => ({ value: item.id, label: item.name }));
+
+const SEARCH_DELAY_MS = 300;
+
+type OptionsOf<TData> = [TData] extends [LookupPage]
+  ? {
+      /** The answer as options; a lookup page's items by name when absent. */ toOptions?: (
+        data: TData,
+      ) => LookupOption[];
+    }
+  : { toOptions: (data: TData) => LookupOption[] };
+
+export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = OptionsOf<TData> & {
+  /** Query options of the endpoint for a search text (they own the query key). */
+  query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
+  /**
+   * The chosen value's label when known before any search lists it (a record's organisation, a
+   * filter read from the URL).
+   */
+  selectedLabel?: string | null | undefined;
+  value?: number | null;
+  /** The chosen option comes along, for a caller that wants its label. */
+  onChange?: (value: number | null, option: LookupOption | null) => void;
+  placeholder?: string;
+  id?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+};
+
+/**
+ * A select that searches on the server (accent-insensitive there): the typed text goes out a moment
+ * after typing stops; the chosen value keeps its label when a later search no longer lists it.
+ */
+export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   query,
-  initial,
+  toOptions,
+  selectedLabel,
   value,
   onChange,
-  placeholder,
-  id,
-}: LookupSelectProps<K>) {
+  ...rest
+}: LookupSelectProps<TData, K>) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 300);
+    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
-
   const { data, isFetching, isError } = useQuery(query(debounced));
+  const options: LookupOption[] =
+    data === undefined ? [] : toOptions ? toOptions(data) : lookupPageOptions(data as unknown as LookupPage); // OptionsOf: only a lookup page may omit toOptions
 
-  // Keep the chosen option's name when a later search no longer lists it.
-  const [chosen, setChosen] = useState<LookupItem | null>(initial ?? null);
-  const list = data?.list ?? [];
-  const options =
-    value != null && chosen?.id === value && !list.some((item) => item.id === value)
-      ? [chosen, ...list]
-      : list;
+  const [chosen, setChosen] = useState<LookupOption | null>(null);
+  const known =
+    chosen?.value === value
+      ? chosen
+      : value != null && selectedLabel
+        ? { value, label: selectedLabel }
+        : null;
+  const shown = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
 
   return (
     <Select<number>
-      id={id}
+      {...rest}
       value={value ?? undefined}
       onChange={(next) => {
-        setChosen(list.find((item) => item.id === next) ?? null);
-        onChange?.(next ?? null);
+        const option = options.find((o) => o.value === next) ?? null;
+        setChosen(option);
+        setSearch('');
+        onChange?.(next ?? null, option);
       }}
       allowClear
-      placeholder={placeholder}
       loading={isFetching}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
       notFoundContent={isError ? 'Không tải được danh sách' : isFetching ? 'Đang tải...' : 'Không có dữ liệu'}
-      options={options.map((item) => ({ value: item.id, label: item.name }))}
+      options={shown.map((o) => ({ value: o.value, label: o.label, title: o.title ?? o.label }))}
+      optionRender={(option) => {
+        const item = shown.find((o) => o.value === option.value);
+        return item?.description ? (
+          <div>
+            <div>{item.label}</div>
+            <div style={{ fontSize: 12, opacity: 0.65 }}>{item.description}</div>
+          </div>
+        ) : (
+          option.label
+        );
+      }}
     />
   );
 }

@@ -17,14 +17,17 @@ interface CommonProps {
   'aria-label'?: string;
 }
 
-/** A ward or an industrial zone of the province; typing filters without accents. */
-export function PlaceSelect({
-  place,
+type SingleProps = CommonProps & { value?: number | null; onChange?: (value: number | null) => void };
+
+/** One entry of a short list loaded whole; typing filters it here, without accents. */
+function ListSelect({
+  options,
+  isFetching,
+  isError,
   value,
   onChange,
   ...rest
-}: CommonProps & { place: Place; value?: number | null; onChange?: (value: number | null) => void }) {
-  const { data, isFetching, isError } = usePlaces(place);
+}: SingleProps & { options: { value: number; label: string }[]; isFetching: boolean; isError: boolean }) {
   return (
     <Select<number>
       {...rest}
@@ -34,6 +37,19 @@ export function PlaceSelect({
       loading={isFetching}
       showSearch={{ filterOption: matches }}
       notFoundContent={notFound(isError, isFetching)}
+      options={options}
+    />
+  );
+}
+
+/** A ward or an industrial zone of the province. */
+export function PlaceSelect({ place, ...rest }: SingleProps & { place: Place }) {
+  const { data, isFetching, isError } = usePlaces(place);
+  return (
+    <ListSelect
+      {...rest}
+      isFetching={isFetching}
+      isError={isError}
       options={(data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
     />
   );
@@ -66,22 +82,13 @@ export function PlacesSelect({
 }
 
 /** An entry of 'Loại hình' or 'Loại công ty' (the lists the administrator keeps). */
-export function ChoiceSelect({
-  list,
-  value,
-  onChange,
-  ...rest
-}: CommonProps & { list: ChoiceList; value?: number | null; onChange?: (value: number | null) => void }) {
+export function ChoiceSelect({ list, ...rest }: SingleProps & { list: ChoiceList }) {
   const { data, isFetching, isError } = useChoices(list);
   return (
-    <Select<number>
+    <ListSelect
       {...rest}
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-      allowClear
-      loading={isFetching}
-      showSearch={{ filterOption: matches }}
-      notFoundContent={notFound(isError, isFetching)}
+      isFetching={isFetching}
+      isError={isError}
       options={(data ?? []).map((c) => ({ value: c.id, label: c.name }))}
     />
   );

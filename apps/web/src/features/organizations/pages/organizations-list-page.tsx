@@ -9,9 +9,10 @@ import {
   ProfileOutlined,
 } from '@ant-design/icons';
 import type { OrganizationItem } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Table, type TableColumnsType, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Flex, type TableColumnsType, Tooltip } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
@@ -55,13 +56,6 @@ export function OrganizationsListPage() {
   );
   const organizations = useOrganizations(filters);
   const data = organizations.data;
-
-  // A delete may empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.count > 0 && filters.page > 1) {
-      update({ page: Math.max(1, Math.ceil(data.count / filters.limit)) });
-    }
-  }, [data, filters.page, filters.limit, update]);
 
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -204,26 +198,15 @@ export function OrganizationsListPage() {
             </Button>
           )}
         </Flex>
-        {organizations.isError && (
-          <Alert type="error" showIcon title={organizations.error.message} style={{ marginBottom: 16 }} />
-        )}
-        <Table<OrganizationItem>
-          rowKey="id"
-          size="middle"
+        <ListTable<OrganizationItem>
           columns={columns}
-          dataSource={data?.list ?? []}
-          loading={organizations.isFetching}
-          scroll={{ x: scrollX }}
-          locale={{ emptyText: 'Không có dữ liệu' }}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.limit,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: ORGANIZATION_PAGE_SIZES.map(String),
-            showTotal: (total) => `Tổng ${total.toLocaleString('vi-VN')} đơn vị`,
-            onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
-          }}
+          list={organizations}
+          page={filters.page}
+          limit={filters.limit}
+          pageSizes={ORGANIZATION_PAGE_SIZES}
+          noun="đơn vị"
+          scrollX={scrollX}
+          onPageChange={update}
         />
       </Card>
       {importing && <OrganizationImportModal onClose={() => setImporting(false)} />}

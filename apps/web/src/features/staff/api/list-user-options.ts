@@ -1,5 +1,6 @@
 import type { UserPickerItem } from '@congdoan/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LookupOption } from '../../../components/lookup-select';
 import { api } from '../../../lib/api';
 
 /** GET user/list-all-user?search=&isActive=1: accounts in scope, for linking one to a staff record. */
@@ -14,16 +15,10 @@ export const userOptionsQuery = (search: string) =>
     staleTime: 60_000,
   });
 
-/** The accounts matching a search, as select options: the name, then login name and role. */
-export function useUserOptions(search: string, enabled = true) {
-  const query = useQuery({ ...userOptionsQuery(search), enabled });
-  return {
-    options: (query.data ?? []).map((u) => ({
-      value: u.id,
-      label: u.fullName,
-      description: [u.email, u.roleName ?? 'Chưa phân quyền'].filter(Boolean).join(' · '),
-    })),
-    isFetching: query.isFetching,
-    isError: query.isError,
-  };
-}
+/** The accounts as select options: the name, then email and role. */
+export const userOptions = (users: readonly UserPickerItem[]): LookupOption[] =>
+  users.map((u) => ({
+    value: u.id,
+    label: u.fullName,
+    description: [u.email, u.roleName ?? 'Chưa phân quyền'].filter(Boolean).join(' · '),
+  }));

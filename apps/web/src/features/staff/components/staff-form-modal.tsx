@@ -12,18 +12,19 @@ import {
   staffUpdateBody,
   vietnamDate,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { LookupSelect } from '../../../components/lookup-select';
+import { RecordFormModal } from '../../../components/record-form-modal';
 import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
+import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { usePositionOptions } from '../api/list-positions';
-import { useUserOptions } from '../api/list-user-options';
-import { useOrganizationOptions } from '../api/lookup-organizations';
+import { userOptions, userOptionsQuery } from '../api/list-user-options';
 import { useUpdateStaff } from '../api/update-staff';
 import { DateField } from './date-field';
-import { RemoteSelect } from './remote-select';
 
 const createRules = rulesFrom(staffCreateBody);
 const updateRules = rulesFrom(staffUpdateBody);
@@ -92,24 +93,15 @@ export function StaffFormModal({ staffId, organization = null, onClose }: StaffF
   const staff = useStaff(staffId);
   const ready = !editing || staff.isSuccess;
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={editing ? 'Cập nhật cán bộ công đoàn' : 'Thêm cán bộ công đoàn'}
-      onCancel={onClose}
-      footer={ready ? undefined : null}
-      width={760}
-      destroyOnHidden
-      okText="Lưu"
-      cancelText="Hủy"
-      okButtonProps={{ htmlType: 'submit', form: 'staff-form' }}
+      formId="staff-form"
+      ready={ready}
+      error={staff.error}
+      onClose={onClose}
     >
-      {staff.isError && <Alert type="error" showIcon title={staff.error.message} />}
-      {ready ? (
-        <StaffForm staff={staff.data} organization={organization} onDone={onClose} />
-      ) : (
-        !staff.isError && <Skeleton active />
-      )}
-    </Modal>
+      <StaffForm staff={staff.data} organization={organization} onDone={onClose} />
+    </RecordFormModal>
   );
 }
 
@@ -197,8 +189,8 @@ function StaffForm({
           </Col>
           <Col xs={24}>
             <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <RemoteSelect
-                useOptions={useOrganizationOptions}
+              <LookupSelect
+                query={organizationOptionsQuery}
                 placeholder="Tìm đơn vị"
                 selectedLabel={staff?.organizationName ?? organization?.name}
               />
@@ -246,8 +238,9 @@ function StaffForm({
                 rules={rules('userId')}
                 extra="Không bắt buộc. Mỗi tài khoản chỉ gắn với một cán bộ."
               >
-                <RemoteSelect
-                  useOptions={useUserOptions}
+                <LookupSelect
+                  query={userOptionsQuery}
+                  toOptions={userOptions}
                   placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
                   selectedLabel={staff?.userFullName ?? staff?.username}
                 />

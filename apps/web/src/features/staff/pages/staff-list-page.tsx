@@ -6,30 +6,20 @@ import {
   TERM_STATE_LABELS,
   TERM_STATES,
 } from '@congdoan/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Input,
-  Select,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
+import { LookupSelect } from '../../../components/lookup-select';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useOrganizationName } from '../api/get-organization-name';
 import { usePositionOptions } from '../api/list-positions';
 import { type StaffListFilters, useStaffList } from '../api/list-staff';
-import { useOrganizationOptions } from '../api/lookup-organizations';
 import { viDate } from '../components/history-format';
-import { RemoteSelect } from '../components/remote-select';
 import { StaffDetailDrawer } from '../components/staff-detail-drawer';
 import { filtersFromParams, paramsWith, STAFF_PAGE_SIZES } from '../components/staff-filters';
 import { StaffFormModal } from '../components/staff-form-modal';
@@ -54,13 +44,6 @@ export function StaffListPage() {
   }, [searchText, filters.search, update]);
 
   const staff = useStaffList(filters);
-  const data = staff.data;
-  // A delete may empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.count > 0 && filters.page > 1) {
-      update({ page: Math.max(1, Math.ceil(data.count / filters.limit)) });
-    }
-  }, [data, filters.page, filters.limit, update]);
 
   const ability = useAppAbility();
   const toast = useToast();
@@ -188,10 +171,10 @@ export function StaffListPage() {
           onChange={(e) => setSearchText(e.target.value)}
           style={{ width: 320 }}
         />
-        <RemoteSelect
+        <LookupSelect
           aria-label="Lọc theo đơn vị"
           placeholder="Đơn vị"
-          useOptions={useOrganizationOptions}
+          query={organizationOptionsQuery}
           value={filters.organizationId ?? null}
           selectedLabel={organizationName}
           onChange={(organizationId, option) => {
@@ -245,26 +228,15 @@ export function StaffListPage() {
           Đặt lại
         </Button>
       </Flex>
-      {staff.isError && (
-        <Alert type="error" showIcon title={staff.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<StaffItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<StaffItem>
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={staff.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: 'Không có dữ liệu' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: STAFF_PAGE_SIZES.map(String),
-          showTotal: (total) => `Tổng ${total} cán bộ`,
-          onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
-        }}
+        list={staff}
+        page={filters.page}
+        limit={filters.limit}
+        pageSizes={STAFF_PAGE_SIZES}
+        noun="cán bộ"
+        scrollX={1100}
+        onPageChange={update}
       />
       <StaffDetailDrawer staffId={detailId} onClose={() => setDetailId(null)} />
       {form && (

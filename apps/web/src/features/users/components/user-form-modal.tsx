@@ -5,15 +5,16 @@ import {
   type UserDetail,
   updateUserBody,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { LookupSelect } from '../../../components/lookup-select';
+import { RecordFormModal } from '../../../components/record-form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
+import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
 import { useUser } from '../api/get-user';
 import { useGrantableRoles } from '../api/list-grantable-roles';
 import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
-import { organizationOptionsQuery } from '../api/lookup-organizations';
 import { wardOptionsQuery } from '../api/lookup-wards';
 import { useSaveUser } from '../api/save-user';
 
@@ -57,20 +58,15 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
   const user = useUser(userId);
   const ready = !editing || user.isSuccess;
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={editing ? 'Cập nhật người dùng' : 'Thêm người dùng'}
-      onCancel={onClose}
-      footer={ready ? undefined : null}
-      width={760}
-      destroyOnHidden
-      okText="Lưu"
-      cancelText="Hủy"
-      okButtonProps={{ htmlType: 'submit', form: 'user-form' }}
+      formId="user-form"
+      ready={ready}
+      error={user.error}
+      onClose={onClose}
     >
-      {user.isError && <Alert type="error" showIcon title={user.error.message} />}
-      {ready ? <UserForm user={user.data} onDone={onClose} /> : !user.isError && <Skeleton active />}
-    </Modal>
+      <UserForm user={user.data} onDone={onClose} />
+    </RecordFormModal>
   );
 }
 
@@ -209,9 +205,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
               <LookupSelect
                 query={organizationOptionsQuery}
                 placeholder="Tìm đơn vị"
-                initial={
-                  user?.organizationId ? { id: user.organizationId, name: user.organizationName ?? '' } : null
-                }
+                selectedLabel={user?.organizationName}
               />
             </Form.Item>
           </Col>
@@ -220,7 +214,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
               <LookupSelect
                 query={wardOptionsQuery}
                 placeholder="Tìm xã/phường"
-                initial={user?.xaPhuongId ? { id: user.xaPhuongId, name: user.xaPhuongName ?? '' } : null}
+                selectedLabel={user?.xaPhuongName}
               />
             </Form.Item>
           </Col>
@@ -229,7 +223,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
               <LookupSelect
                 query={industrialZoneOptionsQuery}
                 placeholder="Tìm cụm/khu công nghiệp"
-                initial={user?.cumKhuCnId ? { id: user.cumKhuCnId, name: user.cumKhuCnName ?? '' } : null}
+                selectedLabel={user?.cumKhuCnName}
               />
             </Form.Item>
           </Col>

@@ -9,9 +9,10 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import type { UserListItem } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Flex, Input, Select, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -30,7 +31,11 @@ import { UserImportModal } from '../components/user-import-modal';
 export function UsersListPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
+  const update = useCallback(
+    (change: Parameters<typeof paramsWith>[1]) =>
+      setParams((prev) => paramsWith(filtersFromParams(prev), change)),
+    [setParams],
+  );
 
   // The search box updates the URL a moment after typing stops.
   const [searchText, setSearchText] = useState(filters.search ?? '');
@@ -206,26 +211,15 @@ export function UsersListPage() {
           Đặt lại
         </Button>
       </Flex>
-      {users.isError && (
-        <Alert type="error" showIcon title={users.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<UserListItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<UserListItem>
         columns={columns}
-        dataSource={users.data?.list ?? []}
-        loading={users.isFetching}
-        scroll={{ x: 1300 }}
-        locale={{ emptyText: 'Không có dữ liệu' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.limit,
-          total: users.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `Tổng ${total} người dùng`,
-          onChange: (page, limit) => update(limit !== filters.limit ? { limit } : { page }),
-        }}
+        list={users}
+        page={filters.page}
+        limit={filters.limit}
+        pageSizes={PAGE_SIZES}
+        noun="người dùng"
+        scrollX={1300}
+        onPageChange={update}
       />
       <UserDetailDrawer userId={detailId} roleNames={roleNames} onClose={() => setDetailId(null)} />
       {form && <UserFormModal userId={form.userId} onClose={() => setForm(null)} />}
