@@ -287,6 +287,14 @@ describe("a chair's own union in Chromium", () => {
     const { page, context, errors } = await openPage(browser);
     await signIn(page, 'chutich', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/**');
+    // The account also holds the member role, which another test may have left active.
+    const switcher = page.getByRole('button', { name: /^Vai trò đang sử dụng:/ });
+    await switcher.waitFor();
+    if (!(await switcher.getAttribute('aria-label'))?.includes('Chủ tịch công đoàn cơ sở')) {
+      await switcher.click();
+      await page.getByRole('menuitem', { name: /Chủ tịch công đoàn cơ sở/ }).click();
+      await page.getByRole('button', { name: /^Vai trò đang sử dụng: Chủ tịch công đoàn cơ sở/ }).waitFor();
+    }
 
     await page.goto('/trade-union/organizations/organizational-structure');
     const node = page.getByRole('treeitem');
