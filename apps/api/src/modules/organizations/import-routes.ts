@@ -178,7 +178,9 @@ export const organizationImportRoutes =
         const data = await db.transaction(async (tx) => {
           // Checked under the tree lock, so that no move elsewhere changes a path the plan relies on.
           await lockTree(tx);
-          const { errors, plan } = await checkOrganizationImport(tx, actor, rows, customFields);
+          // The fields again, share-locked: one deleted since the file was read leaves no stray values.
+          const fields = await dynamicFieldSchemas(tx, true);
+          const { errors, plan } = await checkOrganizationImport(tx, actor, rows, fields);
           if (errors.length) {
             throw new AppError(
               'import_has_errors',
