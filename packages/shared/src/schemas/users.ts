@@ -35,6 +35,8 @@ export type UserListItem = z.infer<typeof userListItem>;
 
 export const userDetail = userListItem.extend({
   staffID: z.number().int().nullable(),
+  /** The linked union-staff record's name (cán bộ công đoàn), when there is one. */
+  staffName: z.string().nullable(),
   avatar: z.string().nullable(),
   listRoles: z.array(z.object({ id: z.number().int(), label: z.string() })),
   xaPhuongName: z.string().nullable(),

@@ -8,7 +8,15 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema.js';
+import {
+  industrialZones,
+  organizations,
+  roles,
+  unionStaff,
+  userRoles,
+  users,
+  wards,
+} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { userScope } from '../../scope.js';
@@ -79,6 +87,7 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
     .select({
       ...listColumns,
       staffID: users.staffId,
+      staffName: unionStaff.fullName,
       avatar: users.avatar,
       xaPhuongName: wards.name,
       cumKhuCnName: industrialZones.name,
@@ -88,6 +97,7 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(wards, eq(wards.id, users.xaPhuongId))
     .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId))
+    .leftJoin(unionStaff, eq(unionStaff.id, users.staffId))
     .where(and(eq(users.id, userId), userScope(actor)));
   if (!row) return null;
   const listRoles = await db

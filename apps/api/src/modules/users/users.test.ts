@@ -143,6 +143,7 @@ describe('creating users', () => {
       roleId: 4,
       organizationId: orgB.id,
       staffID: staff.id,
+      staffName: staff.fullName,
       isActive: 1,
       listRoles: [{ id: 2 }, { id: 4 }],
     });

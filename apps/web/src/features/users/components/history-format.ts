@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   organizationId: 'Đơn vị',
   xaPhuongId: 'Xã/phường',
   cumKhuCnId: 'Cụm/khu công nghiệp',
-  staffID: 'Mã cán bộ',
+  staffID: 'Cán bộ công đoàn liên kết (mã)',
   passwordChanged: 'Mật khẩu',
 };
 

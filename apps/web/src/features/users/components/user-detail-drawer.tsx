@@ -51,7 +51,7 @@ export function UserDetailDrawer({
             <Descriptions.Item label="Đơn vị">{u.organizationName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Xã/phường">{u.xaPhuongName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Cụm/khu công nghiệp">{u.cumKhuCnName ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Mã cán bộ">{u.staffID ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Cán bộ công đoàn">{u.staffName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Trạng thái">
               <ActiveTag isActive={u.isActive} />
             </Descriptions.Item>

@@ -5,16 +5,18 @@ import {
   type UserDetail,
   updateUserBody,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { LookupSelect } from '../../../components/lookup-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
+import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
 import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
 import { useUser } from '../api/get-user';
 import { useGrantableRoles } from '../api/list-grantable-roles';
 import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
+import { staffOptions, staffOptionsQuery } from '../api/lookup-staff';
 import { wardOptionsQuery } from '../api/lookup-wards';
 import { useSaveUser } from '../api/save-user';
 
@@ -76,6 +78,8 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
   const [form] = Form.useForm<FormValues>();
   const save = useSaveUser();
   const toast = useToast();
+  // The staff picker reads union staff: shown only to those who may (the link is kept otherwise).
+  const canReadStaff = useAppAbility().can('read', 'staff');
   const grantable = useGrantableRoles();
   const roleIds = Form.useWatch('roleIds', form) ?? [];
 
@@ -161,11 +165,23 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
               <Input type="tel" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="staffID" label="Mã cán bộ liên kết" rules={rules('staffID')}>
-              <InputNumber min={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          {canReadStaff && (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="staffID"
+                label="Cán bộ công đoàn liên kết"
+                rules={rules('staffID')}
+                tooltip="Tài khoản này là của cán bộ công đoàn nào (tùy chọn)"
+              >
+                <LookupSelect
+                  query={staffOptionsQuery}
+                  toOptions={staffOptions}
+                  placeholder="Tìm theo tên, CCCD, điện thoại"
+                  selectedLabel={user?.staffName}
+                />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12}>
             <Form.Item
               name="roleIds"
