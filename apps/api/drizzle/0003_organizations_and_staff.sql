@@ -59,6 +59,8 @@ CREATE INDEX "union_staff_position_idx" ON "union_staff" USING btree ("position_
 CREATE INDEX "union_staff_search_idx" ON "union_staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_loai_hinh_organization_choices_id_fk" FOREIGN KEY ("loai_hinh") REFERENCES "public"."organization_choices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_loai_cong_ty_organization_choices_id_fk" FOREIGN KEY ("loai_cong_ty") REFERENCES "public"."organization_choices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- staff_id was a free number before union staff existed: nothing can match it yet.
+UPDATE "users" SET "staff_id" = NULL WHERE "staff_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_staff_id_union_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."union_staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "organizations_code_key" ON "organizations" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "organizations_loai_hinh_idx" ON "organizations" USING btree ("loai_hinh");--> statement-breakpoint
