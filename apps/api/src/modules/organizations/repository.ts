@@ -82,7 +82,7 @@ const selectItems = (db: DbOrTx, actor: Actor) =>
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-export const toItem = (row: ItemRow): OrganizationItem => ({
+const toItem = (row: ItemRow): OrganizationItem => ({
   ...row,
   level: row.level as OrganizationLevel,
   status: row.status as OrganizationStatus,

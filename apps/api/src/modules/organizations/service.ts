@@ -27,7 +27,7 @@ import { dynamicFieldSchemas } from './repository.js';
  */
 
 /** What organizations.path and the row need from a parent (null: a root). */
-export interface ParentRef {
+interface ParentRef {
   id: number;
   path: string;
 }
