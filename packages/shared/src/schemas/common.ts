@@ -15,6 +15,18 @@ export const idParam = z.coerce.number().int('Mã không hợp lệ').min(0, 'M�
 export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), idParam.nullable().optional());
 
+/** Blank (null, '' or spaces) is "no value": an edit form sends back the nulls it was given. */
+export const blankIsNoValue = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    rule.optional(),
+  );
+
+/** A yes/no query parameter: true, 'true' or '1'; anything else (or nothing) is false. */
+export const queryFlag = z
+  .preprocess((v) => v === true || v === 'true' || v === '1', z.boolean())
+  .default(false);
+
 export const pageQuery = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT)),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
@@ -34,3 +46,12 @@ export const errorResponse = z.object({
   code: z.string().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A page query whose limit defaults to `defaultLimit` (spec §9 gives some lists their own). */
+export const pageQueryWithLimit = (defaultLimit: number) =>
+  pageQuery.extend({
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(LIMIT_MAX).default(defaultLimit),
+    ),
+  });

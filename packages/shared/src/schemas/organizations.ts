@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
-import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
+import {
+  blankIsNoValue,
+  blankToUndefined,
+  idParam,
+  nullableId,
+  optionalId,
+  optionalText,
+  pageQueryWithLimit,
+  queryFlag,
+} from './common.js';
 
 /** Organisations (spec §3 Organization, §7 Organization): fields, lists, custom fields, choices. */
 
@@ -35,12 +44,6 @@ export const CHOICE_LIST_LABELS: Record<ChoiceList, string> = {
 
 const thisYear = () => new Date().getFullYear();
 
-/** Blank (null, '' or spaces) is no value: an edit form sends back the nulls it was given. */
-const optional = <T extends z.ZodType>(rule: T) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    rule.optional(),
-  );
 /** A count an officer types (workers, members): a whole number, empty means unknown. */
 const countRule = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -138,7 +141,7 @@ export type DynamicFieldUpdateBody = z.infer<typeof dynamicFieldUpdateBody>;
 export const dynamicFieldIdParams = z.object({ id: idParam });
 /** DELETE answers 409 dynamic_field_in_use with the count while values exist, unless confirmed. */
 export const dynamicFieldDeleteQuery = z.object({
-  confirm: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  confirm: queryFlag,
 });
 
 export const dynamicFieldSchema = z.object({
@@ -236,7 +239,7 @@ export const organizationStatusRule = z.enum(ORGANIZATION_STATUSES, { error: 'Tr
 /** The fields an officer edits. An update replaces the whole row: an optional field left out is cleared. */
 export const organizationFields = z.object({
   name: organizationNameRule,
-  code: optional(organizationCodeRule),
+  code: blankIsNoValue(organizationCodeRule),
   organizationParentId: nullableId,
   level: organizationLevelRule.default('grassroots'),
   xaPhuongId: nullableId,
@@ -246,10 +249,10 @@ export const organizationFields = z.object({
   namThanhLap: z.preprocess((v) => (v === '' ? null : v), foundingYearRule.nullable().optional()),
   address: optionalText(ORGANIZATION_ADDRESS_MAX),
   // An office number is often typed in groups ('0204 3856 789'): the separators are dropped.
-  phoneNumber: optional(
+  phoneNumber: blankIsNoValue(
     z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s.()-]/g, '') : v), phoneRule),
   ),
-  email: optional(emailRule),
+  email: blankIsNoValue(emailRule),
   chairName: optionalText(150),
   workerCount: countRule,
   memberCount: countRule,
@@ -338,19 +341,17 @@ export const organizationFilters = z.object({
 });
 export type OrganizationFilters = z.infer<typeof organizationFilters>;
 
-const paged = (defaultLimit: number) =>
-  pageQuery.extend({
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(defaultLimit)),
-  });
 /** list-all-organization: limit 100 by default. */
-export const organizationListQuery = paged(ORGANIZATION_LIST_LIMIT).extend(organizationFilters.shape);
+export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT).extend(
+  organizationFilters.shape,
+);
 export type OrganizationListQuery = z.infer<typeof organizationListQuery>;
 /** list-by-permission: limit 10 by default. */
-export const organizationByPermissionQuery = paged(ORGANIZATION_BY_PERMISSION_LIMIT).extend(
+export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT).extend(
   organizationFilters.shape,
 );
 /** list-all: a short lookup (id, name) for pickers, 50 by default. */
-export const organizationLookupQuery = paged(ORGANIZATION_LOOKUP_LIMIT).extend({
+export const organizationLookupQuery = pageQueryWithLimit(ORGANIZATION_LOOKUP_LIMIT).extend({
   level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
 });
 

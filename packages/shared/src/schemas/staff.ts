@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
-import { blankToUndefined, idParam, nullableId, optionalId, pageQuery } from './common.js';
+import {
+  blankIsNoValue,
+  blankToUndefined,
+  idParam,
+  nullableId,
+  optionalId,
+  pageQueryWithLimit,
+  queryFlag,
+} from './common.js';
 
 /** Union staff (cán bộ công đoàn): the officers of each organisation, with their position and term. */
 
@@ -78,13 +86,6 @@ export const dateOfBirthRule = dateRule
   .refine((s) => s < vietnamDate(), { message: BIRTH_DATE_FUTURE_MESSAGE, abort: true })
   .refine((s) => isAtLeast(STAFF_MIN_AGE, s), { message: BIRTH_DATE_TOO_YOUNG_MESSAGE });
 
-/** Blank ('', null, spaces) is "no value". */
-const optional = <T extends z.ZodType>(rule: T) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    rule.optional(),
-  );
-
 const requiredId = (message: string) =>
   z.preprocess(
     blankToUndefined,
@@ -95,8 +96,6 @@ const requiredId = (message: string) =>
       .max(2_147_483_647, 'Mã không hợp lệ'),
   );
 
-const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false);
-
 // --- List -------------------------------------------------------------------------------------------
 
 /**
@@ -104,10 +103,9 @@ const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.bool
  * `includeChildren=true`: of that organisation and every organisation under it. The caller's data
  * scope applies on top either way.
  */
-export const staffListQuery = pageQuery.extend({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(STAFF_LIST_LIMIT)),
+export const staffListQuery = pageQueryWithLimit(STAFF_LIST_LIMIT).extend({
   organizationId: optionalId,
-  includeChildren: flag,
+  includeChildren: queryFlag,
   positionId: optionalId,
   termState: z.preprocess(
     blankToUndefined,
@@ -164,14 +162,14 @@ export type StaffItem = z.infer<typeof staffItem>;
 const staffFields = z.object({
   organizationId: requiredId('Vui lòng chọn đơn vị'),
   fullName: fullNameRule,
-  gender: optional(z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' })),
-  dateOfBirth: optional(dateOfBirthRule),
-  identity: optional(identityRule),
-  phoneNumber: optional(phoneRule),
-  email: optional(emailRule),
+  gender: blankIsNoValue(z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' })),
+  dateOfBirth: blankIsNoValue(dateOfBirthRule),
+  identity: blankIsNoValue(identityRule),
+  phoneNumber: blankIsNoValue(phoneRule),
+  email: blankIsNoValue(emailRule),
   positionId: requiredId('Vui lòng chọn chức vụ'),
-  termStart: optional(dateRule),
-  termEnd: optional(dateRule),
+  termStart: blankIsNoValue(dateRule),
+  termEnd: blankIsNoValue(dateRule),
   employment: z.preprocess(
     blankToUndefined,
     z.enum(STAFF_EMPLOYMENTS, { error: 'Vui lòng chọn hình thức' }).default('kiem_nhiem'),

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
+import { assertUnique } from '../categories/category-rules.js';
 import { dynamicFieldSchemas } from './repository.js';
 
 /**
@@ -97,15 +98,11 @@ export async function assertUniqueOrganization(
   body: { code?: string | null; name: string; organizationParentId?: number | null },
   exceptId?: number,
 ) {
-  const notSelf = exceptId === undefined ? undefined : ne(organizations.id, exceptId);
   if (body.code) {
-    const [taken] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(sql`lower(${organizations.code})`, body.code.toLowerCase()), notSelf))
-      .limit(1);
-    if (taken) throw new AppError('organization_code_exists');
+    const code = { column: organizations.code, value: body.code, code: 'organization_code_exists' as const };
+    await assertUnique(db, organizations, organizations.id, [code], exceptId);
   }
+  const notSelf = exceptId === undefined ? undefined : ne(organizations.id, exceptId);
   const sameParent =
     body.organizationParentId == null
       ? sql`${organizations.organizationParentId} is null`
