@@ -21,7 +21,7 @@ import {
   organizationChoices,
   organizationDynamicFields,
   wards,
-} from '../apps/api/src/db/schema.js';
+} from '../apps/api/src/db/schema/index.js';
 import { openThrowawayPostgres } from '../apps/api/src/db/throwaway.js';
 import {
   type Group,

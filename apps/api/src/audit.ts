@@ -1,6 +1,7 @@
+import type { AuditSubject } from '@congdoan/shared';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from './db/client.js';
-import { auditLog } from './db/schema.js';
+import { auditLog } from './db/schema/index.js';
 
 const SECRET_KEYS = new Set([
   'passwordHash',
@@ -28,7 +29,7 @@ function withoutSecrets(value: unknown): unknown {
 
 export interface AuditEntry {
   action: string;
-  subject: string;
+  subject: AuditSubject;
   recordId: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -36,16 +37,27 @@ export interface AuditEntry {
   actorId?: number | null;
 }
 
-/** Writes one audit row (who, what, which record, before/after, when); secrets never enter it. */
+const rowOf = (request: FastifyRequest, entry: AuditEntry) => ({
+  actorId: entry.actorId ?? request.actor?.userId ?? null,
+  action: entry.action,
+  subject: entry.subject,
+  recordId: entry.recordId === null ? null : String(entry.recordId),
+  before: withoutSecrets(entry.before),
+  after: withoutSecrets(entry.after),
+  requestId: request.id,
+  ip: request.ip,
+});
+
+/**
+ * Writes one audit row (who, what, which record, before/after, when); secrets never enter it.
+ * Writes go through db/write.ts, which hands this to their work bound to its transaction.
+ */
 export async function audit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId ?? request.actor?.userId ?? null,
-    action: entry.action,
-    subject: entry.subject,
-    recordId: entry.recordId === null ? null : String(entry.recordId),
-    before: withoutSecrets(entry.before),
-    after: withoutSecrets(entry.after),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  await db.insert(auditLog).values(rowOf(request, entry));
+}
+
+/** Many rows, a thousand to a statement (an import audits each record it wrote). */
+export async function auditMany(db: DbOrTx, request: FastifyRequest, entries: AuditEntry[]) {
+  const rows = entries.map((e) => rowOf(request, e));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditLog).values(rows.slice(i, i + 1000));
 }

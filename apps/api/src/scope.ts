@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { organizations, unionStaff, users } from './db/schema.js';
+import { organizations, unionStaff, users } from './db/schema/index.js';
 import type { Actor } from './plugins/auth.js';
 
 /** The columns of a table through which a data scope can reach its rows. */

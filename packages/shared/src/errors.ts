@@ -1,9 +1,36 @@
 /**
  * The one error vocabulary: a stable machine code, its HTTP status and the Vietnamese message
- * shown to the user. Codes of spec §8 keep their exact spelling and text.
+ * shown to the user (docs/requirements.md, "Errors").
+ *
+ * Codes are snake_case and say what went wrong with which entity; the ending gives the status:
+ * - `<entity>_not_found` → 404: the record asked for does not exist or lies outside the caller's
+ *   data scope (the two read alike, so nothing leaks);
+ * - `<entity>_ref_invalid` → 400: a body or query names a record (a parent, a ward, a role…)
+ *   that does not exist or that the caller may not use;
+ * - `<entity>_<field>_exists` → 409: a value that must be unique is taken;
+ * - `<entity>_in_use` → 409: a record others still refer to cannot be deleted.
+ * The codes of the specification (SPEC_ERROR_CODES) keep their exact spelling and text.
  */
+export const SPEC_ERROR_CODES = [
+  'user_not_found',
+  'invalid_password',
+  'username_or_identity_already_exist',
+  'PermissionGroup_is_exist',
+  'Permission_is_exist',
+  'Email_is_exist',
+  'phoneNumber_is_not_format',
+] as const;
+
+/** The status a code's ending promises (null: the code's own). */
+export function conventionalStatus(code: string): number | null {
+  if (code.endsWith('_not_found')) return 404;
+  if (code.endsWith('_ref_invalid')) return 400;
+  if (code.endsWith('_exists') || code.endsWith('_in_use')) return 409;
+  return null;
+}
+
 export const ERRORS = {
-  // spec §8
+  // the specification's own codes (SPEC_ERROR_CODES)
   user_not_found: { status: 404, message: 'Tài khoản không tồn tại trong hệ thống!' },
   invalid_password: { status: 401, message: 'Tên đăng nhập hoặc mật khẩu không đúng' },
   username_or_identity_already_exist: { status: 409, message: 'Tên đăng nhập hoặc số CCCD/CMND đã tồn tại' },
@@ -20,11 +47,11 @@ export const ERRORS = {
   not_found: { status: 404, message: 'Không tìm thấy' },
   route_not_found: { status: 404, message: 'Không tìm thấy đường dẫn yêu cầu' },
   role_not_assigned: { status: 400, message: 'Bạn không có vai trò này' },
-  role_not_found: { status: 400, message: 'Vai trò không tồn tại' },
+  role_ref_invalid: { status: 400, message: 'Vai trò không tồn tại' },
   role_not_grantable: { status: 403, message: 'Bạn không thể cấp vai trò có quyền rộng hơn quyền của mình' },
   // roles and function rights
   role_name_exists: { status: 409, message: 'Tên vai trò đã tồn tại' },
-  role_record_not_found: { status: 404, message: 'Vai trò không tồn tại' },
+  role_not_found: { status: 404, message: 'Vai trò không tồn tại' },
   role_is_system: { status: 409, message: 'Không thể xóa vai trò mặc định của hệ thống' },
   role_in_use: { status: 409, message: 'Không thể xóa vai trò đang được gán cho người dùng' },
   admin_role_locked: {
@@ -38,21 +65,21 @@ export const ERRORS = {
   permission_code_invalid: { status: 400, message: 'Mã quyền không hợp lệ' },
   permission_not_grantable: { status: 403, message: 'Bạn chỉ có thể cấp những quyền mà bạn đang có' },
   current_password_required: { status: 400, message: 'Vui lòng nhập mật khẩu hiện tại để đổi email' },
-  organization_not_found: { status: 400, message: 'Đơn vị không tồn tại' },
-  ward_not_found: { status: 400, message: 'Xã/phường không tồn tại' },
-  industrial_zone_not_found: { status: 400, message: 'Cụm/khu công nghiệp không tồn tại' },
+  organization_ref_invalid: { status: 400, message: 'Đơn vị không tồn tại' },
+  ward_ref_invalid: { status: 400, message: 'Xã/phường không tồn tại' },
+  industrial_zone_ref_invalid: { status: 400, message: 'Cụm/khu công nghiệp không tồn tại' },
   // common categories
-  ward_record_not_found: { status: 404, message: 'Xã/phường không tồn tại' },
+  ward_not_found: { status: 404, message: 'Xã/phường không tồn tại' },
   ward_name_exists: { status: 409, message: 'Tên xã/phường đã tồn tại' },
   ward_code_exists: { status: 409, message: 'Mã xã/phường đã tồn tại' },
-  industrial_zone_record_not_found: { status: 404, message: 'Cụm/khu công nghiệp không tồn tại' },
+  industrial_zone_not_found: { status: 404, message: 'Cụm/khu công nghiệp không tồn tại' },
   industrial_zone_name_exists: { status: 409, message: 'Tên cụm/khu công nghiệp đã tồn tại' },
   industrial_zone_code_exists: { status: 409, message: 'Mã cụm/khu công nghiệp đã tồn tại' },
   position_not_found: { status: 404, message: 'Chức vụ không tồn tại' },
   position_name_exists: { status: 409, message: 'Tên chức vụ đã tồn tại' },
   category_in_use: { status: 409, message: 'Không thể xóa: danh mục đang được sử dụng' },
   // organisations
-  organization_record_not_found: { status: 404, message: 'Đơn vị không tồn tại' },
+  organization_not_found: { status: 404, message: 'Đơn vị không tồn tại' },
   organization_code_exists: { status: 409, message: 'Mã đơn vị đã tồn tại' },
   organization_name_exists: { status: 409, message: 'Tên đơn vị đã có trong cùng đơn vị cấp trên' },
   organization_cycle: {
@@ -73,8 +100,8 @@ export const ERRORS = {
     message: 'Không thể chuyển: đơn vị có đơn vị trực thuộc nằm ngoài phạm vi dữ liệu của bạn',
   },
   organization_import_not_allowed: { status: 403, message: 'Bạn không có quyền thêm hoặc sửa đơn vị' },
-  choice_not_found: { status: 400, message: 'Loại hình hoặc loại công ty không tồn tại' },
-  choice_record_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
+  choice_ref_invalid: { status: 400, message: 'Loại hình hoặc loại công ty không tồn tại' },
+  choice_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
   choice_name_exists: { status: 409, message: 'Tên đã có trong danh mục này' },
   dynamic_field_not_found: { status: 404, message: 'Trường tùy chỉnh không tồn tại' },
   dynamic_field_key_exists: { status: 409, message: 'Mã trường đã tồn tại' },
@@ -90,9 +117,9 @@ export const ERRORS = {
   staff_not_found: { status: 404, message: 'Cán bộ công đoàn không tồn tại' },
   staff_identity_exists: { status: 409, message: 'Số CCCD đã có ở một cán bộ công đoàn khác' },
   staff_user_taken: { status: 409, message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác' },
-  staff_ref_not_found: { status: 400, message: 'Cán bộ công đoàn không tồn tại' },
-  staff_user_not_found: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
-  staff_position_not_found: { status: 400, message: 'Chức vụ không tồn tại' },
+  staff_ref_invalid: { status: 400, message: 'Cán bộ công đoàn không tồn tại' },
+  user_ref_invalid: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
+  position_ref_invalid: { status: 400, message: 'Chức vụ không tồn tại' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

@@ -1,5 +1,6 @@
 import { ADMIN_GROUP_ID } from './limits.js';
 import { type Action, PERMISSION_CATALOGUE, SUBJECTS, type Subject } from './permissions.js';
+import type { RoleIcon } from './schemas/roles.js';
 
 /**
  * Data scope of a role (DESIGN.md): the rows a user of that role may see.
@@ -48,7 +49,7 @@ export const SEEDED_ROLES: readonly {
   name: string;
   description: string;
   scope: DataScope;
-  icon: string;
+  icon: RoleIcon;
   /** ADMIN_GROUP_ID for the administrators (manage all). */
   userGroupId?: number;
   grants: Grants;

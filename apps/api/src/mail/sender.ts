@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox } from '../db/schema/index.js';
 
 export interface Mail {
   to: string;

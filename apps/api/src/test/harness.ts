@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite } from '../db/client.js';
-import { industrialZones, organizations, userRoles, users, wards } from '../db/schema.js';
+import { industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
 import { hashPassword } from '../modules/auth/passwords.js';

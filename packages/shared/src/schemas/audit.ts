@@ -1,8 +1,28 @@
 import { z } from 'zod';
 import { idParam, pageQuery } from './common.js';
 
+/** What an audit row is about (audit_log.subject); a new module adds its own. */
+export const AUDIT_SUBJECTS = [
+  'user',
+  'session',
+  'role',
+  'ward',
+  'industrial-zone',
+  'position',
+  'organization',
+  'organization-choice',
+  'organization-field',
+  'staff',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
 /** The subjects whose history can be read, each with the read right on itself. */
-export const HISTORY_SUBJECTS = ['user', 'role', 'organization', 'staff'] as const;
+export const HISTORY_SUBJECTS = [
+  'user',
+  'role',
+  'organization',
+  'staff',
+] as const satisfies readonly AuditSubject[];
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
 /** GET audit/history: one record's changes, newest first. */

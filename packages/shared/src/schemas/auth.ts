@@ -4,6 +4,17 @@ import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
 import { nullableId, optionalId, optionalText } from './common.js';
 
+/** Why a session ended (sessions.revoked_reason). */
+export const SESSION_REVOKE_REASONS = [
+  'logout',
+  'reuse',
+  'locked',
+  'password_changed',
+  'deleted',
+  'role_removed',
+] as const;
+export type RevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
+
 const required = REQUIRED_MESSAGE;
 export const passwordRule = z
   .string({ error: required })

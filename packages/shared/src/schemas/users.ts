@@ -12,9 +12,14 @@ import {
 } from './auth.js';
 import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
 
+/** An account's state (spec: isActive): 1 active, 0 locked; '1' and '0' are read as numbers. */
+const isActiveRule = z.coerce
+  .number({ error: REQUIRED_MESSAGE })
+  .pipe(z.union([z.literal(0), z.literal(1)], { error: 'Giá trị 0 hoặc 1' }));
+
 export const userListQuery = pageQuery.extend({
   roleId: optionalId,
-  isActive: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()),
+  isActive: z.preprocess(blankToUndefined, isActiveRule.optional()),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -49,6 +54,7 @@ export const userPickerQuery = z.object({
   search: optionalText(200),
   isActive: userListQuery.shape.isActive,
 });
+export type UserPickerQuery = z.infer<typeof userPickerQuery>;
 export const userPickerItem = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -133,11 +139,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 /** POST user/active-lock-user. */
 export const activeLockUserBody = z.object({
   userId: idParam,
-  isActive: z.coerce
-    .number({ error: REQUIRED_MESSAGE })
-    .int()
-    .min(0, 'Giá trị 0 hoặc 1')
-    .max(1, 'Giá trị 0 hoặc 1'),
+  isActive: isActiveRule,
 });
 export type ActiveLockUserBody = z.infer<typeof activeLockUserBody>;
 

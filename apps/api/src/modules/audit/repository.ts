@@ -1,7 +1,7 @@
 import type { AuditHistoryItem, AuditHistoryQuery } from '@congdoan/shared';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema/index.js';
 
 /** Audit actions that change nothing on the record, left out of its history. */
 const NOT_CHANGES = ['login'];

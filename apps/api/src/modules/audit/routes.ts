@@ -8,7 +8,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizations, unionStaff, users } from '../../db/schema.js';
+import { organizations, unionStaff, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, staffScope, userScope } from '../../scope.js';
@@ -27,7 +27,7 @@ const SCOPED_RECORDS: Partial<
     table: organizations,
     id: organizations.id,
     scope: organizationScope,
-    notFound: 'organization_record_not_found',
+    notFound: 'organization_not_found',
   },
   staff: { table: unionStaff, id: unionStaff.id, scope: staffScope, notFound: 'staff_not_found' },
 };

@@ -1,8 +1,8 @@
 import { ADMIN_GROUP_ID, type DataScope } from '@congdoan/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { industrialZones, organizations, roles, users, wards } from '../../db/schema.js';
+import { industrialZones, organizations, roles, users, wards } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
@@ -61,9 +61,9 @@ export async function assertRoleGrantable(db: DbOrTx, actor: Actor, roleId: numb
     .select({ id: roles.id, scope: roles.scope, userGroupId: roles.userGroupId })
     .from(roles)
     .where(eq(roles.id, roleId));
-  if (!role) throw new AppError('role_not_found');
+  if (!role) throw new AppError('role_ref_invalid');
   if (actor.userGroupId === ADMIN_GROUP_ID) return;
-  const scope = role.scope as DataScope;
+  const scope = role.scope;
   const held = new Set(actor.permissions);
   const wider = isScopeWider(scope, actor.scope);
   if (
@@ -99,36 +99,36 @@ export async function placesForNewAccount(
   switch (actor?.scope) {
     case 'ward':
       places.xaPhuongId ??= actor.xaPhuongId;
-      if (places.xaPhuongId !== actor.xaPhuongId) throw new AppError('ward_not_found');
+      if (places.xaPhuongId !== actor.xaPhuongId) throw new AppError('ward_ref_invalid');
       break;
     case 'zone':
       places.cumKhuCnId ??= actor.cumKhuCnId;
-      if (places.cumKhuCnId !== actor.cumKhuCnId) throw new AppError('industrial_zone_not_found');
+      if (places.cumKhuCnId !== actor.cumKhuCnId) throw new AppError('industrial_zone_ref_invalid');
       break;
     case 'organization':
       places.organizationId ??= actor.organizationId;
-      if (places.organizationId === null) throw new AppError('organization_not_found');
+      if (places.organizationId === null) throw new AppError('organization_ref_invalid');
       break;
     case 'self':
       throw new AppError('forbidden');
   }
   if (places.xaPhuongId !== null) {
     const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, places.xaPhuongId));
-    if (!w) throw new AppError('ward_not_found');
+    if (!w) throw new AppError('ward_ref_invalid');
   }
   if (places.cumKhuCnId !== null) {
     const [z] = await db
       .select({ id: industrialZones.id })
       .from(industrialZones)
       .where(eq(industrialZones.id, places.cumKhuCnId));
-    if (!z) throw new AppError('industrial_zone_not_found');
+    if (!z) throw new AppError('industrial_zone_ref_invalid');
   }
   if (places.organizationId !== null) {
     const [o] = await db
       .select({ id: organizations.id })
       .from(organizations)
       .where(and(eq(organizations.id, places.organizationId), actor ? organizationScope(actor) : undefined));
-    if (!o) throw new AppError('organization_not_found');
+    if (!o) throw new AppError('organization_ref_invalid');
   }
   return places;
 }

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, passwordResetCodes, users } from '../../db/schema.js';
+import { auditLog, passwordResetCodes, users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -517,7 +517,7 @@ describe('who may create whom', () => {
       { ...person(3), roleId: ROLE_IDS.member, organizationId: other.id },
       bearer(token),
     );
-    expect(elsewhere.json().code).toBe('organization_not_found');
+    expect(elsewhere.json().code).toBe('organization_ref_invalid');
 
     const member = await post('/auth/register', { ...person(4), roleId: ROLE_IDS.member }, bearer(token));
     expect(member.statusCode).toBe(200);

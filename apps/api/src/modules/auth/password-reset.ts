@@ -9,7 +9,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
-import { passwordResetCodes, users } from '../../db/schema.js';
+import { passwordResetCodes, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { hashPassword } from './passwords.js';

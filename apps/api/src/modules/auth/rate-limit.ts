@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
+import { rateLimits } from '../../db/schema/index.js';
 
 /**
  * Fixed-window counters kept in the database, so every API instance sees the same counts

@@ -1,4 +1,4 @@
-import { ADMIN_GROUP_ID, type DataScope, rulesFor, type SessionUser } from '@congdoan/shared';
+import { ADMIN_GROUP_ID, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -10,7 +10,7 @@ import {
   userRoles,
   users,
   wards,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import type { AccessClaims } from './tokens.js';
 
 export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
@@ -79,7 +79,7 @@ export async function loadSessionUser(
     action: String(r.action),
     subject: String(r.subject),
   }));
-  const scope = active.scope as DataScope;
+  const scope = active.scope;
   return {
     user: {
       ...u,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS, type SessionUser } from '@congdoan/shared';
+import {
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_DAYS,
+  type RevokeReason,
+  type SessionUser,
+} from '@congdoan/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema.js';
+import { refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { loadSessionUser } from './session-user.js';
 import { newOpaqueToken, sha256, type TokenSigner } from './tokens.js';
@@ -12,8 +17,6 @@ export interface IssuedSession {
   refreshToken: string;
   userData: SessionUser;
 }
-
-export type RevokeReason = 'logout' | 'reuse' | 'locked' | 'password_changed' | 'deleted';
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 

@@ -1,7 +1,7 @@
 import { ROLE_IDS, toSearchText } from '@congdoan/shared';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, industrialZones, positions, wards } from '../../db/schema.js';
+import { auditLog, industrialZones, positions, wards } from '../../db/schema/index.js';
 import {
   bearer,
   buildUser,

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, industrialZones } from '../../db/schema.js';
+import { auditLog, industrialZones } from '../../db/schema/index.js';
 import {
   bearer,
   buildOrganization,
@@ -83,7 +83,7 @@ describe('industrial-zone clusters', () => {
       xaPhuongId: 999999,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'ward_not_found', message: 'Xã/phường không tồn tại' });
+    expect(res.json()).toMatchObject({ code: 'ward_ref_invalid', message: 'Xã/phường không tồn tại' });
     expect(await zoneCount()).toBe(before);
 
     const z = await buildZone(ctx);

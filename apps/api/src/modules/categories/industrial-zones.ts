@@ -16,11 +16,12 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizations, users, wards } from '../../db/schema.js';
+import { byName, isoTimes } from '../../db/query.js';
+import { industrialZones, organizations, users, wards } from '../../db/schema/index.js';
+import { assertNotInUse, assertUnique, rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { assertNotInUse, assertUnique, byName, isoTimes, rethrowConflict } from './category-rules.js';
 
 const columns = {
   id: industrialZones.id,
@@ -63,7 +64,7 @@ async function listZones(db: DbOrTx, q: IndustrialZoneListQuery) {
 
 async function zoneItem(db: DbOrTx, id: number): Promise<IndustrialZoneItem> {
   const [row] = await selectItems(db, eq(industrialZones.id, id));
-  if (!row) throw new AppError('industrial_zone_record_not_found');
+  if (!row) throw new AppError('industrial_zone_not_found');
   return isoTimes(row);
 }
 
@@ -74,7 +75,7 @@ async function lockZone(db: DbOrTx, id: number) {
     .from(industrialZones)
     .where(eq(industrialZones.id, id))
     .for('update');
-  if (!row) throw new AppError('industrial_zone_record_not_found');
+  if (!row) throw new AppError('industrial_zone_not_found');
   return row;
 }
 
@@ -83,7 +84,7 @@ async function checkedValues(db: DbOrTx, body: IndustrialZoneCreateBody, exceptI
   const xaPhuongId = body.xaPhuongId ?? null;
   if (xaPhuongId !== null) {
     const [ward] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, xaPhuongId));
-    if (!ward) throw new AppError('ward_not_found');
+    if (!ward) throw new AppError('ward_ref_invalid');
   }
   await assertUnique(
     db,
@@ -105,7 +106,7 @@ async function checkedValues(db: DbOrTx, body: IndustrialZoneCreateBody, exceptI
 }
 
 /** The ward was deleted between the check and the write. */
-const wardGone = () => new AppError('ward_not_found');
+const wardGone = () => new AppError('ward_ref_invalid');
 
 /** Industrial-zone clusters (cụm/khu công nghiệp): province-wide reference data. */
 export const industrialZoneRoutes =
@@ -169,7 +170,7 @@ export const industrialZoneRoutes =
           });
           return { data: await zoneItem(db, id) };
         } catch (err) {
-          rethrowConflict(err, ZONE_UNIQUE_CODES, wardGone);
+          rethrowConflict(err, { unique: ZONE_UNIQUE_CODES, foreignKey: wardGone });
         }
       },
     );
@@ -205,7 +206,7 @@ export const industrialZoneRoutes =
           });
           return { data: await zoneItem(db, id) };
         } catch (err) {
-          rethrowConflict(err, ZONE_UNIQUE_CODES, wardGone);
+          rethrowConflict(err, { unique: ZONE_UNIQUE_CODES, foreignKey: wardGone });
         }
       },
     );
@@ -236,11 +237,10 @@ export const industrialZoneRoutes =
           return { data: { success: true as const } };
         } catch (err) {
           // A reference written after the count: the foreign key refuses, with the same answer.
-          rethrowConflict(
-            err,
-            {},
-            () => new AppError('category_in_use', 'Không thể xóa: cụm/khu công nghiệp đang được sử dụng'),
-          );
+          rethrowConflict(err, {
+            foreignKey: () =>
+              new AppError('category_in_use', 'Không thể xóa: cụm/khu công nghiệp đang được sử dụng'),
+          });
         }
       },
     );

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, positions, unionStaff } from '../../db/schema.js';
+import { auditLog, positions, unionStaff } from '../../db/schema/index.js';
 import {
   bearer,
   buildOrganization,

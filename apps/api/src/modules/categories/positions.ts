@@ -15,11 +15,12 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { positions, unionStaff } from '../../db/schema.js';
+import { byName, isoTimes } from '../../db/query.js';
+import { positions, unionStaff } from '../../db/schema/index.js';
+import { assertNotInUse, assertUnique, rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { assertNotInUse, assertUnique, byName, isoTimes, rethrowConflict } from './category-rules.js';
 
 const columns = {
   id: positions.id,
@@ -125,7 +126,7 @@ export const positionRoutes =
           });
           return { data: isoTimes(created) };
         } catch (err) {
-          rethrowConflict(err, POSITION_UNIQUE_CODES);
+          rethrowConflict(err, { unique: POSITION_UNIQUE_CODES });
         }
       },
     );
@@ -163,7 +164,7 @@ export const positionRoutes =
           });
           return { data: isoTimes(updated) };
         } catch (err) {
-          rethrowConflict(err, POSITION_UNIQUE_CODES);
+          rethrowConflict(err, { unique: POSITION_UNIQUE_CODES });
         }
       },
     );
@@ -193,11 +194,9 @@ export const positionRoutes =
           return { data: { success: true as const } };
         } catch (err) {
           // A staff record given the position after the count: the foreign key refuses, same answer.
-          rethrowConflict(
-            err,
-            {},
-            () => new AppError('category_in_use', 'Không thể xóa: chức vụ đang được sử dụng'),
-          );
+          rethrowConflict(err, {
+            foreignKey: () => new AppError('category_in_use', 'Không thể xóa: chức vụ đang được sử dụng'),
+          });
         }
       },
     );

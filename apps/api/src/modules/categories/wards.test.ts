@@ -1,7 +1,8 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, wards } from '../../db/schema.js';
+import { auditLog, wards } from '../../db/schema/index.js';
+import { rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import {
   bearer,
@@ -12,7 +13,6 @@ import {
   login,
   type TestContext,
 } from '../../test/harness.js';
-import { rethrowConflict } from './category-rules.js';
 import { WARD_UNIQUE_CODES } from './wards.js';
 
 let ctx: TestContext;
@@ -124,7 +124,7 @@ describe('wards', () => {
     expect(err).not.toBeNull();
     const answered = (() => {
       try {
-        rethrowConflict(err, WARD_UNIQUE_CODES);
+        rethrowConflict(err, { unique: WARD_UNIQUE_CODES });
       } catch (e) {
         return e;
       }
@@ -179,7 +179,7 @@ describe('wards', () => {
       await call('DELETE', '/ward/delete?wardId=999999'),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'ward_record_not_found', message: 'Xã/phường không tồn tại' });
+      expect(res.json()).toMatchObject({ code: 'ward_not_found', message: 'Xã/phường không tồn tại' });
     }
   });
 

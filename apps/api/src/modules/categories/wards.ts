@@ -5,7 +5,6 @@ import {
   toSearchText,
   type WardCreateBody,
   type WardItem,
-  type WardKind,
   type WardListQuery,
   wardCreateBody,
   wardIdQuery,
@@ -17,11 +16,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizations, users, wards } from '../../db/schema.js';
+import { byName, isoTimes } from '../../db/query.js';
+import { industrialZones, organizations, users, wards } from '../../db/schema/index.js';
+import { assertNotInUse, assertUnique, rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { assertNotInUse, assertUnique, byName, isoTimes, rethrowConflict } from './category-rules.js';
 
 const columns = {
   id: wards.id,
@@ -32,7 +32,7 @@ const columns = {
   updatedAt: wards.updatedAt,
 };
 type Row = Pick<typeof wards.$inferSelect, keyof typeof columns>;
-const toItem = (row: Row): WardItem => ({ ...isoTimes(row), kind: row.kind as WardKind });
+const toItem = (row: Row): WardItem => isoTimes(row);
 
 /** The unique indexes of the table and the answer each gives. */
 export const WARD_UNIQUE_CODES = {
@@ -59,7 +59,7 @@ async function listWards(db: DbOrTx, q: WardListQuery) {
 async function wardOrFail(db: DbOrTx, id: number, lock = false) {
   const query = db.select(columns).from(wards).where(eq(wards.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('ward_record_not_found');
+  if (!row) throw new AppError('ward_not_found');
   return row;
 }
 
@@ -131,7 +131,7 @@ export const wardRoutes =
           });
           return { data: toItem(created) };
         } catch (err) {
-          rethrowConflict(err, WARD_UNIQUE_CODES);
+          rethrowConflict(err, { unique: WARD_UNIQUE_CODES });
         }
       },
     );
@@ -163,7 +163,7 @@ export const wardRoutes =
           });
           return { data: toItem(updated) };
         } catch (err) {
-          rethrowConflict(err, WARD_UNIQUE_CODES);
+          rethrowConflict(err, { unique: WARD_UNIQUE_CODES });
         }
       },
     );
@@ -195,11 +195,9 @@ export const wardRoutes =
           return { data: { success: true as const } };
         } catch (err) {
           // A reference written after the count: the foreign key refuses, with the same answer.
-          rethrowConflict(
-            err,
-            {},
-            () => new AppError('category_in_use', 'Không thể xóa: xã/phường đang được sử dụng'),
-          );
+          rethrowConflict(err, {
+            foreignKey: () => new AppError('category_in_use', 'Không thể xóa: xã/phường đang được sử dụng'),
+          });
         }
       },
     );

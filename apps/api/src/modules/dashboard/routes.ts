@@ -1,8 +1,8 @@
-import { dashboardSummary, dataOf, type OrganizationLevel } from '@congdoan/shared';
+import { dashboardSummary, dataOf } from '@congdoan/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { industrialZones, organizations, roles, users, wards } from '../../db/schema.js';
+import { industrialZones, organizations, roles, users, wards } from '../../db/schema/index.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
 import type { Services } from '../../services.js';
@@ -35,7 +35,7 @@ async function organizationFigures(db: Db, actor: Actor) {
     .from(organizations)
     .where(organizationScope(actor))
     .groupBy(organizations.level);
-  const byLevel = rows.map((l) => ({ level: l.level as OrganizationLevel, count: l.count }));
+  const byLevel = rows;
   return { total: byLevel.reduce((s, l) => s + l.count, 0), byLevel };
 }
 

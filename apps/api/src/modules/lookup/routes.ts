@@ -3,7 +3,7 @@ import { and, asc, count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { industrialZones, organizations, wards } from '../../db/schema.js';
+import { industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';

@@ -1,6 +1,5 @@
 import {
   CHOICE_LIST_LABELS,
-  type ChoiceItem,
   type ChoiceList,
   choiceCreateBody,
   choiceIdQuery,
@@ -15,11 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { organizationChoices, organizations } from '../../db/schema.js';
+import { byName } from '../../db/query.js';
+import { organizationChoices, organizations } from '../../db/schema/index.js';
+import { assertNotInUse, rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { assertNotInUse, byName, rethrowConflict } from '../categories/category-rules.js';
 import { visible } from './repository.js';
 
 /** The lists an administrator keeps for loaiHinh (type) and loaiCongTy (company kind). */
@@ -39,21 +39,17 @@ const columnsFor = (actor: Actor) => ({
   usageCount: sql<number>`(select count(*)::int from organizations o
     where (o.loai_hinh = "organization_choices"."id" or o.loai_cong_ty = "organization_choices"."id")${visible(actor, 'o')})`,
 });
-const toItem = (row: { list: string } & Omit<ChoiceItem, 'list'>): ChoiceItem => ({
-  ...row,
-  list: row.list as ChoiceList,
-});
 
 async function choiceOrFail(db: DbOrTx, actor: Actor, id: number) {
   const [row] = await db
     .select(columnsFor(actor))
     .from(organizationChoices)
     .where(eq(organizationChoices.id, id));
-  if (!row) throw new AppError('choice_record_not_found');
-  return toItem(row);
+  if (!row) throw new AppError('choice_not_found');
+  return row;
 }
 
-async function assertNameFree(db: DbOrTx, list: string, name: string, exceptId?: number) {
+async function assertNameFree(db: DbOrTx, list: ChoiceList, name: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: organizationChoices.id })
     .from(organizationChoices)
@@ -92,7 +88,7 @@ export const choiceRoutes =
             asc(organizationChoices.sortOrder),
             byName(organizationChoices.name),
           );
-        return { data: rows.map(toItem) };
+        return { data: rows };
       },
     );
 
@@ -126,7 +122,7 @@ export const choiceRoutes =
           });
           return { data: created };
         } catch (err) {
-          rethrowConflict(err, UNIQUE_CODES);
+          rethrowConflict(err, { unique: UNIQUE_CODES });
         }
       },
     );
@@ -164,7 +160,7 @@ export const choiceRoutes =
           });
           return { data: updated };
         } catch (err) {
-          rethrowConflict(err, UNIQUE_CODES);
+          rethrowConflict(err, { unique: UNIQUE_CODES });
         }
       },
     );
@@ -198,7 +194,7 @@ export const choiceRoutes =
             });
           });
         } catch (err) {
-          rethrowConflict(err, {}, () => new AppError('category_in_use'));
+          rethrowConflict(err, { foreignKey: () => new AppError('category_in_use') });
         }
         return { data: { success: true as const } };
       },

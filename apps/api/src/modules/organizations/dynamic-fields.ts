@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { organizationDynamicFields, organizations } from '../../db/schema.js';
+import { organizationDynamicFields, organizations } from '../../db/schema/index.js';
+import { rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import type { Services } from '../../services.js';
-import { rethrowConflict } from '../categories/category-rules.js';
 import { dynamicFieldSchemas } from './repository.js';
 
 /**
@@ -112,7 +112,7 @@ export const dynamicFieldRoutes =
           });
           return { data: created };
         } catch (err) {
-          rethrowConflict(err, UNIQUE_CODES);
+          rethrowConflict(err, { unique: UNIQUE_CODES });
         }
       },
     );

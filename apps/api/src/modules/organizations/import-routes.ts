@@ -20,7 +20,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';

@@ -20,10 +20,10 @@ import {
 import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit.js';
+import { audit, auditMany } from '../../audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { auditLog, industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
@@ -237,8 +237,6 @@ async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number, Stored
     for (const r of rows) {
       out.set(r.id, {
         ...r,
-        level: r.level as OrganizationLevel,
-        status: r.status as OrganizationStatus,
         customFields: r.customFields ?? {},
       });
     }
@@ -524,8 +522,8 @@ export async function checkOrganizationImport(
       fail(row, key, missing);
       return null;
     };
-    const ward = place('ward', f.ward, wardOf, ERRORS.ward_not_found.message);
-    const zone = place('zone', f.zone, zoneOf, ERRORS.industrial_zone_not_found.message);
+    const ward = place('ward', f.ward, wardOf, ERRORS.ward_ref_invalid.message);
+    const zone = place('zone', f.zone, zoneOf, ERRORS.industrial_zone_ref_invalid.message);
     const loaiHinh = place('loaiHinh', f.loaiHinh, loaiHinhOf, 'Loại hình không có trong danh mục');
     const loaiCongTy = place(
       'loaiCongTy',
@@ -760,7 +758,7 @@ async function moveOrganization(tx: DbOrTx, actor: Actor, id: number, parentId: 
             .from(organizations)
             .where(eq(organizations.id, parentId))
         )[0];
-  if (parentId !== null && !parent) throw new AppError('organization_not_found');
+  if (parentId !== null && !parent) throw new AppError('organization_ref_invalid');
   await moveSubtree(tx, actor, id, parent ?? null);
 }
 
@@ -799,23 +797,16 @@ function snapshot(
 }
 
 /** One audit row per organisation the import created or changed, so that each has its history. */
-async function auditEach(
+const auditEach = (
   tx: DbOrTx,
   request: FastifyRequest,
   entries: { action: string; recordId: number; before: unknown; after: unknown }[],
-) {
-  const rows = entries.map((e) => ({
-    actorId: request.actor?.userId ?? null,
-    action: e.action,
-    subject: 'organization',
-    recordId: String(e.recordId),
-    before: e.before,
-    after: e.after,
-    requestId: request.id,
-    ip: request.ip,
-  }));
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
-}
+) =>
+  auditMany(
+    tx,
+    request,
+    entries.map((e) => ({ ...e, subject: 'organization' as const })),
+  );
 
 /** Writes a checked plan inside the caller's transaction (which holds the tree lock) and audits it. */
 export async function writeOrganizationImport(

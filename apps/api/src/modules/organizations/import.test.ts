@@ -16,7 +16,7 @@ import {
   permissions,
   rolePermissions,
   roles,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import {
   adminToken,
   bearer,

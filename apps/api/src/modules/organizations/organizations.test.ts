@@ -1,7 +1,13 @@
-import { ROLE_IDS, toPermissionCode } from '@congdoan/shared';
+import { type DataScope, ROLE_IDS, toPermissionCode } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationChoices, organizations, permissions, rolePermissions, roles } from '../../db/schema.js';
+import {
+  organizationChoices,
+  organizations,
+  permissions,
+  rolePermissions,
+  roles,
+} from '../../db/schema/index.js';
 import {
   adminToken,
   buildOrganization,
@@ -44,7 +50,7 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
   callApi(ctx, method, url, token, payload);
 
 /** A role of the given scope granting the given codes, as an administrator would make it. */
-async function roleWith(scope: string, codes: string[]) {
+async function roleWith(scope: DataScope, codes: string[]) {
   const db = ctx.database.db;
   const [role] = await db
     .insert(roles)

@@ -2,7 +2,7 @@ import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationChoices, organizationDynamicFields, organizations } from '../../db/schema.js';
+import { organizationChoices, organizationDynamicFields, organizations } from '../../db/schema/index.js';
 import {
   adminToken,
   bearer,
@@ -115,7 +115,7 @@ beforeAll(async () => {
       code: `DP${String(i + 1).padStart(5, '0')}`,
       organizationParentId: unionC.id,
       path: `${unionC.path}x/`,
-      level: 'grassroots',
+      level: 'grassroots' as const,
       xaPhuongId: wardC.id,
       workerCount: 10,
       memberCount: 1,

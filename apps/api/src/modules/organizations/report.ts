@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { columnLetter } from '../../xlsx/workbook.js';

@@ -3,12 +3,11 @@ import type {
   OrganizationDetail,
   OrganizationFilters,
   OrganizationItem,
-  OrganizationLevel,
-  OrganizationStatus,
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import {
   industrialZones,
   organizationChoices,
@@ -17,12 +16,11 @@ import {
   unionStaff,
   users,
   wards,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-import { byName } from '../categories/category-rules.js';
 
 /** Reading organisations: the row an API answer carries, the shared filters, lists and the detail. */
 
@@ -84,8 +82,6 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[nu
 
 const toItem = (row: ItemRow): OrganizationItem => ({
   ...row,
-  level: row.level as OrganizationLevel,
-  status: row.status as OrganizationStatus,
   customFields: (row.customFields ?? {}) as OrganizationItem['customFields'],
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -133,7 +129,7 @@ export async function organizationItemOrFail(
   id: number,
 ): Promise<OrganizationItem> {
   const [row] = await selectItems(db, actor).where(and(eq(organizations.id, id), organizationScope(actor)));
-  if (!row) throw new AppError('organization_record_not_found');
+  if (!row) throw new AppError('organization_not_found');
   return toItem(row);
 }
 

@@ -16,12 +16,12 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizations } from '../../db/schema.js';
+import { byName } from '../../db/query.js';
+import { organizations } from '../../db/schema/index.js';
 import { actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { byName } from '../categories/category-rules.js';
 import { choiceRoutes } from './choices.js';
 import { dynamicFieldRoutes } from './dynamic-fields.js';
 import { dynamicFieldSchemas, listOrganizations, organizationDetail } from './repository.js';
@@ -100,10 +100,7 @@ export const organizationRoutes =
         ]);
         return {
           data: {
-            list: rows.map((r) => ({
-              ...r,
-              level: r.level as z.infer<typeof organizationLookupItem>['level'],
-            })),
+            list: rows,
             count: total?.value ?? 0,
           },
         };

@@ -14,11 +14,11 @@ import {
   unionStaff,
   users,
   wards,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
+import { assertUnique } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
-import { assertUnique } from '../categories/category-rules.js';
 import { dynamicFieldSchemas } from './repository.js';
 
 /**
@@ -43,7 +43,7 @@ export async function parentFor(db: DbOrTx, actor: Actor, parentId: number | nul
     .select({ id: organizations.id, path: organizations.path })
     .from(organizations)
     .where(and(eq(organizations.id, parentId), organizationScope(actor)));
-  if (!row) throw new AppError('organization_not_found');
+  if (!row) throw new AppError('organization_ref_invalid');
   return row;
 }
 
@@ -69,14 +69,14 @@ export async function placesFromParent<T extends { xaPhuongId?: number | null; c
 export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
   if (body.xaPhuongId != null) {
     const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, body.xaPhuongId));
-    if (!w) throw new AppError('ward_not_found');
+    if (!w) throw new AppError('ward_ref_invalid');
   }
   if (body.cumKhuCnId != null) {
     const [z] = await db
       .select({ id: industrialZones.id })
       .from(industrialZones)
       .where(eq(industrialZones.id, body.cumKhuCnId));
-    if (!z) throw new AppError('industrial_zone_not_found');
+    if (!z) throw new AppError('industrial_zone_ref_invalid');
   }
   const choices: [ChoiceList, number | null | undefined][] = [
     ['loai_hinh', body.loaiHinh],
@@ -88,7 +88,7 @@ export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFie
       .select({ id: organizationChoices.id })
       .from(organizationChoices)
       .where(and(eq(organizationChoices.id, id), eq(organizationChoices.list, list)));
-    if (!c) throw new AppError('choice_not_found');
+    if (!c) throw new AppError('choice_ref_invalid');
   }
 }
 
@@ -173,7 +173,7 @@ export async function moveSubtree(tx: DbOrTx, actor: Actor, id: number, newParen
     .from(organizations)
     .where(eq(organizations.id, id))
     .for('update');
-  if (!row) throw new AppError('organization_record_not_found');
+  if (!row) throw new AppError('organization_not_found');
   if (newParent?.path.startsWith(row.path)) throw new AppError('organization_cycle');
   if ((await subtreeOutsideScope(tx, actor, row.path)) > 0)
     throw new AppError('organization_subtree_outside_scope');

@@ -7,7 +7,7 @@ import {
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationConditions } from './repository.js';
 

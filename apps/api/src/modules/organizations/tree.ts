@@ -1,17 +1,15 @@
 import {
   ORGANIZATION_TREE_SEARCH_MAX,
-  type OrganizationLevel,
-  type OrganizationStatus,
   type OrganizationTreeNode,
   type OrganizationTreeQuery,
 } from '@congdoan/shared';
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { organizations } from '../../db/schema.js';
+import { byName } from '../../db/query.js';
+import { organizations } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-import { byName } from '../categories/category-rules.js';
 import { ancestorIdsOf, visible } from './repository.js';
 
 /**
@@ -48,8 +46,6 @@ async function nodes(db: DbOrTx, actor: Actor, where: SQL | undefined, limit?: n
 type NodeRow = Awaited<ReturnType<typeof nodes>>[number];
 const toNode = ({ path: _path, ...row }: NodeRow, matched: boolean): OrganizationTreeNode => ({
   ...row,
-  level: row.level as OrganizationLevel,
-  status: row.status as OrganizationStatus,
   matched,
 });
 

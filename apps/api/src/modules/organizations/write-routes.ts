@@ -15,11 +15,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { organizations } from '../../db/schema.js';
+import { organizations } from '../../db/schema/index.js';
+import { rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { rethrowConflict } from '../categories/category-rules.js';
 import { organizationItemOrFail } from './repository.js';
 import {
   assertDeletable,
@@ -42,7 +42,7 @@ async function write<T>(db: Db, work: (tx: Tx) => Promise<T>, onForeignKey?: () 
   try {
     return await db.transaction(work);
   } catch (err) {
-    rethrowConflict(err, UNIQUE_CODES, onForeignKey);
+    rethrowConflict(err, { unique: UNIQUE_CODES, foreignKey: onForeignKey });
   }
 }
 

@@ -12,7 +12,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { permissionGroups, permissions, rolePermissions, roles } from '../../db/schema.js';
+import { permissionGroups, permissions, rolePermissions, roles } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { roleCodes } from '../auth/session-user.js';
@@ -41,7 +41,7 @@ async function roleHead(db: DbOrTx, roleId: number, lock = false) {
     .from(roles)
     .where(eq(roles.id, roleId));
   const [role] = await (lock ? query.for('update') : query);
-  if (!role) throw new AppError('role_record_not_found');
+  if (!role) throw new AppError('role_not_found');
   return { id: role.id, name: role.name, isAdmin: role.userGroupId === ADMIN_GROUP_ID };
 }
 

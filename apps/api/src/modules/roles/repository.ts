@@ -3,12 +3,13 @@ import {
   DATA_SCOPE_LABELS,
   type DataScope,
   type RoleDetail,
+  type RoleIcon,
   type RoleListItem,
   type RoleListQuery,
 } from '@congdoan/shared';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../search.js';
 
 /**
@@ -48,8 +49,8 @@ interface Row {
   id: number;
   name: string;
   description: string | null;
-  scope: string;
-  icon: string;
+  scope: DataScope;
+  icon: RoleIcon;
   isSystem: boolean;
   userGroupId: number | null;
   userCount: number;
@@ -59,8 +60,7 @@ interface Row {
 }
 
 function toItem({ userGroupId, createdAt: _c, updatedAt: _u, ...row }: Row): RoleListItem {
-  const scope = row.scope as DataScope;
-  return { ...row, scope, scopeLabel: DATA_SCOPE_LABELS[scope], isAdmin: userGroupId === ADMIN_GROUP_ID };
+  return { ...row, scopeLabel: DATA_SCOPE_LABELS[row.scope], isAdmin: userGroupId === ADMIN_GROUP_ID };
 }
 
 export async function listRoles(

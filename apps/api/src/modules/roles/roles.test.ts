@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rolePermissions, roles, sessions } from '../../db/schema.js';
+import { auditLog, rolePermissions, roles, sessions } from '../../db/schema/index.js';
 import {
   adminToken,
   bearer,
@@ -136,7 +136,7 @@ describe('role/detail', () => {
     });
     const missing = await call('GET', '/role/detail?roleId=999999', officer);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'role_record_not_found', message: 'Vai trò không tồn tại' });
+    expect(missing.json()).toMatchObject({ code: 'role_not_found', message: 'Vai trò không tồn tại' });
   });
 });
 

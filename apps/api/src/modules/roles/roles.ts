@@ -14,8 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { roles, sessions } from '../../db/schema.js';
+import { roles, sessions } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
@@ -66,7 +66,7 @@ export const roleCrudRoutes =
       },
       async (request) => {
         const role = await findRole(db, request.query.roleId);
-        if (!role) throw new AppError('role_record_not_found');
+        if (!role) throw new AppError('role_not_found');
         return { data: role };
       },
     );
@@ -127,7 +127,7 @@ export const roleCrudRoutes =
         await db
           .transaction(async (tx) => {
             const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
-            if (!before) throw new AppError('role_record_not_found');
+            if (!before) throw new AppError('role_not_found');
             // The administrators see everything: a narrower scope would hide data from them.
             if (before.userGroupId === ADMIN_GROUP_ID && body.scope !== 'province') {
               throw new AppError('admin_role_scope_fixed');
@@ -174,7 +174,7 @@ export const roleCrudRoutes =
         await db.transaction(async (tx) => {
           // Locked: a user cannot be given the role between the count and the delete.
           const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
-          if (!role) throw new AppError('role_record_not_found');
+          if (!role) throw new AppError('role_not_found');
           if (role.isSystem) throw new AppError('role_is_system');
           const holders = await usersHoldingRole(tx, roleId);
           if (holders > 0) {

@@ -1,13 +1,7 @@
-import {
-  type StaffEmployment,
-  type StaffGender,
-  type StaffItem,
-  type StaffListQuery,
-  termStateOf,
-} from '@congdoan/shared';
+import { type StaffItem, type StaffListQuery, termStateOf } from '@congdoan/shared';
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { organizations, positions, unionStaff, users } from '../../db/schema.js';
+import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
 import { staffScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
@@ -46,8 +40,6 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number
 
 const toItem = (row: Row, today: string): StaffItem => ({
   ...row,
-  gender: row.gender as StaffGender | null,
-  employment: row.employment as StaffEmployment,
   termState: termStateOf(row.termEnd, today),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -10,11 +10,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { organizations, positions, unionStaff, users } from '../../db/schema.js';
+import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
+import { rethrowConflict } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, staffScope, userScope } from '../../scope.js';
-import { rethrowConflict } from '../categories/category-rules.js';
 import { findStaff } from './repository.js';
 
 /**
@@ -69,12 +69,12 @@ async function assertOrganizationInScope(tx: DbOrTx, actor: Actor, organizationI
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
-  if (!org) throw new AppError('organization_not_found');
+  if (!org) throw new AppError('organization_ref_invalid');
 }
 
 async function assertPositionExists(tx: DbOrTx, positionId: number) {
   const [p] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId));
-  if (!p) throw new AppError('staff_position_not_found');
+  if (!p) throw new AppError('position_ref_invalid');
 }
 
 async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
@@ -119,7 +119,7 @@ async function link(tx: DbOrTx, request: FastifyRequest, staffId: number, userId
     .from(users)
     .where(and(eq(users.id, userId), userScope(actor)))
     .for('update');
-  if (!user) throw new AppError('staff_user_not_found');
+  if (!user) throw new AppError('user_ref_invalid');
   if (user.staffId !== null && user.staffId !== staffId) throw new AppError('staff_user_taken');
   await tx.update(users).set({ staffId, updatedAt: new Date() }).where(eq(users.id, userId));
   await audit(tx, request, {
@@ -170,7 +170,7 @@ export async function createStaff(db: Db, request: FastifyRequest, body: StaffCr
       return id;
     });
   } catch (err) {
-    rethrowConflict(err, UNIQUE_CODES);
+    rethrowConflict(err, { unique: UNIQUE_CODES });
   }
 }
 
@@ -199,7 +199,7 @@ export async function updateStaff(db: Db, request: FastifyRequest, body: StaffUp
       await audit(tx, request, { action: 'update', subject: 'staff', recordId: id, before, after });
     });
   } catch (err) {
-    rethrowConflict(err, UNIQUE_CODES);
+    rethrowConflict(err, { unique: UNIQUE_CODES });
   }
 }
 

@@ -1,7 +1,7 @@
 import { ROLE_IDS, vietnamDate } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, positions, unionStaff, users } from '../../db/schema.js';
+import { auditLog, positions, unionStaff, users } from '../../db/schema/index.js';
 import {
   adminToken,
   buildOrganization,
@@ -288,9 +288,9 @@ describe('POST staff/create', () => {
     const before = await staffCount();
     const out = await call('POST', '/staff/create', chair, body({ organizationId: orgB.id }));
     expect(out.statusCode).toBe(400);
-    expect(out.json()).toMatchObject({ code: 'organization_not_found', message: 'Đơn vị không tồn tại' });
+    expect(out.json()).toMatchObject({ code: 'organization_ref_invalid', message: 'Đơn vị không tồn tại' });
     const wardOut = await call('POST', '/staff/create', wardOfficer, body({ organizationId: orgA.id }));
-    expect(wardOut.json().code).toBe('organization_not_found');
+    expect(wardOut.json().code).toBe('organization_ref_invalid');
     const noPosition = await call('POST', '/staff/create', officer, body({ positionId: 999999 }));
     expect(noPosition.statusCode).toBe(400);
     expect(noPosition.json().message).toBe('Chức vụ không tồn tại');
@@ -378,7 +378,7 @@ describe('PUT staff/update', () => {
     expect(out.json().code).toBe('staff_not_found');
     const moveOut = await call('PUT', '/staff/update', chair, body({ id: s.id, organizationId: orgB.id }));
     expect(moveOut.statusCode).toBe(400);
-    expect(moveOut.json().code).toBe('organization_not_found');
+    expect(moveOut.json().code).toBe('organization_ref_invalid');
     const [row] = await ctx.database.db.select().from(unionStaff).where(eq(unionStaff.id, s.id));
     expect(row).toMatchObject({ organizationId: orgA.id, positionId: pos.vice });
   });
@@ -441,7 +441,7 @@ describe('linking a user account', () => {
     const out = await call('POST', '/staff/create', chair, body({ userId: outsider.id }));
     expect(out.statusCode).toBe(400);
     expect(out.json()).toMatchObject({
-      code: 'staff_user_not_found',
+      code: 'user_ref_invalid',
       message: 'Tài khoản liên kết không tồn tại',
     });
 

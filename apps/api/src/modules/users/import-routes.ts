@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { organizations } from '../../db/schema.js';
+import { organizations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { readUpload } from '../../xlsx/upload.js';

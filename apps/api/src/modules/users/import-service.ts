@@ -13,7 +13,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema.js';
+import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
@@ -244,7 +244,7 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
     if (f.roleName === undefined) {
       // already reported by its field rule
     } else if (roleId === undefined || roleId === 'ambiguous')
-      fail(row, 'roleName', ERRORS.role_not_found.message);
+      fail(row, 'roleName', ERRORS.role_ref_invalid.message);
     else if (!grantableIds.has(roleId)) fail(row, 'roleName', ERRORS.role_not_grantable.message);
 
     const place = (key: 'ward' | 'zone', text: string | undefined, of: typeof wardOf, missing: string) => {
@@ -256,8 +256,8 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
       }
       return id;
     };
-    const wardId = place('ward', f.ward, wardOf, ERRORS.ward_not_found.message);
-    const zoneId = place('zone', f.zone, zoneOf, ERRORS.industrial_zone_not_found.message);
+    const wardId = place('ward', f.ward, wardOf, ERRORS.ward_ref_invalid.message);
+    const zoneId = place('zone', f.zone, zoneOf, ERRORS.industrial_zone_ref_invalid.message);
     let organizationId: number | undefined;
     if (f.organizationName) {
       const ids = orgsByName.get(lower(f.organizationName)) ?? [];
@@ -268,7 +268,7 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
           'organizationName',
           ids.length
             ? 'Có nhiều đơn vị trùng tên này trong phạm vi của bạn: hãy ghi mã đơn vị'
-            : ERRORS.organization_not_found.message,
+            : ERRORS.organization_ref_invalid.message,
         );
     }
 
@@ -304,9 +304,9 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
     });
     if (places instanceof AppError) {
       const key =
-        places.code === 'ward_not_found'
+        places.code === 'ward_ref_invalid'
           ? 'ward'
-          : places.code === 'industrial_zone_not_found'
+          : places.code === 'industrial_zone_ref_invalid'
             ? 'zone'
             : 'organizationName';
       fail(row, key, places.message);

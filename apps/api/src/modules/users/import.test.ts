@@ -3,7 +3,7 @@ import { ROLE_IDS, SPREADSHEET_MIME, USER_IMPORT_COLUMNS } from '@congdoan/share
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizations, userRoles, users } from '../../db/schema.js';
+import { auditLog, organizations, userRoles, users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD,
   bearer,

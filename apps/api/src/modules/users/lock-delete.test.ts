@@ -1,7 +1,7 @@
 import { type DataScope, PERMISSION_CATALOGUE, ROLE_IDS, type Subject } from '@congdoan/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { auditLog, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD,
   bearer,

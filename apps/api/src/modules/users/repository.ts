@@ -5,6 +5,7 @@ import {
   type UserListItem,
   type UserListQuery,
   type UserPickerItem,
+  type UserPickerQuery,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,7 +17,7 @@ import {
   userRoles,
   users,
   wards,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { userScope } from '../../scope.js';
@@ -113,7 +114,7 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
 export async function listPickerUsers(
   db: DbOrTx,
   actor: Actor,
-  q: { search?: string | undefined; isActive?: number | undefined },
+  q: UserPickerQuery,
 ): Promise<UserPickerItem[]> {
   return db
     .select({ id: users.id, fullName: users.fullName, email: users.email, roleName: roles.name })

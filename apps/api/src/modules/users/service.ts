@@ -9,8 +9,8 @@ import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { roles, sessions, unionStaff, userRoles, users } from '../../db/schema.js';
+import { roles, sessions, unionStaff, userRoles, users } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { staffScope, userScope } from '../../scope.js';
@@ -123,7 +123,7 @@ async function holdsAdminRole(tx: DbOrTx, roleIds: number[]) {
 function rolesOf(body: { roleIds?: number[] | undefined; roleId?: number | undefined }) {
   const roleIds = [...new Set(body.roleIds ?? (body.roleId === undefined ? [] : [body.roleId]))];
   const roleId = body.roleId ?? roleIds[0];
-  if (roleId === undefined) throw new AppError('role_not_found');
+  if (roleId === undefined) throw new AppError('role_ref_invalid');
   return { roleIds, roleId };
 }
 
@@ -154,7 +154,7 @@ async function assertStaffLinkable(tx: DbOrTx, actor: Actor, staffId: number, ex
     .select({ id: unionStaff.id })
     .from(unionStaff)
     .where(and(eq(unionStaff.id, staffId), staffScope(actor)));
-  if (!staff) throw new AppError('staff_ref_not_found');
+  if (!staff) throw new AppError('staff_ref_invalid');
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)

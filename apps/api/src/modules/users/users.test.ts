@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, unionStaff, userRoles, users } from '../../db/schema.js';
+import { auditLog, unionStaff, userRoles, users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -168,7 +168,7 @@ describe('creating users', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      code: 'staff_ref_not_found',
+      code: 'staff_ref_invalid',
       message: 'Cán bộ công đoàn không tồn tại',
     });
     const elsewhere = await staffOf(orgB.id);
@@ -179,7 +179,7 @@ describe('creating users', () => {
       newUser('8', { roleId: 5, staffID: elsewhere.id }),
     );
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().code).toBe('staff_ref_not_found');
+    expect(outside.json().code).toBe('staff_ref_invalid');
 
     const staff = await staffOf(orgA.id);
     const linked = await buildUser(ctx, { organizationId: orgA.id, staffId: staff.id });

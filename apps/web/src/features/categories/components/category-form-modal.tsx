@@ -10,7 +10,7 @@ export function fieldOfError(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.code) return undefined;
   if (error.code.endsWith('_name_exists')) return 'name';
   if (error.code.endsWith('_code_exists')) return 'code';
-  if (error.code === 'ward_not_found') return 'xaPhuongId';
+  if (error.code === 'ward_ref_invalid') return 'xaPhuongId';
   return undefined;
 }
 

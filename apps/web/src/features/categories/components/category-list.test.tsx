@@ -38,7 +38,7 @@ describe('server refusals in the form', () => {
     const refusal = (code: string) => new ApiError('x', 409, { code });
     expect(fieldOfError(refusal('ward_name_exists'))).toBe('name');
     expect(fieldOfError(refusal('industrial_zone_code_exists'))).toBe('code');
-    expect(fieldOfError(refusal('ward_not_found'))).toBe('xaPhuongId');
+    expect(fieldOfError(refusal('ward_ref_invalid'))).toBe('xaPhuongId');
     expect(fieldOfError(refusal('forbidden'))).toBeUndefined();
     expect(fieldOfError(new Error('mạng'))).toBeUndefined();
   });

@@ -124,11 +124,11 @@ const FIELD_OF_CODE: Record<string, keyof OrganizationFields> = {
   organization_code_exists: 'code',
   organization_name_exists: 'name',
   organization_cycle: 'organizationParentId',
-  organization_not_found: 'organizationParentId',
+  organization_ref_invalid: 'organizationParentId',
   organization_root_forbidden: 'organizationParentId',
   organization_outside_scope: 'organizationParentId',
-  ward_not_found: 'xaPhuongId',
-  industrial_zone_not_found: 'cumKhuCnId',
+  ward_ref_invalid: 'xaPhuongId',
+  industrial_zone_ref_invalid: 'cumKhuCnId',
 };
 
 /** The server's refusal as messages on the form's fields (details paths like `customFields.quy_mo`). */

@@ -1,0 +1,9 @@
+/** The database schema, one file per domain; drizzle-kit reads this folder. */
+export * from './access.js';
+export * from './audit.js';
+export * from './auth.js';
+export * from './categories.js';
+export * from './mail.js';
+export * from './organizations.js';
+export * from './staff.js';
+export * from './users.js';

@@ -1,0 +1,135 @@
+import type { ErrorCode } from '@congdoan/shared';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { type AuditEntry, audit, auditMany } from '../audit.js';
+import { AppError } from '../errors.js';
+import type { Db, DbOrTx, Tx } from './client.js';
+
+/**
+ * The one way a write runs (docs/architecture.md, "A write"): a transaction, the rules checked
+ * inside it, the audit rows written in it, and the database's own refusals — a unique index or a
+ * foreign key tripped by a concurrent request after the checks passed — answered with the same
+ * Vietnamese messages as the checks.
+ */
+
+/** What a write's work is given: its transaction and the audit of the request's caller. */
+export interface Write {
+  tx: Tx;
+  /** One audit row (who, what, which record, before/after); secrets never enter it. */
+  audit(entry: AuditEntry): Promise<void>;
+  /** Many audit rows at once (an import's one row per record). */
+  auditMany(entries: AuditEntry[]): Promise<void>;
+}
+
+/** The answer to a refusal: a code (its own message) or an error built for it. */
+type Answer = ErrorCode | (() => AppError);
+
+export interface Conflicts {
+  /** Unique index name → the answer its violation gets. */
+  unique?: Record<string, Answer>;
+  /** The answer when a foreign key refuses (a reference written or removed meanwhile). */
+  foreignKey?: Answer;
+}
+
+/** Runs `work` in one transaction; see the comment at the top of this file. */
+export async function writeTransaction<T>(
+  db: Db,
+  request: FastifyRequest,
+  work: (w: Write) => Promise<T>,
+  conflicts: Conflicts = {},
+): Promise<T> {
+  try {
+    return await db.transaction((tx) =>
+      work({
+        tx,
+        audit: (entry) => audit(tx, request, entry),
+        auditMany: (entries) => auditMany(tx, request, entries),
+      }),
+    );
+  } catch (err) {
+    rethrowConflict(err, conflicts);
+  }
+}
+
+const answer = (a: Answer) => (typeof a === 'string' ? new AppError(a) : a());
+
+/** The constraint of a violation with the given SQLSTATE, or null for any other error. */
+function violated(err: unknown, sqlState: string): string | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const source = e?.code === sqlState ? e : e?.cause?.code === sqlState ? e.cause : null;
+  return source ? (source.constraint ?? '') : null;
+}
+
+/** The constraint a unique violation (23505) names, or null for any other error. */
+export const uniqueViolation = (err: unknown) => violated(err, '23505');
+
+/** Maps what the database refused to its answer in `conflicts`; anything else is rethrown. */
+export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
+  const unique = uniqueViolation(err);
+  const onUnique = unique === null ? undefined : conflicts.unique?.[unique];
+  if (onUnique) throw answer(onUnique);
+  if (conflicts.foreignKey && violated(err, '23503') !== null) throw answer(conflicts.foreignKey);
+  throw err;
+}
+
+export interface UniqueField {
+  column: PgColumn;
+  value: string;
+  code: ErrorCode;
+}
+
+/** Refuses a value another row of the table already has, ignoring case. */
+export async function assertUnique(
+  db: DbOrTx,
+  table: PgTable,
+  idColumn: PgColumn,
+  fields: UniqueField[],
+  exceptId?: number,
+) {
+  for (const field of fields) {
+    const [taken] = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(
+        and(
+          eq(sql`lower(${field.column})`, field.value.toLowerCase()),
+          exceptId === undefined ? undefined : ne(idColumn, exceptId),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new AppError(field.code);
+  }
+}
+
+export interface Usage {
+  /** What uses the row, counted: 'đơn vị', 'người dùng'. */
+  label: string;
+  table: PgTable;
+  column: PgColumn;
+}
+
+/**
+ * Refuses to delete a row still referenced, saying where and how often:
+ * 'Không thể xóa: xã/phường đang được sử dụng bởi 12 đơn vị, 3 người dùng'.
+ */
+export async function assertNotInUse(
+  db: DbOrTx,
+  what: string,
+  id: number,
+  usages: Usage[],
+  code: ErrorCode = 'category_in_use',
+) {
+  // One after another: inside a transaction there is one connection.
+  const counts: number[] = [];
+  for (const u of usages) {
+    const [row] = await db.select({ n: count() }).from(u.table).where(eq(u.column, id));
+    counts.push(row?.n ?? 0);
+  }
+  const parts = usages.flatMap((u, i) =>
+    counts[i]! > 0 ? [`${counts[i]!.toLocaleString('vi-VN')} ${u.label}`] : [],
+  );
+  if (parts.length) {
+    throw new AppError(code, `Không thể xóa: ${what} đang được sử dụng bởi ${parts.join(', ')}`);
+  }
+}
