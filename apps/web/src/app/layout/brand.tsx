@@ -1,8 +1,8 @@
 import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ACCENT_COLOR } from '../theme-provider';
 import { paths } from '../../config/paths';
+import { ACCENT_COLOR } from '../theme-provider';
 
 /** App mark and name at the top of the menu (or of the top bar when there is no side menu). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {

@@ -2,9 +2,9 @@ import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant
 import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionUser } from '../../lib/use-session-user';
-import { paths } from '../../config/paths';
 
 /** Avatar, name and role; menu with personal info, password and sign-out (spec §2). */
 export function UserMenu({ showName = true, color }: { showName?: boolean; color?: string | undefined }) {

@@ -3,8 +3,8 @@ import { APP_FULL_TITLE, type Subject } from '@congdoan/shared';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MENU_ICONS } from '../layout/menu-icons';
 import { paths } from '../../config/paths';
+import { MENU_ICONS } from '../layout/menu-icons';
 import { menuGroupOf } from '../routes/menu-groups';
 import { MENU_GROUPS, ROUTES } from '../routes/route-table';
 

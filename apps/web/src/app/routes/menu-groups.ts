@@ -18,5 +18,7 @@ export function menuGroupsFrom(icons: Partial<Record<Subject, MenuIconName>>): M
 /** The group a menu entry sits in: the one holding the subject its permission names. */
 export function menuGroupOf(route: AppRoute, groups: readonly MenuGroup[]): MenuGroup | undefined {
   const subject = route.permission?.subject;
-  return route.menu && subject ? groups.find((g) => (g.subjects as readonly string[]).includes(subject)) : undefined;
+  return route.menu && subject
+    ? groups.find((g) => (g.subjects as readonly string[]).includes(subject))
+    : undefined;
 }

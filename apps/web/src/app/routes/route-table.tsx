@@ -298,7 +298,14 @@ const ForgotPasswordPage = lazyPage(
 );
 
 const publicRoutes: AppRoute[] = [
-  { path: paths.auth.login.path, title: 'Đăng nhập', Page: LoginPage, layout: 'blank', public: true, guestOnly: true },
+  {
+    path: paths.auth.login.path,
+    title: 'Đăng nhập',
+    Page: LoginPage,
+    layout: 'blank',
+    public: true,
+    guestOnly: true,
+  },
   {
     path: paths.auth.register.path,
     title: 'Đăng ký tài khoản',

@@ -25,7 +25,8 @@ function SignedInLayout() {
   const location = useLocation();
   if (!user) {
     const reason = session.lastSignOut();
-    if (reason?.deliberate) return <Navigate to={paths.auth.login.getHref()} replace state={{ notice: reason.notice }} />;
+    if (reason?.deliberate)
+      return <Navigate to={paths.auth.login.getHref()} replace state={{ notice: reason.notice }} />;
     return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
   }
   return (

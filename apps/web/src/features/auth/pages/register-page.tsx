@@ -2,6 +2,7 @@ import { type RegisterBody, registerBody } from '@congdoan/shared';
 import { Alert, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { LookupSelect } from '../../../components/lookup-select';
+import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
@@ -23,7 +24,7 @@ export function RegisterPage() {
       onSuccess: () => {
         toast.success('Đăng ký tài khoản thành công');
         const state: AuthNotice = { notice: 'Đăng ký thành công. Vui lòng đăng nhập để tiếp tục.' };
-        navigate('/login', { replace: true, state });
+        navigate(paths.auth.login.getHref(), { replace: true, state });
       },
     });
 
@@ -92,7 +93,7 @@ export function RegisterPage() {
           </Button>
         </Form>
         <Typography.Text style={{ textAlign: 'center' }}>
-          Đã có tài khoản? <Link to="/login">Đăng nhập</Link>
+          Đã có tài khoản? <Link to={paths.auth.login.getHref()}>Đăng nhập</Link>
         </Typography.Text>
       </Flex>
     </AuthShell>

@@ -3,11 +3,11 @@ import type { OrganizationTreeNode } from '@congdoan/shared';
 import { Card, Col, Drawer, Flex, Grid, Input, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { patchParams } from '../../../lib/list-params';
 import { useTreeRoots } from '../api/organization-tree';
 import { MoveOrganizationModal, type MovingOrganization } from '../components/move-organization-modal';
-import { organizationDetailPath } from '../components/organization-paths';
 import { OrganizationSummary } from '../components/organization-summary';
 import { OrganizationTree } from '../components/organization-tree';
 import { moveRules } from '../components/organization-tree-data';
@@ -81,7 +81,7 @@ export function OrganizationalStructurePage() {
             canMove={moves.canMove}
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
-            onOpenDetail={(node) => navigate(organizationDetailPath(node.id))}
+            onOpenDetail={(node) => navigate(paths.organizations.detail.getHref(node.id))}
             onMoveRequest={setMoving}
           />
         </Card>

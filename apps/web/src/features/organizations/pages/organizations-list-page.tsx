@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/use-toast';
@@ -26,8 +27,6 @@ import {
   customColumn,
   customColumnKey,
   customOptional,
-  detailPath,
-  editPath,
   fixedColumns,
   standardColumns,
   standardOptional,
@@ -89,7 +88,7 @@ export function OrganizationsListPage() {
               icon: <EyeOutlined />,
               action: 'read',
               subject: 'organization',
-              onClick: () => navigate(detailPath(row.id)),
+              onClick: () => navigate(paths.organizations.detail.getHref(row.id)),
             },
             {
               key: 'edit',
@@ -97,7 +96,7 @@ export function OrganizationsListPage() {
               icon: <EditOutlined />,
               action: 'update',
               subject: 'organization',
-              onClick: () => navigate(editPath(row.id)),
+              onClick: () => navigate(paths.organizations.edit.getHref(row.id)),
             },
             {
               key: 'delete',
@@ -145,7 +144,7 @@ export function OrganizationsListPage() {
               <Button
                 type="text"
                 icon={<ApartmentOutlined />}
-                onClick={() => navigate('/trade-union/organizations/organizational-structure')}
+                onClick={() => navigate(paths.organizations.structure.getHref())}
               >
                 Cơ cấu tổ chức
               </Button>
@@ -154,7 +153,7 @@ export function OrganizationsListPage() {
               <Button
                 type="text"
                 icon={<FormOutlined />}
-                onClick={() => navigate('/trade-union/organizations/dynamic-fields')}
+                onClick={() => navigate(paths.organizations.dynamicFields.getHref())}
               >
                 Trường tùy chỉnh
               </Button>
@@ -192,7 +191,7 @@ export function OrganizationsListPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => navigate('/trade-union/organizations/create')}
+              onClick={() => navigate(paths.organizations.create.getHref())}
             >
               Thêm mới
             </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roleIcon } from '../../../components/role-icon';
 import { RowActions } from '../../../components/row-actions';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { urlPagination, useListParams } from '../../../lib/list-params';
 import { useToast } from '../../../lib/use-toast';
@@ -12,7 +13,6 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoleList } from '../api/list-roles';
 import { RoleDetailDrawer } from '../components/role-detail-drawer';
 import { RoleFormModal } from '../components/role-form-modal';
-import { RIGHTS_PATH } from '../paths';
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
@@ -77,7 +77,7 @@ export function RoleManagementPage() {
               icon: <KeyOutlined />,
               action: 'read',
               subject: 'role',
-              onClick: () => navigate(`${RIGHTS_PATH}?roleId=${role.id}`),
+              onClick: () => navigate(paths.users.rights.getHref(role.id)),
             },
             {
               key: 'edit',
