@@ -10,17 +10,19 @@ import {
 } from '@ant-design/icons';
 import type { OrganizationItem } from '@congdoan/shared';
 import { Button, Card, Flex, type TableColumnsType, Tooltip } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
+import { filterValuesOf } from '../../../lib/url-filters';
 import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { downloadOrganizationReport } from '../api/export-report';
-import { useOrganizations } from '../api/list-organizations';
+import { organizationListFilters, useOrganizations } from '../api/list-organizations';
 import { ColumnChooser, useColumnChoices } from '../components/column-chooser';
 import { isShown } from '../components/column-visibility';
 import {
@@ -32,13 +34,6 @@ import {
   standardOptional,
 } from '../components/organization-columns';
 import { OrganizationFilterBar } from '../components/organization-filter-bar';
-import {
-  filtersFromParams,
-  filterValuesOf,
-  ORGANIZATION_PAGE_SIZES,
-  type OrganizationListFilters,
-  paramsWith,
-} from '../components/organization-filters';
 import { OrganizationImportModal } from '../components/organization-import-modal';
 import { StatisticsPanel } from '../components/statistics-panel';
 
@@ -46,13 +41,7 @@ const ACTIONS_WIDTH = 120;
 
 /** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
 export function OrganizationsListPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = useCallback(
-    (change: Partial<OrganizationListFilters>) =>
-      setParams((prev) => paramsWith(filtersFromParams(prev), change)),
-    [setParams],
-  );
+  const { filters, update, reset, searchInput } = useUrlFilters(organizationListFilters);
   const organizations = useOrganizations(filters);
   const data = organizations.data;
 
@@ -164,7 +153,8 @@ export function OrganizationsListPage() {
         <OrganizationFilterBar
           filters={filters}
           onChange={update}
-          onReset={() => setParams(new URLSearchParams())}
+          onReset={reset}
+          searchInput={searchInput}
           parentName={parentName}
         />
         {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}
@@ -202,7 +192,6 @@ export function OrganizationsListPage() {
           list={organizations}
           page={filters.page}
           limit={filters.limit}
-          pageSizes={ORGANIZATION_PAGE_SIZES}
           noun="đơn vị"
           scrollX={scrollX}
           onPageChange={update}

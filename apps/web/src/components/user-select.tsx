@@ -1,0 +1,31 @@
+import type { UserPickerItem } from '@congdoan/shared';
+import { userOptionsQuery } from '../lookups/user-list-all-user';
+import type { SinglePickerProps } from './list-select';
+import { type LookupOption, LookupSelect } from './lookup-select';
+
+/** The accounts as options: the name, then e-mail and role. */
+const userOptions = (users: readonly UserPickerItem[]): LookupOption[] =>
+  users.map((u) => ({
+    value: u.id,
+    label: u.fullName,
+    description: [u.email, u.roleName ?? 'Chưa phân quyền'].filter(Boolean).join(' · '),
+  }));
+
+const activeUsers = (search: string) => userOptionsQuery({ search, isActive: 1 });
+
+/** An active account in the caller's scope, searched on the server (to link it to a record). */
+export function UserSelect({
+  selectedName,
+  onChange,
+  ...rest
+}: SinglePickerProps & { selectedName?: string | null | undefined }) {
+  return (
+    <LookupSelect
+      {...rest}
+      query={activeUsers}
+      toOptions={userOptions}
+      selectedLabel={selectedName}
+      onChange={(value) => onChange?.(value)}
+    />
+  );
+}
