@@ -38,56 +38,42 @@ export const emptyListText = ({ isError, isFetching }: Pick<ListState, 'isError'
 const matches = (input: string, option?: { label?: unknown }) =>
   toSearchText(String(option?.label ?? '')).includes(toSearchText(input));
 
+/** A list picker's own props with what it shows, clears and filters, single or multiple. */
+const listProps = ({ options, isFetching, isError, ...picker }: PickerProps & ListState) => ({
+  ...picker,
+  allowClear: true,
+  loading: isFetching,
+  showSearch: { filterOption: matches },
+  notFoundContent: emptyListText({ isError, isFetching }),
+  options,
+});
+
 /**
  * One entry of a short list loaded whole (wards, zones, positions, roles): it names any chosen value,
  * even one restored from the URL, and typing filters it here without accents ('bac giang' finds
  * 'Bắc Giang').
  */
-export function ListSelect({
-  options,
-  isFetching,
-  isError,
-  value,
-  onChange,
-  ...rest
-}: SinglePickerProps & ListState) {
+export function ListSelect({ value, onChange, ...rest }: SinglePickerProps & ListState) {
   return (
     <Select<number>
-      {...rest}
+      {...listProps(rest)}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      allowClear
-      loading={isFetching}
-      showSearch={{ filterOption: matches }}
-      notFoundContent={emptyListText({ isError, isFetching })}
-      options={options}
     />
   );
 }
 
 /** Several entries of a short list loaded whole (a filter on several industrial zones). */
-export function ListMultiSelect({
-  options,
-  isFetching,
-  isError,
-  value,
-  onChange,
-  ...rest
-}: MultiplePickerProps & ListState) {
+export function ListMultiSelect({ value, onChange, ...rest }: MultiplePickerProps & ListState) {
   return (
     <Select<number[]>
-      {...rest}
+      {...listProps(rest)}
       mode="multiple"
       maxTagCount={1}
       maxTagTextLength={18}
       maxTagPlaceholder={(omitted) => `+${omitted.length}`}
       value={value ?? []}
       onChange={(next) => onChange?.(next)}
-      allowClear
-      loading={isFetching}
-      showSearch={{ filterOption: matches }}
-      notFoundContent={emptyListText({ isError, isFetching })}
-      options={options}
     />
   );
 }

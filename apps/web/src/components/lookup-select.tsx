@@ -18,27 +18,23 @@ export interface LookupOption {
 export const lookupPageOptions = (page: LookupPage): LookupOption[] =>
   page.list.map((item) => ({ value: item.id, label: item.name }));
 
-type OptionsOf<TData> = [TData] extends [LookupPage]
-  ? {
-      /** The answer as options; a lookup page's items by name when absent. */ toOptions?: (
-        data: TData,
-      ) => LookupOption[];
-    }
-  : { toOptions: (data: TData) => LookupOption[] };
+export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProps & {
+  /** Query options of the endpoint for a search text (they own the query key). */
+  query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
+  /** The answer as options (`lookupPageOptions` for a lookup page's items by name). */
+  toOptions: (data: TData) => LookupOption[];
+  /**
+   * The chosen value's name when known before any search lists it (a record's organisation, a
+   * filter read from the URL).
+   */
+  selectedName?: string | null | undefined;
+  value?: number | null;
+  /** The chosen option comes along, for a caller that wants its label. */
+  onChange?: (value: number | null, option: LookupOption | null) => void;
+};
 
-export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = OptionsOf<TData> &
-  PickerProps & {
-    /** Query options of the endpoint for a search text (they own the query key). */
-    query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
-    /**
-     * The chosen value's label when known before any search lists it (a record's organisation, a
-     * filter read from the URL).
-     */
-    selectedLabel?: string | null | undefined;
-    value?: number | null;
-    /** The chosen option comes along, for a caller that wants its label. */
-    onChange?: (value: number | null, option: LookupOption | null) => void;
-  };
+/** The props of a picker built on LookupSelect for one endpoint. */
+export type SearchedPickerProps = Omit<LookupSelectProps<unknown>, 'query' | 'toOptions'>;
 
 /**
  * A select that searches on the server (accent-insensitive there): the typed text goes out a moment
@@ -47,7 +43,7 @@ export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = OptionsOf<
 export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   query,
   toOptions,
-  selectedLabel,
+  selectedName,
   value,
   onChange,
   ...rest
@@ -60,16 +56,11 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
     settle(text.trim());
   };
   const { data, isFetching, isError } = useQuery(query(debounced));
-  const options: LookupOption[] =
-    data === undefined ? [] : toOptions ? toOptions(data) : lookupPageOptions(data as unknown as LookupPage); // OptionsOf: only a lookup page may omit toOptions
+  const options = data === undefined ? [] : toOptions(data);
 
   const [chosen, setChosen] = useState<LookupOption | null>(null);
   const known =
-    chosen?.value === value
-      ? chosen
-      : value != null && selectedLabel
-        ? { value, label: selectedLabel }
-        : null;
+    chosen?.value === value ? chosen : value != null && selectedName ? { value, label: selectedName } : null;
   const shown = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
 
   return (

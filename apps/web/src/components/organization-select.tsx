@@ -6,15 +6,7 @@ import {
 import { organizationLookupQuery } from '../lookups/lookup-organizations';
 import type { LookupPage } from '../lookups/lookup-query';
 import { organizationOptionsQuery } from '../lookups/organization-list-all';
-import type { SinglePickerProps } from './list-select';
-import { type LookupOption, LookupSelect } from './lookup-select';
-
-type OrganizationSelectProps = SinglePickerProps & {
-  /** The chosen organisation's name when known (a record's organisation, a filter read from the URL). */
-  selectedName?: string | null | undefined;
-  /** The chosen option comes along, for a caller that keeps its name. */
-  onPick?: (option: LookupOption | null) => void;
-};
+import { LookupSelect, lookupPageOptions, type SearchedPickerProps } from './lookup-select';
 
 const byName = (search: string) => organizationLookupQuery({ search, limit: ORGANIZATION_LOOKUP_LIMIT });
 const withCode = (search: string) => organizationOptionsQuery({ search, limit: ORGANIZATION_LOOKUP_LIMIT });
@@ -23,18 +15,8 @@ const withCode = (search: string) => organizationOptionsQuery({ search, limit: O
  * An organisation of the caller's scope, searched on the server by name (lookup/organizations: for
  * anyone signed in, such as the users and staff forms).
  */
-export function OrganizationSelect({ selectedName, onChange, onPick, ...rest }: OrganizationSelectProps) {
-  return (
-    <LookupSelect
-      {...rest}
-      query={byName}
-      selectedLabel={selectedName}
-      onChange={(value, option) => {
-        onPick?.(option);
-        onChange?.(value);
-      }}
-    />
-  );
+export function OrganizationSelect(props: SearchedPickerProps) {
+  return <LookupSelect {...props} query={byName} toOptions={lookupPageOptions} />;
 }
 
 /**
@@ -42,11 +24,9 @@ export function OrganizationSelect({ selectedName, onChange, onPick, ...rest }: 
  * those who read organisations); `excludeId` may not be chosen (itself, when editing it).
  */
 export function OrganizationCodeSelect({
-  selectedName,
   excludeId,
-  onChange,
-  ...rest
-}: OrganizationSelectProps & { excludeId?: number | undefined }) {
+  ...props
+}: SearchedPickerProps & { excludeId?: number | undefined }) {
   const toOptions = (page: LookupPage<OrganizationLookupItem>) =>
     page.list
       .filter((o) => o.id !== excludeId)
@@ -56,13 +36,5 @@ export function OrganizationCodeSelect({
         description: `${o.code ? `${o.code} · ` : ''}${ORGANIZATION_LEVEL_LABELS[o.level]}`,
         title: `${o.name}${o.code ? ` (${o.code})` : ''} — ${ORGANIZATION_LEVEL_LABELS[o.level]}`,
       }));
-  return (
-    <LookupSelect
-      {...rest}
-      query={withCode}
-      toOptions={toOptions}
-      selectedLabel={selectedName}
-      onChange={(value) => onChange?.(value)}
-    />
-  );
+  return <LookupSelect {...props} query={withCode} toOptions={toOptions} />;
 }

@@ -1,7 +1,6 @@
 import type { StaffItem } from '@congdoan/shared';
 import { staffOptionsQuery } from '../lookups/staff-list-all';
-import type { SinglePickerProps } from './list-select';
-import { type LookupOption, LookupSelect } from './lookup-select';
+import { type LookupOption, LookupSelect, type SearchedPickerProps } from './lookup-select';
 
 /** A staff member as an option: the name, then position and organisation on the second line. */
 const staffOptions = (page: { list: StaffItem[] }): LookupOption[] =>
@@ -15,18 +14,6 @@ const STAFF_OPTIONS_LIMIT = 20;
 const staffBySearch = (search: string) => staffOptionsQuery({ search, limit: STAFF_OPTIONS_LIMIT });
 
 /** A union officer in the caller's scope, searched on the server by name, CCCD or phone. */
-export function StaffSelect({
-  selectedName,
-  onChange,
-  ...rest
-}: SinglePickerProps & { selectedName?: string | null | undefined }) {
-  return (
-    <LookupSelect
-      {...rest}
-      query={staffBySearch}
-      toOptions={staffOptions}
-      selectedLabel={selectedName}
-      onChange={(value) => onChange?.(value)}
-    />
-  );
+export function StaffSelect(props: SearchedPickerProps) {
+  return <LookupSelect {...props} query={staffBySearch} toOptions={staffOptions} />;
 }

@@ -1,7 +1,6 @@
 import type { UserPickerItem } from '@congdoan/shared';
 import { userOptionsQuery } from '../lookups/user-list-all-user';
-import type { SinglePickerProps } from './list-select';
-import { type LookupOption, LookupSelect } from './lookup-select';
+import { type LookupOption, LookupSelect, type SearchedPickerProps } from './lookup-select';
 
 /** The accounts as options: the name, then e-mail and role. */
 const userOptions = (users: readonly UserPickerItem[]): LookupOption[] =>
@@ -14,18 +13,6 @@ const userOptions = (users: readonly UserPickerItem[]): LookupOption[] =>
 const activeUsers = (search: string) => userOptionsQuery({ search, isActive: 1 });
 
 /** An active account in the caller's scope, searched on the server (to link it to a record). */
-export function UserSelect({
-  selectedName,
-  onChange,
-  ...rest
-}: SinglePickerProps & { selectedName?: string | null | undefined }) {
-  return (
-    <LookupSelect
-      {...rest}
-      query={activeUsers}
-      toOptions={userOptions}
-      selectedLabel={selectedName}
-      onChange={(value) => onChange?.(value)}
-    />
-  );
+export function UserSelect(props: SearchedPickerProps) {
+  return <LookupSelect {...props} query={activeUsers} toOptions={userOptions} />;
 }

@@ -1,9 +1,18 @@
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListFilterSpec, type ListFilters, readFilters, writeFilters } from './url-filters';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 type PageShape = Parameters<typeof readFilters>[0]['shape'];
+
+/** A search box bound to the URL (components/list-search.tsx shows it). */
+export interface SearchBox {
+  value: string;
+  /** The typed text; it reaches the URL a moment after typing stops. */
+  onChange: (text: string) => void;
+  /** Sends the text at once (Enter). */
+  onSubmit: (text: string) => void;
+}
 
 export interface UrlFilterOptions {
   /** A new search replaces the history entry instead of adding one (a search-as-you-go tree). */
@@ -56,25 +65,25 @@ export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
     show(searched ?? '');
   }, [searched, commitLater, show]);
 
+  const search: SearchBox = {
+    value: text,
+    onChange: (value) => {
+      show(value);
+      commitLater(value);
+    },
+    onSubmit: (value) => {
+      commitLater.cancel();
+      show(value);
+      commit(value);
+    },
+  };
+
   return {
     filters,
     update,
     /** Back to the plain list: no filter, page 1, the default size. */
     reset: useCallback(() => setParams(new URLSearchParams()), [setParams]),
-    /** The search box's value and change handler, to spread on an Input. */
-    searchInput: {
-      value: text,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        show(event.target.value);
-        commitLater(event.target.value);
-      },
-    },
-    /** Sends the search at once (Enter, the search button). */
-    submitSearch: (value: string) => {
-      commitLater.cancel();
-      show(value);
-      commit(value);
-    },
+    search,
   };
 }
 
@@ -82,6 +91,5 @@ export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
 export interface ListControls {
   filters: { page: number; limit: number };
   update: (change: { page: number } | { limit: number }) => void;
-  searchInput: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
-  submitSearch: (value: string) => void;
+  search: SearchBox;
 }

@@ -48,8 +48,7 @@ function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof
           list={{
             filters: { page: 1, limit: 10 },
             update: () => {},
-            searchInput: { value: '', onChange: () => {} },
-            submitSearch: () => {},
+            search: { value: '', onChange: () => {}, onSubmit: () => {} },
           }}
           query={{ data: { list, count: list.length }, isFetching: false, error: null }}
           columns={[{ title: 'Tên xã/phường', dataIndex: 'name' }]}

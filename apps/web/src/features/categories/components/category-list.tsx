@@ -1,6 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
@@ -100,17 +102,18 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          {...list.searchInput}
-          allowClear
-          placeholder={props.searchPlaceholder}
-          aria-label={props.searchPlaceholder}
-          style={{ maxWidth: 360 }}
-          onSearch={list.submitSearch}
-        />
+      <FilterBar
+        search={
+          <ListSearch
+            {...list.search}
+            placeholder={props.searchPlaceholder}
+            aria-label={props.searchPlaceholder}
+            style={{ maxWidth: 360 }}
+          />
+        }
+      >
         {props.filters}
-      </Flex>
+      </FilterBar>
       <ListTable<T>
         columns={columns}
         list={query}

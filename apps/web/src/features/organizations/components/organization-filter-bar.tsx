@@ -1,7 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
-import { Button, Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
+import { FilterBar } from '../../../components/filter-bar';
 import { IndustrialZonesSelect } from '../../../components/industrial-zone-select';
+import { ListSearch } from '../../../components/list-search';
 import { OrganizationCodeSelect } from '../../../components/organization-select';
 import { WardSelect } from '../../../components/ward-select';
 import type { ListControls } from '../../../lib/use-url-filters';
@@ -17,7 +18,7 @@ interface OrganizationFilterBarProps {
   filters: OrganizationListFilters;
   onChange: (change: Partial<OrganizationListFilters>) => void;
   onReset: () => void;
-  searchInput: ListControls['searchInput'];
+  search: ListControls['search'];
   /** The parent filter's name, when the list knows it (a URL opened afresh). */
   parentName?: string | null | undefined;
 }
@@ -27,19 +28,21 @@ export function OrganizationFilterBar({
   filters,
   onChange,
   onReset,
-  searchInput,
+  search,
   parentName,
 }: OrganizationFilterBarProps) {
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Tìm theo tên hoặc mã đơn vị"
-        aria-label="Tìm kiếm công đoàn cơ sở"
-        {...searchInput}
-        style={{ width: 280 }}
-      />
+    <FilterBar
+      search={
+        <ListSearch
+          {...search}
+          placeholder="Tìm theo tên hoặc mã đơn vị"
+          aria-label="Tìm kiếm công đoàn cơ sở"
+          style={{ width: 280 }}
+        />
+      }
+      onReset={onReset}
+    >
       <WardSelect
         placeholder="Xã/phường"
         aria-label="Lọc theo xã/phường"
@@ -100,7 +103,6 @@ export function OrganizationFilterBar({
         options={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: ORGANIZATION_STATUS_LABELS[s] }))}
         style={{ width: 170 }}
       />
-      <Button onClick={onReset}>Đặt lại</Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { type OrganizationTreeNode, organizationTreeQuery, pageQuery } from '@congdoan/shared';
-import { Card, Col, Drawer, Flex, Grid, Input, Row, Typography } from 'antd';
+import { Card, Col, Drawer, Flex, Grid, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ListSearch } from '../../../components/list-search';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { defineListFilters } from '../../../lib/url-filters';
@@ -25,7 +25,7 @@ const treeFilters = defineListFilters({
  * moving by drag and drop or from a node's menu, and the chosen node's summary beside the tree.
  */
 export function OrganizationalStructurePage() {
-  const { filters, searchInput } = useUrlFilters(treeFilters, { replaceSearch: true });
+  const { filters, search: searchBox } = useUrlFilters(treeFilters, { replaceSearch: true });
   const search = filters.search ?? '';
 
   const ability = useAppAbility();
@@ -56,12 +56,10 @@ export function OrganizationalStructurePage() {
       <Col xs={24} xl={16}>
         <Card>
           <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
+            <ListSearch
+              {...searchBox}
               placeholder="Tìm đơn vị theo tên hoặc mã (không cần dấu)"
               aria-label="Tìm đơn vị"
-              {...searchInput}
               style={{ maxWidth: 420 }}
             />
             {moves.any && (

@@ -41,7 +41,7 @@ const ACTIONS_WIDTH = 120;
 
 /** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
 export function OrganizationsListPage() {
-  const { filters, update, reset, searchInput } = useUrlFilters(organizationListFilters);
+  const { filters, update, reset, search } = useUrlFilters(organizationListFilters);
   const organizations = useOrganizations(filters);
   const data = organizations.data;
 
@@ -154,7 +154,7 @@ export function OrganizationsListPage() {
           filters={filters}
           onChange={update}
           onReset={reset}
-          searchInput={searchInput}
+          search={search}
           parentName={parentName}
         />
         {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}

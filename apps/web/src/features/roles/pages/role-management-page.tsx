@@ -1,8 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@congdoan/shared';
-import { Button, Card, Flex, Input, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
 import { roleIcon } from '../../../components/role-icon';
 import { RowActions } from '../../../components/row-actions';
@@ -17,7 +19,7 @@ import { RoleFormModal } from '../components/role-form-modal';
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
-  const { filters, update, searchInput, submitSearch } = useUrlFilters(roleListFilters);
+  const { filters, update, search } = useUrlFilters(roleListFilters);
   const list = useRoleList(filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -123,16 +125,16 @@ export function RoleManagementPage() {
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          {...searchInput}
-          allowClear
-          placeholder="Tìm theo tên vai trò"
-          aria-label="Tìm vai trò"
-          style={{ maxWidth: 360 }}
-          onSearch={submitSearch}
-        />
-      </Flex>
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên vai trò"
+            aria-label="Tìm vai trò"
+            style={{ maxWidth: 360 }}
+          />
+        }
+      ></FilterBar>
       <ListTable<RoleListItem>
         columns={columns}
         list={list}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   STAFF_EMPLOYMENT_LABELS,
   STAFF_EMPLOYMENTS,
@@ -6,8 +6,10 @@ import {
   TERM_STATE_LABELS,
   TERM_STATES,
 } from '@congdoan/shared';
-import { Button, Card, Checkbox, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { PositionSelect } from '../../../components/position-select';
@@ -25,7 +27,7 @@ import { TermTag } from '../components/term-tag';
 
 /** /trade-union/staff: the union officers of the organisations in the caller's scope. */
 export function StaffListPage() {
-  const { filters, update, reset, searchInput } = useUrlFilters(staffListFilters);
+  const { filters, update, reset, search } = useUrlFilters(staffListFilters);
   const staff = useStaffList(filters);
 
   const ability = useAppAbility();
@@ -143,22 +145,26 @@ export function StaffListPage() {
         )
       }
     >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Tìm theo tên, CCCD, điện thoại, email"
-          aria-label="Tìm kiếm cán bộ"
-          {...searchInput}
-          style={{ width: 320 }}
-        />
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, CCCD, điện thoại, email"
+            aria-label="Tìm kiếm cán bộ"
+            style={{ width: 320 }}
+          />
+        }
+        onReset={reset}
+      >
         <OrganizationSelect
           aria-label="Lọc theo đơn vị"
           placeholder="Đơn vị"
           value={filters.organizationId ?? null}
           selectedName={organizationName}
-          onPick={(option) => option && setPickedName({ id: option.value, name: option.label })}
-          onChange={(organizationId) => update({ organizationId: organizationId ?? undefined })}
+          onChange={(organizationId, option) => {
+            if (option) setPickedName({ id: option.value, name: option.label });
+            update({ organizationId: organizationId ?? undefined });
+          }}
           style={{ width: 300 }}
         />
         <Checkbox
@@ -193,8 +199,7 @@ export function StaffListPage() {
           options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
           style={{ width: 160 }}
         />
-        <Button onClick={reset}>Đặt lại</Button>
-      </Flex>
+      </FilterBar>
       <ListTable<StaffItem>
         columns={columns}
         list={staff}

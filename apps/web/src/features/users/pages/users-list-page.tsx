@@ -5,12 +5,13 @@ import {
   FileExcelOutlined,
   LockOutlined,
   PlusOutlined,
-  SearchOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
 import type { UserListItem } from '@congdoan/shared';
-import { Button, Card, Flex, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
 import { RoleSelect, useRoleChoices } from '../../../components/role-select';
 import { RowActions } from '../../../components/row-actions';
@@ -27,7 +28,7 @@ import { UserImportModal } from '../components/user-import-modal';
 
 /** /trade-union/users/list: the users in the caller's scope, with search, filters and row actions. */
 export function UsersListPage() {
-  const { filters, update, reset, searchInput } = useUrlFilters(userListFilters);
+  const { filters, update, reset, search } = useUrlFilters(userListFilters);
   const users = useUsers(filters);
   const { roles } = useRoleChoices();
   const roleNames = useMemo(() => new Map(roles.map((r) => [r.id, r.name])), [roles]);
@@ -149,15 +150,17 @@ export function UsersListPage() {
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
-          aria-label="Tìm kiếm người dùng"
-          {...searchInput}
-          style={{ width: 360 }}
-        />
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
+            aria-label="Tìm kiếm người dùng"
+            style={{ width: 360 }}
+          />
+        }
+        onReset={reset}
+      >
         <RoleSelect
           placeholder="Vai trò"
           aria-label="Lọc theo vai trò"
@@ -177,8 +180,7 @@ export function UsersListPage() {
           ]}
           style={{ width: 160 }}
         />
-        <Button onClick={reset}>Đặt lại</Button>
-      </Flex>
+      </FilterBar>
       <ListTable<UserListItem>
         columns={columns}
         list={users}
