@@ -1,6 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 /**
  * The one "Sắp ra mắt" panel: shown by pages that belong to a later issue and by
@@ -21,7 +22,7 @@ export function ComingSoonPanel({ pageTitle }: { pageTitle?: string | undefined 
         )
       }
       extra={
-        <Link to="/">
+        <Link to={paths.root.getHref()}>
           <Button type="primary">Về trang chủ</Button>
         </Link>
       }

@@ -1,5 +1,6 @@
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
+import { PAGE_SIZES } from '../lib/url-filters';
 
 export type PageChange = { page: number } | { limit: number };
 
@@ -10,7 +11,8 @@ interface ListTableProps<T> {
   /** The page and page size the URL holds. */
   page: number;
   limit: number;
-  pageSizes: readonly number[];
+  /** The page sizes offered; the app's own when absent. */
+  pageSizes?: readonly number[];
   /** What the total counts: 'Tổng 12 người dùng'. */
   noun: string;
   scrollX: number;
@@ -30,7 +32,7 @@ export function ListTable<T extends { id: number }>({
   list,
   page,
   limit,
-  pageSizes,
+  pageSizes = PAGE_SIZES,
   noun,
   scrollX,
   onPageChange,

@@ -1,13 +1,9 @@
-import type { LookupItem } from '@congdoan/shared';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { type CSSProperties, useEffect, useState } from 'react';
-
-/** What a lookup endpoint answers (lookup/wards, lookup/industrial-zones, lookup/organizations). */
-export interface LookupPage {
-  list: LookupItem[];
-  count: number;
-}
+import { useState } from 'react';
+import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import type { LookupPage } from '../lookups/lookup-query';
+import { emptyListText, type PickerProps } from './list-select';
 
 export interface LookupOption {
   value: number;
@@ -22,32 +18,23 @@ export interface LookupOption {
 export const lookupPageOptions = (page: LookupPage): LookupOption[] =>
   page.list.map((item) => ({ value: item.id, label: item.name }));
 
-const SEARCH_DELAY_MS = 300;
-
-type OptionsOf<TData> = [TData] extends [LookupPage]
-  ? {
-      /** The answer as options; a lookup page's items by name when absent. */ toOptions?: (
-        data: TData,
-      ) => LookupOption[];
-    }
-  : { toOptions: (data: TData) => LookupOption[] };
-
-export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = OptionsOf<TData> & {
+export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProps & {
   /** Query options of the endpoint for a search text (they own the query key). */
   query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
+  /** The answer as options (`lookupPageOptions` for a lookup page's items by name). */
+  toOptions: (data: TData) => LookupOption[];
   /**
-   * The chosen value's label when known before any search lists it (a record's organisation, a
+   * The chosen value's name when known before any search lists it (a record's organisation, a
    * filter read from the URL).
    */
-  selectedLabel?: string | null | undefined;
+  selectedName?: string | null | undefined;
   value?: number | null;
   /** The chosen option comes along, for a caller that wants its label. */
   onChange?: (value: number | null, option: LookupOption | null) => void;
-  placeholder?: string;
-  id?: string;
-  style?: CSSProperties;
-  'aria-label'?: string;
 };
+
+/** The props of a picker built on LookupSelect for one endpoint. */
+export type SearchedPickerProps = Omit<LookupSelectProps<unknown>, 'query' | 'toOptions'>;
 
 /**
  * A select that searches on the server (accent-insensitive there): the typed text goes out a moment
@@ -56,28 +43,24 @@ export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = OptionsOf<
 export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   query,
   toOptions,
-  selectedLabel,
+  selectedName,
   value,
   onChange,
   ...rest
 }: LookupSelectProps<TData, K>) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const settle = useDebouncedCallback(setDebounced);
+  const type = (text: string) => {
+    setSearch(text);
+    settle(text.trim());
+  };
   const { data, isFetching, isError } = useQuery(query(debounced));
-  const options: LookupOption[] =
-    data === undefined ? [] : toOptions ? toOptions(data) : lookupPageOptions(data as unknown as LookupPage); // OptionsOf: only a lookup page may omit toOptions
+  const options = data === undefined ? [] : toOptions(data);
 
   const [chosen, setChosen] = useState<LookupOption | null>(null);
   const known =
-    chosen?.value === value
-      ? chosen
-      : value != null && selectedLabel
-        ? { value, label: selectedLabel }
-        : null;
+    chosen?.value === value ? chosen : value != null && selectedName ? { value, label: selectedName } : null;
   const shown = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
 
   return (
@@ -87,16 +70,16 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
       onChange={(next) => {
         const option = options.find((o) => o.value === next) ?? null;
         setChosen(option);
-        setSearch('');
+        type('');
         onChange?.(next ?? null, option);
       }}
       allowClear
       loading={isFetching}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      showSearch={{ filterOption: false, onSearch: type, searchValue: search }}
       onOpenChange={(open) => {
-        if (!open) setSearch('');
+        if (!open) type('');
       }}
-      notFoundContent={isError ? 'Không tải được danh sách' : isFetching ? 'Đang tải...' : 'Không có dữ liệu'}
+      notFoundContent={emptyListText({ isError, isFetching })}
       options={shown.map((o) => ({ value: o.value, label: o.label, title: o.title ?? o.label }))}
       optionRender={(option) => {
         const item = shown.find((o) => o.value === option.value);

@@ -1,6 +1,7 @@
 import { Button, Flex, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 /** Full-page status message of the misc pages, with a way back home. */
 export function StatusPage({
@@ -19,7 +20,7 @@ export function StatusPage({
         subTitle={subTitle}
         extra={
           <Flex gap={8} justify="center" wrap>
-            <Link to="/">
+            <Link to={paths.root.getHref()}>
               <Button type="primary">Về trang chủ</Button>
             </Link>
             {extra}

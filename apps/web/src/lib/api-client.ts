@@ -1,4 +1,5 @@
 import { ERRORS } from '@congdoan/shared';
+import { paths } from '../config/paths';
 import type { SessionStore, SignInResult } from './session-store';
 
 /**
@@ -196,7 +197,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function endSession(): void {
     session.signOut();
-    deps.navigate('/login');
+    deps.navigate(paths.auth.login.getHref());
   }
 
   async function refreshTokens(): Promise<string> {
@@ -257,7 +258,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (response.status === 408) {
       const error = await toApiError(response);
       session.clearAll();
-      deps.navigate('/login');
+      deps.navigate(paths.auth.login.getHref());
       throw error;
     }
     if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Client errors (4xx) will not change on retry; a lost connection or a 5xx may. */
@@ -15,3 +15,7 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Refetches every query under any of the keys: a write that several lists and pickers show. */
+export const invalidateKeys = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

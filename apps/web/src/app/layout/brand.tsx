@@ -1,12 +1,13 @@
 import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ACCENT_COLOR } from '../theme-provider';
 
 /** App mark and name at the top of the menu (or of the top bar when there is no side menu). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
   return (
-    <Link to="/" aria-label={`${APP_FULL_TITLE} - Trang chủ`} style={{ display: 'block' }}>
+    <Link to={paths.root.getHref()} aria-label={`${APP_FULL_TITLE} - Trang chủ`} style={{ display: 'block' }}>
       <Flex
         align="center"
         gap={10}

@@ -2,9 +2,9 @@ import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant
 import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionUser } from '../../lib/use-session-user';
-import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../routes/paths';
 
 /** Avatar, name and role; menu with personal info, password and sign-out (spec §2). */
 export function UserMenu({ showName = true, color }: { showName?: boolean; color?: string | undefined }) {
@@ -20,19 +20,19 @@ export function UserMenu({ showName = true, color }: { showName?: boolean; color
       key: 'profile',
       icon: <UserOutlined />,
       label: 'Thông tin cá nhân',
-      onClick: () => navigate(PROFILE_PATH),
+      onClick: () => navigate(paths.account.profile.getHref()),
     },
     {
       key: 'settings',
       icon: <SettingOutlined />,
       label: 'Cài đặt tài khoản',
-      onClick: () => navigate(ACCOUNT_SETTINGS_PATH),
+      onClick: () => navigate(paths.account.settings.getHref()),
     },
     {
       key: 'password',
       icon: <KeyOutlined />,
       label: 'Đổi mật khẩu',
-      onClick: () => navigate(CHANGE_PASSWORD_PATH),
+      onClick: () => navigate(paths.account.changePassword.getHref()),
     },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true, onClick: signOut },

@@ -1,14 +1,14 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { APP_FULL_TITLE } from '@congdoan/shared';
+import { APP_FULL_TITLE, type Subject } from '@congdoan/shared';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { MENU_ICONS } from '../layout/menu-icons';
-import { HOME_PATH } from '../routes/paths';
+import { menuGroupOf } from '../routes/menu-groups';
 import { MENU_GROUPS, ROUTES } from '../routes/route-table';
-import type { MenuGroupKey } from '../routes/route-types';
 
-const DESCRIPTIONS: Record<MenuGroupKey, string> = {
+const DESCRIPTIONS: Partial<Record<Subject, string>> = {
   'organization-management': 'Danh sách công đoàn cơ sở, cán bộ công đoàn và đoàn viên',
   'event-management': 'Loại sự kiện, sự kiện và thông báo gửi tới đoàn viên',
   'member-report': 'Kỳ cập nhật và báo cáo tình hình đoàn viên theo kỳ',
@@ -31,16 +31,16 @@ const TILES: Tile[] = [
     title: 'Trang chủ',
     description: 'Số liệu tổng quan trong phạm vi của bạn',
     icon: <HomeOutlined />,
-    path: HOME_PATH,
+    path: paths.home.getHref(),
   },
   ...MENU_GROUPS.flatMap((group) => {
-    const first = ROUTES.find((route) => route.menu?.group === group.key);
+    const first = ROUTES.find((route) => menuGroupOf(route, MENU_GROUPS) === group);
     return first
       ? [
           {
             key: group.key,
             title: group.label,
-            description: DESCRIPTIONS[group.key],
+            description: DESCRIPTIONS[group.key] ?? '',
             icon: MENU_ICONS[group.icon],
             path: first.path,
           },

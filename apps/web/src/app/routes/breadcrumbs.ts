@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { HOME_PATH } from './paths';
+import { paths } from '../../config/paths';
+import { menuGroupOf } from './menu-groups';
 import type { AppRoute, MenuGroup } from './route-types';
 
 export interface Crumb {
@@ -35,10 +36,10 @@ export function breadcrumbsFor(
   }
 
   const crumbs: Crumb[] = [];
-  if (route.path !== HOME_PATH)
-    crumbs.push({ title: byPath.get(HOME_PATH)?.title ?? 'Trang chủ', path: HOME_PATH });
+  const home = paths.home.path;
+  if (route.path !== home) crumbs.push({ title: byPath.get(home)?.title ?? 'Trang chủ', path: home });
   const top = chain[0];
-  const group = top?.menu?.group ? groups.find((g) => g.key === top.menu?.group) : undefined;
+  const group = top ? menuGroupOf(top, groups) : undefined;
   if (group) crumbs.push({ title: group.label });
   for (const item of chain) {
     const isCurrent = item === route;

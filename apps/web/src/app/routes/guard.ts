@@ -1,7 +1,7 @@
 import type { AppAbility, SessionUser } from '@congdoan/shared';
+import { paths } from '../../config/paths';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { buildMenu, firstMenuPath } from './menu';
-import { ACCESS_CONTROL_PATH, HOME_PATH, LOGIN_PATH, NOT_AUTHORIZED_PATH, PROFILE_PATH } from './paths';
 import type { AppRoute, MenuGroup } from './route-types';
 
 export type GuardDecision = { type: 'render' } | { type: 'redirect'; to: string };
@@ -19,8 +19,9 @@ export interface GuardContext {
 /** /login?returnTo=<the page that was wanted>. */
 export function loginPathFor(pathname: string, search = ''): string {
   const wanted = `${pathname}${search}`;
-  if (!wanted || wanted === '/' || wanted.startsWith(LOGIN_PATH)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}`;
+  const login = paths.auth.login.path;
+  if (!wanted || wanted === paths.root.path || wanted.startsWith(login)) return login;
+  return `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}`;
 }
 
 /**
@@ -40,7 +41,7 @@ export function guardDecision(route: AppRoute, context: GuardContext): GuardDeci
   if (!context.user) return { type: 'redirect', to: loginPathFor(context.pathname, context.search) };
   const permission = route.permission;
   if (permission && !context.ability.can(permission.action ?? 'read', permission.subject)) {
-    return { type: 'redirect', to: NOT_AUTHORIZED_PATH };
+    return { type: 'redirect', to: paths.misc.notAuthorized.getHref() };
   }
   return { type: 'render' };
 }
@@ -54,9 +55,9 @@ export function homePathFor(
   routes: readonly AppRoute[],
   groups: readonly MenuGroup[],
 ): string {
-  if (ability.can('read', 'dashboard')) return HOME_PATH;
+  if (ability.can('read', 'dashboard')) return paths.home.getHref();
   const first = firstMenuPath(buildMenu(routes, groups, ability));
   if (first) return first;
-  if (ability.can('read', 'access-control')) return ACCESS_CONTROL_PATH;
-  return PROFILE_PATH;
+  if (ability.can('read', 'access-control')) return paths.accessControl.getHref();
+  return paths.account.profile.getHref();
 }

@@ -1,6 +1,7 @@
 import type { AppAbility } from '@congdoan/shared';
 import type { MenuIconName } from '../layout/menu-icons';
 import { findRoute } from './breadcrumbs';
+import { menuGroupOf } from './menu-groups';
 import type { AppRoute, MenuGroup } from './route-types';
 
 export interface MenuLink {
@@ -32,8 +33,7 @@ export function buildMenu(
   ability: AppAbility,
 ): MenuNode[] {
   const nodes: MenuNode[] = [];
-  const sections = new Map<string, MenuSection>();
-  const groupByKey = new Map(groups.map((g) => [g.key, g]));
+  const sections = new Map<MenuGroup, MenuSection>();
 
   for (const route of routes) {
     if (!route.menu) continue;
@@ -45,12 +45,12 @@ export function buildMenu(
       path: route.path,
     };
     const visible = !route.permission || ability.can('read', route.permission.subject);
-    const group = route.menu.group ? groupByKey.get(route.menu.group) : undefined;
+    const group = menuGroupOf(route, groups);
     if (!group) {
       if (visible) nodes.push(link);
       continue;
     }
-    let section = sections.get(group.key);
+    let section = sections.get(group);
     if (!section) {
       section = {
         type: 'group',
@@ -59,16 +59,15 @@ export function buildMenu(
         icon: group.icon,
         children: [],
       };
-      sections.set(group.key, section);
+      sections.set(group, section);
       nodes.push(section);
     }
     if (visible) section.children.push(link);
   }
 
   const shown = new Set<MenuNode>();
-  for (const [key, section] of sections) {
-    const group = groupByKey.get(key as MenuGroup['key']);
-    if (section.children.length > 0 || (group && ability.can('read', group.subject))) shown.add(section);
+  for (const [group, section] of sections) {
+    if (section.children.length > 0 || ability.can('read', group.key)) shown.add(section);
   }
   return nodes.filter((node) => node.type === 'link' || shown.has(node));
 }

@@ -2,6 +2,7 @@ import { APP_TITLE } from '@congdoan/shared';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
 import { useAppAbility } from '../../lib/ability';
 import { useSessionUser } from '../../lib/use-session-user';
 import { CurrentRouteContext } from './current-route';
@@ -42,5 +43,5 @@ export function RouteElement({ route }: { route: AppRoute }) {
 export function HomeRedirect() {
   const user = useSessionUser();
   const home = useHomePath();
-  return <Navigate to={user ? home : '/login'} replace />;
+  return <Navigate to={user ? home : paths.auth.login.getHref()} replace />;
 }

@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
 
 /**
  * Last line of defence for an error while rendering a page. A failed chunk load (a new version
@@ -28,7 +29,7 @@ export function RouteErrorPage() {
         <Button type="primary" onClick={() => window.location.reload()}>
           Tải lại trang
         </Button>
-        <Button href="/">Về trang chủ</Button>
+        <Button href={paths.root.getHref()}>Về trang chủ</Button>
       </Flex>
     </Flex>
   );

@@ -1,5 +1,6 @@
-import { SUBJECT_LABELS } from '@congdoan/shared';
 import { type ComponentType, lazy } from 'react';
+import { paths } from '../../config/paths';
+import { menuGroupsFrom } from './menu-groups';
 import type { AppRoute, MenuGroup, RoutePermission } from './route-types';
 
 /**
@@ -30,49 +31,25 @@ function planned(
   return { path, title, Page: PlannedPage, layout: 'app', permission, planned: true, ...extra };
 }
 
-export const MENU_GROUPS: readonly MenuGroup[] = [
-  {
-    key: 'organization-management',
-    label: SUBJECT_LABELS['organization-management'],
-    icon: 'ApartmentOutlined',
-    subject: 'organization-management',
-  },
-  {
-    key: 'event-management',
-    label: SUBJECT_LABELS['event-management'],
-    icon: 'CalendarOutlined',
-    subject: 'event-management',
-  },
-  {
-    key: 'member-report',
-    label: SUBJECT_LABELS['member-report'],
-    icon: 'FileTextOutlined',
-    subject: 'member-report',
-  },
-  {
-    key: 'common-category',
-    label: SUBJECT_LABELS['common-category'],
-    icon: 'AppstoreOutlined',
-    subject: 'common-category',
-  },
-  {
-    key: 'user-management',
-    label: SUBJECT_LABELS['user-management'],
-    icon: 'SafetyCertificateOutlined',
-    subject: 'user-management',
-  },
-];
+/** The side menu's groups: the permission catalogue's groups, each with its icon. */
+export const MENU_GROUPS: readonly MenuGroup[] = menuGroupsFrom({
+  'organization-management': 'ApartmentOutlined',
+  'event-management': 'CalendarOutlined',
+  'member-report': 'FileTextOutlined',
+  'common-category': 'AppstoreOutlined',
+  'user-management': 'SafetyCertificateOutlined',
+});
 
-const ORGANIZATIONS = '/trade-union/organizations';
-const MEMBERS = '/trade-union/members/list';
-const EVENTS = '/trade-union/events/list';
-const NOTIFICATIONS = '/trade-union/notification-management';
-const APPROVALS = '/trade-union/approval/pending';
-const REPORTS = '/trade-union/reports/dashboard';
+const ORGANIZATIONS = paths.organizations.list.path;
+const MEMBERS = paths.members.list.path;
+const EVENTS = paths.events.list.path;
+const NOTIFICATIONS = paths.notifications.management.path;
+const APPROVALS = paths.approval.pending.path;
+const REPORTS = paths.reports.dashboard.path;
 
 const tradeUnionRoutes: AppRoute[] = [
   {
-    path: '/trade-union/dashboard',
+    path: paths.home.path,
     title: 'Trang chủ',
     Page: lazyPage(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
     layout: 'app',
@@ -90,10 +67,10 @@ const tradeUnionRoutes: AppRoute[] = [
     ),
     layout: 'app',
     permission: read('organization'),
-    menu: { group: 'organization-management', icon: 'BankOutlined', label: 'Danh sách công đoàn' },
+    menu: { icon: 'BankOutlined', label: 'Danh sách công đoàn' },
   },
   {
-    path: '/trade-union/organizations/create',
+    path: paths.organizations.create.path,
     title: 'Thêm công đoàn cơ sở',
     Page: lazyPage(
       () => import('../../features/organizations/pages/organization-form-page'),
@@ -104,7 +81,7 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
-    path: '/trade-union/organizations/edit/:id',
+    path: paths.organizations.edit.path,
     title: 'Cập nhật công đoàn cơ sở',
     Page: lazyPage(
       () => import('../../features/organizations/pages/organization-form-page'),
@@ -115,7 +92,7 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
-    path: '/trade-union/organizations/detail/:id',
+    path: paths.organizations.detail.path,
     title: 'Chi tiết công đoàn cơ sở',
     Page: lazyPage(
       () => import('../../features/organizations/pages/organization-detail-page'),
@@ -126,7 +103,7 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
-    path: '/trade-union/organizations/dynamic-fields',
+    path: paths.organizations.dynamicFields.path,
     title: 'Trường tùy chỉnh',
     Page: lazyPage(
       () => import('../../features/organizations/pages/dynamic-fields-page'),
@@ -137,7 +114,7 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
-    path: '/trade-union/organizations/organizational-structure',
+    path: paths.organizations.structure.path,
     title: 'Cơ cấu tổ chức',
     Page: lazyPage(
       () => import('../../features/organizations/pages/organizational-structure-page'),
@@ -148,91 +125,91 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
-    path: '/trade-union/staff',
+    path: paths.staff.list.path,
     title: 'Quản lý cán bộ công đoàn',
     Page: lazyPage(() => import('../../features/staff/pages/staff-list-page'), 'StaffListPage'),
     layout: 'app',
     permission: read('staff'),
-    menu: { group: 'organization-management', icon: 'TeamOutlined' },
+    menu: { icon: 'TeamOutlined' },
   },
   // Union members belong to a grassroots union: they follow the organisation's rights.
   planned(MEMBERS, 'Danh sách đoàn viên', read('organization'), { parent: ORGANIZATIONS }),
-  planned('/trade-union/members/create', 'Thêm đoàn viên', can('update', 'organization'), {
+  planned(paths.members.create.path, 'Thêm đoàn viên', can('update', 'organization'), {
     parent: MEMBERS,
   }),
-  planned('/trade-union/members/detail/:id', 'Chi tiết đoàn viên', read('organization'), { parent: MEMBERS }),
-  planned('/trade-union/members/edit/:id', 'Cập nhật đoàn viên', can('update', 'organization'), {
+  planned(paths.members.detail.path, 'Chi tiết đoàn viên', read('organization'), { parent: MEMBERS }),
+  planned(paths.members.edit.path, 'Cập nhật đoàn viên', can('update', 'organization'), {
     parent: MEMBERS,
   }),
-  planned('/trade-union/members/transfer', 'Chuyển sinh hoạt đoàn viên', can('update', 'organization'), {
+  planned(paths.members.transfer.path, 'Chuyển sinh hoạt đoàn viên', can('update', 'organization'), {
     parent: MEMBERS,
   }),
-  planned('/trade-union/members/import', 'Nhập đoàn viên từ Excel', can('import_excel', 'organization'), {
+  planned(paths.members.import.path, 'Nhập đoàn viên từ Excel', can('import_excel', 'organization'), {
     parent: MEMBERS,
   }),
 
   // Quản lý sự kiện và công việc
-  planned('/trade-union/event-types', 'Loại sự kiện', read('event-type'), {
-    menu: { group: 'event-management', icon: 'TagsOutlined' },
+  planned(paths.events.types.path, 'Loại sự kiện', read('event-type'), {
+    menu: { icon: 'TagsOutlined' },
   }),
   planned(EVENTS, 'Danh sách sự kiện', read('event'), {
-    menu: { group: 'event-management', icon: 'ScheduleOutlined' },
+    menu: { icon: 'ScheduleOutlined' },
   }),
-  planned('/trade-union/events/create', 'Tạo sự kiện', can('create', 'event'), { parent: EVENTS }),
-  planned('/trade-union/events/detail/:id', 'Chi tiết sự kiện', can('detail', 'event'), { parent: EVENTS }),
-  planned('/trade-union/events/edit/:id', 'Cập nhật sự kiện', can('update', 'event'), { parent: EVENTS }),
-  planned('/trade-union/events/calendar', 'Lịch sự kiện', read('event'), { parent: EVENTS }),
-  planned('/trade-union/events/registrations', 'Đăng ký tham gia sự kiện', read('event'), { parent: EVENTS }),
+  planned(paths.events.create.path, 'Tạo sự kiện', can('create', 'event'), { parent: EVENTS }),
+  planned(paths.events.detail.path, 'Chi tiết sự kiện', can('detail', 'event'), { parent: EVENTS }),
+  planned(paths.events.edit.path, 'Cập nhật sự kiện', can('update', 'event'), { parent: EVENTS }),
+  planned(paths.events.calendar.path, 'Lịch sự kiện', read('event'), { parent: EVENTS }),
+  planned(paths.events.registrations.path, 'Đăng ký tham gia sự kiện', read('event'), { parent: EVENTS }),
   planned(NOTIFICATIONS, 'Quản lý thông báo', read('notification'), {
-    menu: { group: 'event-management', icon: 'NotificationOutlined' },
+    menu: { icon: 'NotificationOutlined' },
   }),
-  planned('/trade-union/notification-test', 'Gửi thử thông báo', can('create', 'notification'), {
+  planned(paths.notifications.test.path, 'Gửi thử thông báo', can('create', 'notification'), {
     parent: NOTIFICATIONS,
   }),
 
   // Báo cáo tình hình đoàn viên
-  planned('/trade-union/member-reports/time-updates', 'Quản lý thời gian cập nhật', read('time-update'), {
-    menu: { group: 'member-report', icon: 'FieldTimeOutlined' },
+  planned(paths.memberReports.timeUpdates.path, 'Quản lý thời gian cập nhật', read('time-update'), {
+    menu: { icon: 'FieldTimeOutlined' },
   }),
-  planned('/trade-union/member-reports/reports', 'Quản lý báo cáo đoàn số', read('membership-report'), {
-    menu: { group: 'member-report', icon: 'BarChartOutlined' },
+  planned(paths.memberReports.reports.path, 'Quản lý báo cáo đoàn số', read('membership-report'), {
+    menu: { icon: 'BarChartOutlined' },
   }),
   planned(APPROVALS, 'Yêu cầu chờ phê duyệt', can('update', 'membership-report')),
-  planned('/trade-union/approval/my-requests', 'Yêu cầu của tôi', read('membership-report'), {
+  planned(paths.approval.myRequests.path, 'Yêu cầu của tôi', read('membership-report'), {
     parent: APPROVALS,
   }),
   planned(
-    '/trade-union/approval/member-update',
+    paths.approval.memberUpdate.path,
     'Đề nghị cập nhật đoàn viên',
     can('create', 'membership-report'),
     { parent: APPROVALS },
   ),
-  planned('/trade-union/approval/history', 'Lịch sử phê duyệt', read('membership-report'), {
+  planned(paths.approval.history.path, 'Lịch sử phê duyệt', read('membership-report'), {
     parent: APPROVALS,
   }),
-  planned('/trade-union/approval/detail/:id', 'Chi tiết yêu cầu', can('detail', 'membership-report'), {
+  planned(paths.approval.detail.path, 'Chi tiết yêu cầu', can('detail', 'membership-report'), {
     parent: APPROVALS,
   }),
   planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
-  planned('/trade-union/reports/periodic', 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
-  planned('/trade-union/reports/custom', 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
-  planned('/trade-union/reports/export', 'Xuất báo cáo', can('download_report', 'organization'), {
+  planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
+  planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
+  planned(paths.reports.export.path, 'Xuất báo cáo', can('download_report', 'organization'), {
     parent: REPORTS,
   }),
-  planned('/trade-union/statistics/overview', 'Thống kê tổng quan', can('statistic', 'organization')),
-  planned('/trade-union/ai-chatbot', 'Trợ lý AI', read('dashboard')),
+  planned(paths.statistics.overview.path, 'Thống kê tổng quan', can('statistic', 'organization')),
+  planned(paths.assistant.path, 'Trợ lý AI', read('dashboard')),
 
   // Danh mục dùng chung
   {
-    path: '/trade-union/common/wards',
+    path: paths.categories.wards.path,
     title: 'Xã/phường',
     Page: lazyPage(() => import('../../features/categories/pages/wards-page'), 'WardsPage'),
     layout: 'app',
     permission: read('ward'),
-    menu: { group: 'common-category', icon: 'EnvironmentOutlined' },
+    menu: { icon: 'EnvironmentOutlined' },
   },
   {
-    path: '/trade-union/common/industrial-zones',
+    path: paths.categories.industrialZones.path,
     title: 'Cụm/khu công nghiệp',
     Page: lazyPage(
       () => import('../../features/categories/pages/industrial-zones-page'),
@@ -240,70 +217,70 @@ const tradeUnionRoutes: AppRoute[] = [
     ),
     layout: 'app',
     permission: read('industrial-zone'),
-    menu: { group: 'common-category', icon: 'ClusterOutlined' },
+    menu: { icon: 'ClusterOutlined' },
   },
   {
-    path: '/trade-union/positions',
+    path: paths.categories.positions.path,
     title: 'Chức vụ',
     Page: lazyPage(() => import('../../features/categories/pages/positions-page'), 'PositionsPage'),
     layout: 'app',
     permission: read('position'),
-    menu: { group: 'common-category', icon: 'IdcardOutlined' },
+    menu: { icon: 'IdcardOutlined' },
   },
 
   // Quản trị người dùng và phân quyền
   {
-    path: '/trade-union/users/roles-permissions',
+    path: paths.users.rights.path,
     title: 'Quyền chức năng cơ bản',
     Page: lazyPage(() => import('../../features/roles/pages/roles-permissions-page'), 'RolesPermissionsPage'),
     layout: 'app',
     permission: read('role'),
-    menu: { group: 'user-management', icon: 'KeyOutlined' },
+    menu: { icon: 'KeyOutlined' },
   },
   {
-    path: '/trade-union/users/role-management',
+    path: paths.users.roles.path,
     title: 'Quản lý vai trò',
     Page: lazyPage(() => import('../../features/roles/pages/role-management-page'), 'RoleManagementPage'),
     layout: 'app',
     permission: read('role'),
-    menu: { group: 'user-management', icon: 'SolutionOutlined' },
+    menu: { icon: 'SolutionOutlined' },
   },
   {
-    path: '/trade-union/users/list',
+    path: paths.users.list.path,
     title: 'Danh sách người dùng',
     Page: lazyPage(() => import('../../features/users/pages/users-list-page'), 'UsersListPage'),
     layout: 'app',
     permission: read('user'),
-    menu: { group: 'user-management', icon: 'UserOutlined' },
+    menu: { icon: 'UserOutlined' },
   },
-  planned('/trade-union/users/zalo-accounts', 'Tài khoản Zalo', read('zalo-account'), {
-    menu: { group: 'user-management', icon: 'MessageOutlined' },
+  planned(paths.users.zaloAccounts.path, 'Tài khoản Zalo', read('zalo-account'), {
+    menu: { icon: 'MessageOutlined' },
   }),
 ];
 
 const accountRoutes: AppRoute[] = [
   {
-    path: '/pages/profile',
+    path: paths.account.profile.path,
     title: 'Thông tin cá nhân',
     Page: lazyPage(() => import('../../features/account/pages/profile-page'), 'ProfilePage'),
     layout: 'app',
   },
   {
-    path: '/pages/account-settings',
+    path: paths.account.settings.path,
     title: 'Cài đặt tài khoản',
     Page: lazyPage(() => import('../../features/account/pages/account-settings-page'), 'AccountSettingsPage'),
     layout: 'app',
-    parent: '/pages/profile',
+    parent: paths.account.profile.path,
   },
   {
-    path: '/pages/change-password',
+    path: paths.account.changePassword.path,
     title: 'Đổi mật khẩu',
     Page: lazyPage(() => import('../../features/account/pages/change-password-page'), 'ChangePasswordPage'),
     layout: 'app',
-    parent: '/pages/profile',
+    parent: paths.account.profile.path,
   },
   {
-    path: '/access-control',
+    path: paths.accessControl.path,
     title: 'Quyền truy cập',
     Page: lazyPage(
       () => import('../../features/access-control/pages/access-control-page'),
@@ -321,9 +298,16 @@ const ForgotPasswordPage = lazyPage(
 );
 
 const publicRoutes: AppRoute[] = [
-  { path: '/login', title: 'Đăng nhập', Page: LoginPage, layout: 'blank', public: true, guestOnly: true },
   {
-    path: '/register',
+    path: paths.auth.login.path,
+    title: 'Đăng nhập',
+    Page: LoginPage,
+    layout: 'blank',
+    public: true,
+    guestOnly: true,
+  },
+  {
+    path: paths.auth.register.path,
     title: 'Đăng ký tài khoản',
     Page: lazyPage(() => import('../../features/auth/pages/register-page'), 'RegisterPage'),
     layout: 'blank',
@@ -331,7 +315,7 @@ const publicRoutes: AppRoute[] = [
     guestOnly: true,
   },
   {
-    path: '/forgot-password',
+    path: paths.auth.forgotPassword.path,
     title: 'Quên mật khẩu',
     Page: ForgotPasswordPage,
     layout: 'blank',
@@ -339,7 +323,7 @@ const publicRoutes: AppRoute[] = [
     guestOnly: true,
   },
   {
-    path: '/auth/forgot-password',
+    path: paths.auth.forgotPasswordAlias.path,
     title: 'Quên mật khẩu',
     Page: ForgotPasswordPage,
     layout: 'blank',
@@ -347,7 +331,7 @@ const publicRoutes: AppRoute[] = [
     guestOnly: true,
   },
   {
-    path: '/auth/confirm-reset-code',
+    path: paths.auth.confirmResetCode.path,
     title: 'Đặt lại mật khẩu',
     Page: lazyPage(() => import('../../features/auth/pages/confirm-reset-code-page'), 'ConfirmResetCodePage'),
     layout: 'blank',
@@ -355,7 +339,7 @@ const publicRoutes: AppRoute[] = [
     guestOnly: true,
   },
   {
-    path: '/pages/select-function',
+    path: paths.auth.selectFunction.path,
     title: 'Chọn chức năng',
     Page: lazyPage(() => import('../pages/select-function-page'), 'SelectFunctionPage'),
     layout: 'blank',
@@ -363,28 +347,28 @@ const publicRoutes: AppRoute[] = [
     guestOnly: true,
   },
   {
-    path: '/misc/coming-soon',
+    path: paths.misc.comingSoon.path,
     title: 'Sắp ra mắt',
     Page: lazyPage(() => import('../../features/misc/pages/coming-soon-page'), 'ComingSoonPage'),
     layout: 'blank',
     public: true,
   },
   {
-    path: '/misc/not-authorized',
+    path: paths.misc.notAuthorized.path,
     title: 'Không có quyền truy cập',
     Page: lazyPage(() => import('../../features/misc/pages/not-authorized-page'), 'NotAuthorizedPage'),
     layout: 'blank',
     public: true,
   },
   {
-    path: '/misc/maintenance',
+    path: paths.misc.maintenance.path,
     title: 'Bảo trì hệ thống',
     Page: lazyPage(() => import('../../features/misc/pages/maintenance-page'), 'MaintenancePage'),
     layout: 'blank',
     public: true,
   },
   {
-    path: '/misc/error',
+    path: paths.misc.error.path,
     title: 'Đã có lỗi xảy ra',
     Page: lazyPage(() => import('../../features/misc/pages/error-page'), 'ErrorPage'),
     layout: 'blank',

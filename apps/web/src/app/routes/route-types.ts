@@ -1,4 +1,4 @@
-import type { AppAction, AppSubject } from '@congdoan/shared';
+import type { AppAction, AppSubject, Subject } from '@congdoan/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuIconName } from '../layout/menu-icons';
 
@@ -8,19 +8,18 @@ export interface RoutePermission {
   subject: AppSubject;
 }
 
-export type MenuGroupKey =
-  | 'organization-management'
-  | 'event-management'
-  | 'member-report'
-  | 'common-category'
-  | 'user-management';
-
-/** A side-menu group: shown with read on its own subject or on any visible child (spec §2). */
+/**
+ * A side-menu group: one permission group of the catalogue (packages/shared PERMISSION_GROUPS).
+ * It holds the menu entries whose permission names one of its subjects, and shows with read on its
+ * own subject or on any visible entry (spec §2).
+ */
 export interface MenuGroup {
-  key: MenuGroupKey;
+  /** The permission group's code, which is also its own subject ('organization-management'). */
+  key: Subject;
   label: string;
   icon: MenuIconName;
-  subject: AppSubject;
+  /** The subjects whose pages sit in this group. */
+  subjects: readonly Subject[];
 }
 
 export interface AppRoute {
@@ -36,8 +35,8 @@ export interface AppRoute {
   guestOnly?: boolean;
   /** Signed-in pages without it only need a stored user (profile, password). */
   permission?: RoutePermission;
-  /** Present for side-menu entries. */
-  menu?: { group?: MenuGroupKey; icon: MenuIconName; label?: string };
+  /** Present for side-menu entries; the group follows from the permission's subject. */
+  menu?: { icon: MenuIconName; label?: string };
   /** Path of the page above this one in the breadcrumbs. */
   parent?: string;
   /** A page of a later issue, shown by the shared "Sắp ra mắt" panel. */

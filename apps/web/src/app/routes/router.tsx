@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
 import { session } from '../../lib/api';
 import { useSessionUser } from '../../lib/use-session-user';
 import { BlankLayout } from '../layout/blank-layout';
 import { loginPathFor } from './guard';
-import { LOGIN_PATH } from './paths';
 import { HomeRedirect, RouteElement } from './route-element';
 import { RouteErrorPage } from './route-error-page';
 import { NOT_FOUND_ROUTE, ROUTES } from './route-table';
@@ -25,7 +25,8 @@ function SignedInLayout() {
   const location = useLocation();
   if (!user) {
     const reason = session.lastSignOut();
-    if (reason?.deliberate) return <Navigate to={LOGIN_PATH} replace state={{ notice: reason.notice }} />;
+    if (reason?.deliberate)
+      return <Navigate to={paths.auth.login.getHref()} replace state={{ notice: reason.notice }} />;
     return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
   }
   return (
@@ -42,7 +43,7 @@ export function createAppRouter() {
     {
       errorElement: <RouteErrorPage />,
       children: [
-        { path: '/', element: <HomeRedirect /> },
+        { path: paths.root.path, element: <HomeRedirect /> },
         {
           element: <SignedInLayout />,
           children: ROUTES.filter((r) => r.layout === 'app').map(toRouteObject),

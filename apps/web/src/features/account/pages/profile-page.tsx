@@ -4,6 +4,7 @@ import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'ant
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useMe } from '../api/get-me';
 
@@ -54,12 +55,12 @@ export function ProfilePage() {
               </Tag>
             </div>
             <Flex gap={8} wrap justify="center">
-              <Link to="/pages/account-settings">
+              <Link to={paths.account.settings.getHref()}>
                 <Button type="primary" icon={<EditOutlined />}>
                   Chỉnh sửa thông tin
                 </Button>
               </Link>
-              <Link to="/pages/change-password">
+              <Link to={paths.account.changePassword.getHref()}>
                 <Button icon={<KeyOutlined />}>Đổi mật khẩu</Button>
               </Link>
             </Flex>

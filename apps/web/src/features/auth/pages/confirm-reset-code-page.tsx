@@ -1,6 +1,7 @@
 import { confirmResetBody, RESET_CODE_TTL_MINUTES } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { type ConfirmResetBody, useConfirmResetCode } from '../api/confirm-reset-code';
@@ -24,7 +25,7 @@ export function ConfirmResetCodePage() {
         const state: AuthNotice = {
           notice: 'Mật khẩu đã được đặt lại. Vui lòng đăng nhập bằng mật khẩu mới.',
         };
-        navigate('/login', { replace: true, state });
+        navigate(paths.auth.login.getHref(), { replace: true, state });
       },
     });
 
@@ -65,8 +66,8 @@ export function ConfirmResetCodePage() {
           </Button>
         </Form>
         <Flex justify="space-between" wrap gap={8}>
-          <Link to="/login">‹ Quay lại đăng nhập</Link>
-          <Link to="/forgot-password">Gửi lại mã</Link>
+          <Link to={paths.auth.login.getHref()}>‹ Quay lại đăng nhập</Link>
+          <Link to={paths.auth.forgotPassword.getHref()}>Gửi lại mã</Link>
         </Flex>
       </Flex>
     </AuthShell>

@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { forgotPasswordBody } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { type ForgotPasswordBody, useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
         const state: AuthNotice = {
           notice: `Nếu ${values.email} thuộc một tài khoản trong hệ thống, mã xác nhận gồm 6 chữ số đã được gửi tới email này.`,
         };
-        navigate(`/auth/confirm-reset-code?email=${encodeURIComponent(values.email)}`, { state });
+        navigate(paths.auth.confirmResetCode.getHref(values.email), { state });
       },
     });
 
@@ -40,8 +41,8 @@ export function ForgotPasswordPage() {
           </Button>
         </Form>
         <Flex justify="space-between" wrap gap={8}>
-          <Link to="/login">‹ Quay lại đăng nhập</Link>
-          <Link to="/auth/confirm-reset-code">Đã có mã xác nhận?</Link>
+          <Link to={paths.auth.login.getHref()}>‹ Quay lại đăng nhập</Link>
+          <Link to={paths.auth.confirmResetCode.getHref()}>Đã có mã xác nhận?</Link>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Mã xác nhận có hiệu lực trong thời gian ngắn và chỉ dùng được một lần.

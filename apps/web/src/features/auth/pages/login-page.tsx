@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type LoginBody, loginBody } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
@@ -49,14 +50,14 @@ export function LoginPage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
           <Flex justify="end" style={{ marginTop: -8, marginBottom: 16 }}>
-            <Link to="/forgot-password">Quên mật khẩu?</Link>
+            <Link to={paths.auth.forgotPassword.getHref()}>Quên mật khẩu?</Link>
           </Flex>
           <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
             Đăng nhập
           </Button>
         </Form>
         <Typography.Text style={{ textAlign: 'center' }}>
-          Chưa có tài khoản? <Link to="/register">Đăng ký</Link>
+          Chưa có tài khoản? <Link to={paths.auth.register.getHref()}>Đăng ký</Link>
         </Typography.Text>
       </Flex>
     </AuthShell>

@@ -1,11 +1,11 @@
 import { type RegisterBody, registerBody } from '@congdoan/shared';
 import { Alert, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { LookupSelect } from '../../../components/lookup-select';
+import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
+import { WardSelect } from '../../../components/ward-select';
+import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
-import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
-import { wardOptionsQuery } from '../api/lookup-wards';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import type { AuthNotice } from './login-page';
@@ -23,7 +23,7 @@ export function RegisterPage() {
       onSuccess: () => {
         toast.success('Đăng ký tài khoản thành công');
         const state: AuthNotice = { notice: 'Đăng ký thành công. Vui lòng đăng nhập để tiếp tục.' };
-        navigate('/login', { replace: true, state });
+        navigate(paths.auth.login.getHref(), { replace: true, state });
       },
     });
 
@@ -65,10 +65,10 @@ export function RegisterPage() {
             </Col>
           </Row>
           <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
-            <LookupSelect query={wardOptionsQuery} placeholder="Tìm xã/phường" />
+            <WardSelect placeholder="Tìm xã/phường" />
           </Form.Item>
           <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
-            <LookupSelect query={industrialZoneOptionsQuery} placeholder="Tìm cụm/khu công nghiệp" />
+            <IndustrialZoneSelect placeholder="Tìm cụm/khu công nghiệp" />
           </Form.Item>
           <Row gutter={12}>
             <Col xs={24} sm={12}>
@@ -92,7 +92,7 @@ export function RegisterPage() {
           </Button>
         </Form>
         <Typography.Text style={{ textAlign: 'center' }}>
-          Đã có tài khoản? <Link to="/login">Đăng nhập</Link>
+          Đã có tài khoản? <Link to={paths.auth.login.getHref()}>Đăng nhập</Link>
         </Typography.Text>
       </Flex>
     </AuthShell>

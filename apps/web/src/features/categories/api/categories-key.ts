@@ -1,5 +1,17 @@
-/**
- * Every query of this feature sits under this key. A category write invalidates them all: a
- * renamed ward shows in the clusters' list and in the ward pickers too.
- */
+import { industrialZoneLookupKey } from '../../../lookups/lookup-industrial-zones';
+import { wardLookupKey } from '../../../lookups/lookup-wards';
+import { positionOptionsKey } from '../../../lookups/position-list-all';
+
+/** Every query of this feature sits under this key. */
 export const categoriesKey = ['categories'] as const;
+
+/**
+ * What a category write may change: every category list (a renamed ward shows in the clusters'
+ * list too) and the pickers that list wards, zones and positions.
+ */
+export const CATEGORY_QUERY_KEYS = [
+  categoriesKey,
+  wardLookupKey,
+  industrialZoneLookupKey,
+  positionOptionsKey,
+];

@@ -1,7 +1,8 @@
 import type { IndustrialZoneCreateBody, IndustrialZoneItem } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** POST industrial-zone/create. */
 export const createIndustrialZone = (body: IndustrialZoneCreateBody) =>
@@ -11,6 +12,6 @@ export function useCreateIndustrialZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIndustrialZone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,7 +1,8 @@
 import type { PositionCreateBody, PositionItem } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** POST position/create. */
 export const createPosition = (body: PositionCreateBody) => api.post<PositionItem>('position/create', body);
@@ -10,6 +11,6 @@ export function useCreatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,7 +1,8 @@
 import type { WardCreateBody, WardItem } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** POST ward/create. */
 export const createWard = (body: WardCreateBody) => api.post<WardItem>('ward/create', body);
@@ -10,6 +11,6 @@ export function useCreateWard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** DELETE industrial-zone/delete?industrialZoneId=. */
 export const deleteIndustrialZone = (industrialZoneId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteIndustrialZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIndustrialZone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

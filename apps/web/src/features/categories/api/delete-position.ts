@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** DELETE position/delete?positionId=. */
 export const deletePosition = (positionId: number) =>
@@ -10,6 +11,6 @@ export function useDeletePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** DELETE ward/delete?wardId=. */
 export const deleteWard = (wardId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteWard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,14 +1,18 @@
-import type { IndustrialZoneItem } from '@congdoan/shared';
+import {
+  type IndustrialZoneItem,
+  industrialZoneListQuery as industrialZoneListSchema,
+} from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-export interface IndustrialZoneListParams {
-  page: number;
-  limit: number;
-  search?: string;
-  xaPhuongId?: number;
-}
+/** The list's search, ward and page as the URL holds them. */
+export const industrialZoneListFilters = defineListFilters({
+  shape: industrialZoneListSchema.shape,
+  filters: ['search', 'xaPhuongId'],
+});
+export type IndustrialZoneListParams = FiltersOf<typeof industrialZoneListFilters>;
 
 export interface IndustrialZoneList {
   list: IndustrialZoneItem[];

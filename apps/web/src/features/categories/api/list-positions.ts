@@ -1,13 +1,15 @@
-import type { PositionItem } from '@congdoan/shared';
+import { type PositionItem, positionListQuery as positionListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-export interface PositionListParams {
-  page: number;
-  limit: number;
-  search?: string;
-}
+/** The list's search and page as the URL holds them. */
+export const positionListFilters = defineListFilters({
+  shape: positionListSchema.shape,
+  filters: ['search'],
+});
+export type PositionListParams = FiltersOf<typeof positionListFilters>;
 
 export interface PositionList {
   list: PositionItem[];

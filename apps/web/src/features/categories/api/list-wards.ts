@@ -1,14 +1,15 @@
-import type { WardItem, WardKind } from '@congdoan/shared';
+import { type WardItem, wardListQuery as wardListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-export interface WardListParams {
-  page: number;
-  limit: number;
-  search?: string;
-  kind?: WardKind;
-}
+/** The list's search, kind and page as the URL holds them. */
+export const wardListFilters = defineListFilters({
+  shape: wardListSchema.shape,
+  filters: ['search', 'kind'],
+});
+export type WardListParams = FiltersOf<typeof wardListFilters>;
 
 export interface WardList {
   list: WardItem[];

@@ -1,7 +1,8 @@
 import type { PositionItem, PositionUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** PUT position/update (the id travels in the body). */
 export const updatePosition = (body: PositionUpdateBody) => api.put<PositionItem>('position/update', body);
@@ -10,6 +11,6 @@ export function useUpdatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

@@ -1,7 +1,8 @@
 import type { WardItem, WardUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { categoriesKey } from './categories-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { CATEGORY_QUERY_KEYS } from './categories-key';
 
 /** PUT ward/update (the id travels in the body). */
 export const updateWard = (body: WardUpdateBody) => api.put<WardItem>('ward/update', body);
@@ -10,6 +11,6 @@ export function useUpdateWard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => invalidateKeys(queryClient, CATEGORY_QUERY_KEYS),
   });
 }

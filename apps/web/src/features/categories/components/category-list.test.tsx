@@ -4,34 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
-import { patchParams, readListParams } from '../../../lib/list-params';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { fieldOfError } from './category-form-modal';
 import { CategoryList } from './category-list';
-
-describe('list parameters in the URL', () => {
-  it('read page, size and search, falling back to the defaults on odd values', () => {
-    expect(readListParams(new URLSearchParams('page=3&limit=50&search=%20bac%20giang%20'))).toEqual({
-      page: 3,
-      limit: 50,
-      search: 'bac giang',
-    });
-    expect(readListParams(new URLSearchParams('page=-1&limit=abc'))).toEqual({
-      page: 1,
-      limit: 10,
-      search: '',
-    });
-    expect(readListParams(new URLSearchParams('limit=5000')).limit).toBe(100);
-  });
-
-  it('a patch drops empty values and keeps the other filters', () => {
-    const next = patchParams(new URLSearchParams('kind=xa&page=4&search=an'), {
-      search: '',
-      page: undefined,
-    });
-    expect(next.toString()).toBe('kind=xa');
-  });
-});
 
 describe('server refusals in the form', () => {
   it('go under the field they are about', () => {
@@ -70,7 +45,11 @@ function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof
           title="Danh mục xã/phường"
           noun="xã/phường"
           searchPlaceholder="Tìm xã/phường"
-          listParams={{ page: 1, limit: 10, search: '', params: new URLSearchParams(), setQuery: () => {} }}
+          list={{
+            filters: { page: 1, limit: 10 },
+            update: () => {},
+            search: { value: '', onChange: () => {}, onSubmit: () => {} },
+          }}
           query={{ data: { list, count: list.length }, isFetching: false, error: null }}
           columns={[{ title: 'Tên xã/phường', dataIndex: 'name' }]}
           formFields={null}

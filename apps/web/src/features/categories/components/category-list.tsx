@@ -1,16 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
+import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
-import { type ListParams, urlPagination } from '../../../lib/list-params';
 import { useToast } from '../../../lib/use-toast';
+import type { ListControls } from '../../../lib/use-url-filters';
 import { CategoryFormModal } from './category-form-modal';
 
 export type CategorySubject = 'ward' | 'industrial-zone' | 'position';
 
 interface ListQuery<T> {
-  data?: { list: T[]; count: number };
+  data?: { list: T[]; count: number } | undefined;
   isFetching: boolean;
   error: Error | null;
 }
@@ -21,7 +24,8 @@ export interface CategoryListProps<T extends { id: number; name: string }, F ext
   /** The category in a sentence: 'xã/phường' → 'Đã thêm xã/phường', 'Thêm xã/phường'. */
   noun: string;
   searchPlaceholder: string;
-  listParams: ListParams;
+  /** The list's URL state (useUrlFilters): page, size and the search box. */
+  list: ListControls;
   query: ListQuery<T>;
   columns: TableColumnsType<T>;
   /** Filters beside the search box (they keep their own value in the URL). */
@@ -41,8 +45,7 @@ export interface CategoryListProps<T extends { id: number; name: string }, F ext
 export function CategoryList<T extends { id: number; name: string }, F extends object>(
   props: CategoryListProps<T, F>,
 ) {
-  const { subject, noun, listParams, query } = props;
-  const { search, setQuery } = listParams;
+  const { subject, noun, list, query } = props;
   const ability = useAppAbility();
   const toast = useToast();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
@@ -99,32 +102,26 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          // remounted when the URL changes from elsewhere (back button), so it shows the URL's text
-          key={search}
-          defaultValue={search}
-          allowClear
-          placeholder={props.searchPlaceholder}
-          aria-label={props.searchPlaceholder}
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => setQuery({ search: value.trim(), page: undefined })}
-        />
+      <FilterBar
+        search={
+          <ListSearch
+            {...list.search}
+            placeholder={props.searchPlaceholder}
+            aria-label={props.searchPlaceholder}
+            style={{ maxWidth: 360 }}
+          />
+        }
+      >
         {props.filters}
-      </Flex>
-      {query.error && (
-        <Typography.Paragraph type="danger" role="alert">
-          {query.error.message}
-        </Typography.Paragraph>
-      )}
-      <Table<T>
-        rowKey="id"
+      </FilterBar>
+      <ListTable<T>
         columns={columns}
-        dataSource={query.data?.list}
-        loading={query.isFetching}
-        locale={{ emptyText: 'Không có dữ liệu' }}
-        scroll={{ x: 720 }}
-        pagination={urlPagination(listParams, query.data?.count ?? 0, noun)}
+        list={query}
+        page={list.filters.page}
+        limit={list.filters.limit}
+        noun={noun}
+        scrollX={720}
+        onPageChange={list.update}
       />
       <CategoryFormModal<F>
         open={editing !== null}

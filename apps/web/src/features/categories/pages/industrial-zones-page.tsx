@@ -7,14 +7,14 @@ import {
   industrialZoneCreateBody,
 } from '@congdoan/shared';
 import { Form, Input, type TableColumnsType } from 'antd';
+import { WardSelect } from '../../../components/ward-select';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreateIndustrialZone } from '../api/create-industrial-zone';
 import { useDeleteIndustrialZone } from '../api/delete-industrial-zone';
-import { useIndustrialZoneList } from '../api/list-industrial-zones';
+import { industrialZoneListFilters, useIndustrialZoneList } from '../api/list-industrial-zones';
 import { useUpdateIndustrialZone } from '../api/update-industrial-zone';
 import { CategoryList } from '../components/category-list';
-import { WardSelect } from '../components/ward-select';
 
 const rules = rulesFrom(industrialZoneCreateBody);
 
@@ -27,15 +27,8 @@ const columns: TableColumnsType<IndustrialZoneItem> = [
 
 /** /trade-union/common/industrial-zones: industrial-zone clusters, each optionally in a ward. */
 export function IndustrialZonesPage() {
-  const listParams = useListParams();
-  const wardParam = Number(listParams.params.get('xaPhuongId'));
-  const xaPhuongId = Number.isInteger(wardParam) && wardParam > 0 ? wardParam : undefined;
-  const query = useIndustrialZoneList({
-    page: listParams.page,
-    limit: listParams.limit,
-    search: listParams.search || undefined,
-    xaPhuongId,
-  });
+  const list = useUrlFilters(industrialZoneListFilters);
+  const query = useIndustrialZoneList(list.filters);
   const create = useCreateIndustrialZone();
   const update = useUpdateIndustrialZone();
   const remove = useDeleteIndustrialZone();
@@ -53,7 +46,7 @@ export function IndustrialZonesPage() {
       title="Danh mục cụm/khu công nghiệp"
       noun="cụm/khu công nghiệp"
       searchPlaceholder="Tìm theo tên hoặc mã cụm/khu công nghiệp"
-      listParams={listParams}
+      list={list}
       query={query}
       columns={columns}
       filters={
@@ -61,8 +54,8 @@ export function IndustrialZonesPage() {
           aria-label="Lọc theo xã/phường"
           placeholder="Tất cả xã/phường"
           style={{ width: 260 }}
-          value={xaPhuongId}
-          onChange={(next) => listParams.setQuery({ xaPhuongId: next ?? undefined, page: undefined })}
+          value={list.filters.xaPhuongId}
+          onChange={(xaPhuongId) => list.update({ xaPhuongId: xaPhuongId ?? undefined })}
         />
       }
       formValues={(row) =>

@@ -7,10 +7,10 @@ import {
 } from '@congdoan/shared';
 import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreatePosition } from '../api/create-position';
 import { useDeletePosition } from '../api/delete-position';
-import { usePositionList } from '../api/list-positions';
+import { positionListFilters, usePositionList } from '../api/list-positions';
 import { useUpdatePosition } from '../api/update-position';
 import { CategoryList } from '../components/category-list';
 
@@ -23,12 +23,8 @@ const columns: TableColumnsType<PositionItem> = [
 
 /** /trade-union/positions: positions of union staff, listed in their order. */
 export function PositionsPage() {
-  const listParams = useListParams();
-  const query = usePositionList({
-    page: listParams.page,
-    limit: listParams.limit,
-    search: listParams.search || undefined,
-  });
+  const list = useUrlFilters(positionListFilters);
+  const query = usePositionList(list.filters);
   const create = useCreatePosition();
   const update = useUpdatePosition();
   const remove = useDeletePosition();
@@ -41,7 +37,7 @@ export function PositionsPage() {
       title="Danh mục chức vụ"
       noun="chức vụ"
       searchPlaceholder="Tìm theo tên chức vụ"
-      listParams={listParams}
+      list={list}
       query={query}
       columns={columns}
       formValues={(row) =>

@@ -10,17 +10,16 @@ import {
 } from '@congdoan/shared';
 import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreateWard } from '../api/create-ward';
 import { useDeleteWard } from '../api/delete-ward';
-import { useWardList } from '../api/list-wards';
+import { useWardList, wardListFilters } from '../api/list-wards';
 import { useUpdateWard } from '../api/update-ward';
 import { CategoryList } from '../components/category-list';
 
 const rules = rulesFrom(wardCreateBody);
 const kindOptions = WARD_KINDS.map((kind) => ({ value: kind, label: WARD_KIND_LABELS[kind] }));
 const KIND_COLORS: Record<WardKind, string> = { phuong: 'blue', xa: 'green', dac_khu: 'purple' };
-const isKind = (value: string | null): value is WardKind => WARD_KINDS.includes(value as WardKind);
 
 const columns: TableColumnsType<WardItem> = [
   { title: 'Mã', dataIndex: 'code', width: 120 },
@@ -35,15 +34,8 @@ const columns: TableColumnsType<WardItem> = [
 
 /** /trade-union/common/wards: the province's wards, communes and special zones. */
 export function WardsPage() {
-  const listParams = useListParams();
-  const rawKind = listParams.params.get('kind');
-  const kind = isKind(rawKind) ? rawKind : undefined;
-  const query = useWardList({
-    page: listParams.page,
-    limit: listParams.limit,
-    search: listParams.search || undefined,
-    kind,
-  });
+  const list = useUrlFilters(wardListFilters);
+  const query = useWardList(list.filters);
   const create = useCreateWard();
   const update = useUpdateWard();
   const remove = useDeleteWard();
@@ -54,7 +46,7 @@ export function WardsPage() {
       title="Danh mục xã/phường"
       noun="xã/phường"
       searchPlaceholder="Tìm theo tên hoặc mã xã/phường"
-      listParams={listParams}
+      list={list}
       query={query}
       columns={columns}
       filters={
@@ -63,9 +55,9 @@ export function WardsPage() {
           placeholder="Tất cả loại"
           allowClear
           style={{ width: 180 }}
-          value={kind}
+          value={list.filters.kind}
           options={kindOptions}
-          onChange={(next) => listParams.setQuery({ kind: next, page: undefined })}
+          onChange={(kind) => list.update({ kind })}
         />
       }
       formValues={(row) => (row ? { code: row.code, name: row.name, kind: row.kind } : { kind: 'phuong' })}

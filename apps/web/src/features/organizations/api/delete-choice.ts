@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** DELETE organization/choices?choiceId=: refused (409 category_in_use) while organisations use it. */
 export const deleteChoice = (choiceId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteChoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteChoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

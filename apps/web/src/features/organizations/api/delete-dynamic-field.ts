@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /**
  * DELETE organization/dynamic-fields/:id. While organisations hold a value the server answers
@@ -15,6 +16,6 @@ export function useDeleteDynamicField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDynamicField,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

@@ -1,6 +1,6 @@
 import { ORGANIZATION_REPORT_FILE_NAME } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import type { OrganizationFilterValues } from '../components/organization-filters';
+import type { OrganizationFilterValues } from './list-organizations';
 
 /**
  * GET organization/export-report?cumKhuCnId=&xaPhuongId=: the CDCS report (BaoCao_CDCS.xlsx) of the

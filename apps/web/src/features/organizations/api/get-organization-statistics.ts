@@ -1,7 +1,7 @@
 import type { OrganizationStatistics } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { OrganizationFilterValues } from '../components/organization-filters';
+import type { OrganizationFilterValues } from './list-organizations';
 import { ORGANIZATIONS_KEY } from './organizations-key';
 
 /** GET organization/statistic with the list's filters: totals and counts by ward, zone, type, kind, decade. */

@@ -5,7 +5,8 @@ import {
 } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** The multipart body: startRow first, so that the server has it before it reads the file. */
 const formOf = (file: Blob, name: string, startRow: number) => {
@@ -43,6 +44,6 @@ export function useImportOrganizations() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       importOrganizations(file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

@@ -1,8 +1,36 @@
-import type { DynamicFieldSchema, OrganizationItem } from '@congdoan/shared';
+import {
+  type DynamicFieldSchema,
+  foundingYearRule,
+  type OrganizationItem,
+  organizationListQuery,
+} from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { OrganizationListFilters } from '../components/organization-filters';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { ORGANIZATIONS_KEY } from './organizations-key';
+
+/**
+ * The list's filters as the URL holds them, read with the API's own query schema. Several zones
+ * may be chosen (`?cumKhuCnId=1&cumKhuCnId=2`); the year is one the filter offers.
+ */
+export const organizationListFilters = defineListFilters({
+  shape: { ...organizationListQuery.shape, namThanhLap: foundingYearRule },
+  filters: [
+    'search',
+    'xaPhuongId',
+    'organizationParentId',
+    'loaiHinh',
+    'loaiCongTy',
+    'namThanhLap',
+    'cumKhuCnId',
+    'status',
+  ],
+  // spec §9 'Trade union pagination limit 20' (the API's own default serves other callers).
+  pageSize: 20,
+});
+export type OrganizationListFilters = FiltersOf<typeof organizationListFilters>;
+/** The filters without the page: what the statistics and the report take. */
+export type OrganizationFilterValues = Omit<OrganizationListFilters, 'page' | 'limit'>;
 
 export interface OrganizationList {
   list: OrganizationItem[];

@@ -1,7 +1,8 @@
 import type { OrganizationItem, OrganizationMoveBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** PUT organization/move: a new parent; refused (400 organization_cycle) under itself or its subtree. */
 export const moveOrganization = (body: OrganizationMoveBody) =>
@@ -11,6 +12,6 @@ export function useMoveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

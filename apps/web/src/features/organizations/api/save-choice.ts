@@ -1,7 +1,8 @@
 import type { ChoiceCreateBody, ChoiceItem, ChoiceUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/choices → the new entry of 'Loại hình' or 'Loại công ty'. */
 export const createChoice = (body: ChoiceCreateBody) => api.post<ChoiceItem>('organization/choices', body);
@@ -14,6 +15,6 @@ export function useSaveChoice() {
   return useMutation({
     mutationFn: (body: ChoiceCreateBody | ChoiceUpdateBody) =>
       'id' in body ? updateChoice(body) : createChoice(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

@@ -1,7 +1,8 @@
 import type { DynamicFieldCreateBody, DynamicFieldSchema, DynamicFieldUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/dynamic-fields → the new field. */
 export const createDynamicField = (body: DynamicFieldCreateBody) =>
@@ -16,6 +17,6 @@ export function useSaveDynamicField() {
   return useMutation({
     mutationFn: (body: DynamicFieldCreateBody | DynamicFieldUpdateBody) =>
       'id' in body ? updateDynamicField(body) : createDynamicField(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

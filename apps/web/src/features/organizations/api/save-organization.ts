@@ -5,7 +5,8 @@ import type {
 } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/create-organization (with its custom values) → the new organisation. */
 export const createOrganization = (body: OrganizationCreateBody) =>
@@ -20,6 +21,6 @@ export function useSaveOrganization() {
   return useMutation({
     mutationFn: (body: OrganizationCreateBody | OrganizationWithDynamicFieldsBody) =>
       'id' in body ? updateOrganizationWithFields(body) : createOrganization(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
   });
 }

@@ -1,9 +1,9 @@
 import type { OrganizationTreeNode } from '@congdoan/shared';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { OrganizationCodeSelect } from '../../../components/organization-select';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import { useMoveOrganization } from '../api/move-organization';
-import { OrganizationPicker } from './organization-picker';
 
 export type MovingOrganization = Pick<OrganizationTreeNode, 'id' | 'name' | 'organizationParentId'> & {
   parentName?: string | null;
@@ -78,7 +78,7 @@ export function MoveOrganizationModal({
               label="Đơn vị cấp trên mới"
               rules={[{ required: true, message: 'Vui lòng chọn đơn vị cấp trên' }]}
             >
-              <OrganizationPicker
+              <OrganizationCodeSelect
                 excludeId={organization.id}
                 placeholder="Tìm theo tên hoặc mã đơn vị"
                 aria-label="Đơn vị cấp trên mới"

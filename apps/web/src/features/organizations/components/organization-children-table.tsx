@@ -2,9 +2,9 @@ import type { OrganizationItem } from '@congdoan/shared';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useOrganizations } from '../api/list-organizations';
 import { formatCount } from './custom-value-format';
-import { organizationDetailPath } from './organization-paths';
 import { LevelTag, StatusTag } from './organization-tags';
 
 const PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ export function OrganizationChildrenTable({ organizationId }: { organizationId: 
       title: 'Tên đơn vị',
       dataIndex: 'name',
       minWidth: 240,
-      render: (name: string, row) => <Link to={organizationDetailPath(row.id)}>{name}</Link>,
+      render: (name: string, row) => <Link to={paths.organizations.detail.getHref(row.id)}>{name}</Link>,
     },
     { title: 'Mã', dataIndex: 'code', width: 100, render: (v: string | null) => v ?? '—' },
     { title: 'Cấp', dataIndex: 'level', width: 220, render: (_v, row) => <LevelTag level={row.level} /> },

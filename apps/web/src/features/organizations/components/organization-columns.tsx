@@ -7,11 +7,9 @@ import {
 import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { OptionalColumn } from './column-visibility';
 import { formatCount, formatCustomValue, NO_VALUE } from './custom-value-format';
-
-export const detailPath = (id: number) => `/trade-union/organizations/detail/${id}`;
-export const editPath = (id: number) => `/trade-union/organizations/edit/${id}`;
 
 export function StatusTag({ status }: { status: OrganizationStatus }) {
   return <Tag color={status === 'active' ? 'success' : 'default'}>{ORGANIZATION_STATUS_LABELS[status]}</Tag>;
@@ -31,7 +29,7 @@ export const fixedColumns: Column[] = [
     width: 320,
     fixed: 'left',
     render: (name: string, row) => (
-      <Link to={detailPath(row.id)}>
+      <Link to={paths.organizations.detail.getHref(row.id)}>
         <Typography.Text style={{ color: 'inherit' }} ellipsis={{ tooltip: name }}>
           {name}
         </Typography.Text>

@@ -1,10 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
-import { Button, Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import type { OrganizationListFilters } from './organization-filters';
-import { OrganizationPicker } from './organization-picker';
-import { ChoiceSelect, PlaceSelect, PlacesSelect } from './place-select';
+import { Select } from 'antd';
+import { FilterBar } from '../../../components/filter-bar';
+import { IndustrialZonesSelect } from '../../../components/industrial-zone-select';
+import { ListSearch } from '../../../components/list-search';
+import { OrganizationCodeSelect } from '../../../components/organization-select';
+import { WardSelect } from '../../../components/ward-select';
+import type { ListControls } from '../../../lib/use-url-filters';
+import type { OrganizationListFilters } from '../api/list-organizations';
+import { ChoiceSelect } from './choice-select';
 
 const YEARS = Array.from({ length: new Date().getFullYear() - FOUNDING_YEAR_MIN + 1 }, (_, i) => {
   const year = new Date().getFullYear() - i;
@@ -15,6 +18,7 @@ interface OrganizationFilterBarProps {
   filters: OrganizationListFilters;
   onChange: (change: Partial<OrganizationListFilters>) => void;
   onReset: () => void;
+  search: ListControls['search'];
   /** The parent filter's name, when the list knows it (a URL opened afresh). */
   parentName?: string | null | undefined;
 }
@@ -24,52 +28,36 @@ export function OrganizationFilterBar({
   filters,
   onChange,
   onReset,
+  search,
   parentName,
 }: OrganizationFilterBarProps) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  // The URL may change under the box (reset, back button): follow it, keeping what is being typed.
-  useEffect(
-    () =>
-      setSearchText((typed) =>
-        (typed.trim() || undefined) === filters.search ? typed : (filters.search ?? ''),
-      ),
-    [filters.search],
-  );
-  useEffect(() => {
-    const typed = searchText.trim() || undefined;
-    if (typed === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: typed }), 400);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, onChange]);
-
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Tìm theo tên hoặc mã đơn vị"
-        aria-label="Tìm kiếm công đoàn cơ sở"
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        style={{ width: 280 }}
-      />
-      <PlaceSelect
-        place="wards"
+    <FilterBar
+      search={
+        <ListSearch
+          {...search}
+          placeholder="Tìm theo tên hoặc mã đơn vị"
+          aria-label="Tìm kiếm công đoàn cơ sở"
+          style={{ width: 280 }}
+        />
+      }
+      onReset={onReset}
+    >
+      <WardSelect
         placeholder="Xã/phường"
         aria-label="Lọc theo xã/phường"
         value={filters.xaPhuongId}
         onChange={(xaPhuongId) => onChange({ xaPhuongId: xaPhuongId ?? undefined })}
         style={{ width: 200 }}
       />
-      <PlacesSelect
-        place="industrial-zones"
+      <IndustrialZonesSelect
         placeholder="Cụm/khu công nghiệp"
         aria-label="Lọc theo cụm/khu công nghiệp"
         value={filters.cumKhuCnId}
         onChange={(zones) => onChange({ cumKhuCnId: zones.length ? zones : undefined })}
         style={{ width: 260 }}
       />
-      <OrganizationPicker
+      <OrganizationCodeSelect
         placeholder="Đơn vị cấp trên"
         aria-label="Lọc theo đơn vị cấp trên"
         value={filters.organizationParentId}
@@ -115,14 +103,6 @@ export function OrganizationFilterBar({
         options={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: ORGANIZATION_STATUS_LABELS[s] }))}
         style={{ width: 170 }}
       />
-      <Button
-        onClick={() => {
-          setSearchText('');
-          onReset();
-        }}
-      >
-        Đặt lại
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -10,9 +10,13 @@ import {
 } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
+import { OrganizationCodeSelect } from '../../../components/organization-select';
+import { WardSelect } from '../../../components/ward-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { organizationQuery } from '../api/get-organization';
 import { useSaveOrganization } from '../api/save-organization';
+import { ChoiceSelect } from './choice-select';
 import { CustomFieldInput } from './custom-field-input';
 import {
   INHERITED_PLACE_FIELDS,
@@ -23,8 +27,6 @@ import {
   placesFromParent,
   serverFieldProblems,
 } from './organization-form-values';
-import { OrganizationPicker } from './organization-picker';
-import { ChoiceSelect, PlaceSelect } from './place-select';
 
 const rules = rulesFrom(organizationFields);
 const thisYear = new Date().getFullYear();
@@ -130,7 +132,7 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
                 label="Đơn vị cấp trên"
                 rules={rules('organizationParentId')}
               >
-                <OrganizationPicker
+                <OrganizationCodeSelect
                   placeholder="Tìm đơn vị cấp trên"
                   selectedName={organization?.parentName}
                   excludeId={organization?.id}
@@ -139,12 +141,12 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
             </Col>
             <Col {...half}>
               <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
-                <PlaceSelect place="wards" placeholder="Chọn xã/phường" />
+                <WardSelect placeholder="Chọn xã/phường" />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
-                <PlaceSelect place="industrial-zones" placeholder="Chọn cụm/khu công nghiệp" />
+                <IndustrialZoneSelect placeholder="Chọn cụm/khu công nghiệp" />
               </Form.Item>
             </Col>
             <Col {...third}>

@@ -1,10 +1,10 @@
 import { EyeOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useOrganization } from '../api/get-organization';
 import { formatCount } from './custom-value-format';
 import type { MovingOrganization } from './move-organization-modal';
-import { organizationDetailPath } from './organization-paths';
 import { LevelTag, StatusTag } from './organization-tags';
 
 /** The organisation chosen in the tree: its main figures, a link to its page, the move action. */
@@ -53,7 +53,7 @@ export function OrganizationSummary({
         ]}
       />
       <Flex gap={8} wrap>
-        <Link to={organizationDetailPath(o.id)}>
+        <Link to={paths.organizations.detail.getHref(o.id)}>
           <Button type="primary" icon={<EyeOutlined />}>
             Xem chi tiết
           </Button>

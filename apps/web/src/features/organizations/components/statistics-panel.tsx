@@ -3,8 +3,8 @@ import type { OrganizationStatistics } from '@congdoan/shared';
 import { Alert, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useOrganizationStatistics } from '../api/get-organization-statistics';
+import type { OrganizationFilterValues } from '../api/list-organizations';
 import { formatCount } from './custom-value-format';
-import type { OrganizationFilterValues } from './organization-filters';
 import { type Bar, barWidth, decadeBars, topBars } from './statistics-bars';
 
 const OPEN_KEY = 'organizations.list.statistics-open';

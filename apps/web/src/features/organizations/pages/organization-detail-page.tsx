@@ -17,6 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -27,11 +28,6 @@ import { useDynamicFields } from '../api/list-dynamic-fields';
 import { formatCount, formatCustomValue } from '../components/custom-value-format';
 import { OrganizationChildrenTable } from '../components/organization-children-table';
 import { OrganizationHistory } from '../components/organization-history';
-import {
-  ORGANIZATIONS_PATH,
-  organizationDetailPath,
-  organizationEditPath,
-} from '../components/organization-paths';
 import { OrganizationStaffTable } from '../components/organization-staff-table';
 import { LevelTag, StatusTag } from '../components/organization-tags';
 
@@ -45,7 +41,7 @@ function NotFound() {
         title="Không tìm thấy đơn vị"
         subTitle="Đơn vị không tồn tại, đã bị xóa hoặc nằm ngoài phạm vi dữ liệu của bạn."
         extra={
-          <Link to={ORGANIZATIONS_PATH}>
+          <Link to={paths.organizations.list.getHref()}>
             <Button type="primary">Về danh sách công đoàn</Button>
           </Link>
         }
@@ -73,7 +69,7 @@ function Hierarchy({ organization }: { organization: OrganizationDetail }) {
             ...organization.ancestors.map((a) => ({
               key: a.id,
               title: a.inScope ? (
-                <Link to={organizationDetailPath(a.id)}>{a.name}</Link>
+                <Link to={paths.organizations.detail.getHref(a.id)}>{a.name}</Link>
               ) : (
                 <span title="Ngoài phạm vi dữ liệu của bạn">{a.name}</span>
               ),
@@ -195,7 +191,7 @@ export function OrganizationDetailPage() {
         remove.mutateAsync(o.id).then(
           () => {
             toast.success('Đã xóa đơn vị', o.name);
-            navigate(ORGANIZATIONS_PATH, { replace: true });
+            navigate(paths.organizations.list.getHref(), { replace: true });
           },
           // The refusal says what still belongs to it ('... còn 3 đơn vị trực thuộc, 2 người dùng').
           (error: unknown) => toast.error(error),
@@ -238,11 +234,11 @@ export function OrganizationDetailPage() {
             <Hierarchy organization={o} />
           </Flex>
           <Space wrap>
-            <Link to={ORGANIZATIONS_PATH}>
+            <Link to={paths.organizations.list.getHref()}>
               <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
             </Link>
             {ability.can('update', 'organization') && (
-              <Link to={organizationEditPath(o.id)}>
+              <Link to={paths.organizations.edit.getHref(o.id)}>
                 <Button type="primary" icon={<EditOutlined />}>
                   Sửa
                 </Button>

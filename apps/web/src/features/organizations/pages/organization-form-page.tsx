@@ -1,12 +1,10 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
-import { detailPath } from '../components/organization-columns';
 import { OrganizationForm } from '../components/organization-form';
-
-const LIST_PATH = '/trade-union/organizations';
 
 /** The id of /edit/:id, or null for /create (and for an id that is not one). */
 function idOf(raw: string | undefined): number | null {
@@ -34,7 +32,7 @@ export function OrganizationFormPage() {
         type="error"
         showIcon
         title={failed.message}
-        action={<Button onClick={() => navigate(LIST_PATH)}>Về danh sách</Button>}
+        action={<Button onClick={() => navigate(paths.organizations.list.getHref())}>Về danh sách</Button>}
       />
     );
   }
@@ -54,9 +52,15 @@ export function OrganizationFormPage() {
       fields={fields.data}
       onSaved={(saved) => {
         toast.success(editing ? 'Cập nhật công đoàn cơ sở thành công' : 'Thêm công đoàn cơ sở thành công');
-        navigate(detailPath(saved.id));
+        navigate(paths.organizations.detail.getHref(saved.id));
       }}
-      onCancel={() => navigate(editing && id !== null ? detailPath(id) : LIST_PATH)}
+      onCancel={() =>
+        navigate(
+          editing && id !== null
+            ? paths.organizations.detail.getHref(id)
+            : paths.organizations.list.getHref(),
+        )
+      }
     />
   );
 }

@@ -1,18 +1,23 @@
-import { SearchOutlined } from '@ant-design/icons';
-import type { OrganizationTreeNode } from '@congdoan/shared';
-import { Card, Col, Drawer, Flex, Grid, Input, Row, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type OrganizationTreeNode, organizationTreeQuery, pageQuery } from '@congdoan/shared';
+import { Card, Col, Drawer, Flex, Grid, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListSearch } from '../../../components/list-search';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { patchParams } from '../../../lib/list-params';
+import { defineListFilters } from '../../../lib/url-filters';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useTreeRoots } from '../api/organization-tree';
 import { MoveOrganizationModal, type MovingOrganization } from '../components/move-organization-modal';
-import { organizationDetailPath } from '../components/organization-paths';
 import { OrganizationSummary } from '../components/organization-summary';
 import { OrganizationTree } from '../components/organization-tree';
 import { moveRules } from '../components/organization-tree-data';
 
-const SEARCH_DELAY_MS = 400;
+/** The tree keeps only its search in the URL (it has no pages: the bare page fields stay out). */
+const treeFilters = defineListFilters({
+  shape: { ...pageQuery.shape, search: organizationTreeQuery.shape.search },
+  filters: ['search'],
+});
 
 /**
  * /trade-union/organizations/organizational-structure: the hierarchy in the caller's scope as a
@@ -20,18 +25,8 @@ const SEARCH_DELAY_MS = 400;
  * moving by drag and drop or from a node's menu, and the chosen node's summary beside the tree.
  */
 export function OrganizationalStructurePage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed === search) return;
-    const timer = setTimeout(
-      () => setParams(patchParams(params, { search: typed }), { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search, params, setParams]);
+  const { filters, search: searchBox } = useUrlFilters(treeFilters, { replaceSearch: true });
+  const search = filters.search ?? '';
 
   const ability = useAppAbility();
   const roots = useTreeRoots();
@@ -61,13 +56,10 @@ export function OrganizationalStructurePage() {
       <Col xs={24} xl={16}>
         <Card>
           <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
+            <ListSearch
+              {...searchBox}
               placeholder="Tìm đơn vị theo tên hoặc mã (không cần dấu)"
               aria-label="Tìm đơn vị"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
               style={{ maxWidth: 420 }}
             />
             {moves.any && (
@@ -81,7 +73,7 @@ export function OrganizationalStructurePage() {
             canMove={moves.canMove}
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
-            onOpenDetail={(node) => navigate(organizationDetailPath(node.id))}
+            onOpenDetail={(node) => navigate(paths.organizations.detail.getHref(node.id))}
             onMoveRequest={setMoving}
           />
         </Card>

@@ -10,36 +10,30 @@ import {
 } from '@ant-design/icons';
 import type { OrganizationItem } from '@congdoan/shared';
 import { Button, Card, Flex, type TableColumnsType, Tooltip } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
+import { filterValuesOf } from '../../../lib/url-filters';
 import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { downloadOrganizationReport } from '../api/export-report';
-import { useOrganizations } from '../api/list-organizations';
+import { organizationListFilters, useOrganizations } from '../api/list-organizations';
 import { ColumnChooser, useColumnChoices } from '../components/column-chooser';
 import { isShown } from '../components/column-visibility';
 import {
   customColumn,
   customColumnKey,
   customOptional,
-  detailPath,
-  editPath,
   fixedColumns,
   standardColumns,
   standardOptional,
 } from '../components/organization-columns';
 import { OrganizationFilterBar } from '../components/organization-filter-bar';
-import {
-  filtersFromParams,
-  filterValuesOf,
-  ORGANIZATION_PAGE_SIZES,
-  type OrganizationListFilters,
-  paramsWith,
-} from '../components/organization-filters';
 import { OrganizationImportModal } from '../components/organization-import-modal';
 import { StatisticsPanel } from '../components/statistics-panel';
 
@@ -47,13 +41,7 @@ const ACTIONS_WIDTH = 120;
 
 /** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
 export function OrganizationsListPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = useCallback(
-    (change: Partial<OrganizationListFilters>) =>
-      setParams((prev) => paramsWith(filtersFromParams(prev), change)),
-    [setParams],
-  );
+  const { filters, update, reset, search } = useUrlFilters(organizationListFilters);
   const organizations = useOrganizations(filters);
   const data = organizations.data;
 
@@ -89,7 +77,7 @@ export function OrganizationsListPage() {
               icon: <EyeOutlined />,
               action: 'read',
               subject: 'organization',
-              onClick: () => navigate(detailPath(row.id)),
+              onClick: () => navigate(paths.organizations.detail.getHref(row.id)),
             },
             {
               key: 'edit',
@@ -97,7 +85,7 @@ export function OrganizationsListPage() {
               icon: <EditOutlined />,
               action: 'update',
               subject: 'organization',
-              onClick: () => navigate(editPath(row.id)),
+              onClick: () => navigate(paths.organizations.edit.getHref(row.id)),
             },
             {
               key: 'delete',
@@ -145,7 +133,7 @@ export function OrganizationsListPage() {
               <Button
                 type="text"
                 icon={<ApartmentOutlined />}
-                onClick={() => navigate('/trade-union/organizations/organizational-structure')}
+                onClick={() => navigate(paths.organizations.structure.getHref())}
               >
                 Cơ cấu tổ chức
               </Button>
@@ -154,7 +142,7 @@ export function OrganizationsListPage() {
               <Button
                 type="text"
                 icon={<FormOutlined />}
-                onClick={() => navigate('/trade-union/organizations/dynamic-fields')}
+                onClick={() => navigate(paths.organizations.dynamicFields.getHref())}
               >
                 Trường tùy chỉnh
               </Button>
@@ -165,7 +153,8 @@ export function OrganizationsListPage() {
         <OrganizationFilterBar
           filters={filters}
           onChange={update}
-          onReset={() => setParams(new URLSearchParams())}
+          onReset={reset}
+          search={search}
           parentName={parentName}
         />
         {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}
@@ -192,7 +181,7 @@ export function OrganizationsListPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => navigate('/trade-union/organizations/create')}
+              onClick={() => navigate(paths.organizations.create.getHref())}
             >
               Thêm mới
             </Button>
@@ -203,7 +192,6 @@ export function OrganizationsListPage() {
           list={organizations}
           page={filters.page}
           limit={filters.limit}
-          pageSizes={ORGANIZATION_PAGE_SIZES}
           noun="đơn vị"
           scrollX={scrollX}
           onPageChange={update}

@@ -1,7 +1,8 @@
 import type { RoleCreateBody, RoleDetail } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './list-roles';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ROLE_QUERY_KEYS } from './list-roles';
 
 /** POST role/create. */
 export const createRole = (body: RoleCreateBody) => api.post<RoleDetail>('role/create', body);
@@ -10,6 +11,6 @@ export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+    onSuccess: () => invalidateKeys(queryClient, ROLE_QUERY_KEYS),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './list-roles';
+import { invalidateKeys } from '../../../lib/query-client';
+import { ROLE_QUERY_KEYS } from './list-roles';
 
 /** POST role/delete?roleId=. */
 export const deleteRole = (roleId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+    onSuccess: () => invalidateKeys(queryClient, ROLE_QUERY_KEYS),
   });
 }

@@ -1,20 +1,24 @@
-import type { RoleListItem } from '@congdoan/shared';
+import { type RoleListItem, roleListQuery as roleListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
+import { roleOptionsKey } from '../../../lookups/role-list-all';
+import { grantableRolesKey } from '../../../lookups/user-grantable-roles';
 
-export interface RoleListParams {
-  page: number;
-  limit: number;
-  search?: string;
-}
+/** The roles list's search and page as the URL holds them. */
+export const roleListFilters = defineListFilters({ shape: roleListSchema.shape, filters: ['search'] });
+export type RoleListParams = FiltersOf<typeof roleListFilters>;
 
 export interface RoleList {
   list: RoleListItem[];
   count: number;
 }
 
-/** Every query of this feature sits under this key: a role mutation invalidates them all. */
+/** Every query of this feature sits under this key. */
 export const rolesKey = ['roles'] as const;
+
+/** What a role write may change: this feature's queries and the role pickers. */
+export const ROLE_QUERY_KEYS = [rolesKey, roleOptionsKey, grantableRolesKey];
 
 /** GET role/list-all (page, limit, search). */
 export const listRoles = (params: RoleListParams, signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
 import type { RoleDetail, RoleUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { invalidateKeys } from '../../../lib/query-client';
 import { roleHistoryKey } from './get-role-history';
-import { rolesKey } from './list-roles';
+import { ROLE_QUERY_KEYS } from './list-roles';
 
 /** POST role/update (the id travels in the body). */
 export const updateRole = (body: RoleUpdateBody) => api.post<RoleDetail>('role/update', body);
@@ -13,7 +14,7 @@ export function useUpdateRole() {
     mutationFn: updateRole,
     onSuccess: (role) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        invalidateKeys(queryClient, ROLE_QUERY_KEYS),
         queryClient.invalidateQueries({ queryKey: roleHistoryKey(role.id) }),
       ]),
   });

@@ -1,24 +1,26 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@congdoan/shared';
-import { Button, Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
+import { ListTable } from '../../../components/list-table';
 import { roleIcon } from '../../../components/role-icon';
 import { RowActions } from '../../../components/row-actions';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { urlPagination, useListParams } from '../../../lib/list-params';
 import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteRole } from '../api/delete-role';
-import { useRoleList } from '../api/list-roles';
+import { roleListFilters, useRoleList } from '../api/list-roles';
 import { RoleDetailDrawer } from '../components/role-detail-drawer';
 import { RoleFormModal } from '../components/role-form-modal';
-import { RIGHTS_PATH } from '../paths';
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
-  const listParams = useListParams();
-  const { page, limit, search, setQuery } = listParams;
-  const list = useRoleList({ page, limit, search: search || undefined });
+  const { filters, update, search } = useUrlFilters(roleListFilters);
+  const list = useRoleList(filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
   const toast = useToast();
@@ -77,7 +79,7 @@ export function RoleManagementPage() {
               icon: <KeyOutlined />,
               action: 'read',
               subject: 'role',
-              onClick: () => navigate(`${RIGHTS_PATH}?roleId=${role.id}`),
+              onClick: () => navigate(paths.users.rights.getHref(role.id)),
             },
             {
               key: 'edit',
@@ -123,31 +125,24 @@ export function RoleManagementPage() {
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          // remounted when the URL changes from elsewhere (back button), so it shows the URL's text
-          key={search}
-          defaultValue={search}
-          allowClear
-          placeholder="Tìm theo tên vai trò"
-          aria-label="Tìm vai trò"
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => setQuery({ search: value.trim(), page: undefined })}
-        />
-      </Flex>
-      {list.isError && (
-        <Typography.Paragraph type="danger" role="alert">
-          {list.error.message}
-        </Typography.Paragraph>
-      )}
-      <Table<RoleListItem>
-        rowKey="id"
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên vai trò"
+            aria-label="Tìm vai trò"
+            style={{ maxWidth: 360 }}
+          />
+        }
+      ></FilterBar>
+      <ListTable<RoleListItem>
         columns={columns}
-        dataSource={list.data?.list}
-        loading={list.isFetching}
-        locale={{ emptyText: 'Không có dữ liệu' }}
-        scroll={{ x: 900 }}
-        pagination={urlPagination(listParams, list.data?.count ?? 0, 'vai trò')}
+        list={list}
+        page={filters.page}
+        limit={filters.limit}
+        noun="vai trò"
+        scrollX={900}
+        onPageChange={update}
       />
       <RoleFormModal open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
       <RoleDetailDrawer roleId={detailId} onClose={() => setDetailId(null)} />

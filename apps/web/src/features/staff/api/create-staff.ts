@@ -1,7 +1,8 @@
 import type { StaffCreateBody, StaffItem } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './list-staff';
+import { invalidateKeys } from '../../../lib/query-client';
+import { STAFF_QUERY_KEYS } from './list-staff';
 
 /** POST staff/create → the new record. */
 export const createStaff = (body: StaffCreateBody) => api.post<StaffItem>('staff/create', body);
@@ -10,6 +11,6 @@ export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, STAFF_QUERY_KEYS),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './list-staff';
+import { invalidateKeys } from '../../../lib/query-client';
+import { STAFF_QUERY_KEYS } from './list-staff';
 
 /** DELETE staff/delete?staffId=. */
 export const deleteStaff = (staffId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, STAFF_QUERY_KEYS),
   });
 }

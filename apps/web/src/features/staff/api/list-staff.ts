@@ -1,27 +1,29 @@
-import type { StaffEmployment, StaffItem, TermState } from '@congdoan/shared';
+import { type StaffItem, staffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
+import { staffOptionsKey } from '../../../lookups/staff-list-all';
 
-/** The list's filters and page, as the URL holds them and the API takes them. */
-export interface StaffListFilters {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  organizationId?: number | undefined;
-  /** With organizationId: its subtree too. */
-  includeChildren?: boolean | undefined;
-  positionId?: number | undefined;
-  termState?: TermState | undefined;
-  employment?: StaffEmployment | undefined;
-}
+/** The list's filters as the URL holds them, read with the API's own query schema (20 a page). */
+export const staffListFilters = defineListFilters({
+  shape: staffListQuery.shape,
+  filters: ['search', 'organizationId', 'includeChildren', 'positionId', 'termState', 'employment'],
+  // The subtree means nothing without an organisation.
+  normalize: (filters) =>
+    filters.organizationId === undefined ? { ...filters, includeChildren: undefined } : filters,
+});
+export type StaffListFilters = FiltersOf<typeof staffListFilters>;
 
 export interface StaffList {
   list: StaffItem[];
   count: number;
 }
 
-/** Every query of this feature starts with this key: a write invalidates them all (lists, detail, history). */
+/** Every query of this feature starts with this key (lists, detail, history). */
 export const STAFF_KEY = ['staff'] as const;
+
+/** What a staff write may change: this feature's queries and the staff picker. */
+export const STAFF_QUERY_KEYS = [STAFF_KEY, staffOptionsKey];
 
 /** GET staff/list-all (page, limit, search, organizationId, includeChildren, positionId, termState, employment). */
 export const listStaff = (filters: StaffListFilters, signal?: AbortSignal) =>
@@ -30,11 +32,11 @@ export const listStaff = (filters: StaffListFilters, signal?: AbortSignal) =>
     signal,
   });
 
-export const staffListQuery = (filters: StaffListFilters) =>
+export const staffQuery = (filters: StaffListFilters) =>
   queryOptions({
     queryKey: [...STAFF_KEY, 'list', filters],
     queryFn: ({ signal }) => listStaff(filters, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useStaffList = (filters: StaffListFilters) => useQuery(staffListQuery(filters));
+export const useStaffList = (filters: StaffListFilters) => useQuery(staffQuery(filters));

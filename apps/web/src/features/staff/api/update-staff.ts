@@ -1,7 +1,8 @@
 import type { StaffItem, StaffUpdateBody } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './list-staff';
+import { invalidateKeys } from '../../../lib/query-client';
+import { STAFF_QUERY_KEYS } from './list-staff';
 
 /** PUT staff/update → the updated record (userId left out keeps the linked account). */
 export const updateStaff = (body: StaffUpdateBody) => api.put<StaffItem>('staff/update', body);
@@ -10,6 +11,6 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, STAFF_QUERY_KEYS),
   });
 }

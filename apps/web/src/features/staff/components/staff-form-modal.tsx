@@ -13,16 +13,15 @@ import {
   vietnamDate,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
-import { LookupSelect } from '../../../components/lookup-select';
+import { OrganizationSelect } from '../../../components/organization-select';
+import { PositionSelect } from '../../../components/position-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
+import { UserSelect } from '../../../components/user-select';
 import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
-import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
-import { usePositionOptions } from '../api/list-positions';
-import { userOptions, userOptionsQuery } from '../api/list-user-options';
 import { useUpdateStaff } from '../api/update-staff';
 import { DateField } from './date-field';
 
@@ -124,7 +123,6 @@ function StaffForm({
   const ability = useAppAbility();
   // Linking writes the account (users.staff_id): the server asks for the right to update users.
   const linking = ability.can('read', 'user') && ability.can('update', 'user');
-  const positions = usePositionOptions();
   const today = vietnamDate();
 
   const onFinish = async (values: StaffFormValues) => {
@@ -189,22 +187,15 @@ function StaffForm({
           </Col>
           <Col xs={24}>
             <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <LookupSelect
-                query={organizationOptionsQuery}
+              <OrganizationSelect
                 placeholder="Tìm đơn vị"
-                selectedLabel={staff?.organizationName ?? organization?.name}
+                selectedName={staff?.organizationName ?? organization?.name}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="positionId" label="Chức vụ" rules={rules('positionId')}>
-              <Select
-                placeholder="Chọn chức vụ"
-                loading={positions.isFetching}
-                options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                showSearch={{ optionFilterProp: 'label' }}
-                notFoundContent={positions.isError ? 'Không tải được danh sách' : 'Không có dữ liệu'}
-              />
+              <PositionSelect />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -238,11 +229,9 @@ function StaffForm({
                 rules={rules('userId')}
                 extra="Không bắt buộc. Mỗi tài khoản chỉ gắn với một cán bộ."
               >
-                <LookupSelect
-                  query={userOptionsQuery}
-                  toOptions={userOptions}
+                <UserSelect
                   placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
-                  selectedLabel={staff?.userFullName ?? staff?.username}
+                  selectedName={staff?.userFullName ?? staff?.username}
                 />
               </Form.Item>
             </Col>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   STAFF_EMPLOYMENT_LABELS,
   STAFF_EMPLOYMENTS,
@@ -6,49 +6,33 @@ import {
   TERM_STATE_LABELS,
   TERM_STATES,
 } from '@congdoan/shared';
-import { Button, Card, Checkbox, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Checkbox, Flex, Select, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
-import { LookupSelect } from '../../../components/lookup-select';
+import { OrganizationSelect } from '../../../components/organization-select';
+import { PositionSelect } from '../../../components/position-select';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
-import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteStaff } from '../api/delete-staff';
-import { useOrganizationName } from '../api/get-organization-name';
-import { usePositionOptions } from '../api/list-positions';
-import { type StaffListFilters, useStaffList } from '../api/list-staff';
+import { type StaffListFilters, staffListFilters, useStaffList } from '../api/list-staff';
 import { viDate } from '../components/history-format';
 import { StaffDetailDrawer } from '../components/staff-detail-drawer';
-import { filtersFromParams, paramsWith, STAFF_PAGE_SIZES } from '../components/staff-filters';
 import { StaffFormModal } from '../components/staff-form-modal';
 import { TermTag } from '../components/term-tag';
 
 /** /trade-union/staff: the union officers of the organisations in the caller's scope. */
 export function StaffListPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = useCallback(
-    (change: Partial<StaffListFilters>) => setParams((prev) => paramsWith(filtersFromParams(prev), change)),
-    [setParams],
-  );
-
-  // The search box updates the URL a moment after typing stops.
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  useEffect(() => {
-    const typed = searchText.trim() || undefined;
-    if (typed === filters.search) return;
-    const timer = setTimeout(() => update({ search: typed }), 400);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, update]);
-
+  const { filters, update, reset, search } = useUrlFilters(staffListFilters);
   const staff = useStaffList(filters);
 
   const ability = useAppAbility();
   const toast = useToast();
   const remove = useDeleteStaff();
-  const positions = usePositionOptions(ability.can('read', 'position'));
   // The name of a filter's organisation read from the URL (the picker's first page may not list it).
   const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
   const knownName = pickedName && pickedName.id === filters.organizationId ? pickedName.name : undefined;
@@ -161,24 +145,24 @@ export function StaffListPage() {
         )
       }
     >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Tìm theo tên, CCCD, điện thoại, email"
-          aria-label="Tìm kiếm cán bộ"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          style={{ width: 320 }}
-        />
-        <LookupSelect
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, CCCD, điện thoại, email"
+            aria-label="Tìm kiếm cán bộ"
+            style={{ width: 320 }}
+          />
+        }
+        onReset={reset}
+      >
+        <OrganizationSelect
           aria-label="Lọc theo đơn vị"
           placeholder="Đơn vị"
-          query={organizationOptionsQuery}
           value={filters.organizationId ?? null}
-          selectedLabel={organizationName}
+          selectedName={organizationName}
           onChange={(organizationId, option) => {
-            if (organizationId !== null && option) setPickedName({ id: organizationId, name: option.label });
+            if (option) setPickedName({ id: option.value, name: option.label });
             update({ organizationId: organizationId ?? undefined });
           }}
           style={{ width: 300 }}
@@ -190,15 +174,11 @@ export function StaffListPage() {
         >
           Gồm đơn vị trực thuộc
         </Checkbox>
-        <Select<number>
-          allowClear
+        <PositionSelect
           placeholder="Chức vụ"
           aria-label="Lọc theo chức vụ"
           value={filters.positionId}
-          onChange={(positionId) => update({ positionId })}
-          options={(positions.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          loading={positions.isFetching}
-          notFoundContent="Không có dữ liệu"
+          onChange={(positionId) => update({ positionId: positionId ?? undefined })}
           style={{ width: 200 }}
         />
         <Select<StaffListFilters['termState']>
@@ -219,21 +199,12 @@ export function StaffListPage() {
           options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
           style={{ width: 160 }}
         />
-        <Button
-          onClick={() => {
-            setSearchText('');
-            setParams(new URLSearchParams());
-          }}
-        >
-          Đặt lại
-        </Button>
-      </Flex>
+      </FilterBar>
       <ListTable<StaffItem>
         columns={columns}
         list={staff}
         page={filters.page}
         limit={filters.limit}
-        pageSizes={STAFF_PAGE_SIZES}
         noun="cán bộ"
         scrollX={1100}
         onPageChange={update}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { USERS_KEY } from './list-users';
+import { invalidateKeys } from '../../../lib/query-client';
+import { USER_QUERY_KEYS } from './list-users';
 
 /** DELETE user/delete?userId=. */
 export const deleteUser = (userId: number) =>
@@ -10,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
   });
 }

@@ -2,7 +2,8 @@ import { USER_IMPORT_ERRORS_FILE_NAME, USER_IMPORT_FILE_NAME, type UserImportRes
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/api-client';
-import { USERS_KEY } from './list-users';
+import { invalidateKeys } from '../../../lib/query-client';
+import { USER_QUERY_KEYS } from './list-users';
 
 /** spec §5: the message of an empty template download. */
 export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
@@ -44,6 +45,6 @@ export function useImportUsers() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       importUsers(file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
   });
 }

@@ -1,22 +1,26 @@
-import type { UserListItem } from '@congdoan/shared';
+import { type UserListItem, userListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
+import { userOptionsKey } from '../../../lookups/user-list-all-user';
 
-export interface UserListFilters {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  roleId?: number | undefined;
-  isActive?: number | undefined;
-}
+/** The list's filters as the URL holds them, read with the API's own query schema. */
+export const userListFilters = defineListFilters({
+  shape: userListQuery.shape,
+  filters: ['search', 'roleId', 'isActive'],
+});
+export type UserListFilters = FiltersOf<typeof userListFilters>;
 
 export interface UserList {
   list: UserListItem[];
   count: number;
 }
 
-/** Every query of this feature starts with this key: a write invalidates them all. */
+/** Every query of this feature starts with this key. */
 export const USERS_KEY = ['users'] as const;
+
+/** What a user write may change: this feature's queries and the account picker. */
+export const USER_QUERY_KEYS = [USERS_KEY, userOptionsKey];
 
 /** GET user/list-all (page, limit, search, roleId, isActive). */
 export const listUsers = (filters: UserListFilters, signal?: AbortSignal) =>

@@ -1,7 +1,8 @@
 import type { UserDetail } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { USERS_KEY } from './list-users';
+import { invalidateKeys } from '../../../lib/query-client';
+import { USER_QUERY_KEYS } from './list-users';
 
 /** POST user/active-lock-user: isActive 0 locks (and ends the user's sessions), 1 unlocks. */
 export const setUserActive = (userId: number, isActive: 0 | 1) =>
@@ -12,6 +13,6 @@ export function useSetUserActive() {
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: number; isActive: 0 | 1 }) =>
       setUserActive(userId, isActive),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
   });
 }

@@ -1,7 +1,8 @@
 import type { CreateUserBody, UpdateUserBody, UserDetail } from '@congdoan/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { USERS_KEY } from './list-users';
+import { invalidateKeys } from '../../../lib/query-client';
+import { USER_QUERY_KEYS } from './list-users';
 
 /** POST user/create-user → the new user. */
 export const createUser = (body: CreateUserBody) => api.post<UserDetail>('user/create-user', body);
@@ -14,6 +15,6 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: (body: CreateUserBody | UpdateUserBody) =>
       'userId' in body ? updateUser(body) : createUser(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
   });
 }

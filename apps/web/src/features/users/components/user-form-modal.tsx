@@ -7,17 +7,16 @@ import {
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
-import { LookupSelect } from '../../../components/lookup-select';
+import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
+import { OrganizationSelect } from '../../../components/organization-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
+import { StaffSelect } from '../../../components/staff-select';
+import { WardSelect } from '../../../components/ward-select';
 import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
-import { organizationOptionsQuery } from '../../../lib/lookup-organizations';
 import { useToast } from '../../../lib/use-toast';
+import { useGrantableRoles } from '../../../lookups/user-grantable-roles';
 import { useUser } from '../api/get-user';
-import { useGrantableRoles } from '../api/list-grantable-roles';
-import { industrialZoneOptionsQuery } from '../api/lookup-industrial-zones';
-import { staffOptions, staffOptionsQuery } from '../api/lookup-staff';
-import { wardOptionsQuery } from '../api/lookup-wards';
 import { useSaveUser } from '../api/save-user';
 
 const createRules = rulesFrom(createUserBody);
@@ -173,12 +172,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
                 rules={rules('staffID')}
                 tooltip="Tài khoản này là của cán bộ công đoàn nào (tùy chọn)"
               >
-                <LookupSelect
-                  query={staffOptionsQuery}
-                  toOptions={staffOptions}
-                  placeholder="Tìm theo tên, CCCD, điện thoại"
-                  selectedLabel={user?.staffName}
-                />
+                <StaffSelect placeholder="Tìm theo tên, CCCD, điện thoại" selectedName={user?.staffName} />
               </Form.Item>
             </Col>
           )}
@@ -218,29 +212,17 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
           </Col>
           <Col xs={24}>
             <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <LookupSelect
-                query={organizationOptionsQuery}
-                placeholder="Tìm đơn vị"
-                selectedLabel={user?.organizationName}
-              />
+              <OrganizationSelect placeholder="Tìm đơn vị" selectedName={user?.organizationName} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
-              <LookupSelect
-                query={wardOptionsQuery}
-                placeholder="Tìm xã/phường"
-                selectedLabel={user?.xaPhuongName}
-              />
+              <WardSelect placeholder="Tìm xã/phường" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
-              <LookupSelect
-                query={industrialZoneOptionsQuery}
-                placeholder="Tìm cụm/khu công nghiệp"
-                selectedLabel={user?.cumKhuCnName}
-              />
+              <IndustrialZoneSelect placeholder="Tìm cụm/khu công nghiệp" />
             </Form.Item>
           </Col>
         </Row>

@@ -5,52 +5,33 @@ import {
   FileExcelOutlined,
   LockOutlined,
   PlusOutlined,
-  SearchOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
 import type { UserListItem } from '@congdoan/shared';
-import { Button, Card, Flex, Input, Select, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Flex, Select, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
+import { RoleSelect, useRoleChoices } from '../../../components/role-select';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteUser } from '../api/delete-user';
-import { useGrantableRoles } from '../api/list-grantable-roles';
-import { useRoleOptions } from '../api/list-roles';
-import { useUsers } from '../api/list-users';
+import { userListFilters, useUsers } from '../api/list-users';
 import { useSetUserActive } from '../api/lock-user';
 import { ActiveTag, UserDetailDrawer } from '../components/user-detail-drawer';
-import { filtersFromParams, PAGE_SIZES, paramsWith } from '../components/user-filters';
 import { UserFormModal } from '../components/user-form-modal';
 import { UserImportModal } from '../components/user-import-modal';
 
 /** /trade-union/users/list: the users in the caller's scope, with search, filters and row actions. */
 export function UsersListPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = useCallback(
-    (change: Parameters<typeof paramsWith>[1]) =>
-      setParams((prev) => paramsWith(filtersFromParams(prev), change)),
-    [setParams],
-  );
-
-  // The search box updates the URL a moment after typing stops.
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  useEffect(() => {
-    const typed = searchText.trim() || undefined;
-    if (typed === filters.search) return;
-    const timer = setTimeout(() => setParams(paramsWith(filtersFromParams(params), { search: typed })), 400);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, params, setParams]);
-
+  const { filters, update, reset, search } = useUrlFilters(userListFilters);
   const users = useUsers(filters);
-  const roles = useRoleOptions();
-  const grantable = useGrantableRoles();
-  const roleList = roles.data?.length ? roles.data : (grantable.data ?? []);
-  const roleNames = useMemo(() => new Map(roleList.map((r) => [r.id, r.name])), [roleList]);
+  const { roles } = useRoleChoices();
+  const roleNames = useMemo(() => new Map(roles.map((r) => [r.id, r.name])), [roles]);
 
   const ability = useAppAbility();
   const me = useSessionUser();
@@ -169,28 +150,25 @@ export function UsersListPage() {
         )
       }
     >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
-          aria-label="Tìm kiếm người dùng"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          style={{ width: 360 }}
-        />
-        <Select<number>
-          allowClear
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
+            aria-label="Tìm kiếm người dùng"
+            style={{ width: 360 }}
+          />
+        }
+        onReset={reset}
+      >
+        <RoleSelect
           placeholder="Vai trò"
           aria-label="Lọc theo vai trò"
           value={filters.roleId}
-          onChange={(roleId) => update({ roleId })}
-          options={roleList.map((r) => ({ value: r.id, label: r.name }))}
-          loading={roles.isFetching}
-          notFoundContent="Không có dữ liệu"
+          onChange={(roleId) => update({ roleId: roleId ?? undefined })}
           style={{ width: 240 }}
         />
-        <Select<number>
+        <Select<0 | 1>
           allowClear
           placeholder="Trạng thái"
           aria-label="Lọc theo trạng thái"
@@ -202,21 +180,12 @@ export function UsersListPage() {
           ]}
           style={{ width: 160 }}
         />
-        <Button
-          onClick={() => {
-            setSearchText('');
-            setParams(new URLSearchParams());
-          }}
-        >
-          Đặt lại
-        </Button>
-      </Flex>
+      </FilterBar>
       <ListTable<UserListItem>
         columns={columns}
         list={users}
         page={filters.page}
         limit={filters.limit}
-        pageSizes={PAGE_SIZES}
         noun="người dùng"
         scrollX={1300}
         onPageChange={update}

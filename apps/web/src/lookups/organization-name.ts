@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../lib/api';
+import { LOOKUP_KEY } from './lookup-query';
+
+export const organizationNameKey = [...LOOKUP_KEY, 'organization-name'] as const;
 
 /**
- * GET organization/detail (organizationId), for the name of the organisation a filter read from the
- * URL holds: the lookup's first page may not list it.
+ * GET organization/detail for one organisation's name: a filter read from the URL holds only the
+ * id, and a picker's first page may not list it.
  */
 export const getOrganizationName = async (organizationId: number, signal?: AbortSignal) =>
   (await api.get<{ id: number; name: string }>('organization/detail', { query: { organizationId }, signal }))
     .name;
 
+// No placeholder: another organisation's name must not stand in while this one loads.
 export const organizationNameQuery = (organizationId: number) =>
   queryOptions({
-    queryKey: ['organizations', 'detail', organizationId, 'name'],
+    queryKey: [...organizationNameKey, organizationId],
     queryFn: ({ signal }) => getOrganizationName(organizationId, signal),
     staleTime: 5 * 60_000,
   });

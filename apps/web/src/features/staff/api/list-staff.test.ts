@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsWith } from './staff-filters';
+import { readFilters, writeFilters } from '../../../lib/url-filters';
+import { type StaffListFilters, staffListFilters } from './list-staff';
 
-const parse = (query: string) => filtersFromParams(new URLSearchParams(query));
+const parse = (query: string) => readFilters(staffListFilters, new URLSearchParams(query));
+const paramsWith = (current: StaffListFilters, change: Partial<StaffListFilters>) =>
+  writeFilters(staffListFilters, current, change);
 
 describe('staff list filters in the URL', () => {
   it('reads every filter, 20 a page by default, and drops odd values', () => {

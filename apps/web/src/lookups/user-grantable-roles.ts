@@ -1,17 +1,19 @@
 import type { GrantableRole } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { USERS_KEY } from './list-users';
+import { api } from '../lib/api';
+import { LOOKUP_KEY } from './lookup-query';
 
-/** GET user/grantable-roles: the roles the signed-in user may give (the form's role choices). */
+export const grantableRolesKey = [...LOOKUP_KEY, 'grantable-roles'] as const;
+
+/** GET user/grantable-roles: the roles the signed-in user may give. */
 export const listGrantableRoles = (signal?: AbortSignal) =>
   api.get<GrantableRole[]>('user/grantable-roles', { signal });
 
 export const grantableRolesQuery = () =>
   queryOptions({
-    queryKey: [...USERS_KEY, 'grantable-roles'],
+    queryKey: grantableRolesKey,
     queryFn: ({ signal }) => listGrantableRoles(signal),
     staleTime: 5 * 60_000,
   });
 
-export const useGrantableRoles = () => useQuery(grantableRolesQuery());
+export const useGrantableRoles = (enabled = true) => useQuery({ ...grantableRolesQuery(), enabled });

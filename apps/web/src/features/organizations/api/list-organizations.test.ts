@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersFromParams, filterValuesOf, paramsWith } from './organization-filters';
+import {
+  activeFilterCount as countSet,
+  filterValuesOf,
+  readFilters,
+  writeFilters,
+} from '../../../lib/url-filters';
+import { type OrganizationListFilters, organizationListFilters } from './list-organizations';
 
-const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+const read = (query: string) => readFilters(organizationListFilters, new URLSearchParams(query));
+const paramsWith = (current: OrganizationListFilters, change: Partial<OrganizationListFilters>) =>
+  writeFilters(organizationListFilters, current, change);
+const activeFilterCount = (filters: OrganizationListFilters) => countSet(organizationListFilters, filters);
 
 describe('organisation list filters in the URL', () => {
   it('starts on page 1 with 20 rows and no filter', () => {

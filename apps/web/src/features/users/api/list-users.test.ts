@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsWith } from './user-filters';
+import { readFilters, writeFilters } from '../../../lib/url-filters';
+import { type UserListFilters, userListFilters } from './list-users';
+
+const filtersFromParams = (params: URLSearchParams) => readFilters(userListFilters, params);
+const paramsWith = (current: UserListFilters, change: Partial<UserListFilters>) =>
+  writeFilters(userListFilters, current, change);
 
 describe('user list filters in the URL', () => {
   it('reads page, size and filters, falling back to the defaults on odd values', () => {

@@ -1,0 +1,22 @@
+import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+
+interface FilterBarProps {
+  /** The list's search box (ListSearch). */
+  search: ReactNode;
+  /** The filters beside it. */
+  children?: ReactNode;
+  /** 'Đặt lại': back to the plain list. */
+  onReset?: () => void;
+}
+
+/** The row above a list: its search, its filters and 'Đặt lại', wrapping on narrow screens. */
+export function FilterBar({ search, children, onReset }: FilterBarProps) {
+  return (
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      {search}
+      {children}
+      {onReset && <Button onClick={onReset}>Đặt lại</Button>}
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { toSearchText } from '@congdoan/shared';
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
+
+/** The props every picker takes from a form item or a filter bar. */
+export interface PickerProps {
+  id?: string;
+  placeholder?: string;
+  style?: CSSProperties;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+export type SinglePickerProps = PickerProps & {
+  value?: number | null | undefined;
+  onChange?: (value: number | null) => void;
+};
+export type MultiplePickerProps = PickerProps & {
+  value?: number[] | undefined;
+  onChange?: (value: number[]) => void;
+};
+
+export interface ListOption {
+  value: number;
+  label: string;
+}
+
+/** The state of the query that loads a picker's list. */
+export interface ListState {
+  options: ListOption[];
+  isFetching: boolean;
+  isError: boolean;
+}
+
+/** 'Không tải được danh sách', 'Đang tải...' or 'Không có dữ liệu': why the open list is empty. */
+export const emptyListText = ({ isError, isFetching }: Pick<ListState, 'isError' | 'isFetching'>) =>
+  isError ? 'Không tải được danh sách' : isFetching ? 'Đang tải...' : 'Không có dữ liệu';
+
+const matches = (input: string, option?: { label?: unknown }) =>
+  toSearchText(String(option?.label ?? '')).includes(toSearchText(input));
+
+/** A list picker's own props with what it shows, clears and filters, single or multiple. */
+const listProps = ({ options, isFetching, isError, ...picker }: PickerProps & ListState) => ({
+  ...picker,
+  allowClear: true,
+  loading: isFetching,
+  showSearch: { filterOption: matches },
+  notFoundContent: emptyListText({ isError, isFetching }),
+  options,
+});
+
+/**
+ * One entry of a short list loaded whole (wards, zones, positions, roles): it names any chosen value,
+ * even one restored from the URL, and typing filters it here without accents ('bac giang' finds
+ * 'Bắc Giang').
+ */
+export function ListSelect({ value, onChange, ...rest }: SinglePickerProps & ListState) {
+  return (
+    <Select<number>
+      {...listProps(rest)}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+    />
+  );
+}
+
+/** Several entries of a short list loaded whole (a filter on several industrial zones). */
+export function ListMultiSelect({ value, onChange, ...rest }: MultiplePickerProps & ListState) {
+  return (
+    <Select<number[]>
+      {...listProps(rest)}
+      mode="multiple"
+      maxTagCount={1}
+      maxTagTextLength={18}
+      maxTagPlaceholder={(omitted) => `+${omitted.length}`}
+      value={value ?? []}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+}
+
+/** A query's answer as the picker's state; `toOptions` reads the rows it holds. */
+export function listState<T>(
+  query: { data?: T | undefined; isFetching: boolean; isError: boolean },
+  toOptions: (data: T) => ListOption[],
+): ListState {
+  return {
+    options: query.data === undefined ? [] : toOptions(query.data),
+    isFetching: query.isFetching,
+    isError: query.isError,
+  };
+}
+
+/** Rows with an id and a name as options. */
+export const byName = (page: { list: readonly { id: number; name: string }[] }): ListOption[] =>
+  page.list.map((row) => ({ value: row.id, label: row.name }));

@@ -1,0 +1,134 @@
+/**
+ * Every page's address, written once (bulletproof-react's config/paths): `path` is the pattern the
+ * route table registers, `getHref` the link to one page. Features and the app link through here,
+ * never through a literal, so that moving a page is a change of one line.
+ */
+
+interface Page {
+  path: string;
+  getHref: () => string;
+}
+interface RecordPage {
+  path: string;
+  getHref: (id: number) => string;
+}
+
+const page = (path: string): Page => ({ path, getHref: () => path });
+/** A page of one record: `<base>/:id`. */
+const recordPage = (base: string): RecordPage => ({
+  path: `${base}/:id`,
+  getHref: (id) => `${base}/${id}`,
+});
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const ORGANIZATIONS = '/trade-union/organizations';
+const MEMBERS = '/trade-union/members';
+const EVENTS = '/trade-union/events';
+const APPROVAL = '/trade-union/approval';
+const REPORTS = '/trade-union/reports';
+const RIGHTS = '/trade-union/users/roles-permissions';
+const CONFIRM_RESET_CODE = '/auth/confirm-reset-code';
+
+export const paths = {
+  /** Leads to the signed-in user's landing page, else to sign-in. */
+  root: page('/'),
+  home: page('/trade-union/dashboard'),
+
+  auth: {
+    login: page('/login'),
+    register: page('/register'),
+    forgotPassword: page('/forgot-password'),
+    /** The same page under the address the spec also names. */
+    forgotPasswordAlias: page('/auth/forgot-password'),
+    confirmResetCode: {
+      path: CONFIRM_RESET_CODE,
+      getHref: (email?: string) => withQuery(CONFIRM_RESET_CODE, { email }),
+    },
+    selectFunction: page('/pages/select-function'),
+  },
+
+  account: {
+    profile: page('/pages/profile'),
+    settings: page('/pages/account-settings'),
+    changePassword: page('/pages/change-password'),
+  },
+  accessControl: page('/access-control'),
+
+  organizations: {
+    list: page(ORGANIZATIONS),
+    create: page(`${ORGANIZATIONS}/create`),
+    edit: recordPage(`${ORGANIZATIONS}/edit`),
+    detail: recordPage(`${ORGANIZATIONS}/detail`),
+    dynamicFields: page(`${ORGANIZATIONS}/dynamic-fields`),
+    structure: page(`${ORGANIZATIONS}/organizational-structure`),
+  },
+  members: {
+    list: page(`${MEMBERS}/list`),
+    create: page(`${MEMBERS}/create`),
+    detail: recordPage(`${MEMBERS}/detail`),
+    edit: recordPage(`${MEMBERS}/edit`),
+    transfer: page(`${MEMBERS}/transfer`),
+    import: page(`${MEMBERS}/import`),
+  },
+  staff: { list: page('/trade-union/staff') },
+
+  events: {
+    types: page('/trade-union/event-types'),
+    list: page(`${EVENTS}/list`),
+    create: page(`${EVENTS}/create`),
+    detail: recordPage(`${EVENTS}/detail`),
+    edit: recordPage(`${EVENTS}/edit`),
+    calendar: page(`${EVENTS}/calendar`),
+    registrations: page(`${EVENTS}/registrations`),
+  },
+  notifications: {
+    management: page('/trade-union/notification-management'),
+    test: page('/trade-union/notification-test'),
+  },
+
+  memberReports: {
+    timeUpdates: page('/trade-union/member-reports/time-updates'),
+    reports: page('/trade-union/member-reports/reports'),
+  },
+  approval: {
+    pending: page(`${APPROVAL}/pending`),
+    myRequests: page(`${APPROVAL}/my-requests`),
+    memberUpdate: page(`${APPROVAL}/member-update`),
+    history: page(`${APPROVAL}/history`),
+    detail: recordPage(`${APPROVAL}/detail`),
+  },
+  reports: {
+    dashboard: page(`${REPORTS}/dashboard`),
+    periodic: page(`${REPORTS}/periodic`),
+    custom: page(`${REPORTS}/custom`),
+    export: page(`${REPORTS}/export`),
+  },
+  statistics: { overview: page('/trade-union/statistics/overview') },
+  assistant: page('/trade-union/ai-chatbot'),
+
+  categories: {
+    wards: page('/trade-union/common/wards'),
+    industrialZones: page('/trade-union/common/industrial-zones'),
+    positions: page('/trade-union/positions'),
+  },
+
+  users: {
+    /** The rights grid; with a role id it opens on that role. */
+    rights: { path: RIGHTS, getHref: (roleId?: number) => withQuery(RIGHTS, { roleId }) },
+    roles: page('/trade-union/users/role-management'),
+    list: page('/trade-union/users/list'),
+    zaloAccounts: page('/trade-union/users/zalo-accounts'),
+  },
+
+  misc: {
+    comingSoon: page('/misc/coming-soon'),
+    notAuthorized: page('/misc/not-authorized'),
+    maintenance: page('/misc/maintenance'),
+    error: page('/misc/error'),
+  },
+} as const;

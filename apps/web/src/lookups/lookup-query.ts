@@ -1,0 +1,41 @@
+import type { LookupItem } from '@congdoan/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+/** What the lookup endpoints answer (lookup/wards, lookup/industrial-zones, lookup/organizations). */
+export interface LookupPage<T = LookupItem> {
+  list: T[];
+  count: number;
+}
+
+/** The parameters of a searchable lookup: the search text and how many rows to bring. */
+export interface LookupParams {
+  search?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** Every look-up query sits under this key. */
+export const LOOKUP_KEY = ['lookup'] as const;
+
+/**
+ * The query options and hook of one look-up endpoint. The key holds the endpoint and every
+ * parameter sent, so that two screens asking different things never share a cached answer; a
+ * write that renames what a picker shows invalidates `key`.
+ */
+export function lookupEndpoint<P extends object, T>(
+  name: string,
+  fetcher: (params: P, signal?: AbortSignal) => Promise<T>,
+  { staleTime = 5 * 60_000 }: { staleTime?: number } = {},
+) {
+  const key = [...LOOKUP_KEY, name] as const;
+  const query = (params: P) =>
+    queryOptions({
+      queryKey: [...key, params] as const,
+      queryFn: ({ signal }) => fetcher(params, signal),
+      // A new search keeps the previous options on screen until its answer comes.
+      placeholderData: keepPreviousData,
+      staleTime,
+    });
+  const use = (params: P, { enabled = true }: { enabled?: boolean } = {}) =>
+    useQuery({ ...query(params), enabled });
+  return { key, query, use };
+}

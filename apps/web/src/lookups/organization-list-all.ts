@@ -1,0 +1,13 @@
+import type { OrganizationLookupItem } from '@congdoan/shared';
+import { api } from '../lib/api';
+import { type LookupPage, type LookupParams, lookupEndpoint } from './lookup-query';
+
+/** GET organization/list-all: organisations in scope with code and level, for pickers. */
+export const listOrganizationOptions = (params: LookupParams, signal?: AbortSignal) =>
+  api.get<LookupPage<OrganizationLookupItem>>('organization/list-all', { query: { ...params }, signal });
+
+export const {
+  key: organizationOptionsKey,
+  query: organizationOptionsQuery,
+  use: useOrganizationOptions,
+} = lookupEndpoint('organization-list-all', listOrganizationOptions, { staleTime: 60_000 });
