@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
@@ -29,7 +24,9 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { documentPermissions } from './plugins/openapi.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import type { Services } from './services.js';
 
 /** Every route with the permission it declares; a test fails when one declares nothing. */
@@ -71,6 +68,7 @@ export async function buildApp(
     connectionTimeout: 120_000,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -84,6 +82,8 @@ export async function buildApp(
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route is registered, so that every route, the documentation's too, is guarded.
+  registerTextGuard(app);
 
   const { db } = database;
   const signer = new TokenSigner(config.JWT_SECRET);
@@ -99,13 +99,14 @@ export async function buildApp(
     openapi: {
       info: {
         title: 'API Hệ thống quản lý công đoàn',
-        description: 'Mỗi đường dẫn ghi rõ quyền cần có. Lỗi: { statusCode, error, message, code }.',
+        description:
+          'Mỗi thao tác ghi rõ quyền cần có (dòng đầu mô tả và `x-permission`) và cách xác thực (`security`). Lỗi: { statusCode, error, message, code }.',
         version: '1',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentPermissions,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

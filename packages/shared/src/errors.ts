@@ -40,6 +40,12 @@ export const ERRORS = {
   phoneNumber_is_not_format: { status: 400, message: 'Dữ liệu không hợp lệ (số điện thoại không cần nhập)' },
   // ours
   validation_failed: { status: 400, message: 'Dữ liệu không hợp lệ' },
+  // a NUL character or half a UTF-16 surrogate pair anywhere in a request: the database stores neither
+  text_character_invalid: {
+    status: 400,
+    message:
+      'Dữ liệu có ký tự không hợp lệ (ký tự rỗng hoặc ký tự Unicode bị lỗi). Vui lòng xóa ký tự đó và thử lại',
+  },
   unauthorized: { status: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
   invalid_refresh_token: { status: 401, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' },
   user_locked: { status: 403, message: 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên' },

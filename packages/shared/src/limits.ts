@@ -21,8 +21,13 @@ export const RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_ATTEMPTS_PER_ADDRESS = 30;
 /** Self sign-ups one address may make per hour. */
 export const REGISTRATIONS_PER_ADDRESS = 20;
+/**
+ * Failed sign-ins (successes never count) per window: on one account from any address, and from one
+ * address on any accounts. The address's ceiling is high enough for an office's typos behind one
+ * address, low enough to stop trying one password on many accounts.
+ */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;

@@ -2,7 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { type ApiErrorBody, ERRORS } from '@congdoan/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.js';
 import { AppError } from '../errors.js';
+import { unsafeTextError } from './text-guard.js';
+
+/** Seconds a caller should wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
 
 function send(
   reply: FastifyReply,
@@ -18,29 +23,46 @@ function send(
 
 /** One error handler: expected errors speak Vietnamese, 5xx hide their internals and are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return send(reply, err.statusCode, err.message, err.code, err.details);
+  app.setErrorHandler(answerError);
+}
 
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({
-        path:
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          ((v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? []).map(String).join('.'),
-        message: v.message ?? ERRORS.validation_failed.message,
-      }));
-      const first = details[0];
-      const message = first
-        ? `${first.message}${first.path ? ` (${first.path})` : ''}`
-        : ERRORS.validation_failed.message;
-      return send(reply, 400, message, 'validation_failed', details);
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return send(reply, 413, ERRORS.payload_too_large.message, 'payload_too_large');
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like.
-      return send(reply, err.statusCode, ERRORS.validation_failed.message, 'validation_failed');
-    }
-    request.log.error({ err, reqId: request.id }, 'request failed');
-    return send(reply, 500, `${ERRORS.internal_error.message} (mã yêu cầu ${request.id})`, 'internal_error');
-  });
+/**
+ * Errors Fastify meets before routing (its `frameworkErrors` option). A path whose escapes do not
+ * decode (`%ED%A0%80`, half a surrogate pair) is refused like such a character in a query or body.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return answerError(unsafeTextError('url'), request, reply);
+  return answerError(err, request, reply);
+}
+
+function answerError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) return send(reply, err.statusCode, err.message, err.code, err.details);
+
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const details = err.validation.map((v) => ({
+      path:
+        v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        ((v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? []).map(String).join('.'),
+      message: v.message ?? ERRORS.validation_failed.message,
+    }));
+    const first = details[0];
+    const message = first
+      ? `${first.message}${first.path ? ` (${first.path})` : ''}`
+      : ERRORS.validation_failed.message;
+    return send(reply, 400, message, 'validation_failed', details);
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return send(reply, 413, ERRORS.payload_too_large.message, 'payload_too_large');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // Malformed JSON, wrong content type and the like.
+    return send(reply, err.statusCode, ERRORS.validation_failed.message, 'validation_failed');
+  }
+  if (isConnectionError(err)) {
+    // A restart or failover of PostgreSQL: nothing is wrong with the request, it may be sent again.
+    request.log.error({ err, reqId: request.id }, 'database unreachable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, ERRORS.service_unavailable.message, 'service_unavailable');
+  }
+  request.log.error({ err, reqId: request.id }, 'request failed');
+  return send(reply, 500, `${ERRORS.internal_error.message} (mã yêu cầu ${request.id})`, 'internal_error');
 }

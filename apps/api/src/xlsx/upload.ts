@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import { AppError } from '../errors.js';
+import { assertSafeText } from '../plugins/text-guard.js';
 
 /**
  * The guards an uploaded workbook passes before anything parses it (users and organisations
@@ -60,6 +61,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('import_file_required');
     throw err;
   }
+  // The form's text reaches the audit log (the file name) and the checks: held to every route's rule.
+  assertSafeText(fields);
+  assertSafeText(fileName, 'file');
   if (!buffer || buffer.length === 0) throw new AppError('import_file_required');
   await assertSafeXlsx(buffer);
   return { buffer, fileName, fields };

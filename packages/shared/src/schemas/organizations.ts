@@ -96,7 +96,11 @@ export const dynamicFieldKeyRule = z
   .trim()
   .min(1, 'Vui lòng nhập mã trường')
   .max(DYNAMIC_FIELD_KEY_MAX, `Tối đa ${DYNAMIC_FIELD_KEY_MAX} ký tự`)
-  .regex(/^[a-z][a-z0-9_]*$/, 'Mã trường bắt đầu bằng chữ thường, chỉ gồm a-z, 0-9 và _');
+  // camelCase like every other field of the API (soCaLamViec), or snake_case (so_ca_lam_viec).
+  .regex(
+    /^[A-Za-z][A-Za-z0-9_]*$/,
+    'Mã trường bắt đầu bằng một chữ cái, chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới (vd. soCaLamViec)',
+  );
 
 const dynamicFieldFields = z.object({
   label: z

@@ -45,13 +45,6 @@ export const authRoutes =
       async (request) => {
         const { username, password } = request.body;
         const login = username.toLowerCase();
-        // Attempts are counted before the password is checked, per address and per account; a
-        // success gives its attempt back, so only failures add up (an office behind one address
-        // signs in freely).
-        const addressKey = `login:address:${request.ip}`;
-        const address = await limiter.take(addressKey, LOGIN_MAX_FAILURES_PER_ADDRESS, WINDOW_MS);
-        if (!address.allowed) throw tooMany(address.resetAt);
-
         // The login name, the e-mail or the CCCD number; a login name match wins over the others.
         const candidates = await db
           .select({
@@ -71,14 +64,32 @@ export const authRoutes =
           )
           .limit(3);
         const user = candidates.find((c) => c.username?.toLowerCase() === login) ?? candidates[0];
-        if (!user) throw new AppError('user_not_found');
-        const accountKey = `login:user:${user.id}`;
-        const account = await limiter.take(accountKey, LOGIN_MAX_FAILURES_PER_ACCOUNT, WINDOW_MS);
-        if (!account.allowed) throw tooMany(account.resetAt);
-        if (!(await verifyPassword(user.hash, password))) throw new AppError('invalid_password');
+
+        // Only failures count: five on one account (from anywhere) stop guessing its password, a
+        // higher ceiling on one address stops trying one password on many accounts, and an office
+        // behind one address is not locked out by its own typos. The answer, whichever it is, is
+        // given only once the attempt holds its slots, so parallel guesses cannot outrun the count.
+        const accountKey = user ? `login:account:${user.id}` : null;
+        const limits = [{ key: `login:address:${request.ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS }];
+        if (accountKey) limits.push({ key: accountKey, max: LOGIN_MAX_FAILURES_PER_ACCOUNT });
+        const attempt = await limiter.attempt(limits, WINDOW_MS);
+        if ('busy' in attempt) throw new AppError('too_many_requests');
+        if ('refusedUntil' in attempt) throw tooMany(attempt.refusedUntil);
+        try {
+          if (!user) {
+            await attempt.failed();
+            throw new AppError('user_not_found');
+          }
+          if (!(await verifyPassword(user.hash, password))) {
+            await attempt.failed();
+            throw new AppError('invalid_password');
+          }
+        } finally {
+          await attempt.release();
+        }
+        // The right password: earlier typos on this account are forgiven.
+        if (accountKey) await limiter.clear(accountKey);
         if (user.isActive !== 1) throw new AppError('user_locked');
-        await limiter.clear(accountKey);
-        await limiter.giveBack(addressKey);
         await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
         const data = await startSession(db, signer, {
           userId: user.id,

@@ -92,10 +92,11 @@ export const dynamicFieldRoutes =
           const created = await db.transaction(async (tx) => {
             const [total] = await tx.select({ n: count() }).from(organizationDynamicFields);
             if ((total?.n ?? 0) >= DYNAMIC_FIELDS_MAX) throw new AppError('dynamic_field_limit');
+            // Keys differing only in case (soCaLamViec, socalamviec) would read as one to a person.
             const [taken] = await tx
               .select({ id: organizationDynamicFields.id })
               .from(organizationDynamicFields)
-              .where(eq(organizationDynamicFields.key, request.body.key));
+              .where(eq(sql`lower(${organizationDynamicFields.key})`, request.body.key.toLowerCase()));
             if (taken) throw new AppError('dynamic_field_key_exists');
             const [row] = await tx
               .insert(organizationDynamicFields)

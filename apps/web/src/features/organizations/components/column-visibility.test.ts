@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choicesWith, isShown, type OptionalColumn, parseColumnChoices } from './column-visibility';
+import { customColumnKey } from './organization-columns';
 
 const columns: OptionalColumn[] = [
   { key: 'parentName', label: 'Đơn vị cấp trên', defaultShown: true },
@@ -21,6 +22,15 @@ describe('optional columns', () => {
 
   it('keeps choices of columns not listed now (a custom field may come back)', () => {
     expect(choicesWith(columns, { 'custom:old': true }, ['parentName'])).toEqual({ 'custom:old': true });
+  });
+
+  it('keeps a camelCase custom field apart from the standard column of the same name', () => {
+    const shifts = { key: customColumnKey({ key: 'soCaLamViec' }), label: 'Số ca', defaultShown: false };
+    const twin = { key: customColumnKey({ key: 'parentName' }), label: 'Tên cấp trên', defaultShown: false };
+    const all = [...columns, shifts, twin];
+    const choices = choicesWith(all, {}, ['parentName', 'custom:soCaLamViec']);
+    expect(choices).toEqual({ 'custom:soCaLamViec': true });
+    expect(all.map((c) => isShown(c, choices))).toEqual([true, false, false, true, false]);
   });
 
   it('reads stored choices leniently', () => {

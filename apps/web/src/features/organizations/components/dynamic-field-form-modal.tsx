@@ -117,10 +117,10 @@ export function DynamicFieldFormModal({
           extra={
             field
               ? 'Mã trường không đổi được sau khi tạo.'
-              : 'Chữ thường không dấu, số và dấu gạch dưới, ví dụ: so_hop_dong. Không đổi được sau khi tạo.'
+              : 'Bắt đầu bằng chữ cái; chữ cái không dấu, chữ số và dấu gạch dưới, ví dụ: soHopDong. Không đổi được sau khi tạo.'
           }
         >
-          <Input disabled={field !== null} placeholder="vd. ngay_dai_hoi" autoComplete="off" />
+          <Input disabled={field !== null} placeholder="vd. ngayDaiHoi" autoComplete="off" />
         </Form.Item>
         <Form.Item name="label" label="Tên trường" rules={rules('label')}>
           <Input placeholder="vd. Ngày đại hội gần nhất" />
