@@ -6,8 +6,7 @@ export const CHANNELS = { email: emailChannel };
 
 export type ChannelName = keyof typeof CHANNELS;
 export type PayloadOf<C extends ChannelName> =
-  // biome-ignore lint/suspicious/noExplicitAny: only the payload type is read from the channel
-  (typeof CHANNELS)[C] extends Channel<infer P, any> ? P : never;
+  (typeof CHANNELS)[C] extends Channel<infer P, infer _Kept> ? P : never;
 
 /** A channel as the worker sees it: rows come back from jsonb, untyped. */
 export interface Handler {
@@ -17,7 +16,7 @@ export interface Handler {
 export type Handlers = Record<string, Handler>;
 
 // A row's payload was written by enqueue() for the row's channel, so each channel reads its own type.
-type AnyChannel = Channel<never, unknown> & { describe(p: unknown): string };
+type AnyChannel = Channel<never, unknown>;
 
 export function createHandlers(deps: ChannelDeps): Handlers {
   return Object.fromEntries(

@@ -128,13 +128,15 @@ export class OutboxWorker {
     this.running = false;
     this.unsubscribe?.();
     this.endSleep?.();
+    const running = [...this.rounds, ...[...this.inFlight.values()].map((f) => f.done)];
     const finished = await within(
-      Promise.allSettled([...this.rounds, ...[...this.inFlight.values()].map((f) => f.done)]).then(
-        () => true,
-      ),
+      Promise.allSettled(running),
       this.options.stopTimeoutMs,
-      'stop',
-    ).catch(() => false);
+      'stop timeout',
+    ).then(
+      () => true,
+      () => false,
+    );
     if (finished) return;
     for (const [id, { attempts }] of this.inFlight) {
       await this.db

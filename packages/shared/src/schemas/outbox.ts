@@ -10,7 +10,7 @@ export const OUTBOX_STATES = ['pending', 'delivered', 'logged', 'failed'] as con
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** Attempts before a delivery is given up and left for an administrator to see. */
-export const OUTBOX_MAX_ATTEMPTS = 8;
+export const OUTBOX_MAX_ATTEMPTS = 10;
 
 /** GET outbox/list-all: deliveries, newest first, for administrators. */
 export const outboxListQuery = pageQuery.omit({ search: true }).extend({
