@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createMailSender, type MailSender } from './mail/sender.js';
+import type { MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { RateLimiter } from './modules/auth/rate-limit.js';
@@ -20,9 +20,11 @@ import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { organizationImportRoutes } from './modules/organizations/import-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { registerOutbox } from './outbox/plugin.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { documentPermissions } from './plugins/openapi.js';
@@ -44,7 +46,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the mail sender (tests read the mails it was given). */
+  /** Replaces the SMTP transport of the e-mail channel (tests read the mails it was given). */
   mail?: MailSender;
 }
 
@@ -92,8 +94,8 @@ export async function buildApp(
     db,
     signer,
     limiter: new RateLimiter(db),
-    mail: options.mail ?? createMailSender(db, app.log, config.SMTP_URL, config.MAIL_FROM),
   };
+  registerOutbox(app, db, { config, mail: options.mail });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -127,6 +129,7 @@ export async function buildApp(
       await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(organizationImportRoutes(services));
+      await api.register(outboxRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -22,7 +22,9 @@ async function main() {
       closing = true;
       app.log.info({ signal }, 'stopping: finishing in-flight requests');
       try {
-        await app.close(); // stops accepting, waits for in-flight requests
+        // Stops accepting, waits for in-flight requests, then stops the outbox worker: the
+        // deliveries in flight finish or give their rows back (outbox/worker.ts).
+        await app.close();
         await database.close();
         process.exit(0);
       } catch (err) {
@@ -34,6 +36,7 @@ async function main() {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.PORT, host: config.HOST });
+    await app.outbox.start();
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     const port = (app.server.address() as { port: number }).port;
     console.log(

@@ -45,6 +45,26 @@ describe('route table', () => {
     }
   });
 
+  it('every administrator-only route refuses every other seeded role and admits an administrator', async () => {
+    const adminOnly = ctx.app.registeredRoutes.filter((r) => r.permission === 'administrator');
+    expect(adminOnly.length).toBeGreaterThan(0);
+    const others = SEEDED_ROLES.filter((r) => r.id !== ROLE_IDS.admin);
+    const tokens = [];
+    for (const role of others) {
+      tokens.push((await login(ctx, (await buildUser(ctx, { roles: [role.id] })).username!)).accessToken);
+    }
+    const admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+    for (const route of adminOnly) {
+      for (const method of route.methods as ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE')[]) {
+        const call = (token: string) => ctx.app.inject({ method, url: route.url, headers: bearer(token) });
+        for (const [i, token] of tokens.entries()) {
+          expect((await call(token)).statusCode, `${method} ${route.url} as ${others[i]!.name}`).toBe(403);
+        }
+        expect([401, 403]).not.toContain((await call(admin)).statusCode);
+      }
+    }
+  });
+
   it('answers unknown API paths with a Vietnamese 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/khong-co' });
     expect(res.statusCode).toBe(404);

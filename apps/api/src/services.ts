@@ -1,6 +1,5 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { MailSender } from './mail/sender.js';
 import type { RateLimiter } from './modules/auth/rate-limit.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 
@@ -10,5 +9,4 @@ export interface Services {
   db: Db;
   signer: TokenSigner;
   limiter: RateLimiter;
-  mail: MailSender;
 }

@@ -11,6 +11,7 @@ export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/organization-import.js';
 export * from './schemas/organizations.js';
+export * from './schemas/outbox.js';
 export * from './schemas/roles.js';
 export * from './schemas/staff.js';
 export * from './schemas/users.js';

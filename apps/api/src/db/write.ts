@@ -4,6 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type AuditEntry, audit, auditMany } from '../audit.js';
 import { AppError } from '../errors.js';
+import type { ChannelName, PayloadOf } from '../outbox/channels.js';
+import { enqueue, outboxCommitted } from '../outbox/enqueue.js';
 import type { Db, DbOrTx, Tx } from './client.js';
 
 /**
@@ -20,6 +22,8 @@ export interface Write {
   audit(entry: AuditEntry): Promise<void>;
   /** Many audit rows at once (an import's one row per record). */
   auditMany(entries: AuditEntry[]): Promise<void>;
+  /** A delivery (an e-mail…) sent once the transaction commits, never if it rolls back. */
+  enqueue<C extends ChannelName>(channel: C, payload: PayloadOf<C>): Promise<void>;
 }
 
 /** The answer to a refusal: a code (its own message) or an error built for it. */
@@ -39,17 +43,25 @@ export async function writeTransaction<T>(
   work: (w: Write) => Promise<T>,
   conflicts: Conflicts = {},
 ): Promise<T> {
+  let enqueued = false;
+  let result: T;
   try {
-    return await db.transaction((tx) =>
+    result = await db.transaction((tx) =>
       work({
         tx,
         audit: (entry) => audit(tx, request, entry),
         auditMany: (entries) => auditMany(tx, request, entries),
+        enqueue: (channel, payload) => {
+          enqueued = true;
+          return enqueue(tx, channel, payload);
+        },
       }),
     );
   } catch (err) {
     rethrowConflict(err, conflicts);
   }
+  if (enqueued) await outboxCommitted(db);
+  return result;
 }
 
 const answer = (a: Answer) => (typeof a === 'string' ? new AppError(a) : a());

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import type { Channel } from '../outbox/channel.js';
 
 export interface Mail {
   to: string;
@@ -10,48 +7,48 @@ export interface Mail {
   text: string;
 }
 
+/** What a sent mail's row keeps: its text (a reset code) goes once the mail is out. */
+export type MailHeader = Pick<Mail, 'to' | 'subject'>;
+
 export interface MailSender {
   send(mail: Mail): Promise<void>;
 }
 
-/**
- * Every mail is written to the outbox first. With SMTP_URL it is then sent and marked sent
- * (or failed); without it the text goes to the server log, so a reset code is never lost.
- */
-export function createMailSender(
-  db: Db,
-  log: FastifyBaseLogger,
-  smtpUrl: string | undefined,
-  from: string,
-): MailSender {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+function smtpSender(smtpUrl: string, from: string): MailSender {
+  // Short timeouts: a hung server fails the attempt, and the outbox tries again later.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(mail) {
-      const status = transport ? 'pending' : 'logged';
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text, status })
-        .returning({ id: mailOutbox.id });
-      if (!transport) {
-        log.info(
-          { mailTo: mail.to, subject: mail.subject, text: mail.text },
-          'mail (no SMTP_URL): written to the outbox',
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(mailOutbox.id, row!.id));
-      } catch (err) {
-        log.error({ err, mailTo: mail.to }, 'mail could not be sent');
-        await db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
-          .where(eq(mailOutbox.id, row!.id));
-      }
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
 }
+
+/**
+ * The outbox's 'email' channel. With SMTP_URL each mail is sent through that server (a refusal is
+ * a failed attempt, tried again later); without it the text goes to the server log, so a reset
+ * code is never lost, and the row is settled as 'logged'.
+ */
+export const emailChannel: Channel<Mail, MailHeader> = {
+  describe: (mail) => `${mail.subject} → ${mail.to}`,
+  keep: ({ to, subject }) => ({ to, subject }),
+  create({ config, log, mail }) {
+    const sender = mail ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : null);
+    return async (m) => {
+      if (!sender) {
+        log.info(
+          { mailTo: m.to, subject: m.subject, text: m.text },
+          'mail (no SMTP_URL): written to the log',
+        );
+        return 'logged';
+      }
+      await sender.send(m);
+      return 'delivered';
+    };
+  },
+};

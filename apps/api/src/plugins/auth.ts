@@ -13,10 +13,11 @@ import { AppError } from '../errors.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
 /**
- * What every route declares beside its schema: 'public', 'signed-in' (any valid session) or the
- * (action, subject) pair of spec §6 it needs.
+ * What every route declares beside its schema: 'public', 'signed-in' (any valid session),
+ * 'administrator' (manage all: the system's own machinery, outside the catalogue of rights a role
+ * can be granted) or the (action, subject) pair of spec §6 it needs.
  */
-export type RoutePermission = 'public' | 'signed-in' | readonly [Action, Subject];
+export type RoutePermission = 'public' | 'signed-in' | 'administrator' | readonly [Action, Subject];
 
 /** The signed-in caller of a request. */
 export interface Actor {
@@ -98,9 +99,12 @@ export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) 
     const actor = await authenticate(request);
     if (!actor) throw new AppError('unauthorized');
     request.actor = actor;
-    if (permission !== 'signed-in' && !actor.ability.can(permission[0], permission[1])) {
-      throw new AppError('forbidden');
-    }
+    if (permission === 'signed-in') return;
+    const allowed =
+      permission === 'administrator'
+        ? actor.ability.can('manage', 'all')
+        : actor.ability.can(permission[0], permission[1]);
+    if (!allowed) throw new AppError('forbidden');
   });
 }
 

@@ -11,6 +11,7 @@ import { industrialZones, organizations, userRoles, users, wards } from '../db/s
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { onCommitted } from '../outbox/enqueue.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
 
 export const ADMIN_PASSWORD = 'Quantri@123';
@@ -33,10 +34,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestOptions {
+  /**
+   * 'inline' (the default): no background worker; a commit that enqueued delivers before the
+   * request answers, so `mails` holds the mail when the call returns. 'manual': nothing is
+   * delivered unless the test drains or starts a worker of its own.
+   */
+  outbox?: 'inline' | 'manual';
+}
+
 export async function createTestContext(
   env: Record<string, string> = {},
   /** Adds routes of the test's own before the app is ready. */
   extend?: (app: FastifyInstance) => void,
+  options: TestOptions = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   await database.migrate();
@@ -57,6 +68,7 @@ export async function createTestContext(
     logger: false,
     mail: { send: async (m) => void mails.push(m) },
   });
+  if (options.outbox !== 'manual') onCommitted(database.db, () => app.outbox.drain());
   await ensureReferenceData(database.db);
   await ensureAdmin(database.db, config, { info: () => undefined, warn: () => undefined } as never);
   extend?.(app);

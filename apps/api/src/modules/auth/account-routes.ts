@@ -32,7 +32,7 @@ import { revokeUserSessions } from './sessions.js';
 
 /** Accounts: sign-up, password reset and change, the profile. */
 export const accountRoutes =
-  ({ db, signer, limiter, mail }: Services): FastifyPluginAsyncZod =>
+  ({ db, signer, limiter }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/register',
@@ -108,7 +108,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await requestPasswordReset({ db, signer, limiter, mail }, request, request.body.email);
+        await requestPasswordReset({ db, signer, limiter }, request, request.body.email);
         return { data: { success: true as const } };
       },
     );

@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
+import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import type { MailSender } from '../../mail/sender.js';
 import { hashPassword } from './passwords.js';
 import type { RateLimiter } from './rate-limit.js';
 import { revokeUserSessions } from './sessions.js';
@@ -27,13 +27,16 @@ async function activeUserByEmail(db: Db, email: string) {
   return user?.isActive === 1 ? user : null;
 }
 
-/** Sends a 6-digit code to an active account's e-mail; earlier codes stop working. */
+/**
+ * Sends a 6-digit code to an active account's e-mail; earlier codes stop working. The mail is an
+ * outbox row of the same transaction: sent after the commit, retried if the mail server refuses.
+ */
 export async function requestPasswordReset(
-  deps: { db: Db; signer: TokenSigner; limiter: RateLimiter; mail: MailSender },
+  deps: { db: Db; signer: TokenSigner; limiter: RateLimiter },
   request: FastifyRequest,
   email: string,
 ) {
-  const { db, signer, limiter, mail } = deps;
+  const { db, signer, limiter } = deps;
   const byEmail = await limiter.take(
     `reset:email:${email.toLowerCase()}`,
     RESET_REQUESTS_PER_EMAIL,
@@ -43,29 +46,29 @@ export async function requestPasswordReset(
   const user = await activeUserByEmail(db, email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
-    await tx
+  await writeTransaction(db, request, async (w) => {
+    await w.tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+    await w.tx.insert(passwordResetCodes).values({
       userId: user.id,
       codeHash: signer.hmac(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
-    await audit(tx, request, {
+    await w.audit({
       action: 'request_password_reset',
       subject: 'user',
       recordId: user.id,
       actorId: user.id,
     });
-  });
-  await mail.send({
-    to: user.email!,
-    subject: 'Mã xác nhận đặt lại mật khẩu',
-    text:
-      `Xin chào ${user.fullName},\n\nMã xác nhận đặt lại mật khẩu của bạn là: ${code}\n` +
-      `Mã có hiệu lực trong ${RESET_CODE_TTL_MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua thư này.\n`,
+    await w.enqueue('email', {
+      to: user.email!,
+      subject: 'Mã xác nhận đặt lại mật khẩu',
+      text:
+        `Xin chào ${user.fullName},\n\nMã xác nhận đặt lại mật khẩu của bạn là: ${code}\n` +
+        `Mã có hiệu lực trong ${RESET_CODE_TTL_MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua thư này.\n`,
+    });
   });
 }
 

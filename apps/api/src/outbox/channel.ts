@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { MailSender } from '../mail/sender.js';
+
+/** What a delivery came to: sent through its transport, or only written to the server log. */
+export type Outcome = 'delivered' | 'logged';
+
+/** What a channel's deliverer is built with, once per worker. */
+export interface ChannelDeps {
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Replaces the SMTP transport of the e-mail channel (tests read the mails it was given). */
+  mail?: MailSender;
+}
+
+/**
+ * One way out of the outbox: e-mail now, in-app notifications and Zalo messages later. Its
+ * deliverer throwing is a failed attempt, tried again after a backoff.
+ *
+ * `P` is what enqueue takes; `Kept` what a settled row keeps of it (a reset code goes once the
+ * mail is sent, the recipient and subject stay for the administrators' list).
+ */
+export interface Channel<P extends Kept, Kept = P> {
+  /** What an administrator reads of a row: recipient and subject, never a secret. */
+  describe(payload: Kept): string;
+  keep(payload: P): Kept;
+  create(deps: ChannelDeps): (payload: P) => Promise<Outcome>;
+}

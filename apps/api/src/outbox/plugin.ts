@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { ChannelDeps } from './channel.js';
+import { createHandlers } from './channels.js';
+import { OutboxWorker } from './worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Started by main.ts; a test app delivers inline instead (test/harness.ts). */
+    outbox: OutboxWorker;
+  }
+}
+
+/** The app's outbox worker, not started; closing the app stops it after the last request. */
+export function registerOutbox(app: FastifyInstance, db: Db, deps: Omit<ChannelDeps, 'log'>) {
+  const worker = new OutboxWorker(db, createHandlers({ ...deps, log: app.log }), app.log);
+  app.decorate('outbox', worker);
+  app.addHook('onClose', () => worker.stop());
+}

@@ -1,0 +1,293 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openPostgres } from '../db/client.js';
+import { outbox } from '../db/schema/index.js';
+import type { Mail, MailSender } from '../mail/sender.js';
+import { buildUser, createTestContext, type TestContext } from '../test/harness.js';
+import { createHandlers } from './channels.js';
+import { enqueue } from './enqueue.js';
+import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
+
+let ctx: TestContext;
+let db: Db;
+beforeAll(async () => {
+  // 'manual': only the workers of these tests deliver.
+  ctx = await createTestContext({}, undefined, { outbox: 'manual' });
+  db = ctx.database.db;
+});
+afterAll(async () => ctx?.close());
+beforeEach(async () => {
+  await db.delete(outbox);
+});
+
+const mail = (n: number | string = 1): Mail => ({
+  to: `nguoi${n}@example.vn`,
+  subject: `Thư ${n}`,
+  text: `Mã xác nhận: ${String(n).padStart(6, '0')}`,
+});
+
+async function enqueueMail(m: Mail = mail()): Promise<number> {
+  await db.transaction((tx) => enqueue(tx, 'email', m));
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'to' = ${m.to}`);
+  return row!.id;
+}
+
+const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+/** Time passes for a waiting row: it is due now. */
+const makeDue = (id: number) => db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+
+function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Db = db) {
+  return new OutboxWorker(
+    on,
+    createHandlers({ config: ctx.config, log: ctx.app.log, mail: sender }),
+    ctx.app.log,
+    options,
+  );
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (err: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('enqueue', () => {
+  it('writes nothing when its transaction rolls back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueue(tx, 'email', mail());
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await db.select().from(outbox)).toEqual([]);
+  });
+});
+
+describe('the outbox worker', () => {
+  it('retries a failed delivery with a growing wait, then delivers it once', async () => {
+    const sent: Mail[] = [];
+    let failures = 0;
+    const worker = workerWith({
+      async send(m) {
+        if (failures < 2) throw new Error(`451 Máy chủ bận, lần ${++failures}`);
+        sent.push(m);
+      },
+    });
+    const id = await enqueueMail();
+
+    for (const attempt of [1, 2]) {
+      expect(await worker.drain()).toBe(1);
+      const row = await rowOf(id);
+      expect(row).toMatchObject({
+        state: 'pending',
+        attempts: attempt,
+        lastError: `451 Máy chủ bận, lần ${attempt}`,
+      });
+      expect(row.nextAttemptAt!.getTime() - row.lastAttemptAt!.getTime()).toBe(backoff(attempt));
+      expect(await worker.drain(), 'not due before its wait is over').toBe(0);
+      await makeDue(id);
+    }
+    expect([backoff(1), backoff(2)]).toEqual([30_000, 60_000]);
+
+    expect(await worker.drain()).toBe(1);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({
+      state: 'delivered',
+      attempts: 3,
+      nextAttemptAt: null,
+      lastError: '451 Máy chủ bận, lần 2',
+    });
+    expect(row.deliveredAt).toBeInstanceOf(Date);
+    expect(sent).toEqual([mail()]);
+    // A delivered row keeps no secret: the reset code in the text is gone.
+    expect(row.payload).toEqual({ to: mail().to, subject: mail().subject });
+  });
+
+  it('gives a row up after the attempt limit and never tries it again', async () => {
+    let tries = 0;
+    const worker = workerWith(
+      {
+        async send() {
+          tries++;
+          throw new Error('550 Hộp thư không tồn tại');
+        },
+      },
+      { maxAttempts: 2 },
+    );
+    const id = await enqueueMail();
+    await worker.drain();
+    await makeDue(id);
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      nextAttemptAt: null,
+      lastError: '550 Hộp thư không tồn tại',
+      payload: { to: mail().to, subject: mail().subject },
+    });
+    await makeDue(id);
+    expect(await worker.drain()).toBe(0);
+    expect(tries).toBe(2);
+  });
+
+  it('fails a row of a channel it does not know, naming the channel', async () => {
+    const [row] = await db.insert(outbox).values({ channel: 'fax', payload: {} }).returning();
+    await workerWith({ send: async () => undefined }, { maxAttempts: 1 }).drain();
+    expect(await rowOf(row!.id)).toMatchObject({ state: 'failed', lastError: 'Không có kênh gửi "fax"' });
+  });
+
+  it('without SMTP_URL writes the mail to the server log and settles the row as logged', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = Fastify({ logger: { level: 'info', stream } }).log;
+    expect(ctx.config.SMTP_URL).toBeUndefined();
+    const worker = new OutboxWorker(db, createHandlers({ config: ctx.config, log }), log);
+    const id = await enqueueMail();
+    await worker.drain();
+    expect(await rowOf(id)).toMatchObject({ state: 'logged', attempts: 1 });
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.mailTo === mail().to);
+    expect(logged).toMatchObject({ subject: mail().subject, text: mail().text });
+  });
+
+  it('wakes at once after a commit that enqueued, without waiting for its poll', async () => {
+    const delivered = deferred<Mail>();
+    const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 });
+    await worker.start();
+    try {
+      const u = await buildUser(ctx);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: u.email },
+      });
+      expect(res.statusCode).toBe(200);
+      // Polling once an hour: only the wake can deliver before the test's time runs out.
+      const m = await delivered.promise;
+      expect(m.to).toBe(u.email);
+      expect(m.text).toMatch(/\b\d{6}\b/);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('on stop, lets the delivery in flight finish and claims nothing more', async () => {
+    const sent: string[] = [];
+    const entered = deferred();
+    const gate = deferred();
+    const slow = workerWith(
+      {
+        async send(m) {
+          entered.resolve();
+          await gate.promise;
+          sent.push(m.to);
+        },
+      },
+      { batchSize: 1, pollMs: 3_600_000 },
+    );
+    const ids = [await enqueueMail(mail(1)), await enqueueMail(mail(2)), await enqueueMail(mail(3))];
+    const started = slow.start();
+    await entered.promise;
+    let stopped = false;
+    const stopping = slow.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(stopped, 'stop waits for the delivery in flight').toBe(false);
+    gate.resolve();
+    await Promise.all([stopping, started]);
+
+    expect(sent).toEqual([mail(1).to]);
+    expect(await rowOf(ids[0]!)).toMatchObject({ state: 'delivered', attempts: 1 });
+    for (const id of ids.slice(1)) expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 0 });
+
+    // The next start delivers the rest, each once.
+    expect(await workerWith({ send: async (m) => void sent.push(m.to) }).drain()).toBe(2);
+    expect(sent.toSorted()).toEqual([mail(1).to, mail(2).to, mail(3).to]);
+  });
+
+  it('on stop, gives back the row of a delivery that outlives the stop timeout', async () => {
+    const entered = deferred();
+    const killed = deferred();
+    const hung = workerWith(
+      {
+        async send() {
+          entered.resolve();
+          await killed.promise;
+        },
+      },
+      { stopTimeoutMs: 50 },
+    );
+    const id = await enqueueMail();
+    const started = hung.start();
+    await entered.promise;
+    await hung.stop();
+    const [due] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox);
+    expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(due!.due, 'given back due at once, not at the end of its lease').toBe(true);
+
+    const sent: string[] = [];
+    await workerWith({ send: async (m) => void sent.push(m.to) }).drain();
+    expect(sent).toEqual([mail().to]);
+    // The process that hung ends: its attempt's late failure does not touch the row any more.
+    killed.reject(new Error('the process ended'));
+    await started;
+    expect(await rowOf(id)).toMatchObject({ state: 'delivered', attempts: 2, lastError: null });
+  });
+
+  it('two workers on one database deliver 1,000 rows exactly once each', async () => {
+    // On PostgreSQL the second worker has a pool of its own, as a second API instance has. PGlite
+    // is one connection in one process: there both workers share it and the claims take turns.
+    const url = process.env.TEST_DATABASE_URL;
+    let other: Awaited<ReturnType<typeof openPostgres>> | undefined;
+    if (url) {
+      const result = await db.execute(sql`select current_database() as name`);
+      const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      other = await openPostgres(target.toString(), 5);
+    }
+    try {
+      const deliveries: string[] = [];
+      const sender = (): MailSender => ({
+        async send(m) {
+          await new Promise((r) => setImmediate(r));
+          deliveries.push(m.to);
+        },
+      });
+      await db
+        .insert(outbox)
+        .values(Array.from({ length: 1000 }, (_, i) => ({ channel: 'email', payload: mail(i) })));
+      const first = workerWith(sender(), { batchSize: 20 });
+      const second = workerWith(sender(), { batchSize: 20 }, other?.db ?? db);
+      const [a, b] = await Promise.all([first.drain(), second.drain()]);
+
+      expect(a + b).toBe(1000);
+      expect(a, 'both workers took rows').toBeGreaterThan(0);
+      expect(b, 'both workers took rows').toBeGreaterThan(0);
+      expect(deliveries.length).toBe(1000);
+      expect(new Set(deliveries).size).toBe(1000);
+      const states = await db
+        .select({ state: outbox.state, attempts: outbox.attempts, n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.state, outbox.attempts);
+      expect(states).toEqual([{ state: 'delivered', attempts: 1, n: 1000 }]);
+    } finally {
+      await other?.close();
+    }
+  });
+});

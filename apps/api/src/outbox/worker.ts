@@ -1,0 +1,276 @@
+import { OUTBOX_MAX_ATTEMPTS } from '@congdoan/shared';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { outbox } from '../db/schema/index.js';
+import type { Outcome } from './channel.js';
+import type { Handlers } from './channels.js';
+import { onCommitted } from './enqueue.js';
+
+export interface WorkerOptions {
+  /** Rows claimed at once and delivered side by side. */
+  batchSize: number;
+  /** How often due rows are looked for when no commit woke the worker (retries, other instances). */
+  pollMs: number;
+  maxAttempts: number;
+  /** The wait after the n-th failed attempt, counted from the attempt's start. */
+  backoffMs: (attempt: number) => number;
+  /** How long a claimed row stays claimed: the row of an instance that died is claimed again then. */
+  leaseMs: number;
+  /** An attempt still running after this has failed (well inside the lease). */
+  attemptTimeoutMs: number;
+  /** How long stop() waits for the deliveries in flight before it gives their rows back. */
+  stopTimeoutMs: number;
+}
+
+/** 30 s, 1, 2, 4 … 32 min, then hourly: ten attempts span about three hours. */
+export const backoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+const DEFAULTS: WorkerOptions = {
+  batchSize: 10,
+  pollMs: 5_000,
+  maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  backoffMs: backoff,
+  leaseMs: 5 * 60_000,
+  attemptTimeoutMs: 60_000,
+  stopTimeoutMs: 8_000,
+};
+
+interface Claimed {
+  id: number;
+  channel: string;
+  payload: unknown;
+  /** The attempt this claim started: every later update of the row is fenced by it. */
+  attempts: number;
+}
+
+const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
+/** `promise`, or a rejection with `message` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Delivers the outbox (docs/architecture.md, "Deliveries"). Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease in one short statement, delivered outside any transaction
+ * (PGlite's one connection stays free for requests, PostgreSQL holds no connection per delivery),
+ * then settled, retried after a backoff, or given up after maxAttempts and left for the
+ * administrators' list. Every instance on one PostgreSQL may run one: no row is claimed twice
+ * while its lease runs.
+ */
+export class OutboxWorker {
+  private readonly options: WorkerOptions;
+  private running = false;
+  private stopped = false;
+  private stopping: Promise<void> | undefined;
+  private woken = false;
+  private endSleep: (() => void) | undefined;
+  private unsubscribe: (() => void) | undefined;
+  /** Claims running and the rows they claimed, being delivered: what stop() waits for. */
+  private readonly rounds = new Set<Promise<number>>();
+  private readonly inFlight = new Map<number, { attempts: number; done: Promise<void> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Handlers,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<WorkerOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /** Delivers what is due (rows an earlier run left), then keeps delivering until stop(). */
+  async start(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    this.unsubscribe = onCommitted(this.db, () => this.wake());
+    await this.drainLogged();
+    void this.run();
+  }
+
+  /** A commit enqueued: deliver now rather than at the next poll. */
+  wake() {
+    this.woken = true;
+    this.endSleep?.();
+  }
+
+  /**
+   * Delivers every row due now, waiting for deliveries already in flight too; answers how many
+   * rows this call claimed. The background loop calls it; so do tests and the test apps.
+   */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.round();
+      if (claimed === 0) break;
+      total += claimed;
+    }
+    await Promise.all([...this.inFlight.values()].map((f) => f.done));
+    return total;
+  }
+
+  /**
+   * Stops claiming; the deliveries in flight finish (up to stopTimeoutMs), and the rows of those
+   * that do not are given back, due at once, for the next instance or start: nothing is lost.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.shutDown();
+    return this.stopping;
+  }
+
+  private async shutDown() {
+    this.stopped = true;
+    this.running = false;
+    this.unsubscribe?.();
+    this.endSleep?.();
+    const running = [...this.rounds, ...[...this.inFlight.values()].map((f) => f.done)];
+    const finished = await within(
+      Promise.allSettled(running),
+      this.options.stopTimeoutMs,
+      'stop timeout',
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (finished) return;
+    for (const [id, { attempts }] of this.inFlight) {
+      await this.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(this.fence({ id, attempts }))
+        .catch((err) => this.log.error({ err, outboxId: id }, 'outbox: could not give a row back'));
+    }
+    this.log.warn({ rows: [...this.inFlight.keys()] }, 'outbox: deliveries still running at stop given back');
+  }
+
+  private async run() {
+    while (this.running) {
+      await this.sleep();
+      if (this.running) await this.drainLogged();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.endSleep?.(), this.options.pollMs);
+      timer.unref();
+      this.endSleep = () => {
+        clearTimeout(timer);
+        this.endSleep = undefined;
+        this.woken = false;
+        resolve();
+      };
+    });
+  }
+
+  /** A failed round (the database away) is logged; the next poll tries again. */
+  private async drainLogged() {
+    try {
+      await this.drain();
+    } catch (err) {
+      this.log.error({ err }, 'outbox: delivery round failed');
+    }
+  }
+
+  /** Claims up to batchSize due rows and delivers them; answers how many it claimed. */
+  private round(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    const round = this.claimAndDeliver().finally(() => this.rounds.delete(round));
+    this.rounds.add(round);
+    return round;
+  }
+
+  private async claimAndDeliver(): Promise<number> {
+    const rows = await this.claim();
+    const attempts = rows.map((row) => {
+      const done = this.attempt(row).finally(() => this.inFlight.delete(row.id));
+      this.inFlight.set(row.id, { attempts: row.attempts, done });
+      return done;
+    });
+    await Promise.all(attempts);
+    return rows.length;
+  }
+
+  private claim(): Promise<Claimed[]> {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(outbox.nextAttemptAt, outbox.id)
+      .limit(this.options.batchSize)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        lastAttemptAt: sql`now()`,
+        nextAttemptAt: sql`now() + ${seconds(this.options.leaseMs)}`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning({
+        id: outbox.id,
+        channel: outbox.channel,
+        payload: outbox.payload,
+        attempts: outbox.attempts,
+      });
+  }
+
+  /** The row as this claim left it: a row claimed again after its lease ran out is not ours. */
+  private fence(row: { id: number; attempts: number }) {
+    return and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.state, 'pending'));
+  }
+
+  /** One delivery and its record; never throws (a record that fails waits for the lease). */
+  private async attempt(row: Claimed): Promise<void> {
+    const handler = this.handlers[row.channel];
+    let outcome: Outcome | undefined;
+    let error = '';
+    try {
+      if (!handler) throw new Error(`Không có kênh gửi "${row.channel}"`);
+      const limit = this.options.attemptTimeoutMs;
+      outcome = await within(handler.deliver(row.payload), limit, `Quá ${limit / 1000} giây chưa gửi xong`);
+    } catch (err) {
+      error = (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'Lỗi không rõ';
+    }
+    try {
+      if (outcome) await this.settle(row, outcome, handler!.keep(row.payload));
+      else await this.fail(row, error, handler ? handler.keep(row.payload) : row.payload);
+    } catch (err) {
+      this.log.error({ err, outboxId: row.id }, 'outbox: could not record a delivery');
+    }
+  }
+
+  private async settle(row: Claimed, outcome: Outcome, kept: unknown) {
+    await this.db
+      .update(outbox)
+      .set({ state: outcome, deliveredAt: sql`now()`, nextAttemptAt: null, payload: kept })
+      .where(this.fence(row));
+  }
+
+  private async fail(row: Claimed, lastError: string, kept: unknown) {
+    const log = { outboxId: row.id, channel: row.channel, attempts: row.attempts, lastError };
+    if (row.attempts >= this.options.maxAttempts) {
+      this.log.error(log, 'outbox: delivery given up');
+      await this.db
+        .update(outbox)
+        .set({ state: 'failed', nextAttemptAt: null, lastError, payload: kept })
+        .where(this.fence(row));
+      return;
+    }
+    this.log.warn(log, 'outbox: delivery failed, to be tried again');
+    const wait = this.options.backoffMs(row.attempts);
+    await this.db
+      .update(outbox)
+      .set({ lastError, nextAttemptAt: sql`${outbox.lastAttemptAt} + ${seconds(wait)}` })
+      .where(this.fence(row));
+  }
+}
