@@ -90,6 +90,7 @@ export async function buildApp(
   const services: Services = {
     config,
     db,
+    bus: database.bus,
     signer,
     limiter: new RateLimiter(db),
     mail: options.mail ?? createMailSender(db, app.log, config.SMTP_URL, config.MAIL_FROM),
@@ -110,7 +111,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  registerAuth(app, db, signer);
+  registerAuth(app, database, signer);
 
   await app.register(healthRoutes(database.ping));
   await app.register(
