@@ -167,7 +167,10 @@ describe('a remembered session is refused on the next request once it ends', () 
 /** Asks `app` about `token` until it is refused, for at most one second; answers the last status. */
 async function refusedWithinASecond(app: FastifyInstance, token: string) {
   let status = 0;
-  await until(async () => (status = await me(token, app)) === 401, 1_000);
+  await until(async () => {
+    status = await me(token, app);
+    return status === 401;
+  }, 1_000);
   return status;
 }
 
