@@ -83,8 +83,11 @@ export class PgListener {
         if (!this.closed)
           console.error(`PostgreSQL: the notification listener failed: ${(err as Error).message}`);
       }
-      this.drop(client);
-      if (this.closed) break;
+      const ended = this.drop(client);
+      if (this.closed) {
+        await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+        break;
+      }
       await this.sleep(retry);
       retry = Math.min(retry * 2, RETRY_MAX_MS);
     }
@@ -124,15 +127,15 @@ export class PgListener {
   }
 
   /** Forgets the connection: whatever was heard through it may now be incomplete. */
-  private drop(client: pg.Client) {
+  private drop(client: pg.Client): Promise<void> {
     if (this.client === client) {
       this.client = null;
       const channels = [...this.heard];
       this.heard.clear();
       for (const channel of channels) this.events.gap(channel);
     }
-    // Not awaited: a connection to a silent peer may never finish ending.
-    client.end().catch(() => undefined);
+    // Awaited only when closing, and then not for long: a silent peer may never let it finish.
+    return client.end().catch(() => undefined);
   }
 
   private sleep(ms: number) {

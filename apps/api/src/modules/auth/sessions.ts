@@ -13,6 +13,12 @@ import { announceSessionChange } from './session-cache.js';
 import { loadSessionUser } from './session-user.js';
 import { newOpaqueToken, sha256, type TokenSigner } from './tokens.js';
 
+/*
+ * Every change that ends a session or moves it to another role goes through this file and is
+ * announced on the bus, which the session cache of every instance hears (the change takes effect
+ * on the next request, here at once, elsewhere when the message arrives).
+ */
+
 export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
@@ -136,12 +142,6 @@ export async function switchSessionRole(
     return issue(tx, signer, sessionId, userId, roleId);
   });
 }
-
-/*
- * Every change that ends a session or moves it to another role goes through this file and is
- * announced on the bus, which the session cache of every instance hears (the change takes effect
- * on the next request, here at once, elsewhere when the message arrives).
- */
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason) {
   await db
