@@ -31,6 +31,8 @@ for (const [engine, url] of engines) {
   if (bare.non2xx + auth.non2xx > 0) console.log(`  WARNING: ${bare.non2xx + auth.non2xx} failed requests`);
   console.log('');
 }
+// BENCH_ONLY=auth: the authentication bench alone (the rest takes minutes).
+if (process.env.BENCH_ONLY === 'auth') process.exit(0);
 
 {
   const r = await benchUsersImport();

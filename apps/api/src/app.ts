@@ -92,6 +92,7 @@ export async function buildApp(
   const services: Services = {
     config,
     db,
+    bus: database.bus,
     signer,
     limiter: new RateLimiter(db),
   };
@@ -113,7 +114,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  registerAuth(app, db, signer);
+  registerAuth(app, database, signer);
 
   await app.register(healthRoutes(database.ping));
   await app.register(

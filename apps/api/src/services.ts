@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { NotifyBus } from './db/notify.js';
 import type { RateLimiter } from './modules/auth/rate-limit.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 
@@ -7,6 +8,8 @@ import type { TokenSigner } from './modules/auth/tokens.js';
 export interface Services {
   config: Config;
   db: Db;
+  /** Messages published in a transaction (db/notify.ts publish), heard by every instance after commit. */
+  bus: NotifyBus;
   signer: TokenSigner;
   limiter: RateLimiter;
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { attachBus, type NotifyBus } from './notify.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Messages published in a transaction, heard after commit by every instance on this database. */
+  bus: NotifyBus;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,14 +34,20 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process holds a PGlite database: its messages need no NOTIFY.
+  const bus = attachBus(db, null);
   return {
     db,
     kind: 'pglite',
+    bus,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await bus.close();
+      await client.close();
+    },
   };
 }
 
@@ -51,16 +60,19 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     if (!closing) console.error(`PostgreSQL: an idle connection failed: ${err.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const bus = attachBus(db, url);
   return {
     db,
     kind: 'postgres',
+    bus,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await bus.close();
+      await pool.end();
     },
   };
 }

@@ -1,16 +1,12 @@
-import {
-  type Action,
-  type AppAbility,
-  type DataScope,
-  defineAbilityFor,
-  type Subject,
-} from '@congdoan/shared';
+import type { Action, AppAbility, DataScope, Subject } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
+import { VerifiedTokens } from '../modules/auth/verified-tokens.js';
 
 /**
  * What every route declares beside its schema: 'public', 'signed-in' (any valid session),
@@ -19,7 +15,7 @@ import type { TokenSigner } from '../modules/auth/tokens.js';
  */
 export type RoutePermission = 'public' | 'signed-in' | 'administrator' | readonly [Action, Subject];
 
-/** The signed-in caller of a request. */
+/** The signed-in caller of a request (one frozen object per token, shared by its requests). */
 export interface Actor {
   userId: number;
   sessionId: string;
@@ -53,37 +49,37 @@ export function permissionOf(
   return DECLARED_PREFIXES.some((p) => url.startsWith(p)) ? undefined : 'public';
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, signer: TokenSigner) {
+export function registerAuth(app: FastifyInstance, database: Database, signer: TokenSigner) {
   app.decorateRequest('actor', null);
-  // Runs on every signed-in request: prepared once, so no SQL is built per request.
-  const sessionState = db
-    .select({ revokedAt: sessions.revokedAt, roleId: sessions.roleId, isActive: users.isActive })
+  // Read when a session is not cached: prepared once, so no SQL is built per request.
+  const sessionState = database.db
+    .select({
+      userId: sessions.userId,
+      roleId: sessions.roleId,
+      revokedAt: sessions.revokedAt,
+      isActive: users.isActive,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
     .prepare('session_state');
+  // A lock, a logout, a password change or a role switch ends a session at once, not when its
+  // token expires: the cache hears each of them through the bus (sessions.ts announces them).
+  const liveSessions = new SessionCache(database.bus, async (sid) => {
+    const [row] = await sessionState.execute({ sid });
+    return row && !row.revokedAt && row.isActive === 1 ? { userId: row.userId, roleId: row.roleId } : null;
+  });
+  app.addHook('onClose', async () => liveSessions.close());
+  const tokens = new VerifiedTokens(signer);
 
   async function authenticate(request: FastifyRequest): Promise<Actor | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
-    const claims = await signer.verify(header.slice(7).trim());
-    if (!claims) return null;
-    // A lock, a logout or a password change ends a session at once, not when its token expires.
-    const [row] = await sessionState.execute({ sid: claims.sid });
+    const actor = await tokens.actor(header.slice(7).trim());
+    if (!actor) return null;
+    const session = await liveSessions.state(actor.sessionId, actor.roleId);
     // A role switch makes tokens of the old role stale too.
-    if (!row || row.revokedAt || row.isActive !== 1 || row.roleId !== claims.rid) return null;
-    return {
-      userId: Number(claims.sub),
-      sessionId: claims.sid,
-      roleId: claims.rid,
-      userGroupId: claims.grp,
-      scope: claims.scope,
-      organizationId: claims.org,
-      xaPhuongId: claims.xp,
-      cumKhuCnId: claims.kcn,
-      permissions: claims.perms,
-      ability: defineAbilityFor({ userGroupId: claims.grp, permissions: claims.perms }),
-    };
+    return session?.roleId === actor.roleId ? actor : null;
   }
 
   // onRequest: the caller is known (401/403) before the body is parsed or validated.

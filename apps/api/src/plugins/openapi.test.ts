@@ -39,6 +39,10 @@ describe('the OpenAPI document', () => {
           expect(op.security, where).toEqual([{ bearer: [] }]);
           expect(op['x-permission'], where).toBe('signed-in');
           expect(op.description, where).toMatch(/^Quyền: chỉ cần đăng nhập/);
+        } else if (permission === 'administrator') {
+          expect(op.security, where).toEqual([{ bearer: [] }]);
+          expect(op['x-permission'], where).toBe('administrator');
+          expect(op.description, where).toMatch(/^Quyền: chỉ quản trị hệ thống/);
         } else {
           const [action, subject] = permission!;
           expect(op.security, where).toEqual([{ bearer: [] }]);

@@ -4,7 +4,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { permissionOf, type RoutePermission } from './auth.js';
 
 /** How an operation states its permission: the route's declaration, with the code for a pair. */
-export type PermissionExtension = 'public' | 'signed-in' | { action: string; subject: string; code: string };
+export type PermissionExtension =
+  | 'public'
+  | 'signed-in'
+  | 'administrator'
+  | { action: string; subject: string; code: string };
 
 export function permissionExtension(permission: RoutePermission): PermissionExtension {
   if (typeof permission === 'string') return permission;
@@ -15,6 +19,7 @@ export function permissionExtension(permission: RoutePermission): PermissionExte
 function permissionLine(permission: RoutePermission): string {
   if (permission === 'public') return 'Quyền: công khai, không cần đăng nhập.';
   if (permission === 'signed-in') return 'Quyền: chỉ cần đăng nhập (mọi vai trò).';
+  if (permission === 'administrator') return 'Quyền: chỉ quản trị hệ thống (toàn quyền).';
   const [action, subject] = permission;
   return `Quyền: ${ACTION_LABELS[action]} — ${SUBJECT_LABELS[subject]} (\`${toPermissionCode({ action, subject })}\`).`;
 }

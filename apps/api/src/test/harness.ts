@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openPglite } from '../db/client.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
@@ -25,6 +25,30 @@ const freshDatabase = (): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
   return url ? openThrowawayPostgres(url) : openPglite();
 };
+
+/**
+ * A second pool (and listener) on the PostgreSQL database of `database`: what another API instance
+ * sharing it would have. Closing it leaves the database to its first owner.
+ */
+export async function openSecondInstance(database: Database): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || database.kind !== 'postgres') throw new Error('a second instance needs TEST_DATABASE_URL');
+  const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const target = new URL(url);
+  target.pathname = `/${rows[0]!.name}`;
+  return openPostgres(target.toString(), 2);
+}
+
+/**
+ * Polls `ready` until it holds or `ms` have passed (something another connection does in its own
+ * time); the test then asserts what it waited for.
+ */
+export async function until(ready: () => boolean | Promise<boolean>, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!(await ready()) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
 
 export interface TestContext {
   app: FastifyInstance;

@@ -5,12 +5,19 @@ import {
   type RevokeReason,
   type SessionUser,
 } from '@congdoan/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { announceSessionChange } from './session-cache.js';
 import { loadSessionUser } from './session-user.js';
 import { newOpaqueToken, sha256, type TokenSigner } from './tokens.js';
+
+/*
+ * Every change that ends a session or moves it to another role goes through this file and is
+ * announced on the bus, which the session cache of every instance hears (the change takes effect
+ * on the next request, here at once, elsewhere when the message arrives).
+ */
 
 export interface IssuedSession {
   accessToken: string;
@@ -130,6 +137,7 @@ export async function switchSessionRole(
         );
     }
     await tx.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));
+    await announceSessionChange(tx, { sessionId });
     await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, userId));
     return issue(tx, signer, sessionId, userId, roleId);
   });
@@ -140,6 +148,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: Revok
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceSessionChange(db, { sessionId });
 }
 
 /** Ends every session of a user (lock, password change, deletion). */
@@ -148,6 +157,18 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, reason: Rev
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceSessionChange(db, { userId });
+}
+
+/** Ends the user's sessions that run in a role they no longer hold. */
+export async function revokeSessionsOutsideRoles(db: DbOrTx, userId: number, roleIds: number[]) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'role_removed' })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), notInArray(sessions.roleId, roleIds)),
+    );
+  await announceSessionChange(db, { userId });
 }
 
 export async function sessionOfRefreshToken(db: DbOrTx, refreshToken: string): Promise<string | null> {

@@ -5,11 +5,11 @@ import {
   toSearchText,
   type UpdateUserBody,
 } from '@congdoan/shared';
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { roles, sessions, unionStaff, userRoles, users } from '../../db/schema/index.js';
+import { roles, unionStaff, userRoles, users } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
@@ -21,7 +21,7 @@ import {
   placesForNewAccount,
 } from '../auth/account-rules.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeSessionsOutsideRoles, revokeUserSessions } from '../auth/sessions.js';
 
 /**
  * The rules of user administration that span several tables (users, user_roles, sessions,
@@ -252,16 +252,7 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
       if (passwordHash) {
         await revokeUserSessions(tx, before.id, 'password_changed');
       } else {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'role_removed' })
-          .where(
-            and(
-              eq(sessions.userId, before.id),
-              isNull(sessions.revokedAt),
-              notInArray(sessions.roleId, roleIds),
-            ),
-          );
+        await revokeSessionsOutsideRoles(tx, before.id, roleIds);
       }
       const { id: _, ...beforeSnapshot } = before;
       const after: UserSnapshot = {
