@@ -15,7 +15,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailSender, type MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
-import { accountRoutes } from './modules/auth/account-routes.js';
 import { RateLimiter } from './modules/auth/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenSigner } from './modules/auth/tokens.js';
@@ -23,7 +22,6 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
-import { organizationImportRoutes } from './modules/organizations/import-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -116,7 +114,6 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authRoutes(services));
-      await api.register(accountRoutes(services));
       await api.register(userRoutes(services));
       await api.register(auditRoutes(services));
       await api.register(dashboardRoutes(services));
@@ -125,7 +122,6 @@ export async function buildApp(
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
-      await api.register(organizationImportRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -10,7 +10,7 @@ import { type Database, openPglite } from '../db/client.js';
 import { industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../passwords.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
 
 export const ADMIN_PASSWORD = 'Quantri@123';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { ACTIONS, SUBJECTS } from '../permissions.js';
-import { DATA_SCOPES } from '../roles.js';
+import { DATA_SCOPE_LABELS, DATA_SCOPES, type DataScope } from '../roles.js';
 import { idParam, optionalText, pageQuery } from './common.js';
 
 /** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
@@ -36,8 +36,22 @@ const roleFields = {
   icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),
 };
 
+/**
+ * The scope a role created without one gets (the spec's role has only an id and a name): the
+ * narrowest. A new role holds no rights yet, and a default must never widen what anyone sees — the
+ * caller's own scope would hand a province officer's new role the whole province unasked. `self`
+ * works for any holder (they see their own records) and any caller who may create roles may give
+ * it (it is never wider than their own); an administrator widens it by choosing, as the form does.
+ */
+export const DEFAULT_ROLE_SCOPE = 'self' satisfies DataScope;
+
 /** POST role/create; the web form's rules come from it too. */
-export const roleCreateBody = z.object(roleFields);
+export const roleCreateBody = z.object({
+  ...roleFields,
+  scope: roleFields.scope
+    .optional()
+    .describe(`Phạm vi dữ liệu; bỏ trống: ${DEFAULT_ROLE_SCOPE} (${DATA_SCOPE_LABELS[DEFAULT_ROLE_SCOPE]})`),
+});
 export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
 /** POST role/update: the id travels in the body. */
@@ -64,6 +78,13 @@ export const roleDetail = roleListItem.extend({
   updatedAt: z.string(),
 });
 export type RoleDetail = z.infer<typeof roleDetail>;
+
+/** The answer of POST role/create: the role, and whether its scope is the default one. */
+export const roleCreated = roleDetail.extend({
+  /** True when the body named no scope and the role got DEFAULT_ROLE_SCOPE. */
+  scopeDefaulted: z.boolean(),
+});
+export type RoleCreated = z.infer<typeof roleCreated>;
 
 /** GET role/permissions: the grid of the rights page for one role. */
 export const rolePermissionsQuery = roleIdQuery;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { MailSender } from '../../mail/sender.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../passwords.js';
 import type { RateLimiter } from './rate-limit.js';
 import { revokeUserSessions } from './sessions.js';
 import type { TokenSigner } from './tokens.js';

@@ -3,6 +3,8 @@ import type {
   OrganizationDetail,
   OrganizationFilters,
   OrganizationItem,
+  OrganizationLookupItem,
+  OrganizationLookupQuery,
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -120,6 +122,46 @@ export async function listOrganizations(
     db.select({ value: count() }).from(organizations).where(where),
   ]);
   return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** list-all-organization and list-by-permission: a page of items and the custom fields they may hold. */
+export async function listOrganizationPage(
+  db: DbOrTx,
+  actor: Actor,
+  q: OrganizationFilters & { page: number; limit: number },
+) {
+  const [page, fields] = await Promise.all([listOrganizations(db, actor, q), dynamicFieldSchemas(db)]);
+  return { ...page, dynamicFieldSchemas: fields };
+}
+
+/** GET organization/list-all: a short page (id, name, code) for pickers. */
+export async function listOrganizationLookup(
+  db: DbOrTx,
+  actor: Actor,
+  q: OrganizationLookupQuery,
+): Promise<{ list: OrganizationLookupItem[]; count: number }> {
+  const where = and(
+    organizationScope(actor),
+    searchCondition(organizations.searchText, q.search),
+    q.level === undefined ? undefined : eq(organizations.level, q.level),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        code: organizations.code,
+        level: organizations.level,
+        organizationParentId: organizations.organizationParentId,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(byName(organizations.name), asc(organizations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { list: rows, count: total?.value ?? 0 };
 }
 
 /** One organisation in the caller's scope, or 404. */

@@ -19,10 +19,10 @@ import {
   wards,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { assertRoleGrantable } from '../../grants.js';
 import type { Actor } from '../../plugins/auth.js';
 import { userScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-import { assertRoleGrantable } from '../auth/account-rules.js';
 
 const listColumns = {
   id: users.id,
@@ -83,7 +83,7 @@ export async function listUsers(
 }
 
 /** One user in the caller's scope, or null (out of scope reads as not found). */
-export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
+async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -108,6 +108,16 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.id));
   return { ...toItem(row), listRoles };
+}
+
+/**
+ * One user in the caller's scope, or user_not_found. After a write too: a write moves a user only to
+ * a place the caller's scope allows, so this is not expected there, and not found never leaks.
+ */
+export async function userOrFail(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail> {
+  const user = await findUser(db, actor, userId);
+  if (!user) throw new AppError('user_not_found');
+  return user;
 }
 
 /** Every user in the caller's scope, for pickers: no paging, capped at USER_PICKER_MAX. */

@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, industrialZones } from '../../db/schema/index.js';
+import { auditLog, industrialZones } from '../../../db/schema/index.js';
 import {
   bearer,
   buildOrganization,
@@ -11,7 +11,7 @@ import {
   createTestContext,
   login,
   type TestContext,
-} from '../../test/harness.js';
+} from '../../../test/harness.js';
 
 let ctx: TestContext;
 let token: string;

@@ -1,9 +1,9 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, wards } from '../../db/schema/index.js';
-import { rethrowConflict } from '../../db/write.js';
-import { AppError } from '../../errors.js';
+import { auditLog, wards } from '../../../db/schema/index.js';
+import { rethrowConflict } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
 import {
   bearer,
   buildOrganization,
@@ -12,8 +12,8 @@ import {
   createTestContext,
   login,
   type TestContext,
-} from '../../test/harness.js';
-import { WARD_UNIQUE_CODES } from './wards.js';
+} from '../../../test/harness.js';
+import { WARD_UNIQUE_CODES } from './service.js';
 
 let ctx: TestContext;
 let token: string;
