@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
+import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { hashPassword } from '../../passwords.js';
@@ -119,7 +120,8 @@ export async function resetPassword(
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, request, async (w) => {
+    const { tx } = w;
     const [spent] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
@@ -131,7 +133,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_changed');
-    await audit(tx, request, {
+    await w.audit({
       action: 'reset_password',
       subject: 'user',
       recordId: user.id,

@@ -39,6 +39,11 @@ export function visible(actor: Actor, alias: string): SQL {
   return scope ? sql` and ${sql.raw(alias)}.id in (select id from organizations where ${scope})` : sql``;
 }
 
+/** How many children of the outer organisation the caller may see (an item's and a tree node's count). */
+export const childCountOf = (actor: Actor) =>
+  sql<number>`(select count(*)::int from organizations c
+    where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`;
+
 const itemColumnsFor = (actor: Actor) => ({
   id: organizations.id,
   code: organizations.code,
@@ -63,8 +68,7 @@ const itemColumnsFor = (actor: Actor) => ({
   memberCount: organizations.memberCount,
   status: organizations.status,
   customFields: organizations.customFields,
-  childCount: sql<number>`(select count(*)::int from organizations c
-    where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`,
+  childCount: childCountOf(actor),
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 });

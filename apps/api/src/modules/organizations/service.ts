@@ -10,7 +10,7 @@ import {
 } from '@congdoan/shared';
 import { and, count, eq, like, ne, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   industrialZones,
   organizationChoices,
@@ -192,17 +192,18 @@ export async function subtreeOutsideScope(db: DbOrTx, actor: Actor, path: string
   return row?.n ?? 0;
 }
 
-/** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
-export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
+/** The row as written, which must still be one the caller may see (a ward officer keeps their ward). */
+async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<OrganizationItem> {
   const [row] = await tx
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.id, id), organizationScope(actor)));
   if (!row) throw new AppError('organization_outside_scope');
+  return organizationItemOrFail(tx, actor, id);
 }
 
 /** Refuses to delete an organisation that still has children, accounts or staff, saying which. */
-export async function assertDeletable(db: DbOrTx, id: number) {
+async function assertDeletable(db: DbOrTx, id: number) {
   // One after another: a transaction is one connection.
   const [children] = await db
     .select({ n: count() })
@@ -252,8 +253,7 @@ export async function createOrganization(
         .update(organizations)
         .set({ path: `${parent?.path ?? '/'}${id}/` })
         .where(eq(organizations.id, id));
-      await assertStillInScope(tx, actor, id);
-      const after = await organizationItemOrFail(tx, actor, id);
+      const after = await itemAfterWrite(tx, actor, id);
       await audit({ action: 'create', subject: 'organization', recordId: id, after });
       return after;
     },
@@ -262,16 +262,15 @@ export async function createOrganization(
 }
 
 /**
- * PUT organization/update-organization (custom values kept: `customFields` undefined) and
- * organization/with-dynamic-fields (custom values replaced). A parent change moves the subtree;
- * the row must stay inside the caller's scope.
+ * An update or a move: under the tree lock, the row before and after, both in the caller's scope
+ * (a ward officer keeps the organisation in their ward), audited together.
  */
-export async function updateOrganization(
+function changeOrganization(
   db: Db,
   request: FastifyRequest,
   id: number,
-  body: OrganizationFields,
-  customFields?: CustomFieldValues,
+  action: 'update' | 'move',
+  change: (tx: Tx, actor: Actor, before: OrganizationItem) => Promise<void>,
 ): Promise<OrganizationItem> {
   const actor = actorOf(request);
   return writeTransaction(
@@ -280,52 +279,53 @@ export async function updateOrganization(
     async ({ tx, audit }) => {
       await lockTree(tx);
       const before = await organizationItemOrFail(tx, actor, id);
-      // A body without the key keeps the parent: only an explicit null makes a root.
-      const parentId =
-        body.organizationParentId === undefined ? before.organizationParentId : body.organizationParentId;
-      const moving = parentId !== before.organizationParentId;
-      const newParent = moving ? await parentFor(tx, actor, parentId) : null;
-      await assertReferences(tx, body);
-      await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
-      const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
-      const { organizationParentId: _moved, ...fields } = rowValues(body);
-      await tx
-        .update(organizations)
-        .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })
-        .where(eq(organizations.id, id));
-      if (moving) await moveSubtree(tx, actor, id, newParent);
-      await assertStillInScope(tx, actor, id);
-      const after = await organizationItemOrFail(tx, actor, id);
-      await audit({ action: 'update', subject: 'organization', recordId: id, before, after });
+      await change(tx, actor, before);
+      const after = await itemAfterWrite(tx, actor, id);
+      await audit({ action, subject: 'organization', recordId: id, before, after });
       return after;
     },
     { unique: UNIQUE_CODES },
   );
 }
 
-/** PUT organization/move: the organisation and its subtree under another parent. */
-export async function moveOrganization(
+/**
+ * PUT organization/update-organization (custom values kept: `customFields` undefined) and
+ * organization/with-dynamic-fields (custom values replaced). A parent change moves the subtree.
+ */
+export function updateOrganization(
   db: Db,
   request: FastifyRequest,
-  body: OrganizationMoveBody,
+  id: number,
+  body: OrganizationFields,
+  customFields?: CustomFieldValues,
 ): Promise<OrganizationItem> {
-  const actor = actorOf(request);
-  const { id, organizationParentId } = body;
-  return writeTransaction(
-    db,
-    request,
-    async ({ tx, audit }) => {
-      await lockTree(tx);
-      const before = await organizationItemOrFail(tx, actor, id);
-      const newParent = await parentFor(tx, actor, organizationParentId);
-      await moveSubtree(tx, actor, id, newParent);
-      await assertStillInScope(tx, actor, id);
-      const after = await organizationItemOrFail(tx, actor, id);
-      await audit({ action: 'move', subject: 'organization', recordId: id, before, after });
-      return after;
-    },
-    { unique: UNIQUE_CODES },
-  );
+  return changeOrganization(db, request, id, 'update', async (tx, actor, before) => {
+    // A body without the key keeps the parent: only an explicit null makes a root.
+    const parentId =
+      body.organizationParentId === undefined ? before.organizationParentId : body.organizationParentId;
+    const moving = parentId !== before.organizationParentId;
+    const newParent = moving ? await parentFor(tx, actor, parentId) : null;
+    await assertReferences(tx, body);
+    await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
+    const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
+    const { organizationParentId: _moved, ...fields } = rowValues(body);
+    await tx
+      .update(organizations)
+      .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })
+      .where(eq(organizations.id, id));
+    if (moving) await moveSubtree(tx, actor, id, newParent);
+  });
+}
+
+/** PUT organization/move: the organisation and its subtree under another parent. */
+export function moveOrganization(
+  db: Db,
+  request: FastifyRequest,
+  { id, organizationParentId }: OrganizationMoveBody,
+): Promise<OrganizationItem> {
+  return changeOrganization(db, request, id, 'move', async (tx, actor) => {
+    await moveSubtree(tx, actor, id, await parentFor(tx, actor, organizationParentId));
+  });
 }
 
 /** DELETE organization/delete-organization: only one without children, accounts or staff. */

@@ -1,6 +1,7 @@
 import { type StaffItem, type StaffListQuery, termStateOf, vietnamDate } from '@congdoan/shared';
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -80,9 +81,9 @@ export async function listStaff(
     selectItems(db)
       .where(where)
       .orderBy(
-        asc(sql`${organizations.name} collate "und-x-icu"`),
+        byName(organizations.name),
         sql`${positions.sortOrder} asc nulls last`,
-        asc(sql`${unionStaff.fullName} collate "und-x-icu"`),
+        byName(unionStaff.fullName),
         asc(unionStaff.id),
       )
       .limit(q.limit)

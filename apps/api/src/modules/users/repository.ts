@@ -7,8 +7,9 @@ import {
   type UserPickerItem,
   type UserPickerQuery,
 } from '@congdoan/shared';
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import {
   industrialZones,
   organizations,
@@ -137,7 +138,7 @@ export async function listPickerUsers(
         q.isActive === undefined ? undefined : eq(users.isActive, q.isActive),
       ),
     )
-    .orderBy(asc(sql`${users.fullName} collate "und-x-icu"`), asc(users.id))
+    .orderBy(byName(users.fullName), asc(users.id))
     .limit(USER_PICKER_MAX);
 }
 
