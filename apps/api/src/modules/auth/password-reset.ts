@@ -7,7 +7,6 @@ import {
 } from '@congdoan/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
@@ -44,7 +43,7 @@ export async function requestPasswordReset(
   const user = await activeUserByEmail(db, email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, request, async ({ tx, audit }) => {
     await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
@@ -54,7 +53,7 @@ export async function requestPasswordReset(
       codeHash: signer.hmac(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
-    await audit(tx, request, {
+    await audit({
       action: 'request_password_reset',
       subject: 'user',
       recordId: user.id,
@@ -120,8 +119,7 @@ export async function resetPassword(
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await writeTransaction(db, request, async (w) => {
-    const { tx } = w;
+  await writeTransaction(db, request, async ({ tx, audit }) => {
     const [spent] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
@@ -133,7 +131,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_changed');
-    await w.audit({
+    await audit({
       action: 'reset_password',
       subject: 'user',
       recordId: user.id,
