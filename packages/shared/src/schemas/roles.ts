@@ -25,7 +25,8 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 export const roleIdQuery = z.object({ roleId: idParam });
 
-const roleFields = {
+/** What the role form edits, for a new role and an existing one alike: it always sends a scope. */
+export const roleForm = z.object({
   name: z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
@@ -34,7 +35,8 @@ const roleFields = {
   description: optionalText(ROLE_DESCRIPTION_MAX),
   scope: z.enum(DATA_SCOPES, { error: 'Vui lòng chọn phạm vi dữ liệu' }),
   icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),
-};
+});
+export type RoleForm = z.infer<typeof roleForm>;
 
 /**
  * The scope a role created without one gets (the spec's role has only an id and a name): the
@@ -45,17 +47,16 @@ const roleFields = {
  */
 export const DEFAULT_ROLE_SCOPE = 'self' satisfies DataScope;
 
-/** POST role/create; the web form's rules come from it too. */
-export const roleCreateBody = z.object({
-  ...roleFields,
-  scope: roleFields.scope
+/** POST role/create. */
+export const roleCreateBody = roleForm.extend({
+  scope: roleForm.shape.scope
     .optional()
     .describe(`Phạm vi dữ liệu; bỏ trống: ${DEFAULT_ROLE_SCOPE} (${DATA_SCOPE_LABELS[DEFAULT_ROLE_SCOPE]})`),
 });
 export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
 /** POST role/update: the id travels in the body. */
-export const roleUpdateBody = z.object({ id: idParam, ...roleFields });
+export const roleUpdateBody = roleForm.extend({ id: idParam });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
 
 export const roleListItem = z.object({

@@ -142,7 +142,7 @@ export async function listPickerUsers(
     .limit(USER_PICKER_MAX);
 }
 
-/** The roles the caller may grant (account-rules decides), by id. */
+/** The roles the caller may grant (src/grants.ts decides), by id. */
 export async function grantableRoles(db: DbOrTx, actor: Actor): Promise<GrantableRole[]> {
   const all = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
   const allowed: GrantableRole[] = [];
