@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
-import { eq } from 'drizzle-orm';
+import { type AuditSubject, ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite } from '../db/client.js';
-import { industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
+import { auditLog, industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
 import { hashPassword } from '../passwords.js';
@@ -179,6 +179,14 @@ export async function tokenFor(
 export const adminToken = async (ctx: TestContext) => (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The audit rows of one record, oldest first. */
+export const auditRows = (ctx: TestContext, subject: AuditSubject, recordId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, subject), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
 
 /** A call to /api/v1 as the holder of `token` (none: anonymous). */
 export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
