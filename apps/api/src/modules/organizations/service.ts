@@ -192,13 +192,18 @@ export async function subtreeOutsideScope(db: DbOrTx, actor: Actor, path: string
   return row?.n ?? 0;
 }
 
-/** The row as written, which must still be one the caller may see (a ward officer keeps their ward). */
-async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<OrganizationItem> {
+/** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
+export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
   const [row] = await tx
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.id, id), organizationScope(actor)));
   if (!row) throw new AppError('organization_outside_scope');
+}
+
+/** The row as written, still in the caller's scope. */
+async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<OrganizationItem> {
+  await assertStillInScope(tx, actor, id);
   return organizationItemOrFail(tx, actor, id);
 }
 
