@@ -10,7 +10,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
-import { accountRoutes } from './modules/auth/account-routes.js';
 import { RateLimiter } from './modules/auth/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenSigner } from './modules/auth/tokens.js';
@@ -18,7 +17,6 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
-import { organizationImportRoutes } from './modules/organizations/import-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -120,7 +118,6 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authRoutes(services));
-      await api.register(accountRoutes(services));
       await api.register(userRoutes(services));
       await api.register(auditRoutes(services));
       await api.register(dashboardRoutes(services));
@@ -129,7 +126,6 @@ export async function buildApp(
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
-      await api.register(organizationImportRoutes(services));
       await api.register(outboxRoutes(services));
     },
     { prefix: '/api/v1' },

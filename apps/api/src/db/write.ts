@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@congdoan/shared';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type AuditEntry, audit, auditMany } from '../audit.js';
@@ -27,7 +27,7 @@ export interface Write {
 }
 
 /** The answer to a refusal: a code (its own message) or an error built for it. */
-type Answer = ErrorCode | (() => AppError);
+export type Answer = ErrorCode | (() => AppError);
 
 export interface Conflicts {
   /** Unique index name → the answer its violation gets. */
@@ -83,6 +83,22 @@ export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
   if (onUnique) throw answer(onUnique);
   if (conflicts.foreignKey && violated(err, '23503') !== null) throw answer(conflicts.foreignKey);
   throw err;
+}
+
+/** Refuses a reference to a row that does not exist (or that `where` excludes, e.g. out of scope). */
+export async function assertExists(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  code: ErrorCode,
+  where?: SQL,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), where))
+    .limit(1);
+  if (!row) throw new AppError(code);
 }
 
 export interface UniqueField {

@@ -28,7 +28,7 @@ import {
   users,
   wards,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../passwords.js';
 import {
   DEFAULT_CHOICES,
   DEMO_DYNAMIC_FIELDS,

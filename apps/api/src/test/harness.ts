@@ -1,17 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
-import { eq, sql } from 'drizzle-orm';
+import { type AuditSubject, ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
-import { industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
+import { auditLog, industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
-import { hashPassword } from '../modules/auth/passwords.js';
 import { onCommitted } from '../outbox/enqueue.js';
+import { hashPassword } from '../passwords.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
 
 export const ADMIN_PASSWORD = 'Quantri@123';
@@ -215,6 +215,14 @@ export async function tokenFor(
 export const adminToken = async (ctx: TestContext) => (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The audit rows of one record, oldest first. */
+export const auditRows = (ctx: TestContext, subject: AuditSubject, recordId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, subject), eq(auditLog.recordId, String(recordId))))
+    .orderBy(asc(auditLog.id));
 
 /** A call to /api/v1 as the holder of `token` (none: anonymous). */
 export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>

@@ -91,6 +91,7 @@ export const changePasswordBody = z
     path: ['confirmPassword'],
     message: ERRORS.password_mismatch.message,
   });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const updateProfileBody = z.object({
   fullName: fullNameRule,

@@ -358,6 +358,7 @@ export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_
 export const organizationLookupQuery = pageQueryWithLimit(ORGANIZATION_LOOKUP_LIMIT).extend({
   level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
 });
+export type OrganizationLookupQuery = z.infer<typeof organizationLookupQuery>;
 
 export const organizationList = z.object({
   data: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { ACTIONS, SUBJECTS } from '../permissions.js';
-import { DATA_SCOPES } from '../roles.js';
+import { DATA_SCOPE_LABELS, DATA_SCOPES, type DataScope } from '../roles.js';
 import { idParam, optionalText, pageQuery } from './common.js';
 
 /** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
@@ -25,7 +25,8 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 export const roleIdQuery = z.object({ roleId: idParam });
 
-const roleFields = {
+/** What the role form edits, for a new role and an existing one alike: it always sends a scope. */
+export const roleForm = z.object({
   name: z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
@@ -34,14 +35,28 @@ const roleFields = {
   description: optionalText(ROLE_DESCRIPTION_MAX),
   scope: z.enum(DATA_SCOPES, { error: 'Vui lòng chọn phạm vi dữ liệu' }),
   icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),
-};
+});
+export type RoleForm = z.infer<typeof roleForm>;
 
-/** POST role/create; the web form's rules come from it too. */
-export const roleCreateBody = z.object(roleFields);
+/**
+ * The scope a role created without one gets (the spec's role has only an id and a name): the
+ * narrowest. A new role holds no rights yet, and a default must never widen what anyone sees — the
+ * caller's own scope would hand a province officer's new role the whole province unasked. `self`
+ * works for any holder (they see their own records) and any caller who may create roles may give
+ * it (it is never wider than their own); an administrator widens it by choosing, as the form does.
+ */
+export const DEFAULT_ROLE_SCOPE = 'self' satisfies DataScope;
+
+/** POST role/create. */
+export const roleCreateBody = roleForm.extend({
+  scope: roleForm.shape.scope
+    .optional()
+    .describe(`Phạm vi dữ liệu; bỏ trống: ${DEFAULT_ROLE_SCOPE} (${DATA_SCOPE_LABELS[DEFAULT_ROLE_SCOPE]})`),
+});
 export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
 /** POST role/update: the id travels in the body. */
-export const roleUpdateBody = z.object({ id: idParam, ...roleFields });
+export const roleUpdateBody = roleForm.extend({ id: idParam });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
 
 export const roleListItem = z.object({
@@ -64,6 +79,13 @@ export const roleDetail = roleListItem.extend({
   updatedAt: z.string(),
 });
 export type RoleDetail = z.infer<typeof roleDetail>;
+
+/** The answer of POST role/create: the role, and whether its scope is the default one. */
+export const roleCreated = roleDetail.extend({
+  /** True when the body named no scope and the role got DEFAULT_ROLE_SCOPE. */
+  scopeDefaulted: z.boolean(),
+});
+export type RoleCreated = z.infer<typeof roleCreated>;
 
 /** GET role/permissions: the grid of the rights page for one role. */
 export const rolePermissionsQuery = roleIdQuery;

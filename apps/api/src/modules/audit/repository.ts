@@ -1,16 +1,58 @@
-import type { AuditHistoryItem, AuditHistoryQuery } from '@congdoan/shared';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import type { AuditHistoryItem, AuditHistoryQuery, ErrorCode, HistorySubject } from '@congdoan/shared';
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, organizations, unionStaff, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope, staffScope, userScope } from '../../scope.js';
 
 /** Audit actions that change nothing on the record, left out of its history. */
 const NOT_CHANGES = ['login'];
 
+/** Subjects whose records lie in a data scope: a record outside it has no readable history. */
+const SCOPED_RECORDS: Partial<
+  Record<
+    HistorySubject,
+    { table: PgTable; id: PgColumn; scope: (actor: Actor) => SQL | undefined; notFound: ErrorCode }
+  >
+> = {
+  user: { table: users, id: users.id, scope: userScope, notFound: 'user_not_found' },
+  organization: {
+    table: organizations,
+    id: organizations.id,
+    scope: organizationScope,
+    notFound: 'organization_not_found',
+  },
+  staff: { table: unionStaff, id: unionStaff.id, scope: staffScope, notFound: 'staff_not_found' },
+};
+
+/**
+ * The caller may read the history of a subject they may read, of a record in their scope (a record
+ * outside it is not found).
+ */
+async function assertReadable(db: DbOrTx, actor: Actor, q: AuditHistoryQuery) {
+  if (!actor.ability.can('read', q.subject)) throw new AppError('forbidden');
+  const scoped = SCOPED_RECORDS[q.subject];
+  if (!scoped) return;
+  const [inScope] = await db
+    .select({ id: scoped.id })
+    .from(scoped.table)
+    .where(and(eq(scoped.id, q.recordId), scoped.scope(actor)));
+  // A deleted record has no scope left to check: its history stays readable province-wide.
+  const [exists] = inScope
+    ? [inScope]
+    : await db.select({ id: scoped.id }).from(scoped.table).where(eq(scoped.id, q.recordId));
+  if (!inScope && (exists || actor.scope !== 'province')) throw new AppError(scoped.notFound);
+}
+
 /** One record's audit rows, newest first, with the name of whoever made each change. */
 export async function recordHistory(
   db: DbOrTx,
+  actor: Actor,
   q: AuditHistoryQuery,
 ): Promise<{ list: AuditHistoryItem[]; count: number }> {
+  await assertReadable(db, actor, q);
   const where = and(
     eq(auditLog.subject, q.subject),
     eq(auditLog.recordId, String(q.recordId)),

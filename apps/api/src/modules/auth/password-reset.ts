@@ -7,12 +7,11 @@ import {
 } from '@congdoan/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../passwords.js';
 import type { RateLimiter } from './rate-limit.js';
 import { revokeUserSessions } from './sessions.js';
 import type { TokenSigner } from './tokens.js';
@@ -122,7 +121,7 @@ export async function resetPassword(
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, request, async ({ tx, audit }) => {
     const [spent] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
@@ -134,7 +133,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_changed');
-    await audit(tx, request, {
+    await audit({
       action: 'reset_password',
       subject: 'user',
       recordId: user.id,

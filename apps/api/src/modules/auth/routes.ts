@@ -14,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { verifyPassword } from '../../passwords.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { verifyPassword } from './passwords.js';
+import { accountRoutes } from './account/routes.js';
 import {
   refreshSession,
   revokeSession,
@@ -32,10 +33,11 @@ const tooMany = (resetAt: Date) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000))} phút`,
   );
 
-/** Sessions: sign-in, refresh, sign-out and the role switch. */
+/** Sessions: sign-in, refresh, sign-out and the role switch; then the accounts. */
 export const authRoutes =
-  ({ db, signer, limiter }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, signer, limiter } = services;
     app.post(
       '/auth/login',
       {
@@ -182,4 +184,6 @@ export const authRoutes =
         return { data };
       },
     );
+
+    await app.register(accountRoutes(services));
   };

@@ -1,27 +1,9 @@
 import { ADMIN_GROUP_ID, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  industrialZones,
-  organizations,
-  permissions,
-  rolePermissions,
-  roles,
-  userRoles,
-  users,
-  wards,
-} from '../../db/schema/index.js';
+import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema/index.js';
+import { roleCodes } from '../../grants.js';
 import type { AccessClaims } from './tokens.js';
-
-export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: permissions.code })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, roleId))
-    .orderBy(asc(permissions.id));
-  return rows.map((r) => r.code);
-}
 
 export interface LoadedSession {
   user: SessionUser;

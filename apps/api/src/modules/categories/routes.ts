@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
-import { industrialZoneRoutes } from './industrial-zones.js';
-import { positionRoutes } from './positions.js';
-import { wardRoutes } from './wards.js';
+import { industrialZoneRoutes } from './industrial-zones/routes.js';
+import { positionRoutes } from './positions/routes.js';
+import { wardRoutes } from './wards/routes.js';
 
 /**
  * Common categories (spec §2): wards, industrial-zone clusters, positions. They are province-wide

@@ -3,6 +3,8 @@ import type {
   OrganizationDetail,
   OrganizationFilters,
   OrganizationItem,
+  OrganizationLookupItem,
+  OrganizationLookupQuery,
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -37,6 +39,11 @@ export function visible(actor: Actor, alias: string): SQL {
   return scope ? sql` and ${sql.raw(alias)}.id in (select id from organizations where ${scope})` : sql``;
 }
 
+/** How many children of the outer organisation the caller may see (an item's and a tree node's count). */
+export const childCountOf = (actor: Actor) =>
+  sql<number>`(select count(*)::int from organizations c
+    where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`;
+
 const itemColumnsFor = (actor: Actor) => ({
   id: organizations.id,
   code: organizations.code,
@@ -61,8 +68,7 @@ const itemColumnsFor = (actor: Actor) => ({
   memberCount: organizations.memberCount,
   status: organizations.status,
   customFields: organizations.customFields,
-  childCount: sql<number>`(select count(*)::int from organizations c
-    where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`,
+  childCount: childCountOf(actor),
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 });
@@ -120,6 +126,46 @@ export async function listOrganizations(
     db.select({ value: count() }).from(organizations).where(where),
   ]);
   return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** list-all-organization and list-by-permission: a page of items and the custom fields they may hold. */
+export async function listOrganizationPage(
+  db: DbOrTx,
+  actor: Actor,
+  q: OrganizationFilters & { page: number; limit: number },
+) {
+  const [page, fields] = await Promise.all([listOrganizations(db, actor, q), dynamicFieldSchemas(db)]);
+  return { ...page, dynamicFieldSchemas: fields };
+}
+
+/** GET organization/list-all: a short page (id, name, code) for pickers. */
+export async function listOrganizationLookup(
+  db: DbOrTx,
+  actor: Actor,
+  q: OrganizationLookupQuery,
+): Promise<{ list: OrganizationLookupItem[]; count: number }> {
+  const where = and(
+    organizationScope(actor),
+    searchCondition(organizations.searchText, q.search),
+    q.level === undefined ? undefined : eq(organizations.level, q.level),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        code: organizations.code,
+        level: organizations.level,
+        organizationParentId: organizations.organizationParentId,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(byName(organizations.name), asc(organizations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { list: rows, count: total?.value ?? 0 };
 }
 
 /** One organisation in the caller's scope, or 404. */

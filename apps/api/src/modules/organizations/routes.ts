@@ -1,37 +1,35 @@
 import {
   dataOf,
   listOf,
+  okResponse,
   organizationByPermissionQuery,
+  organizationCreateBody,
+  organizationDeleteQuery,
   organizationDetail as organizationDetailSchema,
-  organizationFilters,
   organizationIdQuery,
+  organizationItem,
   organizationList,
   organizationListQuery,
   organizationLookupItem,
   organizationLookupQuery,
-  organizationStatistics as organizationStatisticsSchema,
-  organizationTreeNode,
-  organizationTreeQuery,
+  organizationMoveBody,
+  organizationUpdateBody,
+  organizationWithDynamicFieldsBody,
 } from '@congdoan/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { byName } from '../../db/query.js';
-import { organizations } from '../../db/schema/index.js';
 import { actorOf } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 import type { Services } from '../../services.js';
-import { choiceRoutes } from './choices.js';
-import { dynamicFieldRoutes } from './dynamic-fields.js';
-import { dynamicFieldSchemas, listOrganizations, organizationDetail } from './repository.js';
-import { organizationStatistics } from './statistics.js';
-import { organizationTree } from './tree.js';
-import { organizationWriteRoutes } from './write-routes.js';
+import { choiceRoutes } from './choices/routes.js';
+import { dynamicFieldRoutes } from './dynamic-fields/routes.js';
+import { organizationImportRoutes } from './import-routes.js';
+import { listOrganizationLookup, listOrganizationPage, organizationDetail } from './repository.js';
+import { createOrganization, deleteOrganization, moveOrganization, updateOrganization } from './service.js';
+import { statisticsRoutes } from './statistics/routes.js';
+import { treeRoutes } from './tree/routes.js';
 
 const tags = ['organizations'];
 
-/** Organisations (spec §7 Organization): lists, detail, tree, statistics, then the writes. */
+/** Organisations (spec §7 Organization): lists, detail and writes; then the sub-resources. */
 export const organizationRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,13 +52,7 @@ export const organizationRoutes =
             response: { 200: organizationList },
           },
         },
-        async (request) => {
-          const [page, fields] = await Promise.all([
-            listOrganizations(db, actorOf(request), request.query),
-            dynamicFieldSchemas(db),
-          ]);
-          return { data: { ...page, dynamicFieldSchemas: fields } };
-        },
+        async (request) => ({ data: await listOrganizationPage(db, actorOf(request), request.query) }),
       );
     }
 
@@ -75,51 +67,7 @@ export const organizationRoutes =
           response: { 200: listOf(organizationLookupItem) },
         },
       },
-      async (request) => {
-        const q = request.query;
-        const where = and(
-          organizationScope(actorOf(request)),
-          searchCondition(organizations.searchText, q.search),
-          q.level === undefined ? undefined : eq(organizations.level, q.level),
-        );
-        const [rows, [total]] = await Promise.all([
-          db
-            .select({
-              id: organizations.id,
-              name: organizations.name,
-              code: organizations.code,
-              level: organizations.level,
-              organizationParentId: organizations.organizationParentId,
-            })
-            .from(organizations)
-            .where(where)
-            .orderBy(byName(organizations.name), asc(organizations.id))
-            .limit(q.limit)
-            .offset((q.page - 1) * q.limit),
-          db.select({ value: count() }).from(organizations).where(where),
-        ]);
-        return {
-          data: {
-            list: rows,
-            count: total?.value ?? 0,
-          },
-        };
-      },
-    );
-
-    app.get(
-      '/organization/list-all-organization-pc',
-      {
-        config: { permission: ['read', 'organization'] },
-        schema: {
-          tags,
-          summary:
-            'Cây tổ chức: các đơn vị con của organizationParentId (không có: các gốc trong phạm vi); có search: các đơn vị khớp và các cấp trên của chúng',
-          querystring: organizationTreeQuery,
-          response: { 200: dataOf(z.array(organizationTreeNode)) },
-        },
-      },
-      async (request) => ({ data: await organizationTree(db, actorOf(request), request.query) }),
+      async (request) => ({ data: await listOrganizationLookup(db, actorOf(request), request.query) }),
     );
 
     app.get(
@@ -138,22 +86,89 @@ export const organizationRoutes =
       }),
     );
 
-    app.get(
-      '/organization/statistic',
+    app.post(
+      '/organization/create-organization',
       {
-        config: { permission: ['statistic', 'organization'] },
+        config: { permission: ['create', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Thêm đơn vị (kèm giá trị trường tùy chỉnh nếu có)',
+          body: organizationCreateBody,
+          response: { 200: dataOf(organizationItem) },
+        },
+      },
+      async (request) => ({ data: await createOrganization(db, request, request.body) }),
+    );
+
+    app.put(
+      '/organization/update-organization',
+      {
+        config: { permission: ['update', 'organization'] },
         schema: {
           tags,
           summary:
-            'Thống kê đơn vị trong phạm vi theo xã/phường, cụm/KCN, loại hình, loại công ty, thập niên thành lập',
-          querystring: organizationFilters,
-          response: { 200: dataOf(organizationStatisticsSchema) },
+            'Cập nhật đơn vị (giữ nguyên giá trị trường tùy chỉnh); đổi đơn vị cấp trên thì chuyển cả nhánh',
+          body: organizationUpdateBody,
+          response: { 200: dataOf(organizationItem) },
         },
       },
-      async (request) => ({ data: await organizationStatistics(db, actorOf(request), request.query) }),
+      async (request) => {
+        const { id, ...fields } = request.body;
+        return { data: await updateOrganization(db, request, id, fields) };
+      },
     );
 
-    await app.register(organizationWriteRoutes(services));
+    app.put(
+      '/organization/with-dynamic-fields',
+      {
+        config: { permission: ['update', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Cập nhật đơn vị cùng giá trị các trường tùy chỉnh (thay toàn bộ)',
+          body: organizationWithDynamicFieldsBody,
+          response: { 200: dataOf(organizationItem) },
+        },
+      },
+      async (request) => {
+        const { id, customFields, ...fields } = request.body;
+        return { data: await updateOrganization(db, request, id, fields, customFields) };
+      },
+    );
+
+    app.put(
+      '/organization/move',
+      {
+        config: { permission: ['update', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Chuyển đơn vị (cùng các đơn vị trực thuộc) sang đơn vị cấp trên khác',
+          body: organizationMoveBody,
+          response: { 200: dataOf(organizationItem) },
+        },
+      },
+      async (request) => ({ data: await moveOrganization(db, request, request.body) }),
+    );
+
+    app.delete(
+      '/organization/delete-organization',
+      {
+        config: { permission: ['delete', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Xóa đơn vị (không xóa khi còn đơn vị trực thuộc, người dùng hoặc cán bộ công đoàn)',
+          querystring: organizationDeleteQuery,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteOrganization(db, request, request.query.organizationID);
+        return { data: { success: true as const } };
+      },
+    );
+
+    await app.register(treeRoutes(services));
+    await app.register(statisticsRoutes(services));
     await app.register(dynamicFieldRoutes(services));
     await app.register(choiceRoutes(services));
+    await app.register(organizationImportRoutes(services));
   };

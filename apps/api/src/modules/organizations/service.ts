@@ -2,11 +2,15 @@ import {
   type ChoiceList,
   type CustomFieldValues,
   checkCustomValues,
+  type OrganizationCreateBody,
   type OrganizationFields,
+  type OrganizationItem,
+  type OrganizationMoveBody,
   toSearchText,
 } from '@congdoan/shared';
 import { and, count, eq, like, ne, not, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   industrialZones,
   organizationChoices,
@@ -15,16 +19,16 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
-import { assertUnique } from '../../db/write.js';
+import { assertExists, assertUnique, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
-import { dynamicFieldSchemas } from './repository.js';
+import { dynamicFieldSchemas, organizationItemOrFail } from './repository.js';
 
 /**
- * The rules of writing an organisation, shared by the routes and the import: references that exist
- * and lie in the caller's scope, a hierarchy without cycles, a path that moves with its subtree,
- * unique codes and names under one parent, custom values that match their fields.
+ * The writes of organisations (at the end) and their rules, which the import shares: references
+ * that exist and lie in the caller's scope, a hierarchy without cycles, a path that moves with its
+ * subtree, unique codes and names under one parent, custom values that match their fields.
  */
 
 /** What organizations.path and the row need from a parent (null: a root). */
@@ -67,16 +71,9 @@ export async function placesFromParent<T extends { xaPhuongId?: number | null; c
 
 /** The ward, zone and choices a body names exist (and each choice belongs to its list). */
 export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
-  if (body.xaPhuongId != null) {
-    const [w] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, body.xaPhuongId));
-    if (!w) throw new AppError('ward_ref_invalid');
-  }
+  if (body.xaPhuongId != null) await assertExists(db, wards, body.xaPhuongId, 'ward_ref_invalid');
   if (body.cumKhuCnId != null) {
-    const [z] = await db
-      .select({ id: industrialZones.id })
-      .from(industrialZones)
-      .where(eq(industrialZones.id, body.cumKhuCnId));
-    if (!z) throw new AppError('industrial_zone_ref_invalid');
+    await assertExists(db, industrialZones, body.cumKhuCnId, 'industrial_zone_ref_invalid');
   }
   const choices: [ChoiceList, number | null | undefined][] = [
     ['loai_hinh', body.loaiHinh],
@@ -84,11 +81,7 @@ export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFie
   ];
   for (const [list, id] of choices) {
     if (id == null) continue;
-    const [c] = await db
-      .select({ id: organizationChoices.id })
-      .from(organizationChoices)
-      .where(and(eq(organizationChoices.id, id), eq(organizationChoices.list, list)));
-    if (!c) throw new AppError('choice_ref_invalid');
+    await assertExists(db, organizationChoices, id, 'choice_ref_invalid', eq(organizationChoices.list, list));
   }
 }
 
@@ -208,8 +201,14 @@ export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
   if (!row) throw new AppError('organization_outside_scope');
 }
 
+/** The row as written, still in the caller's scope. */
+async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<OrganizationItem> {
+  await assertStillInScope(tx, actor, id);
+  return organizationItemOrFail(tx, actor, id);
+}
+
 /** Refuses to delete an organisation that still has children, accounts or staff, saying which. */
-export async function assertDeletable(db: DbOrTx, id: number) {
+async function assertDeletable(db: DbOrTx, id: number) {
   // One after another: a transaction is one connection.
   const [children] = await db
     .select({ n: count() })
@@ -225,4 +224,129 @@ export async function assertDeletable(db: DbOrTx, id: number) {
   if (parts.length) {
     throw new AppError('organization_in_use', `Không thể xóa: đơn vị còn ${parts.join(', ')}`);
   }
+}
+
+// --- The writes of the organisation routes ---------------------------------------------------------
+
+/** The unique index a concurrent write can trip, and the answer it gives. */
+const UNIQUE_CODES = { organizations_code_key: 'organization_code_exists' } as const;
+
+/** POST organization/create-organization: the fields, and the custom values when given. */
+export async function createOrganization(
+  db: Db,
+  request: FastifyRequest,
+  body: OrganizationCreateBody,
+): Promise<OrganizationItem> {
+  const actor = actorOf(request);
+  const { customFields, ...given } = body;
+  return writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      await lockTree(tx); // the parent's path must not move before the new row takes it
+      const parent = await parentFor(tx, actor, given.organizationParentId);
+      const fields = await placesFromParent(tx, given, parent?.id);
+      await assertReferences(tx, fields);
+      await assertUniqueOrganization(tx, fields);
+      const values = await checkedCustomValues(tx, customFields);
+      const [row] = await tx
+        .insert(organizations)
+        .values({ ...rowValues(fields), customFields: values, path: '/' })
+        .returning({ id: organizations.id });
+      const id = row!.id;
+      await tx
+        .update(organizations)
+        .set({ path: `${parent?.path ?? '/'}${id}/` })
+        .where(eq(organizations.id, id));
+      const after = await itemAfterWrite(tx, actor, id);
+      await audit({ action: 'create', subject: 'organization', recordId: id, after });
+      return after;
+    },
+    { unique: UNIQUE_CODES },
+  );
+}
+
+/**
+ * An update or a move: under the tree lock, the row before and after, both in the caller's scope
+ * (a ward officer keeps the organisation in their ward), audited together.
+ */
+function changeOrganization(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  action: 'update' | 'move',
+  change: (tx: Tx, actor: Actor, before: OrganizationItem) => Promise<void>,
+): Promise<OrganizationItem> {
+  const actor = actorOf(request);
+  return writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      await lockTree(tx);
+      const before = await organizationItemOrFail(tx, actor, id);
+      await change(tx, actor, before);
+      const after = await itemAfterWrite(tx, actor, id);
+      await audit({ action, subject: 'organization', recordId: id, before, after });
+      return after;
+    },
+    { unique: UNIQUE_CODES },
+  );
+}
+
+/**
+ * PUT organization/update-organization (custom values kept: `customFields` undefined) and
+ * organization/with-dynamic-fields (custom values replaced). A parent change moves the subtree.
+ */
+export function updateOrganization(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  body: OrganizationFields,
+  customFields?: CustomFieldValues,
+): Promise<OrganizationItem> {
+  return changeOrganization(db, request, id, 'update', async (tx, actor, before) => {
+    // A body without the key keeps the parent: only an explicit null makes a root.
+    const parentId =
+      body.organizationParentId === undefined ? before.organizationParentId : body.organizationParentId;
+    const moving = parentId !== before.organizationParentId;
+    const newParent = moving ? await parentFor(tx, actor, parentId) : null;
+    await assertReferences(tx, body);
+    await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
+    const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
+    const { organizationParentId: _moved, ...fields } = rowValues(body);
+    await tx
+      .update(organizations)
+      .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })
+      .where(eq(organizations.id, id));
+    if (moving) await moveSubtree(tx, actor, id, newParent);
+  });
+}
+
+/** PUT organization/move: the organisation and its subtree under another parent. */
+export function moveOrganization(
+  db: Db,
+  request: FastifyRequest,
+  { id, organizationParentId }: OrganizationMoveBody,
+): Promise<OrganizationItem> {
+  return changeOrganization(db, request, id, 'move', async (tx, actor) => {
+    await moveSubtree(tx, actor, id, await parentFor(tx, actor, organizationParentId));
+  });
+}
+
+/** DELETE organization/delete-organization: only one without children, accounts or staff. */
+export async function deleteOrganization(db: Db, request: FastifyRequest, id: number): Promise<void> {
+  const actor = actorOf(request);
+  await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      await lockTree(tx);
+      const before = await organizationItemOrFail(tx, actor, id);
+      await assertDeletable(tx, id);
+      await tx.delete(organizations).where(eq(organizations.id, id));
+      await audit({ action: 'delete', subject: 'organization', recordId: id, before });
+    },
+    // Something was attached meanwhile: the foreign key refuses, with the same code.
+    { unique: UNIQUE_CODES, foreignKey: 'organization_in_use' },
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
 
 /**
@@ -81,9 +82,10 @@ export async function listRoles(
   return { list: rows.map(toItem), count: total?.value ?? 0 };
 }
 
-export async function findRole(db: DbOrTx, roleId: number): Promise<RoleDetail | null> {
+/** One role; 404 when there is none. */
+export async function roleOrFail(db: DbOrTx, roleId: number): Promise<RoleDetail> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, roleId));
-  if (!row) return null;
+  if (!row) throw new AppError('role_not_found');
   return { ...toItem(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -171,6 +171,28 @@ describe('role/create', () => {
     });
   });
 
+  it('gives a role sent with only a name the narrowest scope, and says so; a chosen scope is kept', async () => {
+    const res = await call('POST', '/role/create', admin, { name: 'Chỉ có tên' });
+    expect(res.statusCode).toBe(200);
+    const role = res.json().data;
+    expect(role).toMatchObject({
+      name: 'Chỉ có tên',
+      scope: 'self',
+      scopeLabel: 'Chỉ dữ liệu của bản thân',
+      scopeDefaulted: true,
+      permissionCount: 0,
+    });
+    expect((await roleRow(role.id))?.scope).toBe('self');
+    const [log] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, 'role'), eq(auditLog.recordId, String(role.id))));
+    expect(log?.after).toMatchObject({ scope: 'self' });
+
+    const chosen = await call('POST', '/role/create', admin, { name: 'Có phạm vi', scope: 'ward' });
+    expect(chosen.json().data).toMatchObject({ scope: 'ward', scopeDefaulted: false });
+  });
+
   it('refuses a name already taken, whatever its case', async () => {
     await createRole({ name: 'Thư ký công đoàn' });
     for (const name of ['Thư ký công đoàn', 'THƯ KÝ CÔNG ĐOÀN', 'Đoàn viên công đoàn']) {
@@ -272,6 +294,10 @@ describe('role/update', () => {
       scope: 'organization',
     });
     expect(narrow.statusCode).toBe(200);
+    // The default scope is never wider than the caller's: a name alone works for them too.
+    const nameOnly = await call('POST', '/role/create', manager, { name: 'Chỉ tên, người quản lý' });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.json().data).toMatchObject({ scope: 'self', scopeDefaulted: true });
   });
 
   it('answers 404 for an unknown role', async () => {

@@ -1,7 +1,9 @@
-import { type StaffItem, type StaffListQuery, termStateOf } from '@congdoan/shared';
+import { type StaffItem, type StaffListQuery, termStateOf, vietnamDate } from '@congdoan/shared';
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { staffScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
@@ -79,9 +81,9 @@ export async function listStaff(
     selectItems(db)
       .where(where)
       .orderBy(
-        asc(sql`${organizations.name} collate "und-x-icu"`),
+        byName(organizations.name),
         sql`${positions.sortOrder} asc nulls last`,
-        asc(sql`${unionStaff.fullName} collate "und-x-icu"`),
+        byName(unionStaff.fullName),
         asc(unionStaff.id),
       )
       .limit(q.limit)
@@ -102,4 +104,11 @@ export async function findStaff(
     and(eq(unionStaff.id, staffId), actor ? staffScope(actor) : undefined),
   );
   return row ? toItem(row, today) : null;
+}
+
+/** One staff record in the caller's scope, or staff_not_found. */
+export async function staffOrFail(db: DbOrTx, actor: Actor, staffId: number): Promise<StaffItem> {
+  const item = await findStaff(db, actor, staffId, vietnamDate());
+  if (!item) throw new AppError('staff_not_found');
+  return item;
 }

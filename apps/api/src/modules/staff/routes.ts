@@ -9,12 +9,10 @@ import {
   staffUpdateBody,
   vietnamDate,
 } from '@congdoan/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { findStaff, listStaff } from './repository.js';
+import { listStaff, staffOrFail } from './repository.js';
 import { createStaff, deleteStaff, updateStaff } from './service.js';
 
 /** Union staff (cán bộ công đoàn) of the organisations in the caller's data scope. */
@@ -22,11 +20,6 @@ export const staffRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['staff'];
-    const detailOf = async (request: FastifyRequest, staffId: number) => {
-      const item = await findStaff(db, actorOf(request), staffId, vietnamDate());
-      if (!item) throw new AppError('staff_not_found');
-      return item;
-    };
 
     app.get(
       '/staff/list-all',
@@ -54,7 +47,7 @@ export const staffRoutes =
           response: { 200: dataOf(staffItem) },
         },
       },
-      async (request) => ({ data: await detailOf(request, request.query.staffId) }),
+      async (request) => ({ data: await staffOrFail(db, actorOf(request), request.query.staffId) }),
     );
 
     app.post(
@@ -69,10 +62,7 @@ export const staffRoutes =
           response: { 200: dataOf(staffItem) },
         },
       },
-      async (request) => {
-        const id = await createStaff(db, request, request.body);
-        return { data: await detailOf(request, id) };
-      },
+      async (request) => ({ data: await createStaff(db, request, request.body) }),
     );
 
     app.put(
@@ -87,10 +77,7 @@ export const staffRoutes =
           response: { 200: dataOf(staffItem) },
         },
       },
-      async (request) => {
-        await updateStaff(db, request, request.body);
-        return { data: await detailOf(request, request.body.id) };
-      },
+      async (request) => ({ data: await updateStaff(db, request, request.body) }),
     );
 
     app.delete(

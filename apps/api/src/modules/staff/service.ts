@@ -1,5 +1,4 @@
 import {
-  type ErrorCode,
   type StaffCreateBody,
   type StaffItem,
   type StaffUpdateBody,
@@ -8,14 +7,13 @@ import {
 } from '@congdoan/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
-import { rethrowConflict } from '../../db/write.js';
+import { assertExists, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, staffScope, userScope } from '../../scope.js';
-import { findStaff } from './repository.js';
+import { findStaff, staffOrFail } from './repository.js';
 
 /**
  * The rules of union staff writes that span several tables (union_staff, users, audit_log): the
@@ -24,10 +22,9 @@ import { findStaff } from './repository.js';
  */
 
 /** The unique indexes a concurrent write can trip, and the answer each gives. */
-const UNIQUE_CODES: Record<string, ErrorCode> = {
-  union_staff_identity_key: 'staff_identity_exists',
-  users_staff_key: 'staff_user_taken',
-};
+const CONFLICTS = {
+  unique: { union_staff_identity_key: 'staff_identity_exists', users_staff_key: 'staff_user_taken' },
+} as const;
 
 /** What the audit log keeps of a record: its fields, with the names an officer reads in the history. */
 const snapshot = (item: StaffItem) => ({
@@ -63,18 +60,16 @@ const values = (body: StaffCreateBody) => ({
   searchText: toSearchText(body.fullName, body.identity, body.phoneNumber, body.email),
 });
 
-/** A record is placed only in an organisation the caller may see (as users are). */
-async function assertOrganizationInScope(tx: DbOrTx, actor: Actor, organizationId: number) {
-  const [org] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
-  if (!org) throw new AppError('organization_ref_invalid');
-}
-
-async function assertPositionExists(tx: DbOrTx, positionId: number) {
-  const [p] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId));
-  if (!p) throw new AppError('position_ref_invalid');
+/** A record is placed only in an organisation the caller may see (as users are), in a position that exists. */
+async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffCreateBody) {
+  await assertExists(
+    tx,
+    organizations,
+    body.organizationId,
+    'organization_ref_invalid',
+    organizationScope(actor),
+  );
+  await assertExists(tx, positions, body.positionId, 'position_ref_invalid');
 }
 
 async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
@@ -112,8 +107,7 @@ async function lockLinkedUser(tx: DbOrTx, staffId: number) {
  * Changing which account a record is linked to writes users.staff_id, so it needs the right to
  * update users; the account must be one the caller sees and linked to no other record.
  */
-async function link(tx: DbOrTx, request: FastifyRequest, staffId: number, userId: number) {
-  const actor = actorOf(request);
+async function link({ tx, audit }: Write, actor: Actor, staffId: number, userId: number) {
   const [user] = await tx
     .select({ id: users.id, staffId: users.staffId })
     .from(users)
@@ -122,7 +116,7 @@ async function link(tx: DbOrTx, request: FastifyRequest, staffId: number, userId
   if (!user) throw new AppError('user_ref_invalid');
   if (user.staffId !== null && user.staffId !== staffId) throw new AppError('staff_user_taken');
   await tx.update(users).set({ staffId, updatedAt: new Date() }).where(eq(users.id, userId));
-  await audit(tx, request, {
+  await audit({
     action: 'update',
     subject: 'user',
     recordId: userId,
@@ -131,9 +125,9 @@ async function link(tx: DbOrTx, request: FastifyRequest, staffId: number, userId
   });
 }
 
-async function unlink(tx: DbOrTx, request: FastifyRequest, staffId: number, userId: number) {
+async function unlink({ tx, audit }: Write, staffId: number, userId: number) {
   await tx.update(users).set({ staffId: null, updatedAt: new Date() }).where(eq(users.id, userId));
-  await audit(tx, request, {
+  await audit({
     action: 'update',
     subject: 'user',
     recordId: userId,
@@ -153,65 +147,77 @@ async function written(tx: DbOrTx, staffId: number) {
   return item;
 }
 
-/** POST staff/create → the new record's id. */
-export async function createStaff(db: Db, request: FastifyRequest, body: StaffCreateBody): Promise<number> {
+/** POST staff/create. */
+export async function createStaff(
+  db: Db,
+  request: FastifyRequest,
+  body: StaffCreateBody,
+): Promise<StaffItem> {
   const actor = actorOf(request);
   if (body.userId != null) assertMayLink(actor);
-  try {
-    return await db.transaction(async (tx) => {
-      await assertOrganizationInScope(tx, actor, body.organizationId);
-      await assertPositionExists(tx, body.positionId);
+  const id = await writeTransaction(
+    db,
+    request,
+    async (w) => {
+      const { tx } = w;
+      await assertReferences(tx, actor, body);
       await assertIdentityFree(tx, body.identity);
       const [row] = await tx.insert(unionStaff).values(values(body)).returning({ id: unionStaff.id });
       const id = row!.id;
-      if (body.userId != null) await link(tx, request, id, body.userId);
+      if (body.userId != null) await link(w, actor, id, body.userId);
       const after = snapshot(await written(tx, id));
-      await audit(tx, request, { action: 'create', subject: 'staff', recordId: id, after });
+      await w.audit({ action: 'create', subject: 'staff', recordId: id, after });
       return id;
-    });
-  } catch (err) {
-    rethrowConflict(err, { unique: UNIQUE_CODES });
-  }
+    },
+    CONFLICTS,
+  );
+  return staffOrFail(db, actor, id);
 }
 
 /** PUT staff/update: the whole record replaced; the link changes only when userId is sent. */
-export async function updateStaff(db: Db, request: FastifyRequest, body: StaffUpdateBody): Promise<void> {
+export async function updateStaff(
+  db: Db,
+  request: FastifyRequest,
+  body: StaffUpdateBody,
+): Promise<StaffItem> {
   const actor = actorOf(request);
   const { id } = body;
-  try {
-    await db.transaction(async (tx) => {
+  await writeTransaction(
+    db,
+    request,
+    async (w) => {
+      const { tx } = w;
       await lockStaff(tx, actor, id);
       const before = snapshot(await written(tx, id));
-      await assertOrganizationInScope(tx, actor, body.organizationId);
-      await assertPositionExists(tx, body.positionId);
+      await assertReferences(tx, actor, body);
       await assertIdentityFree(tx, body.identity, id);
       const linked = await lockLinkedUser(tx, id);
       if (body.userId !== undefined && body.userId !== linked) {
         assertMayLink(actor);
-        if (linked !== null) await unlink(tx, request, id, linked);
-        if (body.userId !== null) await link(tx, request, id, body.userId);
+        if (linked !== null) await unlink(w, id, linked);
+        if (body.userId !== null) await link(w, actor, id, body.userId);
       }
       await tx
         .update(unionStaff)
         .set({ ...values(body), updatedAt: new Date() })
         .where(eq(unionStaff.id, id));
       const after = snapshot(await written(tx, id));
-      await audit(tx, request, { action: 'update', subject: 'staff', recordId: id, before, after });
-    });
-  } catch (err) {
-    rethrowConflict(err, { unique: UNIQUE_CODES });
-  }
+      await w.audit({ action: 'update', subject: 'staff', recordId: id, before, after });
+    },
+    CONFLICTS,
+  );
+  return staffOrFail(db, actor, id);
 }
 
 /** DELETE staff/delete: a linked account stays, without its link (users.staff_id ON DELETE SET NULL). */
 export async function deleteStaff(db: Db, request: FastifyRequest, staffId: number): Promise<void> {
   const actor = actorOf(request);
-  await db.transaction(async (tx) => {
-    await lockStaff(tx, actor, staffId);
-    const before = snapshot(await written(tx, staffId));
-    const linked = await lockLinkedUser(tx, staffId);
-    if (linked !== null) await unlink(tx, request, staffId, linked);
-    await tx.delete(unionStaff).where(eq(unionStaff.id, staffId));
-    await audit(tx, request, { action: 'delete', subject: 'staff', recordId: staffId, before });
+  await writeTransaction(db, request, async (w) => {
+    await lockStaff(w.tx, actor, staffId);
+    const before = snapshot(await written(w.tx, staffId));
+    const linked = await lockLinkedUser(w.tx, staffId);
+    if (linked !== null) await unlink(w, staffId, linked);
+    await w.tx.delete(unionStaff).where(eq(unionStaff.id, staffId));
+    await w.audit({ action: 'delete', subject: 'staff', recordId: staffId, before });
   });
 }

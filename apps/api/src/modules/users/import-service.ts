@@ -11,13 +11,13 @@ import {
 } from '@congdoan/shared';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { accountConflict, type Places, placesForNewAccount } from '../../accounts.js';
 import { audit } from '../../audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
-import { accountConflict, type Places, placesForNewAccount } from '../auth/account-rules.js';
 import type { SheetRow } from './import-workbook.js';
 import { grantableRoles } from './repository.js';
 

@@ -7,8 +7,9 @@ import {
   type UserPickerItem,
   type UserPickerQuery,
 } from '@congdoan/shared';
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import {
   industrialZones,
   organizations,
@@ -19,10 +20,10 @@ import {
   wards,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { assertRoleGrantable } from '../../grants.js';
 import type { Actor } from '../../plugins/auth.js';
 import { userScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-import { assertRoleGrantable } from '../auth/account-rules.js';
 
 const listColumns = {
   id: users.id,
@@ -83,7 +84,7 @@ export async function listUsers(
 }
 
 /** One user in the caller's scope, or null (out of scope reads as not found). */
-export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
+async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -110,6 +111,16 @@ export async function findUser(db: DbOrTx, actor: Actor, userId: number): Promis
   return { ...toItem(row), listRoles };
 }
 
+/**
+ * One user in the caller's scope, or user_not_found. After a write too: a write moves a user only to
+ * a place the caller's scope allows, so this is not expected there, and not found never leaks.
+ */
+export async function userOrFail(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail> {
+  const user = await findUser(db, actor, userId);
+  if (!user) throw new AppError('user_not_found');
+  return user;
+}
+
 /** Every user in the caller's scope, for pickers: no paging, capped at USER_PICKER_MAX. */
 export async function listPickerUsers(
   db: DbOrTx,
@@ -127,11 +138,11 @@ export async function listPickerUsers(
         q.isActive === undefined ? undefined : eq(users.isActive, q.isActive),
       ),
     )
-    .orderBy(asc(sql`${users.fullName} collate "und-x-icu"`), asc(users.id))
+    .orderBy(byName(users.fullName), asc(users.id))
     .limit(USER_PICKER_MAX);
 }
 
-/** The roles the caller may grant (account-rules decides), by id. */
+/** The roles the caller may grant (src/grants.ts decides), by id. */
 export async function grantableRoles(db: DbOrTx, actor: Actor): Promise<GrantableRole[]> {
   const all = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
   const allowed: GrantableRole[] = [];

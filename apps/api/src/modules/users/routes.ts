@@ -1,7 +1,12 @@
 import {
+  activeLockUserBody,
+  createUserBody,
   dataOf,
   grantableRole,
   listOf,
+  okResponse,
+  type UpdateUserBody,
+  updateUserBody,
   userDetail,
   userIdQuery,
   userListItem,
@@ -9,25 +14,29 @@ import {
   userPickerItem,
   userPickerQuery,
 } from '@congdoan/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { userImportRoutes } from './import-routes.js';
-import { findUser, grantableRoles, listPickerUsers, listUsers } from './repository.js';
-import { userWriteRoutes } from './write-routes.js';
+import { grantableRoles, listPickerUsers, listUsers, userOrFail } from './repository.js';
+import { createUser, deleteUser, setUserActive, updateUser } from './service.js';
 
+const tags = ['users'];
+
+/** Users (spec §7): where spec §7 names two paths for one operation, one handler serves both. */
 export const userRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
+
     app.get(
       '/user/list-all',
       {
         config: { permission: ['read', 'user'] },
         schema: {
-          tags: ['users'],
+          tags,
           summary: 'Danh sách người dùng (tìm không dấu theo tên, tên đăng nhập, e-mail, điện thoại, CCCD)',
           querystring: userListQuery,
           response: { 200: listOf(userListItem) },
@@ -41,7 +50,7 @@ export const userRoutes =
       {
         config: { permission: ['read', 'user'] },
         schema: {
-          tags: ['users'],
+          tags,
           summary: 'Tất cả người dùng trong phạm vi, không phân trang (tối đa 200), cho ô chọn',
           querystring: userPickerQuery,
           response: { 200: dataOf(z.array(userPickerItem)) },
@@ -50,24 +59,19 @@ export const userRoutes =
       async (request) => ({ data: await listPickerUsers(db, actorOf(request), request.query) }),
     );
 
-    // One handler for both paths of spec §7.
     for (const url of ['/user/detail-user-by-id', '/user/get-user']) {
       app.get(
         url,
         {
           config: { permission: ['read', 'user'] },
           schema: {
-            tags: ['users'],
+            tags,
             summary: 'Chi tiết người dùng',
             querystring: userIdQuery,
             response: { 200: dataOf(userDetail) },
           },
         },
-        async (request) => {
-          const user = await findUser(db, actorOf(request), request.query.userId);
-          if (!user) throw new AppError('user_not_found');
-          return { data: user };
-        },
+        async (request) => ({ data: await userOrFail(db, actorOf(request), request.query.userId) }),
       );
     }
 
@@ -76,7 +80,7 @@ export const userRoutes =
       {
         config: { permission: ['read', 'user'] },
         schema: {
-          tags: ['users'],
+          tags,
           summary:
             'Các vai trò người gọi được phép cấp (không rộng hơn quyền của mình), cho biểu mẫu người dùng',
           response: { 200: dataOf(z.array(grantableRole)) },
@@ -85,6 +89,65 @@ export const userRoutes =
       async (request) => ({ data: await grantableRoles(db, actorOf(request)) }),
     );
 
-    await app.register(userWriteRoutes(services));
+    app.post(
+      '/user/create-user',
+      {
+        config: { permission: ['create', 'user'] },
+        schema: {
+          tags,
+          summary: 'Thêm người dùng (một hoặc nhiều vai trò, roleId là vai trò đang dùng)',
+          body: createUserBody,
+          response: { 200: dataOf(userDetail) },
+        },
+      },
+      async (request) => ({ data: await createUser(db, request, request.body) }),
+    );
+
+    const update = {
+      config: { permission: ['update', 'user'] as const },
+      schema: {
+        tags,
+        summary: 'Cập nhật người dùng (mật khẩu chỉ gửi khi đổi; đổi mật khẩu kết thúc các phiên đăng nhập)',
+        body: updateUserBody,
+        response: { 200: dataOf(userDetail) },
+      },
+    };
+    const updateHandler = async (request: FastifyRequest<{ Body: UpdateUserBody }>) => ({
+      data: await updateUser(db, request, request.body),
+    });
+    app.post('/user/update-user', update, updateHandler);
+    app.put('/user/update', update, updateHandler);
+
+    app.post(
+      '/user/active-lock-user',
+      {
+        config: { permission: ['update', 'user'] },
+        schema: {
+          tags,
+          summary:
+            'Khóa (isActive 0) hoặc mở khóa (isActive 1) người dùng; khóa kết thúc các phiên đăng nhập',
+          body: activeLockUserBody,
+          response: { 200: dataOf(userDetail) },
+        },
+      },
+      async (request) => ({ data: await setUserActive(db, request, request.body) }),
+    );
+
+    const remove = {
+      config: { permission: ['delete', 'user'] as const },
+      schema: {
+        tags,
+        summary: 'Xóa người dùng (không xóa được khi dữ liệu khác còn tham chiếu)',
+        querystring: userIdQuery,
+        response: { 200: okResponse },
+      },
+    };
+    const removeHandler = async (request: FastifyRequest<{ Querystring: { userId: number } }>) => {
+      await deleteUser(db, request, request.query.userId);
+      return { data: { success: true as const } };
+    };
+    app.post('/user/delete-user', remove, removeHandler);
+    app.delete('/user/delete', remove, removeHandler);
+
     await app.register(userImportRoutes(services));
   };

@@ -4,24 +4,21 @@ import {
   type CreateUserBody,
   toSearchText,
   type UpdateUserBody,
+  type UserDetail,
 } from '@congdoan/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit.js';
+import { ACCOUNT_UNIQUE, assertAccountFree, placesForNewAccount } from '../../accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, unionStaff, userRoles, users } from '../../db/schema/index.js';
-import { uniqueViolation } from '../../db/write.js';
+import { type Conflicts, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
+import { assertRoleGrantable } from '../../grants.js';
+import { hashPassword } from '../../passwords.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { staffScope, userScope } from '../../scope.js';
-import {
-  accountConflict,
-  assertAccountFree,
-  assertRoleGrantable,
-  placesForNewAccount,
-} from '../auth/account-rules.js';
-import { hashPassword } from '../auth/passwords.js';
 import { revokeSessionsOutsideRoles, revokeUserSessions } from '../auth/sessions.js';
+import { userOrFail } from './repository.js';
 
 /**
  * The rules of user administration that span several tables (users, user_roles, sessions,
@@ -165,15 +162,16 @@ async function assertStaffLinkable(tx: DbOrTx, actor: Actor, staffId: number, ex
   if (taken) throw new AppError('staff_user_taken', STAFF_LINKED_MESSAGE);
 }
 
-/** A concurrent link of the same staff record trips users_staff_key: the same answer as the check. */
-function writeConflict(err: unknown): never {
-  if (uniqueViolation(err) === 'users_staff_key')
-    throw new AppError('staff_user_taken', STAFF_LINKED_MESSAGE);
-  return accountConflict(err);
-}
+/** A concurrent write trips a unique index of users: the same answers as the checks. */
+const CONFLICTS: Conflicts = {
+  unique: {
+    ...ACCOUNT_UNIQUE,
+    users_staff_key: () => new AppError('staff_user_taken', STAFF_LINKED_MESSAGE),
+  },
+};
 
-/** POST user/create-user → the new user's id. */
-export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<number> {
+/** POST user/create-user. */
+export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<UserDetail> {
   const actor = actorOf(request);
   const { roleIds, roleId } = rolesOf(body);
   await assertGrantable(db, actor, roleIds);
@@ -182,8 +180,10 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
   const passwordHash = await hashPassword(body.passWord);
   const fields = ownFields(body);
   const staffID = body.staffID ?? null;
-  return db
-    .transaction(async (tx) => {
+  const id = await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
       if (staffID !== null) await assertStaffLinkable(tx, actor, staffID);
       const [created] = await tx
         .insert(users)
@@ -199,23 +199,27 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
       const id = created!.id;
       await tx.insert(userRoles).values(roleIds.map((r) => ({ userId: id, roleId: r })));
       const after: UserSnapshot = { ...fields, ...places, staffID, isActive: 1, roleId, roleIds };
-      await audit(tx, request, { action: 'create', subject: 'user', recordId: id, after });
+      await audit({ action: 'create', subject: 'user', recordId: id, after });
       return id;
-    })
-    .catch(writeConflict);
+    },
+    CONFLICTS,
+  );
+  return userOrFail(db, actor, id);
 }
 
 /**
  * POST user/update-user, PUT user/update. A new password ends the user's sessions; a role taken
  * away ends the sessions running in it.
  */
-export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUserBody): Promise<void> {
+export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUserBody): Promise<UserDetail> {
   const actor = actorOf(request);
   const { roleIds, roleId } = rolesOf(body);
   // Hashing is slow: done before the transaction holds its locks.
   const passwordHash = body.passWord === undefined ? undefined : await hashPassword(body.passWord);
-  await db
-    .transaction(async (tx) => {
+  await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
       const admins = await lockActiveAdmins(tx);
       const before = await lockTarget(tx, actor, body.userId);
       await assertNotStronger(tx, actor, before.roleIds);
@@ -263,15 +267,17 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
         roleId,
         roleIds,
       };
-      await audit(tx, request, {
+      await audit({
         action: 'update',
         subject: 'user',
         recordId: before.id,
         before: beforeSnapshot,
         after: passwordHash ? { ...after, passwordChanged: true } : after,
       });
-    })
-    .catch(writeConflict);
+    },
+    CONFLICTS,
+  );
+  return userOrFail(db, actor, body.userId);
 }
 
 /** POST user/active-lock-user: locking ends every session of the user at once. */
@@ -279,10 +285,10 @@ export async function setUserActive(
   db: Db,
   request: FastifyRequest,
   body: ActiveLockUserBody,
-): Promise<void> {
+): Promise<UserDetail> {
   const actor = actorOf(request);
   if (body.isActive === 0 && body.userId === actor.userId) throw new AppError('cannot_lock_self');
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, request, async ({ tx, audit }) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockTarget(tx, actor, body.userId);
     await assertNotStronger(tx, actor, target.roleIds);
@@ -292,7 +298,7 @@ export async function setUserActive(
       .set({ isActive: body.isActive, updatedAt: new Date() })
       .where(eq(users.id, target.id));
     if (body.isActive === 0) await revokeUserSessions(tx, target.id, 'locked');
-    await audit(tx, request, {
+    await audit({
       action: body.isActive === 0 ? 'lock' : 'unlock',
       subject: 'user',
       recordId: target.id,
@@ -300,12 +306,7 @@ export async function setUserActive(
       after: { isActive: body.isActive },
     });
   });
-}
-
-/** Whether an error is a foreign-key violation (23503): other data still points to the row. */
-function foreignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
+  return userOrFail(db, actor, body.userId);
 }
 
 /**
@@ -315,8 +316,10 @@ function foreignKeyViolation(err: unknown): boolean {
 export async function deleteUser(db: Db, request: FastifyRequest, userId: number): Promise<void> {
   const actor = actorOf(request);
   if (userId === actor.userId) throw new AppError('cannot_delete_self');
-  await db
-    .transaction(async (tx) => {
+  await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
       const admins = await lockActiveAdmins(tx);
       const target = await lockTarget(tx, actor, userId);
       await assertNotStronger(tx, actor, target.roleIds);
@@ -324,10 +327,8 @@ export async function deleteUser(db: Db, request: FastifyRequest, userId: number
       await revokeUserSessions(tx, target.id, 'deleted');
       await tx.delete(users).where(eq(users.id, target.id));
       const { id: _, ...before } = target;
-      await audit(tx, request, { action: 'delete', subject: 'user', recordId: target.id, before });
-    })
-    .catch((err: unknown) => {
-      if (foreignKeyViolation(err)) throw new AppError('user_in_use');
-      throw err;
-    });
+      await audit({ action: 'delete', subject: 'user', recordId: target.id, before });
+    },
+    { foreignKey: 'user_in_use' },
+  );
 }

@@ -3,9 +3,9 @@ import {
   DATA_SCOPES,
   ROLE_DESCRIPTION_MAX,
   ROLE_ICONS,
-  type RoleCreateBody,
+  type RoleForm,
   type RoleListItem,
-  roleCreateBody,
+  roleForm,
 } from '@congdoan/shared';
 import { Alert, Form, Input, Modal, Select, Space } from 'antd';
 import { ROLE_ICON_NODES } from '../../../components/role-icon';
@@ -14,7 +14,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 
-const rules = rulesFrom(roleCreateBody);
+const rules = rulesFrom(roleForm);
 
 const scopeOptions = DATA_SCOPES.map((scope) => ({ value: scope, label: DATA_SCOPE_LABELS[scope] }));
 const iconOptions = ROLE_ICONS.map((icon) => ({
@@ -37,14 +37,14 @@ export function RoleFormModal({
   role: RoleListItem | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<RoleCreateBody>();
+  const [form] = Form.useForm<RoleForm>();
   const create = useCreateRole();
   const update = useUpdateRole();
   const toast = useToast();
   const saving = create.isPending || update.isPending;
   const error = role ? update.error : create.error;
 
-  const onFinish = (values: RoleCreateBody) => {
+  const onFinish = (values: RoleForm) => {
     const done = {
       onSuccess: () => {
         toast.success(role ? 'Cập nhật vai trò thành công' : 'Thêm vai trò thành công');

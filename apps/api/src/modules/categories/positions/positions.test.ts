@@ -1,27 +1,26 @@
 import { ROLE_IDS } from '@congdoan/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, positions, unionStaff } from '../../db/schema/index.js';
+import { positions, unionStaff } from '../../../db/schema/index.js';
 import {
-  bearer,
+  auditRows,
   buildOrganization,
-  buildUser,
+  callApi,
   createTestContext,
-  login,
+  type Method,
   type TestContext,
-} from '../../test/harness.js';
+  tokenFor,
+} from '../../../test/harness.js';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-  token = (await login(ctx, officer.username!)).accessToken;
+  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
 const list = async (query: string) => (await call('GET', `/position/list-all?${query}`)).json().data;
 const create = async (name: string, sortOrder: number) => {
   const res = await call('POST', '/position/create', { name, sortOrder });
@@ -30,12 +29,7 @@ const create = async (name: string, sortOrder: number) => {
 };
 const positionRow = async (id: number) =>
   (await ctx.database.db.select().from(positions).where(eq(positions.id, id)))[0];
-const auditOf = (recordId: number) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subject, 'position'), eq(auditLog.recordId, String(recordId))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (recordId: number) => auditRows(ctx, 'position', recordId);
 
 describe('positions', () => {
   it('lists by order, searches without accents and pages', async () => {

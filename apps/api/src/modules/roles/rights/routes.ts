@@ -7,9 +7,11 @@ import {
   rolePermissionsResponse,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/auth.js';
-import type { Services } from '../../services.js';
-import { listPermissionGroups, replaceRoleGrants, rolePermissionGrid } from './grants.js';
+import type { Services } from '../../../services.js';
+import { listPermissionGroups, rolePermissionGrid } from './repository.js';
+import { replaceRoleGrants } from './service.js';
+
+const tags = ['roles'];
 
 /** Function rights of a role (spec §2 "basic function rights") and the read-only permission groups. */
 export const rightRoutes =
@@ -20,7 +22,7 @@ export const rightRoutes =
       {
         config: { permission: ['read', 'role'] },
         schema: {
-          tags: ['roles'],
+          tags,
           summary: 'Quyền chức năng của một vai trò: các nhóm quyền, hành động được phép, mã quyền đang có',
           querystring: rolePermissionsQuery,
           response: { 200: dataOf(rolePermissionsResponse) },
@@ -34,7 +36,7 @@ export const rightRoutes =
       {
         config: { permission: ['update', 'role'] },
         schema: {
-          tags: ['roles'],
+          tags,
           summary:
             'Thay toàn bộ quyền của một vai trò; người dùng của vai trò nhận quyền mới ở lần làm mới phiên tiếp theo',
           body: rolePermissionsBody,
@@ -42,7 +44,7 @@ export const rightRoutes =
         },
       },
       async (request) => ({
-        data: await replaceRoleGrants(db, request, actorOf(request), request.body.roleId, request.body.codes),
+        data: await replaceRoleGrants(db, request, request.body.roleId, request.body.codes),
       }),
     );
 
@@ -51,7 +53,7 @@ export const rightRoutes =
       {
         config: { permission: ['read', 'permission-group'] },
         schema: {
-          tags: ['roles'],
+          tags,
           summary: 'Danh sách nhóm quyền và các quyền của nhóm (chỉ xem)',
           response: { 200: listOf(permissionGroupItem) },
         },

@@ -1,39 +1,34 @@
 import { ROLE_IDS } from '@congdoan/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, wards } from '../../db/schema/index.js';
-import { rethrowConflict } from '../../db/write.js';
-import { AppError } from '../../errors.js';
+import { wards } from '../../../db/schema/index.js';
+import { rethrowConflict } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
 import {
-  bearer,
+  auditRows,
   buildOrganization,
   buildUser,
   buildWard,
+  callApi,
   createTestContext,
-  login,
+  type Method,
   type TestContext,
-} from '../../test/harness.js';
-import { WARD_UNIQUE_CODES } from './wards.js';
+  tokenFor,
+} from '../../../test/harness.js';
+import { WARD_UNIQUE_CODES } from './service.js';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-  token = (await login(ctx, officer.username!)).accessToken;
+  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
 const list = async (query: string) => (await call('GET', `/ward/list-all?${query}`)).json().data;
 const wardRow = async (id: number) => (await ctx.database.db.select().from(wards).where(eq(wards.id, id)))[0];
-const auditOf = (recordId: number) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subject, 'ward'), eq(auditLog.recordId, String(recordId))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (recordId: number) => auditRows(ctx, 'ward', recordId);
 
 describe('wards', () => {
   it('create answers the new ward and writes the audit log', async () => {

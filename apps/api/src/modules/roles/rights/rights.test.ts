@@ -1,7 +1,8 @@
 import { ALLOWED_ACTIONS, PERMISSION_CATALOGUE, PERMISSION_GROUPS, ROLE_IDS } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from '../../../db/schema/index.js';
+import { roleCodes } from '../../../grants.js';
 import {
   adminToken,
   buildUser,
@@ -11,8 +12,7 @@ import {
   type Method,
   type TestContext,
   tokenFor,
-} from '../../test/harness.js';
-import { roleCodes } from '../auth/session-user.js';
+} from '../../../test/harness.js';
 
 let ctx: TestContext;
 let admin: string;

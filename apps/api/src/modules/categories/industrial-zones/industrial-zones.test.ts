@@ -1,39 +1,34 @@
 import { ROLE_IDS } from '@congdoan/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, industrialZones } from '../../db/schema/index.js';
+import { industrialZones } from '../../../db/schema/index.js';
 import {
-  bearer,
+  auditRows,
   buildOrganization,
   buildUser,
   buildWard,
   buildZone,
+  callApi,
   createTestContext,
-  login,
+  type Method,
   type TestContext,
-} from '../../test/harness.js';
+  tokenFor,
+} from '../../../test/harness.js';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const officer = await buildUser(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-  token = (await login(ctx, officer.username!)).accessToken;
+  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
 const list = async (query: string) => (await call('GET', `/industrial-zone/list-all?${query}`)).json().data;
 const zoneRow = async (id: number) =>
   (await ctx.database.db.select().from(industrialZones).where(eq(industrialZones.id, id)))[0];
 const zoneCount = async () => (await ctx.database.db.select({ n: count() }).from(industrialZones))[0]!.n;
-const auditOf = (recordId: number) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subject, 'industrial-zone'), eq(auditLog.recordId, String(recordId))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (recordId: number) => auditRows(ctx, 'industrial-zone', recordId);
 
 describe('industrial-zone clusters', () => {
   it('create with a ward answers its name; search without accents and the ward filter find it', async () => {

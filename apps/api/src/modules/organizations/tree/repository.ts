@@ -4,13 +4,13 @@ import {
   type OrganizationTreeQuery,
 } from '@congdoan/shared';
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { byName } from '../../db/query.js';
-import { organizations } from '../../db/schema/index.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
-import { ancestorIdsOf, visible } from './repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { byName } from '../../../db/query.js';
+import { organizations } from '../../../db/schema/index.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { organizationScope } from '../../../scope.js';
+import { searchCondition } from '../../../search.js';
+import { ancestorIdsOf, childCountOf, visible } from '../repository.js';
 
 /**
  * The structure tree (list-all-organization-pc), read one level at a time. Every count of a node
@@ -27,8 +27,7 @@ function nodeColumns(actor: Actor) {
     organizationParentId: organizations.organizationParentId,
     path: organizations.path,
     memberCount: organizations.memberCount,
-    childCount: sql<number>`(select count(*)::int from organizations c
-      where c.organization_parent_id = "organizations"."id"${visible(actor, 'c')})`,
+    childCount: childCountOf(actor),
     subtreeMemberCount: sql<number>`(select coalesce(sum(d.member_count), 0)::int from organizations d
       where d.path like "organizations"."path" || '%'${visible(actor, 'd')})`,
   };

@@ -1,0 +1,92 @@
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './db/client.js';
+import { industrialZones, organizations, users, wards } from './db/schema/index.js';
+import { type Answer, assertExists, rethrowConflict } from './db/write.js';
+import { AppError } from './errors.js';
+import type { Actor } from './plugins/auth.js';
+import { organizationScope } from './scope.js';
+
+/**
+ * The rules of a user account shared by sign-up and the profile (auth) and by user administration
+ * and its import (users): unique login names, CCCD and e-mails, and where a new account lands.
+ */
+
+/** spec §8: a taken login name or CCCD, or a taken e-mail, each with its own message. */
+export async function assertAccountFree(
+  db: DbOrTx,
+  input: { username?: string | null; identity?: string | null; email?: string | null },
+  exceptUserId?: number,
+) {
+  const notSelf = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
+  const clash = (cond: SQL) => db.select({ id: users.id }).from(users).where(and(cond, notSelf)).limit(1);
+  const nameOrIdentity = [
+    input.username ? eq(sql`lower(${users.username})`, input.username.toLowerCase()) : undefined,
+    input.identity ? eq(users.identity, input.identity) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (nameOrIdentity.length && (await clash(or(...nameOrIdentity)!)).length) {
+    throw new AppError('username_or_identity_already_exist');
+  }
+  if (input.email && (await clash(eq(sql`lower(${users.email})`, input.email.toLowerCase()))).length) {
+    throw new AppError('Email_is_exist');
+  }
+}
+
+/** The unique indexes of users a concurrent write can trip, answered as assertAccountFree does. */
+export const ACCOUNT_UNIQUE: Record<string, Answer> = {
+  users_email_key: 'Email_is_exist',
+  users_username_key: 'username_or_identity_already_exist',
+  users_identity_key: 'username_or_identity_already_exist',
+};
+
+/** Maps a unique violation raised by a concurrent write to the same spec messages. */
+export function accountConflict(err: unknown): never {
+  rethrowConflict(err, { unique: ACCOUNT_UNIQUE });
+}
+
+export interface Places {
+  organizationId: number | null;
+  xaPhuongId: number | null;
+  cumKhuCnId: number | null;
+}
+
+/**
+ * Where a new account lands. Without a caller (self sign-up) it belongs to no organisation. A
+ * caller narrower than the province creates accounts inside their own scope only: a missing
+ * place defaults to the caller's own, a given one must lie in the scope.
+ */
+export async function placesForNewAccount(
+  db: DbOrTx,
+  actor: Actor | null,
+  input: Partial<Places>,
+): Promise<Places> {
+  const places: Places = {
+    organizationId: actor ? (input.organizationId ?? null) : null,
+    xaPhuongId: input.xaPhuongId ?? null,
+    cumKhuCnId: input.cumKhuCnId ?? null,
+  };
+  switch (actor?.scope) {
+    case 'ward':
+      places.xaPhuongId ??= actor.xaPhuongId;
+      if (places.xaPhuongId !== actor.xaPhuongId) throw new AppError('ward_ref_invalid');
+      break;
+    case 'zone':
+      places.cumKhuCnId ??= actor.cumKhuCnId;
+      if (places.cumKhuCnId !== actor.cumKhuCnId) throw new AppError('industrial_zone_ref_invalid');
+      break;
+    case 'organization':
+      places.organizationId ??= actor.organizationId;
+      if (places.organizationId === null) throw new AppError('organization_ref_invalid');
+      break;
+    case 'self':
+      throw new AppError('forbidden');
+  }
+  if (places.xaPhuongId !== null) await assertExists(db, wards, places.xaPhuongId, 'ward_ref_invalid');
+  if (places.cumKhuCnId !== null) {
+    await assertExists(db, industrialZones, places.cumKhuCnId, 'industrial_zone_ref_invalid');
+  }
+  if (places.organizationId !== null) {
+    const scope = actor ? organizationScope(actor) : undefined;
+    await assertExists(db, organizations, places.organizationId, 'organization_ref_invalid', scope);
+  }
+  return places;
+}

@@ -1,0 +1,57 @@
+import { ADMIN_GROUP_ID, type DataScope } from '@congdoan/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from './db/client.js';
+import { permissions, rolePermissions, roles } from './db/schema/index.js';
+import { AppError } from './errors.js';
+import type { Actor } from './plugins/auth.js';
+
+/**
+ * What a role holds and what a caller may hand on: read by sign-in (the token's codes), by the
+ * rights page, and by every write that gives someone a role or a role a scope.
+ */
+
+/** The permission codes a role holds, in catalogue order. */
+export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: permissions.code })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId))
+    .orderBy(asc(permissions.id));
+  return rows.map((r) => r.code);
+}
+
+const SCOPE_RANK: Record<DataScope, number> = { province: 3, ward: 2, zone: 2, organization: 1, self: 0 };
+
+/** True when `scope` reaches rows that `than` does not (a ward and a zone are not comparable). */
+function isScopeWider(scope: DataScope, than: DataScope): boolean {
+  return SCOPE_RANK[scope] > SCOPE_RANK[than] || (SCOPE_RANK[scope] === SCOPE_RANK[than] && scope !== than);
+}
+
+/** A caller who is not an administrator may not give a role a scope wider than their own. */
+export function assertScopeGrantable(actor: Actor, scope: DataScope) {
+  if (actor.userGroupId !== ADMIN_GROUP_ID && isScopeWider(scope, actor.scope)) {
+    throw new AppError('role_not_grantable');
+  }
+}
+
+/**
+ * A caller who may create users grants only roles no stronger than their own: every code of the
+ * role is one the caller holds, and its data scope is no wider (an administrator grants any role).
+ */
+export async function assertRoleGrantable(db: DbOrTx, actor: Actor, roleId: number) {
+  const [role] = await db
+    .select({ id: roles.id, scope: roles.scope, userGroupId: roles.userGroupId })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  if (!role) throw new AppError('role_ref_invalid');
+  if (actor.userGroupId === ADMIN_GROUP_ID) return;
+  const held = new Set(actor.permissions);
+  if (
+    role.userGroupId === ADMIN_GROUP_ID ||
+    isScopeWider(role.scope, actor.scope) ||
+    (await roleCodes(db, roleId)).some((c) => !held.has(c))
+  ) {
+    throw new AppError('role_not_grantable');
+  }
+}

@@ -1,0 +1,60 @@
+import type { IndustrialZoneItem, IndustrialZoneListQuery } from '@congdoan/shared';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { byName, isoTimes } from '../../../db/query.js';
+import { industrialZones, wards } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { searchCondition } from '../../../search.js';
+
+/** Industrial-zone clusters are province-wide reference data: no scope applies. */
+
+export const zoneColumns = {
+  id: industrialZones.id,
+  code: industrialZones.code,
+  name: industrialZones.name,
+  xaPhuongId: industrialZones.xaPhuongId,
+  description: industrialZones.description,
+  createdAt: industrialZones.createdAt,
+  updatedAt: industrialZones.updatedAt,
+};
+const itemColumns = { ...zoneColumns, xaPhuongName: wards.name };
+
+const selectItems = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(itemColumns)
+    .from(industrialZones)
+    .leftJoin(wards, eq(wards.id, industrialZones.xaPhuongId))
+    .where(where);
+
+export async function listZones(db: DbOrTx, q: IndustrialZoneListQuery) {
+  const where = and(
+    searchCondition(industrialZones.searchText, q.search),
+    q.xaPhuongId === undefined ? undefined : eq(industrialZones.xaPhuongId, q.xaPhuongId),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectItems(db, where)
+      .orderBy(byName(industrialZones.name), asc(industrialZones.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(industrialZones).where(where),
+  ]);
+  return { list: rows.map(isoTimes), count: total?.value ?? 0 };
+}
+
+/** The zone with its ward's name; 404 when there is none. */
+export async function zoneItem(db: DbOrTx, id: number): Promise<IndustrialZoneItem> {
+  const [row] = await selectItems(db, eq(industrialZones.id, id));
+  if (!row) throw new AppError('industrial_zone_not_found');
+  return isoTimes(row);
+}
+
+/** The bare row, locked for the rest of the transaction; 404 when there is none. */
+export async function lockZone(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(zoneColumns)
+    .from(industrialZones)
+    .where(eq(industrialZones.id, id))
+    .for('update');
+  if (!row) throw new AppError('industrial_zone_not_found');
+  return row;
+}

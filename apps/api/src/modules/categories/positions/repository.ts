@@ -1,0 +1,42 @@
+import type { PositionItem, PositionListQuery } from '@congdoan/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { byName, isoTimes } from '../../../db/query.js';
+import { positions } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { searchCondition } from '../../../search.js';
+
+/** Positions are province-wide reference data: no scope applies. */
+
+export const positionColumns = {
+  id: positions.id,
+  name: positions.name,
+  sortOrder: positions.sortOrder,
+  createdAt: positions.createdAt,
+  updatedAt: positions.updatedAt,
+};
+type Row = Pick<typeof positions.$inferSelect, keyof typeof positionColumns>;
+export const toItem = (row: Row): PositionItem => isoTimes(row);
+
+export async function listPositions(db: DbOrTx, q: PositionListQuery) {
+  const where = searchCondition(positions.searchText, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(positionColumns)
+      .from(positions)
+      .where(where)
+      .orderBy(asc(positions.sortOrder), byName(positions.name), asc(positions.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(positions).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** The row, locked for the rest of the transaction when `lock` is set; 404 when there is none. */
+export async function positionOrFail(db: DbOrTx, id: number, lock = false) {
+  const query = db.select(positionColumns).from(positions).where(eq(positions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('position_not_found');
+  return row;
+}

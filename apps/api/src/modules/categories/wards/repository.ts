@@ -1,0 +1,43 @@
+import type { WardItem, WardListQuery } from '@congdoan/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { byName, isoTimes } from '../../../db/query.js';
+import { wards } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { searchCondition } from '../../../search.js';
+
+/** Wards are province-wide reference data: every scope reads them alike, so no scope applies. */
+
+export const wardColumns = {
+  id: wards.id,
+  code: wards.code,
+  name: wards.name,
+  kind: wards.kind,
+  createdAt: wards.createdAt,
+  updatedAt: wards.updatedAt,
+};
+type Row = Pick<typeof wards.$inferSelect, keyof typeof wardColumns>;
+export const toItem = (row: Row): WardItem => isoTimes(row);
+
+export async function listWards(db: DbOrTx, q: WardListQuery) {
+  const where = and(searchCondition(wards.searchText, q.search), q.kind ? eq(wards.kind, q.kind) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(wardColumns)
+      .from(wards)
+      .where(where)
+      .orderBy(byName(wards.name), asc(wards.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(wards).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** The row, locked for the rest of the transaction when `lock` is set; 404 when there is none. */
+export async function wardOrFail(db: DbOrTx, id: number, lock = false) {
+  const query = db.select(wardColumns).from(wards).where(eq(wards.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('ward_not_found');
+  return row;
+}

@@ -1,0 +1,104 @@
+import {
+  CHOICE_LIST_LABELS,
+  type ChoiceCreateBody,
+  type ChoiceItem,
+  type ChoiceList,
+  type ChoiceUpdateBody,
+} from '@congdoan/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { organizationChoices, organizations } from '../../../db/schema/index.js';
+import { assertNotInUse, writeTransaction } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
+import { actorOf } from '../../../plugins/auth.js';
+import { choiceOrFail } from './repository.js';
+
+/** The lists an administrator keeps for loaiHinh (type) and loaiCongTy (company kind). */
+
+const UNIQUE_CODES = { organization_choices_name_key: 'choice_name_exists' } as const;
+
+const columnOf = (list: ChoiceList) =>
+  list === 'loai_hinh' ? organizations.loaiHinh : organizations.loaiCongTy;
+
+/** A name is unique within its list, ignoring case. */
+async function assertNameFree(db: DbOrTx, list: ChoiceList, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: organizationChoices.id })
+    .from(organizationChoices)
+    .where(
+      and(
+        eq(organizationChoices.list, list),
+        eq(sql`lower(${organizationChoices.name})`, name.toLowerCase()),
+        exceptId === undefined ? undefined : ne(organizationChoices.id, exceptId),
+      ),
+    );
+  if (taken) throw new AppError('choice_name_exists');
+}
+
+/** POST organization/choices. */
+export async function createChoice(
+  db: Db,
+  request: FastifyRequest,
+  body: ChoiceCreateBody,
+): Promise<ChoiceItem> {
+  return writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      await assertNameFree(tx, body.list, body.name);
+      const [row] = await tx
+        .insert(organizationChoices)
+        .values(body)
+        .returning({ id: organizationChoices.id });
+      const after = await choiceOrFail(tx, actorOf(request), row!.id);
+      await audit({ action: 'create', subject: 'organization-choice', recordId: after.id, after });
+      return after;
+    },
+    { unique: UNIQUE_CODES },
+  );
+}
+
+/** PUT organization/choices: the name and order; the list stays. */
+export async function updateChoice(
+  db: Db,
+  request: FastifyRequest,
+  body: ChoiceUpdateBody,
+): Promise<ChoiceItem> {
+  const { id, ...fields } = body;
+  return writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      const before = await choiceOrFail(tx, actorOf(request), id);
+      await assertNameFree(tx, before.list, fields.name, id);
+      await tx
+        .update(organizationChoices)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(organizationChoices.id, id));
+      const after = await choiceOrFail(tx, actorOf(request), id);
+      await audit({ action: 'update', subject: 'organization-choice', recordId: id, before, after });
+      return after;
+    },
+    { unique: UNIQUE_CODES },
+  );
+}
+
+/** DELETE organization/choices: only a choice no organisation holds. */
+export async function deleteChoice(db: Db, request: FastifyRequest, id: number): Promise<void> {
+  await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      const before = await choiceOrFail(tx, actorOf(request), id);
+      const list = before.list;
+      await assertNotInUse(tx, CHOICE_LIST_LABELS[list].toLowerCase(), id, [
+        { label: 'đơn vị', table: organizations, column: columnOf(list) },
+      ]);
+      await tx.delete(organizationChoices).where(eq(organizationChoices.id, id));
+      await audit({ action: 'delete', subject: 'organization-choice', recordId: id, before });
+    },
+    // An organisation given the choice after the count: the foreign key refuses.
+    { foreignKey: 'category_in_use' },
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  dataOf,
+  dynamicFieldCreateBody,
+  dynamicFieldDeleteQuery,
+  dynamicFieldIdParams,
+  dynamicFieldItem,
+  dynamicFieldSchema,
+  dynamicFieldUpdateBody,
+  okResponse,
+} from '@congdoan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../../plugins/auth.js';
+import type { Services } from '../../../services.js';
+import { listDynamicFields } from './repository.js';
+import { createDynamicField, deleteDynamicField, updateDynamicField } from './service.js';
+
+const tags = ['organizations'];
+
+/** Custom fields of organisations: their values live in each organisation's customFields. */
+export const dynamicFieldRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/organization/dynamic-fields',
+      {
+        config: { permission: ['read', 'organization'] },
+        schema: {
+          tags,
+          summary:
+            'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị (trong phạm vi dữ liệu) đang có giá trị',
+          response: { 200: dataOf(z.array(dynamicFieldItem)) },
+        },
+      },
+      async (request) => ({ data: await listDynamicFields(db, actorOf(request)) }),
+    );
+
+    app.post(
+      '/organization/dynamic-fields',
+      {
+        config: { permission: ['dynamic_field', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Thêm trường tùy chỉnh',
+          body: dynamicFieldCreateBody,
+          response: { 200: dataOf(dynamicFieldSchema) },
+        },
+      },
+      async (request) => ({ data: await createDynamicField(db, request, request.body) }),
+    );
+
+    app.put(
+      '/organization/dynamic-fields',
+      {
+        config: { permission: ['dynamic_field', 'organization'] },
+        schema: {
+          tags,
+          summary: 'Sửa trường tùy chỉnh (mã không đổi; kiểu chỉ đổi khi chưa có giá trị)',
+          body: dynamicFieldUpdateBody,
+          response: { 200: dataOf(dynamicFieldSchema) },
+        },
+      },
+      async (request) => ({ data: await updateDynamicField(db, request, request.body) }),
+    );
+
+    app.delete(
+      '/organization/dynamic-fields/:id',
+      {
+        config: { permission: ['dynamic_field', 'organization'] },
+        schema: {
+          tags,
+          summary:
+            'Xóa trường tùy chỉnh; khi đã có đơn vị nhập giá trị, lần gọi đầu trả 409 kèm số đơn vị, gọi lại với confirm=true để xóa cả giá trị',
+          params: dynamicFieldIdParams,
+          querystring: dynamicFieldDeleteQuery,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteDynamicField(db, request, request.params.id, request.query.confirm);
+        return { data: { success: true as const } };
+      },
+    );
+  };

@@ -1,0 +1,78 @@
+import {
+  ACTION_LABELS,
+  ADMIN_GROUP_ID,
+  ALLOWED_ACTIONS,
+  PERMISSION_GROUPS,
+  type PermissionGridGroup,
+  type RolePermissions,
+  SUBJECT_LABELS,
+  toPermissionCode,
+} from '@congdoan/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { permissionGroups, permissions, roles } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { roleCodes } from '../../../grants.js';
+
+/**
+ * The grid of the rights page, straight from the shared catalogue: each group as the side menu
+ * groups its subjects, each subject with only the actions spec §6 allows it.
+ */
+const PERMISSION_GRID: PermissionGridGroup[] = PERMISSION_GROUPS.map((group) => ({
+  code: group.code,
+  name: group.name,
+  subjects: group.subjects.map((subject) => ({
+    subject,
+    label: SUBJECT_LABELS[subject],
+    actions: ALLOWED_ACTIONS[subject].map((action) => ({
+      action,
+      label: ACTION_LABELS[action],
+      code: toPermissionCode({ action, subject }),
+    })),
+  })),
+}));
+
+/** The role a grid is about, locked for the transaction when `lock` is set; 404 when there is none. */
+export async function roleHead(db: DbOrTx, roleId: number, lock = false) {
+  const query = db
+    .select({ id: roles.id, name: roles.name, userGroupId: roles.userGroupId })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  const [role] = await (lock ? query.for('update') : query);
+  if (!role) throw new AppError('role_not_found');
+  return { id: role.id, name: role.name, isAdmin: role.userGroupId === ADMIN_GROUP_ID };
+}
+
+export async function rolePermissionGrid(db: DbOrTx, roleId: number): Promise<RolePermissions> {
+  const role = await roleHead(db, roleId);
+  return { role, groups: PERMISSION_GRID, codes: await roleCodes(db, roleId) };
+}
+
+/**
+ * The permission groups and their permissions, read-only. Both tables are written only by the
+ * start-up seed from the shared catalogue (upserts keyed by code), so no name can collide and the
+ * spec's PermissionGroup_is_exist / Permission_is_exist have no write path here to guard.
+ */
+export async function listPermissionGroups(db: DbOrTx) {
+  const [groups, perms] = await Promise.all([
+    db.select().from(permissionGroups).orderBy(asc(permissionGroups.sortOrder), asc(permissionGroups.id)),
+    db
+      .select({
+        id: permissions.id,
+        code: permissions.code,
+        name: permissions.name,
+        action: permissions.action,
+        subject: permissions.subject,
+        groupId: permissions.groupId,
+      })
+      .from(permissions)
+      .orderBy(asc(permissions.id)),
+  ]);
+  const list = groups.map((g) => ({
+    id: g.id,
+    code: g.code,
+    name: g.name,
+    permissions: perms.filter((p) => p.groupId === g.id).map(({ groupId: _, ...p }) => p),
+  }));
+  return { list, count: list.length };
+}

@@ -1,0 +1,72 @@
+import { ADMIN_GROUP_ID, type RolePermissions } from '@congdoan/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { permissions, rolePermissions, roles } from '../../../db/schema/index.js';
+import { writeTransaction } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
+import { roleCodes } from '../../../grants.js';
+import { actorOf } from '../../../plugins/auth.js';
+import { roleHead, rolePermissionGrid } from './repository.js';
+
+/**
+ * PUT role/permissions: replaces a role's grants in one transaction. Refused, with nothing changed:
+ * the administrator role (manage all, whatever it lists), a code outside the catalogue, and a code
+ * the caller adds without holding it (an administrator may add any). Removing a code needs no such
+ * check: it can only narrow what the role does. Users of the role get the new codes at their next
+ * token refresh.
+ */
+export async function replaceRoleGrants(
+  db: Db,
+  request: FastifyRequest,
+  roleId: number,
+  requested: readonly string[],
+): Promise<RolePermissions> {
+  const actor = actorOf(request);
+  const wanted = [...new Set(requested)];
+  await writeTransaction(db, request, async ({ tx, audit }) => {
+    // The row lock makes two concurrent saves of one role run one after the other.
+    const role = await roleHead(tx, roleId, true);
+    if (role.isAdmin) throw new AppError('admin_role_locked');
+    const known = wanted.length
+      ? await tx
+          .select({ id: permissions.id, code: permissions.code })
+          .from(permissions)
+          .where(inArray(permissions.code, wanted))
+      : [];
+    const unknown = wanted.filter((code) => !known.some((k) => k.code === code));
+    if (unknown.length) {
+      throw new AppError(
+        'permission_code_invalid',
+        undefined,
+        unknown.slice(0, 20).map((code) => ({ path: 'codes', message: `Mã quyền không hợp lệ: ${code}` })),
+      );
+    }
+    const before = await roleCodes(tx, roleId);
+    if (actor.userGroupId !== ADMIN_GROUP_ID) {
+      const held = new Set(actor.permissions);
+      const beyond = wanted.filter((code) => !before.includes(code) && !held.has(code));
+      if (beyond.length) {
+        throw new AppError(
+          'permission_not_grantable',
+          undefined,
+          beyond.slice(0, 20).map((code) => ({ path: 'codes', message: `Bạn không có quyền: ${code}` })),
+        );
+      }
+    }
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (known.length) {
+      await tx.insert(rolePermissions).values(known.map((p) => ({ roleId, permissionId: p.id })));
+    }
+    await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.id, roleId));
+    const after = await roleCodes(tx, roleId);
+    await audit({
+      action: 'update_permissions',
+      subject: 'role',
+      recordId: roleId,
+      before: { codes: before },
+      after: { codes: after },
+    });
+  });
+  return rolePermissionGrid(db, roleId);
+}
