@@ -10,9 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
-import { RateLimiter } from './modules/auth/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { TokenSigner } from './modules/auth/tokens.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -27,7 +25,9 @@ import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { documentPermissions } from './plugins/openapi.js';
 import { registerTextGuard } from './plugins/text-guard.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { Services } from './services.js';
+import { TokenSigner } from './sessions/tokens.js';
 
 /** Every route with the permission it declares; a test fails when one declares nothing. */
 export interface RegisteredRoute {

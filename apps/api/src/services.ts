@@ -1,8 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { NotifyBus } from './db/notify.js';
-import type { RateLimiter } from './modules/auth/rate-limit.js';
-import type { TokenSigner } from './modules/auth/tokens.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { TokenSigner } from './sessions/tokens.js';
 
 /** What the route modules are built with; app.ts makes one per app. */
 export interface Services {

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
-import { SessionCache } from '../modules/auth/session-cache.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
-import { VerifiedTokens } from '../modules/auth/verified-tokens.js';
+import { SessionCache } from '../sessions/session-cache.js';
+import type { TokenSigner } from '../sessions/tokens.js';
+import { VerifiedTokens } from '../sessions/verified-tokens.js';
 
 /**
  * What every route declares beside its schema: 'public', 'signed-in' (any valid session),

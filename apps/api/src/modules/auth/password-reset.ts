@@ -12,9 +12,9 @@ import { passwordResetCodes, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../passwords.js';
-import type { RateLimiter } from './rate-limit.js';
-import { revokeUserSessions } from './sessions.js';
-import type { TokenSigner } from './tokens.js';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
+import { revokeUserSessions } from '../../sessions/sessions.js';
+import type { TokenSigner } from '../../sessions/tokens.js';
 
 const RESET_WINDOW_MS = RESET_CODE_TTL_MINUTES * 60_000;
 

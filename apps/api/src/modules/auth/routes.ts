@@ -17,14 +17,14 @@ import { AppError } from '../../errors.js';
 import { verifyPassword } from '../../passwords.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { accountRoutes } from './account/routes.js';
 import {
   refreshSession,
   revokeSession,
   sessionOfRefreshToken,
   startSession,
   switchSessionRole,
-} from './sessions.js';
+} from '../../sessions/sessions.js';
+import { accountRoutes } from './account/routes.js';
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const tooMany = (resetAt: Date) =>

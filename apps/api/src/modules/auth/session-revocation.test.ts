@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { LISTENER_APPLICATION_NAME } from '../../db/pg-listener.js';
+import { SESSION_CHANNEL } from '../../sessions/session-cache.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -17,7 +18,6 @@ import {
   type TestContext,
   until,
 } from '../../test/harness.js';
-import { SESSION_CHANNEL } from './session-cache.js';
 
 /*
  * Sessions are remembered between requests (session-cache.ts): every way of ending a session or

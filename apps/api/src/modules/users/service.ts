@@ -17,7 +17,7 @@ import { assertRoleGrantable } from '../../grants.js';
 import { hashPassword } from '../../passwords.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { staffScope, userScope } from '../../scope.js';
-import { revokeSessionsOutsideRoles, revokeUserSessions } from '../auth/sessions.js';
+import { revokeSessionsOutsideRoles, revokeUserSessions } from '../../sessions/sessions.js';
 import { userOrFail } from './repository.js';
 
 /**

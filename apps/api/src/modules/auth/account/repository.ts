@@ -2,7 +2,7 @@ import type { SessionUser } from '@congdoan/shared';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../plugins/auth.js';
-import { loadSessionUser } from '../session-user.js';
+import { loadSessionUser } from '../../../sessions/session-user.js';
 
 /** The signed-in caller as GET auth/me shows them; a user deleted meanwhile is signed out. */
 export async function sessionUserOf(db: DbOrTx, actor: Actor): Promise<SessionUser> {

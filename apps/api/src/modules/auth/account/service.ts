@@ -18,7 +18,7 @@ import { assertRoleGrantable } from '../../../grants.js';
 import { hashPassword, verifyPassword } from '../../../passwords.js';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
-import { revokeUserSessions } from '../sessions.js';
+import { revokeUserSessions } from '../../../sessions/sessions.js';
 import { sessionUserOf } from './repository.js';
 
 /** The account writes of its owner: sign-up, password change, profile. */

@@ -6,9 +6,9 @@ import {
   type SessionUser,
 } from '@congdoan/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { refreshTokens, sessions, users } from '../db/schema/index.js';
+import { AppError } from '../errors.js';
 import { announceSessionChange } from './session-cache.js';
 import { loadSessionUser } from './session-user.js';
 import { newOpaqueToken, sha256, type TokenSigner } from './tokens.js';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
-import { type NotifyBus, publish } from '../../db/notify.js';
+import type { DbOrTx } from '../db/client.js';
+import { type NotifyBus, publish } from '../db/notify.js';
 import { ExpiringMap } from './expiring-map.js';
 
 /** The bus channel of session changes: `s:<session id>` or `u:<user id>` (every session of the user). */

@@ -1,8 +1,8 @@
 import { ADMIN_GROUP_ID, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema/index.js';
-import { roleCodes } from '../../grants.js';
+import type { DbOrTx } from '../db/client.js';
+import { industrialZones, organizations, roles, userRoles, users, wards } from '../db/schema/index.js';
+import { roleCodes } from '../grants.js';
 import type { AccessClaims } from './tokens.js';
 
 export interface LoadedSession {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
 import { LocalSlots } from './local-slots.js';
 
 /** A ceiling of failures under one key (an account, an address) per window. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotifyBus, Subscriber } from '../../db/notify.js';
+import type { NotifyBus, Subscriber } from '../db/notify.js';
 import { SESSION_CHANNEL, SESSION_TTL_MS, SessionCache, type SessionState } from './session-cache.js';
 
 /** A bus the test drives by hand: what it delivers, and whether it is hearing. */
