@@ -6,13 +6,15 @@ import { runInNewContext } from 'node:vm';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPglite } from '../apps/api/src/db/client.js';
+import { openThrowawayPostgres } from '../apps/api/src/db/throwaway.js';
 import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
 
 /**
- * The server whose memory bench/import-memory.ts measures: the whole API on PGlite in a process of
- * its own, so that nothing of the client's (the files, the answers) counts. It answers the parent's
- * messages: 'idle' (settle, then note the resident size and reset the peak) and 'report' (the peak
- * since 'idle', and the size once the work is over and collected).
+ * The server whose memory bench/import-memory.ts measures: the whole API in a process of its own, so
+ * that nothing of the client's (the files, the answers) counts; on PGlite, or on a throwaway
+ * database of the PostgreSQL server named by its argument. It answers the parent's messages: 'idle'
+ * (settle, then note the resident size and reset the peak), 'report' (the peak since 'idle', and
+ * the size once the work is over and collected) and 'exit'.
  */
 
 const PASSWORD = 'Bench@12345';
@@ -49,7 +51,8 @@ function peakTracker() {
   };
 }
 
-const database = await openPglite();
+const postgresUrl = process.argv[2];
+const database = postgresUrl ? await openThrowawayPostgres(postgresUrl, 10) : await openPglite();
 await database.migrate();
 const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-')),
@@ -72,6 +75,10 @@ process.on('message', async (message: string) => {
     const peak = mb(tracker.peak());
     await settle();
     process.send?.({ peak, after: mb(process.memoryUsage.rss()) });
+  } else if (message === 'exit') {
+    await app.close();
+    await database.close();
+    process.exit(0);
   }
 });
 process.send?.({ port: (app.server.address() as { port: number }).port, password: PASSWORD });

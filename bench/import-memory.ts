@@ -81,11 +81,18 @@ export interface ImportMemory {
   statuses: Record<number, number>;
 }
 
-async function measure(route: string, file: Buffer, warmUp: Buffer, at: number): Promise<ImportMemory> {
-  const child = fork(SERVER, [], {
+async function measure(
+  route: string,
+  file: Buffer,
+  warmUp: Buffer,
+  at: number,
+  postgresUrl: string | undefined,
+): Promise<ImportMemory> {
+  const child = fork(SERVER, postgresUrl ? [postgresUrl] : [], {
     execArgv: ['--conditions=source', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const { port, password } = await next(child);
     const base = `http://127.0.0.1:${port}`;
@@ -108,13 +115,15 @@ async function measure(route: string, file: Buffer, warmUp: Buffer, at: number):
     const seconds = (performance.now() - started) / 1000;
     child.send('report');
     const { peak, after } = await next(child);
+    child.send('exit');
+    await exited;
     return { route, idleMB: idle!, peakMB: peak!, afterMB: after!, seconds, statuses };
   } finally {
     child.kill();
   }
 }
 
-export async function benchImportMemory(at = 4) {
+export async function benchImportMemory(postgresUrl?: string, at = 4) {
   const file = await longTextWorkbook({
     sheet: USERS_SHEET,
     headers: USER_IMPORT_COLUMNS.map((c) => c.header),
@@ -123,7 +132,7 @@ export async function benchImportMemory(at = 4) {
   const warmUp = await warmUpFile();
   const results: ImportMemory[] = [];
   for (const route of ['/user/import', '/user/import-errors'])
-    results.push(await measure(route, file, warmUp, at));
+    results.push(await measure(route, file, warmUp, at, postgresUrl));
   return {
     at,
     fileMB: file.length / 1024 / 1024,

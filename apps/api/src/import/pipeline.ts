@@ -12,6 +12,7 @@ import { writeErrorsWorkbook } from './errors-workbook.js';
 import { type ImportQueue, importQueue, type Turn } from './queue.js';
 import { RowErrors } from './row-errors.js';
 import { readRows, type SheetLayout, type SheetRow } from './rows.js';
+import { type OpenedWorkbook, openWorkbook } from './sheet-reader.js';
 import { MAX_FORM_FIELDS, readUpload, type Upload } from './upload.js';
 import { attachment } from './xlsx.js';
 
@@ -41,7 +42,10 @@ export interface ImportDefinition<Ctx, Row, Plan, Result> {
   parseRow(row: SheetRow, errors: RowErrors, ctx: Ctx): Row;
   /** The rules across rows and against the database; the plan is written only without errors. */
   check(db: DbOrTx, actor: Actor, rows: Row[], errors: RowErrors, ctx: Ctx): Promise<Plan>;
-  /** Slow work the plan needs before its transaction opens (hashing passwords). */
+  /**
+   * Slow work the plan needs before its transaction opens (hashing passwords). It runs with the
+   * import's turn given back: it needs no workbook, and minutes of hashing must not hold up others.
+   */
   beforeWrite?(plan: Plan): Promise<Plan>;
   /**
    * When given, the check runs inside the write's transaction after this (which takes its locks
@@ -72,7 +76,7 @@ export const importRoutes =
     async function inTurn<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      work: (upload: Upload) => Promise<T>,
+      work: (upload: Upload, turn: Turn) => Promise<T>,
     ): Promise<T> {
       let turn: Turn | undefined;
       try {
@@ -80,7 +84,7 @@ export const importRoutes =
         // Read before the wait: a waiting request holds its upload (at most maxBytes), not a socket.
         const upload = await readUpload(request, def.maxBytes);
         await turn.ready();
-        return await work(upload);
+        return await work(upload, turn);
       } catch (err) {
         if (err instanceof AppError && err.code === 'import_busy') {
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -92,8 +96,8 @@ export const importRoutes =
     }
 
     /** The rows, each checked as it is read; problems go to `errors`. */
-    const rowsOf = (upload: Upload, ctx: Ctx, errors: RowErrors) =>
-      readRows(upload.buffer, def.layout(ctx), (row) => def.parseRow(row, errors, ctx));
+    const rowsOf = (book: OpenedWorkbook, ctx: Ctx, errors: RowErrors) =>
+      readRows(book, def.layout(ctx), (row) => def.parseRow(row, errors, ctx));
     const headersOf = (ctx: Ctx) => def.layout(ctx).columns.map((c) => c.header);
     const refuse = (errors: RowErrors, ctx: Ctx) => {
       if (errors.count) {
@@ -105,11 +109,13 @@ export const importRoutes =
       }
     };
 
-    async function importFile(request: FastifyRequest, upload: Upload) {
+    async function importFile(request: FastifyRequest, upload: Upload, turn: Turn) {
       const actor = actorOf(request);
       const ctx = await def.context(request, upload.fields);
       const errors = new RowErrors();
-      const rows = await rowsOf(upload, ctx, errors);
+      const book = await openWorkbook(upload.buffer);
+      // Closed once read: its shared strings go before the check and the write.
+      const rows = await rowsOf(book, ctx, errors).finally(book.close);
       const { lockForCheck } = def;
       if (lockForCheck) {
         return writeTransaction(
@@ -126,7 +132,11 @@ export const importRoutes =
       }
       const checked = await def.check(db, actor, rows, errors, ctx);
       refuse(errors, ctx);
-      const plan = def.beforeWrite ? await def.beforeWrite(checked) : checked;
+      let plan = checked;
+      if (def.beforeWrite) {
+        turn.release();
+        plan = await def.beforeWrite(checked);
+      }
       return writeTransaction(
         db,
         request,
@@ -136,10 +146,10 @@ export const importRoutes =
     }
 
     /** Every problem of the file, sorted; the rows and the plan are gone once it returns. */
-    async function problemsOf(request: FastifyRequest, upload: Upload) {
+    async function problemsOf(request: FastifyRequest, upload: Upload, book: OpenedWorkbook) {
       const ctx = await def.context(request, upload.fields);
       const errors = new RowErrors();
-      const rows = await rowsOf(upload, ctx, errors);
+      const rows = await rowsOf(book, ctx, errors);
       await def.check(db, actorOf(request), rows, errors, ctx);
       const layout: SheetLayout = def.layout(ctx);
       return { layout, errors: errors.sorted(headersOf(ctx)) };
@@ -160,7 +170,7 @@ export const importRoutes =
         schema: { ...schema(def.summary.import), response: { 200: dataOf(def.result) } },
       },
       (request, reply) =>
-        inTurn(request, reply, async (upload) => ({ data: await importFile(request, upload) })),
+        inTurn(request, reply, async (upload, turn) => ({ data: await importFile(request, upload, turn) })),
     );
 
     app.post(
@@ -168,22 +178,28 @@ export const importRoutes =
       { config: { permission: def.permission }, schema: schema(def.summary.errors) },
       (request, reply) =>
         inTurn(request, reply, async (upload) => {
-          const { layout, errors } = await problemsOf(request, upload);
-          // Decided before the first byte: every refusal above is still an answer of its own.
-          const out = new PassThrough();
-          attachment(reply, def.errorsFileName).send(out);
+          // Opened once for both readings: the rows checked, then the rows written back.
+          const book = await openWorkbook(upload.buffer);
           try {
-            await writeErrorsWorkbook(
-              upload.buffer,
-              errors,
-              { sheet: layout.sheet, firstRow: layout.firstRow, columns: layout.columns.length },
-              out,
-            );
-          } catch (err) {
-            if (!out.destroyed) request.log.error({ err }, 'errors workbook failed while streaming');
-            out.destroy(err instanceof Error ? err : new Error(String(err)));
+            const { layout, errors } = await problemsOf(request, upload, book);
+            // Decided before the first byte: every refusal above is still an answer of its own.
+            const out = new PassThrough();
+            attachment(reply, def.errorsFileName).send(out);
+            try {
+              await writeErrorsWorkbook(
+                book,
+                errors,
+                { sheet: layout.sheet, firstRow: layout.firstRow, columns: layout.columns.length },
+                out,
+              );
+            } catch (err) {
+              if (!out.destroyed) request.log.error({ err }, 'errors workbook failed while streaming');
+              out.destroy(err instanceof Error ? err : new Error(String(err)));
+            }
+            return reply;
+          } finally {
+            book.close();
           }
-          return reply;
         }),
     );
   };

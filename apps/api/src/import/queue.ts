@@ -2,9 +2,9 @@ import { AppError } from '../errors.js';
 
 /**
  * Imports of one process take turns: reading and checking a workbook at the edge of the limits
- * costs the server tens of megabytes, so only `running` of them work at once; the others wait in
- * line. A request that would wait too long is told so at once (the line is full) or once it has
- * waited `maxWaitMs`; it gets 503 import_busy and nothing was read into the database.
+ * costs the server about a hundred megabytes, so only `running` of them work at once; the others
+ * wait in line. A request that would wait too long is told so at once (the line is full) or once it
+ * has waited `maxWaitMs`: 503 import_busy, and nothing of it is written.
  */
 export interface QueueLimits {
   running: number;
@@ -16,7 +16,7 @@ export interface QueueLimits {
 export interface Turn {
   /** Resolves when it is this request's turn; import_busy after the longest wait. */
   ready(): Promise<void>;
-  /** Gives the place back (running or waiting); always call it. */
+  /** Gives the place back (running or waiting); always call it, once or more. */
   release(): void;
 }
 
@@ -74,7 +74,7 @@ export class ImportQueue {
 }
 
 /**
- * The process's line of imports: one at a time (the measured cost of one edge-of-limit workbook
- * is given in bench/import-memory.ts), four more may wait up to half a minute.
+ * The process's line of imports: one at a time (what one workbook at the edge of the limits costs,
+ * and four sent at once, is printed by `npm run bench`), four more may wait up to a minute.
  */
-export const importQueue = new ImportQueue({ running: 1, waiting: 4, maxWaitMs: 30_000 });
+export const importQueue = new ImportQueue({ running: 1, waiting: 4, maxWaitMs: 60_000 });

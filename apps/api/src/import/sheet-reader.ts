@@ -2,19 +2,20 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type yauzl from 'yauzl';
 import { AppError } from '../errors.js';
+import { SharedStrings, type SharedText } from './shared-strings.js';
 import { entryText, openZip, zipEntries } from './zip.js';
 
 /**
- * One sheet of an uploaded workbook, row by row, with exceljs's streaming reader: a workbook is
- * never inflated into one in-memory model (a 2.7 MB file of long text inflates to 46 MB and took
- * hundreds of megabytes as a model), only the shared strings are kept while the sheet is read.
+ * An uploaded workbook read with exceljs's streaming reader, a sheet row by row: a workbook is never
+ * inflated into one in-memory model (a 2.7 MB file of long text inflates to 46 MB and took hundreds
+ * of megabytes as a model); only its shared strings are kept, compactly (shared-strings.ts).
  *
  * exceljs's WorkbookReader takes the zip as one stream (unzipper), which trusts local headers the
  * upload guards never counted, parks every sheet met before the shared strings in a temporary file
  * (Excel writes them in that order) and decodes each chunk on its own. So its parts are driven here
  * from the central directory instead: relationships, workbook, styles and shared strings first, then
- * only the sheet wanted. The reader's own parsers do the XML (exceljs 4.4.0 is pinned; the methods
- * used are listed in ReaderParts).
+ * the sheet wanted, as often as it is wanted. The reader's own parsers do the XML (exceljs 4.4.0 is
+ * pinned; the methods used are listed in ReaderParts).
  */
 
 interface SheetEntry {
@@ -33,7 +34,7 @@ interface ReaderParts {
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<{ index: number; text: SharedText }>;
   _parseWorksheet(
     iterator: AsyncIterable<string>,
     sheetNo: string,
@@ -42,6 +43,8 @@ interface ReaderParts {
 /** The parts of exceljs's WorksheetReader used here. */
 interface SheetParts extends AsyncIterable<ExcelJS.Row> {
   name: string;
+  /** What the sheet reads shared strings, styles and properties from when its rows begin. */
+  workbook: object;
   /** The sheet's column definitions (widths), once the rows have begun. */
   columns: ExcelJS.Column[] | null;
 }
@@ -53,6 +56,11 @@ export interface OpenedSheet {
   rows: AsyncIterable<ExcelJS.Row>;
   /** Its column definitions (widths), known once the first row has come. */
   columns(): ExcelJS.Column[] | null;
+}
+
+export interface OpenedWorkbook {
+  /** The sheet named so, else the workbook's first sheet, from its first row. */
+  sheet(wanted: string): Promise<OpenedSheet>;
   close(): void;
 }
 
@@ -71,16 +79,17 @@ async function* rowsOf(worksheet: SheetParts): AsyncGenerator<ExcelJS.Row> {
   }
 }
 
-/**
- * Opens the sheet named so, else the workbook's first sheet. An upload passes the guards
- * (upload.ts) first; what still cannot be read is not an .xlsx.
- */
-export async function openSheet(buffer: Buffer, wanted: string): Promise<OpenedSheet> {
+/** Opens an upload that passed the guards (upload.ts); what still cannot be read is not an .xlsx. */
+export async function openWorkbook(buffer: Buffer): Promise<OpenedWorkbook> {
   const zip = await openZip(buffer);
   const opened: Readable[] = [];
   const close = () => {
     for (const stream of opened) stream.destroy();
     zip.close();
+  };
+  const failed = (err: unknown) => {
+    close();
+    return err instanceof AppError ? err : new AppError('import_file_invalid');
   };
   try {
     const entries = new Map<string, yauzl.Entry>();
@@ -93,7 +102,7 @@ export async function openSheet(buffer: Buffer, wanted: string): Promise<OpenedS
       return stream;
     };
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, {
-      sharedStrings: 'cache',
+      sharedStrings: 'emit',
       // Styles carry the number formats that tell a date from a number.
       styles: 'cache',
       hyperlinks: 'ignore',
@@ -110,23 +119,32 @@ export async function openSheet(buffer: Buffer, wanted: string): Promise<OpenedS
       partPath(relationships.find((r) => r.Type === `${REL_TYPE}${type}`)?.Target ?? fallback);
     const styles = await text(target('styles', 'styles.xml'));
     if (styles) await reader._parseStyles(styles);
+    const shared = new SharedStrings();
     const strings = await text(target('sharedStrings', 'sharedStrings.xml'));
-    // Cached, not emitted: the generator only has to run to its end.
-    if (strings) for await (const _ of reader._parseSharedStrings(strings));
+    if (strings) for await (const { text: one } of reader._parseSharedStrings(strings)) shared.add(one);
 
-    const sheets = reader.model?.sheets ?? [];
-    const sheet = sheets.find((s) => s.name === wanted) ?? sheets[0];
-    const path = relationships.find((r) => r.Id === sheet?.rId)?.Target;
-    const data = path === undefined ? undefined : await text(partPath(path));
-    if (!sheet || !data) throw new AppError('import_file_invalid');
-    const [parsed] = [...reader._parseWorksheet(data, '1')];
-    if (!parsed) throw new AppError('import_file_invalid');
-    const worksheet = parsed.value;
-    worksheet.name = sheet.name;
-    return { name: sheet.name, rows: rowsOf(worksheet), columns: () => worksheet.columns, close };
+    return {
+      sheet: async (wanted) => {
+        try {
+          const sheets = reader.model?.sheets ?? [];
+          const sheet = sheets.find((s) => s.name === wanted) ?? sheets[0];
+          const path = relationships.find((r) => r.Id === sheet?.rId)?.Target;
+          const data = path === undefined ? undefined : await text(partPath(path));
+          if (!sheet || !data) throw new AppError('import_file_invalid');
+          const [parsed] = [...reader._parseWorksheet(data, '1')];
+          if (!parsed) throw new AppError('import_file_invalid');
+          const worksheet = parsed.value;
+          worksheet.name = sheet.name;
+          // Its own look-up of the shared strings: each reading counts the text its cells refer to.
+          worksheet.workbook = Object.create(reader, { sharedStrings: { value: shared.lookup() } });
+          return { name: sheet.name, rows: rowsOf(worksheet), columns: () => worksheet.columns };
+        } catch (err) {
+          throw failed(err);
+        }
+      },
+      close,
+    };
   } catch (err) {
-    close();
-    if (err instanceof AppError) throw err;
-    throw new AppError('import_file_invalid');
+    throw failed(err);
   }
 }

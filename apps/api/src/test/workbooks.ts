@@ -61,7 +61,15 @@ const SYLLABLES = [
   'tỉnh',
 ];
 
-/** Title on row 1, the headers on row 2, `rows` rows of long text from row 3. */
+/** The text of a cell (`row` and `cell` from 0), the same on every call. */
+export function longText(row: number, cell: number, chars: number): string {
+  const random = rng(row * 1009 + cell);
+  let phrase = `${row}-${cell} `;
+  while (phrase.length < 55) phrase += `${random.pick(SYLLABLES)} `;
+  return phrase.repeat(Math.ceil(chars / phrase.length)).slice(0, chars);
+}
+
+/** Title on row 1, the headers on row 2, `rows` rows of long text (longText) from row 3. */
 export async function longTextWorkbook(shape: LongTextShape): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -76,15 +84,44 @@ export async function longTextWorkbook(shape: LongTextShape): Promise<Buffer> {
   ws.getRow(1).commit();
   ws.getRow(2).values = shape.headers;
   ws.getRow(2).commit();
-  const random = rng(2026);
   for (let i = 0; i < shape.rows; i++) {
     const row = ws.getRow(3 + i);
-    row.values = Array.from({ length: shape.cells }, (_, c) => {
-      let phrase = `${i}-${c} `;
-      while (phrase.length < 55) phrase += `${random.pick(SYLLABLES)} `;
-      return phrase.repeat(Math.ceil(shape.chars / phrase.length)).slice(0, shape.chars);
-    });
+    row.values = Array.from({ length: shape.cells }, (_, c) => longText(i, c, shape.chars));
     row.commit();
+  }
+  ws.commit();
+  await wb.commit();
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One long text (about 8 times compressible, so the upload guards let it through) that `cells`
+ * cells of column A refer to: a few kilobytes of file whose cells, written out, come to
+ * `cells × chars` characters.
+ */
+export async function repeatedTextWorkbook(shape: {
+  sheet: string;
+  headers: string[];
+  cells: number;
+  chars: number;
+}): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: true,
+    useStyles: false,
+  });
+  const ws = wb.addWorksheet(shape.sheet);
+  ws.getRow(2).values = shape.headers;
+  ws.getRow(2).commit();
+  const random = rng(7);
+  let text = '';
+  while (text.length < shape.chars) text += `${random.pick(SYLLABLES)} `;
+  for (let i = 0; i < shape.cells; i++) {
+    ws.getRow(3 + i).values = [text];
+    ws.getRow(3 + i).commit();
   }
   ws.commit();
   await wb.commit();
