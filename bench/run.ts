@@ -106,17 +106,19 @@ if (selected('organizations-import')) {
   console.log('');
 }
 
-if (selected('import-memory')) {
-  const r = await benchImportMemory();
+// Memory: a workbook at the edge of the limits, sent four times at once to a server of its own.
+for (const [engine, url] of selected('import-memory') ? engines : []) {
+  const r = await benchImportMemory(url);
   console.log(
-    `## Import memory on PGlite: ${r.at} uploads at once of a ${fmt(r.fileMB)} MB workbook inflating to ${fmt(r.inflatedMB, 0)} MB (8,000 rows × 8 cells of long text; inside every limit), server in its own process`,
+    `## Import memory on ${engine}: ${r.at} uploads at once of a ${fmt(r.fileMB)} MB workbook inflating to ${fmt(r.inflatedMB, 0)} MB (8,000 rows × 8 cells of long text, inside every limit); peak resident size of the server's process against the same process idle`,
   );
   for (const m of r.results) {
     const answers = Object.entries(m.statuses)
       .map(([status, n]) => `${n} × ${status}`)
       .join(', ');
+    const heap = m.heapLimitMB ? `heap limit ${m.heapLimitMB} MB` : 'Node default heap';
     console.log(
-      `  ${m.route.padEnd(20)} idle ${fmt(m.idleMB, 0)} MB   peak ${fmt(m.peakMB, 0)} MB (+${fmt(m.peakMB - m.idleMB, 0)})   after ${fmt(m.afterMB, 0)} MB   ${fmt(m.seconds, 1)} s   answers: ${answers}`,
+      `  ${m.route.padEnd(20)} ${heap.padEnd(19)} idle ${fmt(m.idleMB, 0)} MB   peak ${fmt(m.peakMB, 0)} MB (+${fmt(m.peakMB - m.idleMB, 0)})   after ${fmt(m.afterMB, 0)} MB   ${fmt(m.seconds, 1)} s   answers: ${answers}`,
     );
   }
   console.log('');

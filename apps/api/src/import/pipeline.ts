@@ -9,7 +9,7 @@ import { type Conflicts, type Write, writeTransaction } from '../db/write.js';
 import { AppError } from '../errors.js';
 import { type Actor, actorOf, type RoutePermission } from '../plugins/auth.js';
 import { writeErrorsWorkbook } from './errors-workbook.js';
-import { type ImportQueue, importQueue, type Turn } from './queue.js';
+import { importQueue, type Turn } from './queue.js';
 import { RowErrors } from './row-errors.js';
 import { readRows, type SheetLayout, type SheetRow } from './rows.js';
 import { type OpenedWorkbook, openWorkbook } from './sheet-reader.js';
@@ -61,11 +61,7 @@ export interface ImportDefinition<Ctx, Row, Plan, Result> {
 const RETRY_AFTER_SECONDS = 60;
 
 export const importRoutes =
-  <Ctx, Row, Plan, Result>(
-    db: Db,
-    def: ImportDefinition<Ctx, Row, Plan, Result>,
-    queue: ImportQueue = importQueue,
-  ): FastifyPluginAsyncZod =>
+  <Ctx, Row, Plan, Result>(db: Db, def: ImportDefinition<Ctx, Row, Plan, Result>): FastifyPluginAsyncZod =>
   async (app) => {
     // Only these routes take multipart; readUpload checks the limits again.
     await app.register(fastifyMultipart, {
@@ -80,7 +76,7 @@ export const importRoutes =
     ): Promise<T> {
       let turn: Turn | undefined;
       try {
-        turn = queue.admit();
+        turn = importQueue.admit();
         // Read before the wait: a waiting request holds its upload (at most maxBytes), not a socket.
         const upload = await readUpload(request, def.maxBytes);
         await turn.ready();

@@ -8,6 +8,18 @@ export type SharedText = string | null | { richText: { text?: string | null }[] 
 const BLOCK_BYTES = 1024 * 1024;
 
 /**
+ * Blocks of a closed workbook, for the next one: imports run one after another (queue.ts), and a
+ * buffer is only freed when the collector gets to it, so without this two imports in a row held
+ * two workbooks' strings. Kept a few seconds only, so that an idle server gives them back.
+ */
+const spare: Buffer[] = [];
+const SPARE_MAX = 64;
+const SPARE_MS = 5000;
+let dropSpare: NodeJS.Timeout | undefined;
+const takeBlock = (bytes: number) =>
+  bytes <= BLOCK_BYTES ? (spare.pop() ?? Buffer.allocUnsafe(BLOCK_BYTES)) : Buffer.allocUnsafe(bytes);
+
+/**
  * A workbook's shared strings (the text of its cells, each written once and referred to by number),
  * kept as UTF-8 in a few large buffers outside the JavaScript heap, and a string made only when a
  * cell asks for it. exceljs keeps each one as a string on the heap: 70 MB of them for a 2.7 MB
@@ -27,7 +39,7 @@ export class SharedStrings {
     const bytes = Buffer.byteLength(plain);
     const block = this.blocks.at(-1);
     if (!block || this.used + bytes > block.length) {
-      this.blocks.push(Buffer.allocUnsafe(Math.max(BLOCK_BYTES, bytes)));
+      this.blocks.push(takeBlock(bytes));
       this.used = 0;
     }
     this.blocks.at(-1)!.write(plain, this.used);
@@ -38,6 +50,20 @@ export class SharedStrings {
     }
     this.where.set([this.blocks.length - 1, this.used, bytes], 3 * this.count++);
     this.used += bytes;
+  }
+
+  /** Gives the blocks back for the next workbook; the strings are gone. */
+  release() {
+    for (const block of this.blocks) {
+      if (block.length === BLOCK_BYTES && spare.length < SPARE_MAX) spare.push(block);
+    }
+    this.blocks.length = 0;
+    this.count = 0;
+    clearTimeout(dropSpare);
+    dropSpare = setTimeout(() => {
+      spare.length = 0;
+    }, SPARE_MS);
+    dropSpare.unref();
   }
 
   /**

@@ -83,9 +83,11 @@ async function* rowsOf(worksheet: SheetParts): AsyncGenerator<ExcelJS.Row> {
 export async function openWorkbook(buffer: Buffer): Promise<OpenedWorkbook> {
   const zip = await openZip(buffer);
   const opened: Readable[] = [];
+  const shared = new SharedStrings();
   const close = () => {
     for (const stream of opened) stream.destroy();
     zip.close();
+    shared.release();
   };
   const failed = (err: unknown) => {
     close();
@@ -119,7 +121,6 @@ export async function openWorkbook(buffer: Buffer): Promise<OpenedWorkbook> {
       partPath(relationships.find((r) => r.Type === `${REL_TYPE}${type}`)?.Target ?? fallback);
     const styles = await text(target('styles', 'styles.xml'));
     if (styles) await reader._parseStyles(styles);
-    const shared = new SharedStrings();
     const strings = await text(target('sharedStrings', 'sharedStrings.xml'));
     if (strings) for await (const { text: one } of reader._parseSharedStrings(strings)) shared.add(one);
 
