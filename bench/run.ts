@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
+import { benchImportMemory } from './import-memory.js';
 import { benchOrganizationExport, benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchUsersImport } from './users-import.js';
 import { pageJsGzip } from './web-bundle.js';
@@ -8,13 +9,16 @@ import { pageJsGzip } from './web-bundle.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fmt = (n: number, d = 1) => n.toFixed(d);
+/** BENCH_ONLY=import-memory,users-import runs only those sections (names below); unset runs all. */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const selected = (section: string) => !only || only.includes(section);
 
 console.log(`\n# Benchmarks (each measured side by side in this run; ${seconds}s per round, 2 rounds)\n`);
 
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a throwaway database is made on it).
 const engines: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) engines.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
-for (const [engine, url] of engines) {
+for (const [engine, url] of selected('auth') ? engines : []) {
   const { bare, auth } = await benchAuth(seconds, url);
   console.log(`## API on ${engine}: authenticated JSON route vs bare route (same server, 10 connections)`);
   for (const [name, r] of [
@@ -34,7 +38,7 @@ for (const [engine, url] of engines) {
 // BENCH_ONLY=auth: the authentication bench alone (the rest takes minutes).
 if (process.env.BENCH_ONLY === 'auth') process.exit(0);
 
-{
+if (selected('users-import')) {
   const r = await benchUsersImport();
   const rate = (ms: number) => r.n / (ms / 1000);
   console.log(
@@ -54,7 +58,7 @@ if (process.env.BENCH_ONLY === 'auth') process.exit(0);
 }
 
 // Organisations: the scoped list on each engine, then the report and the import on PGlite.
-for (const [engine, url] of engines) {
+for (const [engine, url] of selected('organizations-list') ? engines : []) {
   const r = await benchOrganizationList(Math.min(seconds, 2), url);
   console.log(
     `## Organisations list on ${engine}: GET list-all-organization (100 of ${r.count.toLocaleString('en')}, admin) vs its ${r.statements} statements through the driver alone`,
@@ -69,7 +73,7 @@ for (const [engine, url] of engines) {
   console.log('');
 }
 
-{
+if (selected('organizations-report')) {
   const r = await benchOrganizationExport();
   const rate = (ms: number) => r.rows / (ms / 1000);
   console.log(
@@ -85,7 +89,7 @@ for (const [engine, url] of engines) {
   console.log('');
 }
 
-{
+if (selected('organizations-import')) {
   const r = await benchOrganizationImport();
   const rate = (ms: number) => r.n / (ms / 1000);
   console.log(
@@ -104,19 +108,39 @@ for (const [engine, url] of engines) {
   console.log('');
 }
 
+// Memory: a workbook at the edge of the limits, sent four times at once to a server of its own.
+for (const [engine, url] of selected('import-memory') ? engines : []) {
+  const r = await benchImportMemory(url);
+  console.log(
+    `## Import memory on ${engine}: ${r.at} uploads at once of a ${fmt(r.fileMB)} MB workbook inflating to ${fmt(r.inflatedMB, 0)} MB (8,000 rows × 8 cells of long text, inside every limit); peak resident size of the server's process against the same process idle`,
+  );
+  for (const m of r.results) {
+    const answers = Object.entries(m.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    const heap = m.heapLimitMB ? `heap limit ${m.heapLimitMB} MB` : 'Node default heap';
+    console.log(
+      `  ${m.route.padEnd(20)} ${heap.padEnd(19)} idle ${fmt(m.idleMB, 0)} MB   peak ${fmt(m.peakMB, 0)} MB (+${fmt(m.peakMB - m.idleMB, 0)})   after ${fmt(m.afterMB, 0)} MB   ${fmt(m.seconds, 1)} s   answers: ${answers}`,
+    );
+  }
+  console.log('');
+}
+
 const BUDGET_KB = 350;
 const dist = path.join(root, 'apps/web/dist');
-console.log('## Web: JavaScript of the first load (gzip)');
-for (const [page, sources] of [
-  ['/login', ['src/features/auth/pages/login-page.tsx']],
-  [
-    '/trade-union/dashboard',
-    ['src/app/layout/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
-  ],
-] as const) {
-  const { kB, files } = pageJsGzip(dist, sources);
-  console.log(
-    `  ${page.padEnd(24)} ${fmt(kB)} kB in ${files} files   ${fmt(kB / BUDGET_KB, 2)} of the ${BUDGET_KB} kB budget`,
-  );
+if (selected('web')) {
+  console.log('## Web: JavaScript of the first load (gzip)');
+  for (const [page, sources] of [
+    ['/login', ['src/features/auth/pages/login-page.tsx']],
+    [
+      '/trade-union/dashboard',
+      ['src/app/layout/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    ],
+  ] as const) {
+    const { kB, files } = pageJsGzip(dist, sources);
+    console.log(
+      `  ${page.padEnd(24)} ${fmt(kB)} kB in ${files} files   ${fmt(kB / BUDGET_KB, 2)} of the ${BUDGET_KB} kB budget`,
+    );
+  }
+  console.log('');
 }
-console.log('');

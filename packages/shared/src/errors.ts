@@ -161,6 +161,11 @@ export const ERRORS = {
   import_empty: { status: 400, message: 'File không có dòng dữ liệu nào (dữ liệu bắt đầu từ dòng 3)' },
   import_wrong_template: { status: 400, message: 'File không đúng mẫu. Hãy tải file mẫu và nhập lại' },
   import_has_errors: { status: 400, message: 'Tệp có dòng lỗi, chưa ghi dòng nào' },
+  /** Imports take turns in each server process; the line was full or the wait too long. */
+  import_busy: {
+    status: 503,
+    message: 'Hệ thống đang xử lý các tệp nhập khác. Vui lòng thử lại sau ít phút',
+  },
   wrong_current_password: { status: 400, message: 'Mật khẩu hiện tại không đúng' },
   password_mismatch: { status: 400, message: 'Mật khẩu nhập lại không khớp' },
   reset_code_invalid: { status: 400, message: 'Mã xác nhận không đúng hoặc đã hết hạn' },

@@ -28,6 +28,7 @@ import {
   tokenFor,
   uploadFile,
 } from '../../test/harness.js';
+import { EDGE_OF_LIMITS, longTextWorkbook } from '../../test/workbooks.js';
 
 /**
  * The tree the tests import into:
@@ -691,5 +692,34 @@ describe('POST organization/import-excel: the rows', () => {
       .from(organizations)
       .where(inArray(organizations.code, ['CF-1', 'CF-2']));
     expect(names).toEqual([]);
+  });
+});
+
+describe('POST organization/import-excel: a workbook at the edge of the limits', () => {
+  it('8,000 rows × 8 cells of long text (2.7 MB inflating to 46 MB) are refused row by row; nothing is written', async () => {
+    const file = await longTextWorkbook({ sheet: 'Đơn vị', headers: HEADERS, ...EDGE_OF_LIMITS });
+    const [orgsBefore, auditBefore] = [await orgCount(), await auditCount()];
+    const res = await importFile(file, officer);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 'import_has_errors',
+      message: 'Tệp có 8000 dòng lỗi, chưa ghi dòng nào',
+    });
+    // Eight cells too long, and the required custom field left blank.
+    expect(body.details).toHaveLength(8000 * 9);
+    expect(body.details.slice(0, 9)).toEqual([
+      { row: 3, column: 'Mã đơn vị', message: 'Tối đa 30 ký tự' },
+      { row: 3, column: 'Tên đơn vị*', message: 'Tối đa 255 ký tự' },
+      { row: 3, column: 'Đơn vị cấp trên (tên hoặc mã)', message: 'Tối đa 500 ký tự' },
+      { row: 3, column: 'Cấp', message: 'Tối đa 100 ký tự' },
+      { row: 3, column: 'Xã/phường (tên hoặc mã)', message: 'Tối đa 200 ký tự' },
+      { row: 3, column: 'Cụm/khu công nghiệp (tên hoặc mã)', message: 'Tối đa 200 ký tự' },
+      { row: 3, column: 'Loại hình', message: 'Tối đa 200 ký tự' },
+      { row: 3, column: 'Loại công ty', message: 'Tối đa 200 ký tự' },
+      { row: 3, column: 'Quy mô lao động*', message: 'Bắt buộc' },
+    ]);
+    expect(await orgCount()).toBe(orgsBefore);
+    expect(await auditCount()).toBe(auditBefore);
   });
 });

@@ -12,8 +12,8 @@ import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { columnLetter, roomIn } from '../../import/xlsx.js';
 import type { Actor } from '../../plugins/auth.js';
-import { columnLetter } from '../../xlsx/workbook.js';
 import { organizationConditions } from './repository.js';
 
 /**
@@ -214,22 +214,6 @@ const customCell = (field: DynamicFieldSchema, value: unknown): string | number 
   if (typeof value === 'number' || typeof value === 'string') return value;
   return String(value);
 };
-
-/** Waits while the response is not taking more (a slow client must not make the server buffer). */
-async function roomIn(out: PassThrough) {
-  if (out.writableNeedDrain) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
-  }
-  if (out.destroyed) throw new Error('report: the download was closed');
-}
 
 /** Writes the whole report into `out` (an .xlsx stream), page by page. */
 export async function writeReport(plan: ReportPlan, source: ReportSource, out: PassThrough): Promise<void> {

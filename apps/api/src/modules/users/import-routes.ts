@@ -1,23 +1,31 @@
 import {
-  dataOf,
-  SPREADSHEET_MIME,
+  USER_IMPORT_COLUMNS,
   USER_IMPORT_ERRORS_FILE_NAME,
   USER_IMPORT_FILE_NAME,
+  USER_IMPORT_FIRST_ROW,
   USER_IMPORT_MAX_BYTES,
+  USER_IMPORT_MAX_ROWS,
+  type UserImportResult,
   userImportResult,
+  userImportRow,
 } from '@congdoan/shared';
-import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { type ImportDefinition, importRoutes } from '../../import/pipeline.js';
+import { parseFields, type SheetLayout } from '../../import/rows.js';
+import { attachment } from '../../import/xlsx.js';
 import { hashPassword } from '../../passwords.js';
 import { actorOf } from '../../plugins/auth.js';
-import { readUpload } from '../../xlsx/upload.js';
-import { checkUserImport, type PasswordHasher, rowsWithErrors, writeUserImport } from './import-service.js';
-import { buildTemplate, readUserRows, usersWithErrorColumn } from './import-workbook.js';
+import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './import-check.js';
+import { buildUserTemplate, USERS_SHEET } from './import-template.js';
+import {
+  ACCOUNT_CONFLICTS,
+  type PasswordHasher,
+  withPasswordHashes,
+  writeUserImport,
+} from './import-write.js';
 import { grantableRoles } from './repository.js';
 
 export interface UserImportOptions {
@@ -25,27 +33,48 @@ export interface UserImportOptions {
   hashPassword?: PasswordHasher;
 }
 
-const sendWorkbook = (reply: FastifyReply, buffer: Buffer, fileName: string) =>
-  reply
-    .header('content-type', SPREADSHEET_MIME)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .send(buffer);
-
-const multipartDoc = {
-  consumes: ['multipart/form-data'],
-  description: `Trường \`file\`: một tệp .xlsx theo mẫu, tối đa ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB và 10.000 dòng.`,
+const LAYOUT: SheetLayout = {
+  sheet: USERS_SHEET,
+  firstRow: USER_IMPORT_FIRST_ROW,
+  maxRows: USER_IMPORT_MAX_ROWS,
+  columns: USER_IMPORT_COLUMNS.map((c) => ({
+    key: c.key,
+    header: c.header,
+    required: c.required,
+    kind: c.key === 'identity' ? 'identity' : c.key === 'phoneNumber' ? 'phone' : 'text',
+  })),
 };
+
+/** The users import as a configuration of the import pipeline (src/import/README.md). */
+const userImport = (
+  hash: PasswordHasher,
+): ImportDefinition<null, UserRow, UserImportPlan, UserImportResult> => ({
+  paths: { import: '/user/import', errors: '/user/import-errors' },
+  permission: ['create', 'user'],
+  tag: 'users',
+  summary: {
+    import:
+      'Nhập người dùng từ Excel: kiểm tra mọi dòng trước; có dòng lỗi thì không ghi dòng nào (400 import_has_errors, details: row, column, message)',
+    errors:
+      'Kiểm tra file nhập người dùng và trả lại chính file đó kèm cột "Lỗi" cho từng dòng (không ghi gì)',
+  },
+  description: `Trường \`file\`: một tệp .xlsx theo mẫu, tối đa ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB và 10.000 dòng.`,
+  result: userImportResult,
+  errorsFileName: USER_IMPORT_ERRORS_FILE_NAME,
+  maxBytes: USER_IMPORT_MAX_BYTES,
+  context: async () => null,
+  layout: () => LAYOUT,
+  parseRow: (row, errors) => ({ row: row.row, ...parseFields(userImportRow, row, USER_HEADERS, errors) }),
+  check: (tx, actor, rows, errors) => checkUserImport(tx, actor, rows, errors),
+  beforeWrite: (plan) => withPasswordHashes(plan, hash),
+  write: (w, plan, { fileName }) => writeUserImport(w, plan, fileName),
+  conflicts: ACCOUNT_CONFLICTS,
+});
 
 /** GET the template, POST an import (all rows or none), POST for the workbook with an error column. */
 export const userImportRoutes =
   ({ db }: { db: Db }, options: UserImportOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const hash = options.hashPassword ?? hashPassword;
-    // Only these routes take multipart; the limits here are the outer bound, readUpload checks again.
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-
     // One handler for our path and the spec §7 'user import template download'.
     for (const url of ['/user/import-template', '/user/download-template']) {
       app.get(
@@ -66,7 +95,7 @@ export const userImportRoutes =
                 .from(organizations)
                 .where(eq(organizations.id, actor.organizationId))
             : [];
-          const buffer = await buildTemplate({
+          const buffer = await buildUserTemplate({
             roleNames: roles.map((r) => r.name),
             example: {
               fullName: 'Nguyễn Văn An',
@@ -81,58 +110,9 @@ export const userImportRoutes =
               zone: '',
             },
           });
-          return sendWorkbook(reply, buffer, USER_IMPORT_FILE_NAME);
+          return attachment(reply, USER_IMPORT_FILE_NAME).send(buffer);
         },
       );
     }
-
-    app.post(
-      '/user/import',
-      {
-        config: { permission: ['create', 'user'] },
-        schema: {
-          tags: ['users'],
-          summary:
-            'Nhập người dùng từ Excel: kiểm tra mọi dòng trước; có dòng lỗi thì không ghi dòng nào (400 import_has_errors, details: row, column, message)',
-          ...multipartDoc,
-          response: { 200: dataOf(userImportResult) },
-        },
-      },
-      async (request) => {
-        const upload = await readUpload(request, USER_IMPORT_MAX_BYTES);
-        const rows = await readUserRows(upload.buffer);
-        const { errors, plan } = await checkUserImport(db, actorOf(request), rows);
-        if (errors.length) {
-          throw new AppError(
-            'import_has_errors',
-            `Tệp có ${rowsWithErrors(errors)} dòng lỗi, chưa ghi dòng nào`,
-            errors,
-          );
-        }
-        return { data: await writeUserImport(db, request, plan, hash, upload.fileName) };
-      },
-    );
-
-    app.post(
-      '/user/import-errors',
-      {
-        config: { permission: ['create', 'user'] },
-        schema: {
-          tags: ['users'],
-          summary:
-            'Kiểm tra file nhập người dùng và trả lại chính file đó kèm cột "Lỗi" cho từng dòng (không ghi gì)',
-          ...multipartDoc,
-        },
-      },
-      async (request, reply) => {
-        const upload = await readUpload(request, USER_IMPORT_MAX_BYTES);
-        const rows = await readUserRows(upload.buffer);
-        const { errors } = await checkUserImport(db, actorOf(request), rows);
-        return sendWorkbook(
-          reply,
-          await usersWithErrorColumn(upload.buffer, errors),
-          USER_IMPORT_ERRORS_FILE_NAME,
-        );
-      },
-    );
+    await app.register(importRoutes(db, userImport(options.hashPassword ?? hashPassword)));
   };

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, userRoles, users } from '../../db/schema/index.js';
+import { importQueue } from '../../import/queue.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -16,6 +17,7 @@ import {
   type TestContext,
   uploadFile,
 } from '../../test/harness.js';
+import { EDGE_OF_LIMITS, longText, longTextWorkbook, repeatedTextWorkbook } from '../../test/workbooks.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -230,6 +232,27 @@ describe('POST user/import: the file', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses a workbook whose cells refer to one long text so often that, written out, it passes the limit', async () => {
+    // 35 kB of file whose 2,000 cells come to about 70 MB of text: a zip bomb made of references.
+    const file = await repeatedTextWorkbook({
+      sheet: 'Người dùng',
+      headers: HEADERS,
+      cells: 2000,
+      chars: 30_000,
+    });
+    expect(file.length).toBeLessThan(100 * 1024);
+    const before = await userCount();
+    for (const url of ['/user/import', '/user/import-errors']) {
+      const res = await upload(url, file, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'import_file_unsafe',
+        message: 'File Excel có dung lượng giải nén bất thường (nghi là tệp độc hại), không thể xử lý',
+      });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses more than 10,000 data rows, a file without rows, and a file without the template columns', async () => {
     const many = await workbook(Array.from({ length: 10_001 }, (_, i) => row(20_000 + i)));
     const tooMany = await upload('/user/import', many, admin);
@@ -383,5 +406,101 @@ describe('POST user/import: the rows', () => {
     expect(ok.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
     const [created] = await ctx.database.db.select().from(users).where(eq(users.username, 'hoa.nt33'));
     expect(created!.organizationId).toBe(orgA.id);
+  });
+});
+
+describe('a workbook at the edge of the limits: 8,000 rows × 8 cells of long text, 2.7 MB inflating to 46 MB', () => {
+  const shape = { sheet: 'Người dùng', headers: HEADERS, ...EDGE_OF_LIMITS };
+  let file: Buffer;
+  beforeAll(async () => {
+    file = await longTextWorkbook(shape);
+  });
+
+  it('passes the upload guards and is refused row by row, every row at once; nothing is written', async () => {
+    expect(file.length).toBeLessThan(5 * 1024 * 1024);
+    const [usersBefore, auditBefore] = [await userCount(), await auditCount()];
+    const res = await upload('/user/import', file, admin);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 'import_has_errors',
+      message: 'Tệp có 8000 dòng lỗi, chưa ghi dòng nào',
+    });
+    expect(body.details).toHaveLength(8000 * 8);
+    expect(body.details.slice(0, 8)).toEqual([
+      { row: 3, column: 'Họ và tên*', message: 'Tối đa 150 ký tự' },
+      { row: 3, column: 'Tên đăng nhập*', message: 'Tối đa 50 ký tự' },
+      { row: 3, column: 'Mật khẩu*', message: 'Tối đa 128 ký tự' },
+      { row: 3, column: 'Số CCCD', message: 'Số CCCD gồm 12 chữ số' },
+      { row: 3, column: 'Email', message: 'Email không hợp lệ' },
+      { row: 3, column: 'Số điện thoại', message: 'Số điện thoại không hợp lệ' },
+      { row: 3, column: 'Vai trò*', message: 'Tối đa 200 ký tự' },
+      { row: 3, column: 'Đơn vị', message: 'Tối đa 500 ký tự' },
+    ]);
+    expect(body.details.at(-1)).toMatchObject({ row: 8002, column: 'Đơn vị' });
+    expect(await userCount()).toBe(usersBefore);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it("import-errors answers every uploaded cell whole (Vietnamese intact) beside its row's errors", async () => {
+    const res = await upload('/user/import-errors', file, admin);
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = wb.getWorksheet('Người dùng')!;
+    expect(ws.getCell('K2').value).toBe('Lỗi');
+    const differ: string[] = [];
+    for (let i = 0; i < shape.rows; i++) {
+      const row = ws.getRow(3 + i);
+      for (let c = 0; c < shape.cells; c++) {
+        if (row.getCell(c + 1).value !== longText(i, c, shape.chars)) differ.push(row.getCell(c + 1).address);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(ws.getCell('K3').value).toBe(
+      'Họ và tên*: Tối đa 150 ký tự; Tên đăng nhập*: Tối đa 50 ký tự; Mật khẩu*: Tối đa 128 ký tự; Số CCCD: Số CCCD gồm 12 chữ số; Email: Email không hợp lệ; Số điện thoại: Số điện thoại không hợp lệ; Vai trò*: Tối đa 200 ký tự; Đơn vị: Tối đa 500 ký tự',
+    );
+    expect(ws.getCell('K8002').value).toBe(ws.getCell('K3').value);
+  });
+});
+
+describe('imports take turns', () => {
+  it('an import waits while another works, then goes through', async () => {
+    const running = importQueue.admit();
+    await running.ready();
+    let settled = false;
+    const pending = upload('/user/import', await workbook([row(960)]), admin).finally(() => {
+      settled = true;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+    } finally {
+      running.release();
+    }
+    expect((await pending).json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
+  });
+
+  it('one that would wait too long is told to come back (503 import_busy); nothing is written', async () => {
+    // The working place and the whole line, taken.
+    const turns = Array.from({ length: 5 }, () => importQueue.admit());
+    await turns[0]!.ready();
+    const before = await userCount();
+    try {
+      for (const url of ['/user/import', '/user/import-errors']) {
+        const res = await upload(url, await workbook([row(961)]), admin);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('60');
+        expect(res.json()).toMatchObject({
+          code: 'import_busy',
+          message: 'Hệ thống đang xử lý các tệp nhập khác. Vui lòng thử lại sau ít phút',
+        });
+      }
+    } finally {
+      for (const turn of turns) turn.release();
+    }
+    expect(await userCount()).toBe(before);
+    const ok = await upload('/user/import', await workbook([row(961)]), admin);
+    expect(ok.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
   });
 });

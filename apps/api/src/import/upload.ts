@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { AppError } from '../errors.js';
 import { assertSafeText } from '../plugins/text-guard.js';
+import { openZip, zipEntries } from './zip.js';
 
 /**
  * The guards an uploaded workbook passes before anything parses it (users and organisations
  * imports): one file, at most `maxBytes`, a real zip holding xl/workbook.xml (not just a name ending
- * in .xlsx), and no zip bomb. exceljs inflates every part into memory, so the inflated size is
- * checked first from the central directory and then while inflating (a directory can lie about its
- * sizes).
+ * in .xlsx), and no zip bomb. The inflated size is checked first from the central directory and
+ * then while inflating (a directory can lie about its sizes); the sheet reader then opens only the
+ * entries counted here.
  */
 
 /** A workbook inflates to at most this much… */
@@ -76,21 +77,12 @@ export async function assertSafeXlsx(buffer: Buffer): Promise<void> {
   if (buffer.length < ZIP_SIGNATURE.length || !buffer.subarray(0, 4).equals(ZIP_SIGNATURE)) {
     throw new AppError('import_file_invalid');
   }
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await yauzl.fromBufferPromise(buffer, {
-      lazyEntries: true,
-      autoClose: false,
-      validateEntrySizes: true,
-    });
-  } catch {
-    throw new AppError('import_file_invalid');
-  }
+  const zip = await openZip(buffer);
   // The central directory first: cheap, nothing is inflated yet.
   const entries: yauzl.Entry[] = [];
   let total = 0;
   try {
-    for await (const entry of readEntries(zip)) {
+    for await (const entry of zipEntries(zip)) {
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       if (total > MAX_UNCOMPRESSED_BYTES || ratio > MAX_COMPRESSION_RATIO) {
@@ -128,37 +120,5 @@ export async function assertSafeXlsx(buffer: Buffer): Promise<void> {
     throw new AppError('import_file_invalid');
   } finally {
     zip.close();
-  }
-}
-
-/** The entries of a lazily read zip, one at a time. */
-async function* readEntries(zip: yauzl.ZipFile): AsyncGenerator<yauzl.Entry> {
-  while (true) {
-    const next = new Promise<yauzl.Entry | null>((resolve, reject) => {
-      const onEntry = (entry: yauzl.Entry) => {
-        cleanup();
-        resolve(entry);
-      };
-      const onEnd = () => {
-        cleanup();
-        resolve(null);
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const cleanup = () => {
-        zip.off('entry', onEntry);
-        zip.off('end', onEnd);
-        zip.off('error', onError);
-      };
-      zip.on('entry', onEntry);
-      zip.on('end', onEnd);
-      zip.on('error', onError);
-    });
-    zip.readEntry();
-    const entry = await next;
-    if (!entry) return;
-    yield entry;
   }
 }

@@ -1,49 +1,46 @@
-import { availableParallelism } from 'node:os';
 import {
   ERRORS,
-  type ImportRowError,
   toSearchText,
   USER_IMPORT_COLUMNS,
   type UserImportColumnKey,
-  type UserImportResult,
   type UserImportRow,
-  userImportRow,
 } from '@congdoan/shared';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { accountConflict, type Places, placesForNewAccount } from '../../accounts.js';
-import { audit } from '../../audit.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type Places, placesForNewAccount } from '../../accounts.js';
+import type { DbOrTx } from '../../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { exact, NameIndex, placeIndex, slices } from '../../import/lookups.js';
+import type { RowErrors } from '../../import/row-errors.js';
+import type { ParsedFields } from '../../import/rows.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
-import type { SheetRow } from './import-workbook.js';
 import { grantableRoles } from './repository.js';
 
 /**
- * The users import: every row is checked first (the same field rules as the create form, the
- * same grant and scope rules as create-user, duplicates in the file and in the database); only a
- * file without a single error is written, in one transaction. A login name that exists with the
- * same CCCD/e-mail is the same person: an update (or nothing when nothing changed), so importing a
- * file twice creates no duplicates.
+ * The users import's check across rows (each row's own field rules ran as it was read): the same
+ * grant and scope rules as create-user, duplicates in the file and in the database. A login name
+ * that exists with the same CCCD/e-mail is the same person: an update (or nothing when nothing
+ * changed), so importing a file twice creates no duplicates.
  */
 
-export type PasswordHasher = (password: string) => Promise<string>;
-
-const HEADER = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<
+export const USER_HEADERS = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<
   UserImportColumnKey,
   string
 >;
-const ORDER = Object.fromEntries(USER_IMPORT_COLUMNS.map((c, i) => [c.header, i]));
 
-interface NewUser {
+/** A row as read: its valid fields and the ones that broke their rule. */
+export type UserRow = ParsedFields<UserImportRow> & { row: number };
+
+export interface NewUser {
   row: number;
   fields: UserImportRow;
   roleId: number;
   places: Places;
+  /** Filled in before the write opens its transaction. */
+  passwordHash?: string;
 }
-interface ChangedUser {
+export interface ChangedUser {
   row: number;
   userId: number;
   fullName: string;
@@ -53,21 +50,11 @@ interface ChangedUser {
   places: Places;
   searchText: string;
 }
-export interface ImportPlan {
+export interface UserImportPlan {
   creates: NewUser[];
   updates: ChangedUser[];
   skipped: number;
 }
-export interface ImportCheck {
-  errors: ImportRowError[];
-  plan: ImportPlan;
-}
-
-/** Queries with IN lists go in slices, well under the bind-parameter limit of PostgreSQL. */
-const SLICE = 1000;
-const slices = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
-const lower = (s: string) => s.toLowerCase();
 
 interface Existing {
   id: number;
@@ -89,6 +76,7 @@ async function existingAccounts(
   actor: Actor,
   rows: Partial<UserImportRow>[],
 ): Promise<Existing[]> {
+  const lower = (s: string) => s.toLowerCase();
   const names = [...new Set(rows.flatMap((r) => (r.username ? [lower(r.username)] : [])))];
   const identities = [...new Set(rows.flatMap((r) => (r.identity ? [r.identity] : [])))];
   const emails = [...new Set(rows.flatMap((r) => (r.email ? [lower(r.email)] : [])))];
@@ -126,68 +114,34 @@ async function existingAccounts(
   return [...found.values()].map((u) => ({ ...u, roleIds: roleIds.get(u.id) ?? [] }));
 }
 
-/** Name (exact, any case) or code → id; a name given twice in accent-free form only is ambiguous. */
-function placeIndex(items: { id: number; code?: string | null; name: string }[]) {
-  const exact = new Map<string, number>();
-  const loose = new Map<string, number | 'ambiguous'>();
-  for (const item of items) {
-    exact.set(lower(item.name.trim()), item.id);
-    if (item.code) exact.set(lower(item.code.trim()), item.id);
-    const key = toSearchText(item.name);
-    loose.set(key, loose.has(key) ? 'ambiguous' : item.id);
-  }
-  return (text: string): number | 'ambiguous' | undefined =>
-    exact.get(lower(text)) ?? loose.get(toSearchText(text));
-}
-
-/** The organisations in scope a unit cell can name, by lower-case name and by lower-case code. */
-async function organizationsByName(db: DbOrTx, actor: Actor, rows: Partial<UserImportRow>[]) {
-  const names = [...new Set(rows.flatMap((r) => (r.organizationName ? [lower(r.organizationName)] : [])))];
-  const byName = new Map<string, number[]>();
-  const add = (key: string, id: number) => {
-    const ids = byName.get(key) ?? [];
-    if (!ids.includes(id)) byName.set(key, [...ids, id]);
-  };
-  for (const s of slices(names)) {
+/** The organisations in scope the unit cells name, by name or code (exactly as written). */
+async function organizationsNamed(db: DbOrTx, actor: Actor, rows: Partial<UserImportRow>[]) {
+  const texts = [...new Set(rows.flatMap((r) => (r.organizationName ? [exact(r.organizationName)] : [])))];
+  const index = new NameIndex(false);
+  for (const s of slices(texts)) {
     const found = await db
       .select({ id: organizations.id, name: organizations.name, code: organizations.code })
       .from(organizations)
       .where(
         sql`(${inArray(sql`lower(${organizations.name})`, s)} or ${inArray(sql`lower(${organizations.code})`, s)}) and ${organizationScope(actor) ?? sql`true`}`,
       );
-    for (const o of found) {
-      if (o.code && s.includes(lower(o.code))) byName.set(lower(o.code), [o.id]); // a code is unique
-      if (s.includes(lower(o.name)) && !(o.code && lower(o.code) === lower(o.name))) add(lower(o.name), o.id);
-    }
+    for (const o of found) index.add(o.id, o.code, o.name);
   }
-  return byName;
+  return index;
 }
 
-/** Checks every row; the plan is only meant to be written when there are no errors. */
-export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[]): Promise<ImportCheck> {
-  const errors: ImportRowError[] = [];
+/** Checks the rows together; the plan is only meant to be written when `errors` stays empty. */
+export async function checkUserImport(
+  db: DbOrTx,
+  actor: Actor,
+  checked: UserRow[],
+  errors: RowErrors,
+): Promise<UserImportPlan> {
   const fail = (row: number, key: UserImportColumnKey, message: string) =>
-    errors.push({ row, column: HEADER[key], message });
+    errors.add(row, USER_HEADERS[key], message);
+  const lower = (s: string) => s.toLowerCase();
 
-  // 1. Each field by the shared rules; a row with a bad field is still checked on the others.
-  type Checked = { row: number; fields: Partial<UserImportRow>; bad: Set<UserImportColumnKey> };
-  const checked: Checked[] = sheet.map(({ row, values }) => {
-    const result = userImportRow.safeParse(values);
-    if (result.success) return { row, fields: result.data, bad: new Set() };
-    const fields: Partial<UserImportRow> = {};
-    const bad = new Set<UserImportColumnKey>();
-    for (const col of USER_IMPORT_COLUMNS) {
-      const one = userImportRow.shape[col.key].safeParse(values[col.key]);
-      if (one.success) Object.assign(fields, { [col.key]: one.data });
-      else {
-        bad.add(col.key);
-        fail(row, col.key, one.error.issues[0]?.message ?? ERRORS.validation_failed.message);
-      }
-    }
-    return { row, fields, bad };
-  });
-
-  // 2. Duplicates inside the file: the later row is the error.
+  // Duplicates inside the file: the later row is the error.
   const firstRow = { username: new Map<string, number>(), identity: new Map(), email: new Map() };
   for (const c of checked) {
     for (const key of ['username', 'identity', 'email'] as const) {
@@ -202,16 +156,16 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
     }
   }
 
-  // 3. Roles, places and accounts, each read once for the whole file.
+  // Roles, places and accounts, each read once for the whole file.
   const fields = checked.map((c) => c.fields);
-  const [allRoles, grantable, wardList, zoneList, orgsByName, existing] = await Promise.all([
+  const [allRoles, grantable, wardList, zoneList, orgs, existing] = await Promise.all([
     db.select({ id: roles.id, name: roles.name }).from(roles),
     grantableRoles(db, actor),
     db.select({ id: wards.id, code: wards.code, name: wards.name }).from(wards),
     db
       .select({ id: industrialZones.id, code: industrialZones.code, name: industrialZones.name })
       .from(industrialZones),
-    organizationsByName(db, actor, fields),
+    organizationsNamed(db, actor, fields),
     existingAccounts(db, actor, fields),
   ]);
   const roleOf = placeIndex(allRoles);
@@ -237,9 +191,9 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
     return found;
   };
 
-  const plan: ImportPlan = { creates: [], updates: [], skipped: 0 };
+  const plan: UserImportPlan = { creates: [], updates: [], skipped: 0 };
   for (const { row, fields: f, bad } of checked) {
-    const before = errors.length;
+    const before = errors.count;
     const roleId = f.roleName === undefined ? undefined : roleOf(f.roleName);
     if (f.roleName === undefined) {
       // already reported by its field rule
@@ -260,13 +214,13 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
     const zoneId = place('zone', f.zone, zoneOf, ERRORS.industrial_zone_ref_invalid.message);
     let organizationId: number | undefined;
     if (f.organizationName) {
-      const ids = orgsByName.get(lower(f.organizationName)) ?? [];
-      if (ids.length === 1) organizationId = ids[0];
+      const found = orgs.find(f.organizationName);
+      if (typeof found === 'number') organizationId = found;
       else
         fail(
           row,
           'organizationName',
-          ids.length
+          found === 'ambiguous'
             ? 'Có nhiều đơn vị trùng tên này trong phạm vi của bạn: hãy ghi mã đơn vị'
             : ERRORS.organization_ref_invalid.message,
         );
@@ -294,7 +248,7 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
       if (f.email && !bad.has('email') && byEmail.has(lower(f.email)))
         fail(row, 'email', ERRORS.Email_is_exist.message);
     }
-    if (bad.size || errors.length > before || typeof roleId !== 'number') continue;
+    if (bad.size || errors.count > before || typeof roleId !== 'number') continue;
 
     // A place left blank keeps an existing account's own (as update-user does).
     const places = await placesFor({
@@ -343,103 +297,5 @@ export async function checkUserImport(db: DbOrTx, actor: Actor, sheet: SheetRow[
       searchText: toSearchText(f.fullName, same.username, same.email, phoneNumber, same.identity),
     });
   }
-  errors.sort((a, b) => a.row - b.row || (ORDER[a.column] ?? 0) - (ORDER[b.column] ?? 0));
-  return { errors, plan };
-}
-
-/** How many rows of the file have at least one error. */
-export const rowsWithErrors = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row)).size;
-
-/**
- * argon2id at OWASP cost holds 19 MiB and ~20 ms of a libuv pool thread per hash. Ten thousand
- * started at once would queue ahead of every other request's hashing and file work on the four
- * pool threads (a colleague's sign-in would wait minutes): a few at a time leaves room for them.
- */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
-
-export async function hashAll(passwords: string[], hash: PasswordHasher): Promise<string[]> {
-  const out = new Array<string>(passwords.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < passwords.length) {
-      const i = next++;
-      out[i] = await hash(passwords[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
-  return out;
-}
-
-const BATCH = 500;
-
-/** Writes a checked plan in one transaction with one audit row; hashes are made before it opens. */
-export async function writeUserImport(
-  db: Db,
-  request: FastifyRequest,
-  plan: ImportPlan,
-  hash: PasswordHasher,
-  fileName: string,
-): Promise<UserImportResult> {
-  const hashes = await hashAll(
-    plan.creates.map((c) => c.fields.passWord),
-    hash,
-  );
-  const values = plan.creates.map((c, i) => ({
-    username: c.fields.username,
-    fullName: c.fields.fullName,
-    identity: c.fields.identity ?? null,
-    email: c.fields.email ?? null,
-    phoneNumber: c.fields.phoneNumber ?? null,
-    ...c.places,
-    activeRoleId: c.roleId,
-    passwordHash: hashes[i]!,
-    searchText: toSearchText(
-      c.fields.fullName,
-      c.fields.username,
-      c.fields.email,
-      c.fields.phoneNumber,
-      c.fields.identity,
-    ),
-  }));
-  return db
-    .transaction(async (tx) => {
-      const createdIds: number[] = [];
-      for (let i = 0; i < values.length; i += BATCH) {
-        const batch = values.slice(i, i + BATCH);
-        const created = await tx
-          .insert(users)
-          .values(batch)
-          .returning({ id: users.id, username: users.username });
-        // RETURNING promises no order: the role goes by login name.
-        const roleOf = new Map(batch.map((v) => [lower(v.username), v.activeRoleId]));
-        await tx
-          .insert(userRoles)
-          .values(created.map((u) => ({ userId: u.id, roleId: roleOf.get(lower(u.username!))! })));
-        createdIds.push(...created.map((u) => u.id));
-      }
-      for (const u of plan.updates) {
-        await tx
-          .update(users)
-          .set({
-            fullName: u.fullName,
-            phoneNumber: u.phoneNumber,
-            ...u.places,
-            activeRoleId: u.roleId,
-            searchText: u.searchText,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, u.userId));
-        if (u.addRole)
-          await tx.insert(userRoles).values({ userId: u.userId, roleId: u.roleId }).onConflictDoNothing();
-      }
-      const result = { created: createdIds.length, updated: plan.updates.length, skipped: plan.skipped };
-      await audit(tx, request, {
-        action: 'import',
-        subject: 'user',
-        recordId: null,
-        after: { fileName, ...result, createdIds, updatedIds: plan.updates.map((u) => u.userId) },
-      });
-      return result;
-    })
-    .catch(accountConflict);
+  return plan;
 }

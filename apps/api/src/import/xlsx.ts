@@ -1,0 +1,51 @@
+import type { Writable } from 'node:stream';
+import { SPREADSHEET_MIME, USER_IMPORT_ERROR_COLUMN } from '@congdoan/shared';
+import type ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/** Pieces every generated workbook shares (templates, the errors workbook, the CDCS report). */
+
+/** The header of the column the errors workbook adds ('Lỗi'), the same in every import. */
+export const ERROR_COLUMN = USER_IMPORT_ERROR_COLUMN;
+
+/** The headers of a workbook download named `fileName`. */
+export const attachment = (reply: FastifyReply, fileName: string) =>
+  reply
+    .header('content-type', SPREADSHEET_MIME)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+
+/** 1 → A, 27 → AA. */
+export const columnLetter = (index: number) => {
+  let n = index;
+  let s = '';
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+};
+
+/** exceljs writes a range validation once (sqref), but its types leave dataValidations out. */
+export const validationsOf = (ws: ExcelJS.Worksheet) =>
+  (ws as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } })
+    .dataValidations;
+
+/**
+ * Waits while a streamed download is not taking more, so that a slow client does not make the
+ * server hold the workbook; throws once the download is closed.
+ */
+export async function roomIn(out: Writable) {
+  if (out.writableNeedDrain) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  }
+  if (out.destroyed) throw new Error('the download was closed');
+}

@@ -1,0 +1,113 @@
+import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { organizations } from '../../db/schema/index.js';
+import { exact, slices } from '../../import/lookups.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope } from '../../scope.js';
+import type { Stored } from './import-plan.js';
+
+/** What the organisations import reads of the database, each once for the whole file. */
+
+/** What the check needs of every organisation in the caller's scope. */
+export interface Known {
+  id: number;
+  code: string | null;
+  name: string;
+  parentId: number | null;
+  parentCode: string | null;
+  parentName: string | null;
+  path: string;
+  xaPhuongId: number | null;
+  cumKhuCnId: number | null;
+}
+
+const parentTable = alias(organizations, 'import_parent');
+
+export async function organizationsInScope(db: DbOrTx, actor: Actor): Promise<Known[]> {
+  return db
+    .select({
+      id: organizations.id,
+      code: organizations.code,
+      name: organizations.name,
+      parentId: organizations.organizationParentId,
+      parentCode: parentTable.code,
+      parentName: parentTable.name,
+      path: organizations.path,
+      xaPhuongId: organizations.xaPhuongId,
+      cumKhuCnId: organizations.cumKhuCnId,
+    })
+    .from(organizations)
+    .leftJoin(parentTable, eq(parentTable.id, organizations.organizationParentId))
+    .where(organizationScope(actor));
+}
+
+/** Organisations anywhere holding one of the codes (codes are unique across the province). */
+export async function organizationsByCode(db: DbOrTx, codes: string[]) {
+  const found = new Map<string, number>();
+  for (const s of slices(codes)) {
+    const rows = await db
+      .select({ id: organizations.id, code: organizations.code })
+      .from(organizations)
+      .where(inArray(sql`lower(${organizations.code})`, s));
+    for (const r of rows) if (r.code) found.set(exact(r.code), r.id);
+  }
+  return found;
+}
+
+export async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number, Stored>> {
+  const out = new Map<number, Stored>();
+  for (const s of slices(ids)) {
+    const rows = await db
+      .select({
+        id: organizations.id,
+        parentId: organizations.organizationParentId,
+        path: organizations.path,
+        code: organizations.code,
+        name: organizations.name,
+        level: organizations.level,
+        xaPhuongId: organizations.xaPhuongId,
+        cumKhuCnId: organizations.cumKhuCnId,
+        loaiHinh: organizations.loaiHinh,
+        loaiCongTy: organizations.loaiCongTy,
+        namThanhLap: organizations.namThanhLap,
+        address: organizations.address,
+        phoneNumber: organizations.phoneNumber,
+        email: organizations.email,
+        chairName: organizations.chairName,
+        workerCount: organizations.workerCount,
+        memberCount: organizations.memberCount,
+        status: organizations.status,
+        customFields: organizations.customFields,
+      })
+      .from(organizations)
+      .where(inArray(organizations.id, s));
+    for (const r of rows) {
+      out.set(r.id, {
+        ...r,
+        customFields: r.customFields ?? {},
+      });
+    }
+  }
+  return out;
+}
+
+/** Names taken under the given parents anywhere (a ward officer's siblings may lie outside the scope). */
+export async function childrenNames(db: DbOrTx, parentIds: number[], withRoots: boolean) {
+  const taken = new Map<string, { id: number; code: string | null }>();
+  const conditions: SQL[] = slices(parentIds).map((s) => inArray(organizations.organizationParentId, s));
+  if (withRoots) conditions.push(isNull(organizations.organizationParentId));
+  for (const condition of conditions) {
+    const rows = await db
+      .select({
+        id: organizations.id,
+        code: organizations.code,
+        name: organizations.name,
+        parentId: organizations.organizationParentId,
+      })
+      .from(organizations)
+      .where(condition);
+    for (const r of rows) taken.set(`${r.parentId}|${exact(r.name)}`, { id: r.id, code: r.code });
+  }
+  return taken;
+}
