@@ -29,7 +29,7 @@ import {
   type ReportRow,
   type ReportSource,
   writeReport,
-} from '../apps/api/src/modules/organizations/report.js';
+} from '../apps/api/src/modules/organizations/report/report.js';
 import { dynamicFieldSchemas } from '../apps/api/src/modules/organizations/repository.js';
 import {
   DEMO_DYNAMIC_FIELDS,

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
 import { industrialZones, organizations, users, wards } from './db/schema/index.js';
-import { type Answer, assertExists, rethrowConflict } from './db/write.js';
+import { type Answer, assertExists } from './db/write.js';
 import { AppError } from './errors.js';
 import type { Actor } from './plugins/auth.js';
 import { organizationScope } from './scope.js';
@@ -37,11 +37,6 @@ export const ACCOUNT_UNIQUE: Record<string, Answer> = {
   users_username_key: 'username_or_identity_already_exist',
   users_identity_key: 'username_or_identity_already_exist',
 };
-
-/** Maps a unique violation raised by a concurrent write to the same spec messages. */
-export function accountConflict(err: unknown): never {
-  rethrowConflict(err, { unique: ACCOUNT_UNIQUE });
-}
 
 export interface Places {
   organizationId: number | null;

@@ -21,7 +21,8 @@ import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { choiceRoutes } from './choices/routes.js';
 import { dynamicFieldRoutes } from './dynamic-fields/routes.js';
-import { organizationImportRoutes } from './import-routes.js';
+import { organizationImportRoutes } from './import/routes.js';
+import { organizationReportRoutes } from './report/routes.js';
 import { listOrganizationLookup, listOrganizationPage, organizationDetail } from './repository.js';
 import { createOrganization, deleteOrganization, moveOrganization, updateOrganization } from './service.js';
 import { statisticsRoutes } from './statistics/routes.js';
@@ -171,4 +172,5 @@ export const organizationRoutes =
     await app.register(dynamicFieldRoutes(services));
     await app.register(choiceRoutes(services));
     await app.register(organizationImportRoutes(services));
+    await app.register(organizationReportRoutes(services));
   };

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { userImportRoutes } from './import-routes.js';
+import { userImportRoutes } from './import/routes.js';
 import { grantableRoles, listPickerUsers, listUsers, userOrFail } from './repository.js';
 import { createUser, deleteUser, setUserActive, updateUser } from './service.js';
 

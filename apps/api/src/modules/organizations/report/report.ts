@@ -1,20 +1,22 @@
-import type { PassThrough } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import {
   type DynamicFieldSchema,
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_REPORT_COLUMNS,
+  ORGANIZATION_REPORT_FILE_NAME,
   ORGANIZATION_REPORT_TITLE,
   ORGANIZATION_STATUS_LABELS,
   type OrganizationFilters,
 } from '@congdoan/shared';
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import { columnLetter, roomIn } from '../../import/xlsx.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationConditions } from './repository.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../../db/client.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { attachment, columnLetter, roomIn } from '../../../import/xlsx.js';
+import { type Actor, actorOf } from '../../../plugins/auth.js';
+import { dynamicFieldSchemas, organizationConditions } from '../repository.js';
 
 /**
  * The CDCS report (BaoCao_CDCS.xlsx): the organisations in the caller's scope, grouped by ward and
@@ -383,4 +385,24 @@ export async function writeReport(plan: ReportPlan, source: ReportSource, out: P
   totalRow('TỔNG CỘNG', grand, 'FFDDEBF7');
   ws.commit();
   await wb.commit();
+}
+
+/**
+ * GET organization/export-report: decided before the first byte (an empty report is a 404 with
+ * the spec's message), then streamed into the answer.
+ */
+export async function sendReport(
+  db: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filters: Partial<OrganizationFilters>,
+): Promise<FastifyReply> {
+  const plan = await planReport(db, actorOf(request), filters, await dynamicFieldSchemas(db));
+  const out = new PassThrough();
+  attachment(reply, ORGANIZATION_REPORT_FILE_NAME).send(out);
+  writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
+    if (!out.destroyed) request.log.error({ err }, 'CDCS report failed while streaming');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply;
 }

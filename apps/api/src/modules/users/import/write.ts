@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { toSearchText, type UserImportResult } from '@congdoan/shared';
-import { userRoles, users } from '../../db/schema/index.js';
-import type { Conflicts, Write } from '../../db/write.js';
-import { allocateIds, bulkInsert, bulkUpdate } from '../../import/bulk.js';
-import type { UserImportPlan } from './import-check.js';
+import { userRoles, users } from '../../../db/schema/index.js';
+import type { Write } from '../../../db/write.js';
+import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
+import type { UserImportPlan } from './check.js';
 
 /** The users import's write: passwords hashed first, then every account in one transaction. */
 
@@ -40,15 +40,6 @@ export async function withPasswordHashes(
   );
   return { ...plan, creates: plan.creates.map((c, i) => ({ ...c, passwordHash: hashes[i]! })) };
 }
-
-/** A unique index tripped by a concurrent write answers as the check would have. */
-export const ACCOUNT_CONFLICTS: Conflicts = {
-  unique: {
-    users_email_key: 'Email_is_exist',
-    users_username_key: 'username_or_identity_already_exist',
-    users_identity_key: 'username_or_identity_already_exist',
-  },
-};
 
 /** Writes a checked plan (with its hashes) and one audit row for the file. */
 export async function writeUserImport(

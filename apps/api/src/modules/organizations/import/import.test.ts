@@ -16,7 +16,7 @@ import {
   permissions,
   rolePermissions,
   roles,
-} from '../../db/schema/index.js';
+} from '../../../db/schema/index.js';
 import {
   adminToken,
   bearer,
@@ -27,8 +27,8 @@ import {
   type TestContext,
   tokenFor,
   uploadFile,
-} from '../../test/harness.js';
-import { EDGE_OF_LIMITS, longTextWorkbook } from '../../test/workbooks.js';
+} from '../../../test/harness.js';
+import { EDGE_OF_LIMITS, longTextWorkbook } from '../../../test/workbooks.js';
 
 /**
  * The tree the tests import into:

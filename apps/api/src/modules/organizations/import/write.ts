@@ -1,18 +1,18 @@
 import { type OrganizationImportResult, toSearchText } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { organizations } from '../../db/schema/index.js';
-import type { Conflicts, Write } from '../../db/write.js';
-import { AppError } from '../../errors.js';
-import { allocateIds, bulkInsert, bulkUpdate } from '../../import/bulk.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { organizations } from '../../../db/schema/index.js';
+import type { Conflicts, Write } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
+import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { moveSubtree } from '../service.js';
 import {
   finalPaths,
   type ImportNames,
   type OrganizationImportPlan,
   type OrganizationValues,
-} from './import-plan.js';
-import { moveSubtree } from './service.js';
+} from './plan.js';
 
 /**
  * The organisations import's write, inside the transaction that checked the plan under the tree

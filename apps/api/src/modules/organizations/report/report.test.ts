@@ -2,7 +2,7 @@ import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationChoices, organizationDynamicFields, organizations } from '../../db/schema/index.js';
+import { organizationChoices, organizationDynamicFields, organizations } from '../../../db/schema/index.js';
 import {
   adminToken,
   bearer,
@@ -12,7 +12,7 @@ import {
   createTestContext,
   type TestContext,
   tokenFor,
-} from '../../test/harness.js';
+} from '../../../test/harness.js';
 import { REPORT_PAGE, vietnameseDate } from './report.js';
 
 /**

@@ -11,22 +11,18 @@ import {
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { organizations } from '../../db/schema/index.js';
-import { type ImportDefinition, importRoutes } from '../../import/pipeline.js';
-import { parseFields, type SheetLayout } from '../../import/rows.js';
-import { attachment } from '../../import/xlsx.js';
-import { hashPassword } from '../../passwords.js';
-import { actorOf } from '../../plugins/auth.js';
-import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './import-check.js';
-import { buildUserTemplate, USERS_SHEET } from './import-template.js';
-import {
-  ACCOUNT_CONFLICTS,
-  type PasswordHasher,
-  withPasswordHashes,
-  writeUserImport,
-} from './import-write.js';
-import { grantableRoles } from './repository.js';
+import { ACCOUNT_UNIQUE } from '../../../accounts.js';
+import type { Db } from '../../../db/client.js';
+import { organizations } from '../../../db/schema/index.js';
+import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
+import { parseFields, type SheetLayout } from '../../../import/rows.js';
+import { attachment } from '../../../import/xlsx.js';
+import { hashPassword } from '../../../passwords.js';
+import { actorOf } from '../../../plugins/auth.js';
+import { grantableRoles } from '../repository.js';
+import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './check.js';
+import { buildUserTemplate, USERS_SHEET } from './template.js';
+import { type PasswordHasher, withPasswordHashes, writeUserImport } from './write.js';
 
 export interface UserImportOptions {
   /** Production hashes with argon2id; only the benchmark hands in precomputed hashes. */
@@ -68,7 +64,7 @@ const userImport = (
   check: (tx, actor, rows, errors) => checkUserImport(tx, actor, rows, errors),
   beforeWrite: (plan) => withPasswordHashes(plan, hash),
   write: (w, plan, { fileName }) => writeUserImport(w, plan, fileName),
-  conflicts: ACCOUNT_CONFLICTS,
+  conflicts: { unique: ACCOUNT_UNIQUE },
 });
 
 /** GET the template, POST an import (all rows or none), POST for the workbook with an error column. */

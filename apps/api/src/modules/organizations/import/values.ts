@@ -10,11 +10,11 @@ import {
   REQUIRED_MESSAGE,
   statusFromText,
 } from '@congdoan/shared';
-import type { Lookup } from '../../import/lookups.js';
-import type { RowErrors } from '../../import/row-errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import type { PlacedRow } from './import-place.js';
-import { ORGANIZATION_HEADERS, type OrganizationValues, type Stored } from './import-plan.js';
+import type { Lookup } from '../../../import/lookups.js';
+import type { RowErrors } from '../../../import/row-errors.js';
+import type { Actor } from '../../../plugins/auth.js';
+import type { PlacedRow } from './place.js';
+import { ORGANIZATION_HEADERS, type OrganizationValues, type Stored } from './plan.js';
 
 /**
  * The values a row gives its organisation: names turned into ids (ward, zone, type, company kind,

@@ -13,11 +13,12 @@ import {
   YES_NO_LABELS,
 } from '@congdoan/shared';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { industrialZones, organizationChoices, organizations, wards } from '../../db/schema/index.js';
-import { buildTemplate, type TemplateList } from '../../import/template.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
+import type { Db } from '../../../db/client.js';
+import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { buildTemplate, type TemplateList } from '../../../import/template.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { organizationScope } from '../../../scope.js';
+import { dynamicFieldSchemas } from '../repository.js';
 
 /** The organisations template: a column per fixed field and per custom field, dropdowns of the caller's names. */
 
@@ -178,4 +179,31 @@ export function buildOrganizationTemplate(input: OrganizationTemplateInput): Pro
       ],
     },
   });
+}
+
+/** The template as the caller downloads it: their lists, the custom fields, an example row. */
+export async function organizationTemplate(db: Db, actor: Actor): Promise<Buffer> {
+  const [customFields, { lists, own }] = await Promise.all([
+    dynamicFieldSchemas(db),
+    templateLists(db, actor),
+  ]);
+  const example: Record<OrganizationImportColumnKey, string | number> = {
+    code: 'CD90001',
+    name: 'Công đoàn Công ty TNHH Ví Dụ',
+    parent: own ?? '',
+    level: ORGANIZATION_LEVEL_LABELS.grassroots,
+    ward: lists.ward[0] ?? '',
+    zone: '',
+    loaiHinh: lists.loaiHinh[1] ?? lists.loaiHinh[0] ?? '',
+    loaiCongTy: lists.loaiCongTy[0] ?? '',
+    namThanhLap: 2015,
+    address: lists.ward[0] ? `Số 1, ${lists.ward[0]}` : '',
+    phoneNumber: '0912345678',
+    email: 'congdoan.vidu@example.vn',
+    chairName: 'Nguyễn Văn An',
+    workerCount: 120,
+    memberCount: 95,
+    status: ORGANIZATION_STATUS_LABELS.active,
+  };
+  return buildOrganizationTemplate({ customFields, lists, example });
 }

@@ -3,8 +3,8 @@ import { ROLE_IDS, SPREADSHEET_MIME, USER_IMPORT_COLUMNS } from '@congdoan/share
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizations, userRoles, users } from '../../db/schema/index.js';
-import { importQueue } from '../../import/queue.js';
+import { auditLog, organizations, userRoles, users } from '../../../db/schema/index.js';
+import { importQueue } from '../../../import/queue.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -16,8 +16,8 @@ import {
   login,
   type TestContext,
   uploadFile,
-} from '../../test/harness.js';
-import { EDGE_OF_LIMITS, longText, longTextWorkbook, repeatedTextWorkbook } from '../../test/workbooks.js';
+} from '../../../test/harness.js';
+import { EDGE_OF_LIMITS, longText, longTextWorkbook, repeatedTextWorkbook } from '../../../test/workbooks.js';
 
 let ctx: TestContext;
 let admin: string;

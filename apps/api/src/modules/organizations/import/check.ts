@@ -1,20 +1,20 @@
 import { type DynamicFieldSchema, ERRORS } from '@congdoan/shared';
-import type { DbOrTx } from '../../db/client.js';
-import { industrialZones, organizationChoices, wards } from '../../db/schema/index.js';
-import { exact, NameIndex, placeIndex } from '../../import/lookups.js';
-import type { RowErrors } from '../../import/row-errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { type OrganizationRow, placeRows } from './import-place.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { industrialZones, organizationChoices, wards } from '../../../db/schema/index.js';
+import { exact, NameIndex, placeIndex } from '../../../import/lookups.js';
+import type { RowErrors } from '../../../import/row-errors.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { subtreeOutsideScope } from '../service.js';
+import { type OrganizationRow, placeRows } from './place.js';
 import {
   finalPaths,
   ORGANIZATION_HEADERS,
   type OrganizationImportPlan,
   type OrganizationValues,
   sameValues,
-} from './import-plan.js';
-import { childrenNames, organizationsByCode, organizationsInScope, storedRows } from './import-reads.js';
-import { rowValues } from './import-values.js';
-import { subtreeOutsideScope } from './service.js';
+} from './plan.js';
+import { childrenNames, organizationsByCode, organizationsInScope, storedRows } from './reads.js';
+import { rowValues } from './values.js';
 
 /**
  * The organisations import's check across rows (each row's own field rules ran as it was read):

@@ -4,7 +4,7 @@ import {
   USER_IMPORT_MAX_ROWS,
   type UserImportColumnKey,
 } from '@congdoan/shared';
-import { buildTemplate } from '../../import/template.js';
+import { buildTemplate } from '../../../import/template.js';
 
 /** The users workbook's template: what it says, its widths, the role list of the caller. */
 

@@ -1,11 +1,11 @@
 import { ERRORS, type OrganizationImportRow } from '@congdoan/shared';
-import type { CellValue } from '../../import/columns.js';
-import { exact, type NameIndex } from '../../import/lookups.js';
-import type { RowErrors } from '../../import/row-errors.js';
-import type { ParsedFields } from '../../import/rows.js';
-import type { Actor } from '../../plugins/auth.js';
-import { ORGANIZATION_HEADERS } from './import-plan.js';
-import type { Known } from './import-reads.js';
+import type { CellValue } from '../../../import/columns.js';
+import { exact, type NameIndex } from '../../../import/lookups.js';
+import type { RowErrors } from '../../../import/row-errors.js';
+import type { ParsedFields } from '../../../import/rows.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { ORGANIZATION_HEADERS } from './plan.js';
+import type { Known } from './reads.js';
 
 /**
  * Which organisation each row is, and under which parent. Rows are taken in file order, so a row

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   customFieldHeader,
   type DynamicFieldSchema,
@@ -7,34 +6,28 @@ import {
   ORGANIZATION_IMPORT_MAX_BYTES,
   ORGANIZATION_IMPORT_MAX_ROWS,
   ORGANIZATION_IMPORT_SHEET,
-  ORGANIZATION_LEVEL_LABELS,
-  ORGANIZATION_REPORT_FILE_NAME,
-  ORGANIZATION_STATUS_LABELS,
   ORGANIZATION_TEMPLATE_FILE_NAME,
-  type OrganizationImportColumnKey,
   type OrganizationImportResult,
-  organizationFilters,
   organizationImportQuery,
   organizationImportResult,
   organizationImportRow,
 } from '@congdoan/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
-import { type ImportDefinition, importRoutes } from '../../import/pipeline.js';
-import { parseFields, type SheetLayout } from '../../import/rows.js';
-import { attachment } from '../../import/xlsx.js';
-import { actorOf } from '../../plugins/auth.js';
-import type { Services } from '../../services.js';
-import { checkOrganizationImport } from './import-check.js';
-import type { OrganizationRow } from './import-place.js';
-import { ORGANIZATION_HEADERS, type OrganizationImportPlan } from './import-plan.js';
-import { buildOrganizationTemplate, templateLists } from './import-template.js';
-import { ORGANIZATION_CONFLICTS, writeOrganizationImport } from './import-write.js';
-import { databaseSource, planReport, writeReport } from './report.js';
-import { dynamicFieldSchemas } from './repository.js';
-import { lockTree } from './service.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../errors.js';
+import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
+import { parseFields, type SheetLayout } from '../../../import/rows.js';
+import { attachment } from '../../../import/xlsx.js';
+import { actorOf } from '../../../plugins/auth.js';
+import type { Services } from '../../../services.js';
+import { dynamicFieldSchemas } from '../repository.js';
+import { lockTree } from '../service.js';
+import { checkOrganizationImport } from './check.js';
+import type { OrganizationRow } from './place.js';
+import { ORGANIZATION_HEADERS, type OrganizationImportPlan } from './plan.js';
+import { organizationTemplate } from './template.js';
+import { ORGANIZATION_CONFLICTS, writeOrganizationImport } from './write.js';
 
 /** What an organisations file is read and checked against. */
 interface Context {
@@ -112,10 +105,7 @@ const organizationImport = (
   conflicts: ORGANIZATION_CONFLICTS,
 });
 
-/**
- * The organisation files: the import template, the import (all rows or none), the uploaded file
- * back with its errors, and the CDCS report.
- */
+/** The organisation files: the import template, the import (all rows or none), the uploaded file back with its errors. */
 export const organizationImportRoutes =
   ({ db }: Pick<Services, 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -129,59 +119,11 @@ export const organizationImportRoutes =
             'Tải file mẫu nhập công đoàn cơ sở (template_import.xlsx: tiêu đề dòng 1, tên cột dòng 2, dữ liệu từ dòng 3; có cột cho từng trường tùy chỉnh)',
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        const [customFields, { lists, own }] = await Promise.all([
-          dynamicFieldSchemas(db),
-          templateLists(db, actor),
-        ]);
-        const example: Record<OrganizationImportColumnKey, string | number> = {
-          code: 'CD90001',
-          name: 'Công đoàn Công ty TNHH Ví Dụ',
-          parent: own ?? '',
-          level: ORGANIZATION_LEVEL_LABELS.grassroots,
-          ward: lists.ward[0] ?? '',
-          zone: '',
-          loaiHinh: lists.loaiHinh[1] ?? lists.loaiHinh[0] ?? '',
-          loaiCongTy: lists.loaiCongTy[0] ?? '',
-          namThanhLap: 2015,
-          address: lists.ward[0] ? `Số 1, ${lists.ward[0]}` : '',
-          phoneNumber: '0912345678',
-          email: 'congdoan.vidu@example.vn',
-          chairName: 'Nguyễn Văn An',
-          workerCount: 120,
-          memberCount: 95,
-          status: ORGANIZATION_STATUS_LABELS.active,
-        };
-        const buffer = await buildOrganizationTemplate({ customFields, lists, example });
-        return attachment(reply, ORGANIZATION_TEMPLATE_FILE_NAME).send(buffer);
-      },
+      async (request, reply) =>
+        attachment(reply, ORGANIZATION_TEMPLATE_FILE_NAME).send(
+          await organizationTemplate(db, actorOf(request)),
+        ),
     );
 
     await app.register(importRoutes(db, organizationImport(db)));
-
-    app.get(
-      '/organization/export-report',
-      {
-        config: { permission: ['download_report', 'organization'] },
-        schema: {
-          tags: ['organizations'],
-          summary:
-            'Xuất báo cáo danh sách công đoàn cơ sở (BaoCao_CDCS.xlsx) trong phạm vi dữ liệu, theo xã/phường rồi cụm/KCN, có dòng cộng; không có dữ liệu: 404 empty_download',
-          querystring: organizationFilters,
-        },
-      },
-      async (request, reply) => {
-        const customFields = await dynamicFieldSchemas(db);
-        // Decided before the first byte: an empty report is a 404 with the spec's message.
-        const plan = await planReport(db, actorOf(request), request.query, customFields);
-        const out = new PassThrough();
-        attachment(reply, ORGANIZATION_REPORT_FILE_NAME).send(out);
-        writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
-          if (!out.destroyed) request.log.error({ err }, 'CDCS report failed while streaming');
-          out.destroy(err instanceof Error ? err : new Error(String(err)));
-        });
-        return reply;
-      },
-    );
   };

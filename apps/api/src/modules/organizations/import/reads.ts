@@ -1,11 +1,11 @@
 import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { organizations } from '../../db/schema/index.js';
-import { exact, slices } from '../../import/lookups.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
-import type { Stored } from './import-plan.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { organizations } from '../../../db/schema/index.js';
+import { exact, slices } from '../../../import/lookups.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { organizationScope } from '../../../scope.js';
+import type { Stored } from './plan.js';
 
 /** What the organisations import reads of the database, each once for the whole file. */
 
