@@ -33,7 +33,7 @@ let output = '';
 export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-'));
-  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  server = spawn(process.execPath, ['--max-old-space-size=512', path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ import { organizationScope } from './scope.js';
  * and its import (users): unique login names, CCCD and e-mails, and where a new account lands.
  */
 
-/** spec §8: a taken login name or CCCD, or a taken e-mail, each with its own message. */
+/** docs/requirements.md, "Errors": a taken login name or CCCD, or a taken e-mail, each with its own message. */
 export async function assertAccountFree(
   db: DbOrTx,
   input: { username?: string | null; identity?: string | null; email?: string | null },

@@ -15,7 +15,7 @@ export interface ScopeColumns {
 const NOTHING = sql`false`;
 
 /**
- * The one data-scope condition (DESIGN.md "Data scope"): every list and detail query adds it, so a
+ * The one data-scope condition (docs/architecture.md, "Data scope"): every list and detail query adds it, so a
  * row outside the caller's scope is simply not found. Undefined means no restriction.
  */
 export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL | undefined {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installExtensionErrorFilter, unregisterServiceWorkers } from './app/startup';
 
-// spec §4: no service worker survives from an earlier deployment; extension errors are hidden.
+// docs/requirements.md, "Browser session": no service worker survives from an earlier deployment; extension errors are hidden.
 installExtensionErrorFilter(window);
 void unregisterServiceWorkers(navigator.serviceWorker);
 

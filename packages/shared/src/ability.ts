@@ -5,7 +5,7 @@ import { type AppAction, type AppSubject, parsePermissionCode } from './permissi
 export type AppAbility = MongoAbility<[AppAction, AppSubject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 
-/** spec §6: a visitor who is not signed in may read auth, events and event types. */
+/** docs/requirements.md, "Ability": a visitor who is not signed in may read auth, events and event types. */
 export const GUEST_RULES: AbilityRule[] = [
   { action: 'read', subject: 'auth' },
   { action: 'read', subject: 'event' },

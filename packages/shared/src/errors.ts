@@ -186,7 +186,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** Body of every error answer (DESIGN.md "API"). */
+/** Body of every error answer (docs/requirements.md, "Envelopes"). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

@@ -40,7 +40,7 @@ describe('permission codes', () => {
     expect(parsePermissionCode('')).toBeNull();
   });
 
-  it('holds the allowed actions of spec §6', () => {
+  it('holds the allowed actions of the catalogue (docs/requirements.md, "Permissions")', () => {
     expect(ALLOWED_ACTIONS.organization).toEqual([
       'read',
       'create',
@@ -87,7 +87,7 @@ describe('defineAbilityFor', () => {
     return defineAbilityFor({ permissions: seededRoleCodes(role.grants) });
   };
 
-  it('gives the guest default of spec §6', () => {
+  it('gives the guest default (docs/requirements.md, "Ability")', () => {
     const guest = defineAbilityFor(null);
     expect(guest.can('read', 'auth')).toBe(true);
     expect(guest.can('read', 'event')).toBe(true);

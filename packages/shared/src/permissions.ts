@@ -1,5 +1,5 @@
 /**
- * The permission catalogue of spec §6: subjects, actions, which actions each subject allows,
+ * The permission catalogue (docs/requirements.md, "Permissions"): subjects, actions, which actions each subject allows,
  * and the one mapping between a permission code and its (action, subject) pair.
  *
  * A code is `<action>-<subject>` in kebab case, with `read` spelled `view`
@@ -49,14 +49,14 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** Subjects outside the catalogue: the guest and client defaults of spec §6, and CASL's 'all'. */
+/** Subjects outside the catalogue: the guest and client defaults (docs/requirements.md, "Ability"), and CASL's 'all'. */
 export type AppSubject = Subject | 'auth' | 'access-control' | 'all';
 export type AppAction = Action | 'manage';
 
 const CRUD = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[];
 const ROOT = ['read'] as const satisfies readonly Action[];
 
-/** spec §6 "Allowed actions", exactly; staff and position follow their category neighbours. */
+/** The allowed actions of docs/requirements.md, "Permissions", exactly; staff and position follow their category neighbours. */
 export const ALLOWED_ACTIONS: Record<Subject, readonly Action[]> = {
   organization: [
     'read',
@@ -132,7 +132,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   unlink: 'Hủy liên kết',
 };
 
-/** Permission groups as the side menu groups the subjects (spec §2). */
+/** Permission groups as the side menu groups the subjects (docs/requirements.md, "Permissions"). */
 export const PERMISSION_GROUPS: readonly { code: string; name: string; subjects: readonly Subject[] }[] = [
   { code: 'home', name: 'Trang chủ', subjects: ['dashboard'] },
   {

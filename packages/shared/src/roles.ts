@@ -3,7 +3,7 @@ import { type Action, PERMISSION_CATALOGUE, SUBJECTS, type Subject } from './per
 import type { RoleIcon } from './schemas/roles.js';
 
 /**
- * Data scope of a role (DESIGN.md): the rows a user of that role may see.
+ * Data scope of a role (docs/requirements.md, "Data scope"): the rows a user of that role may see.
  * - province: everything
  * - ward: rows of the user's xaPhuongId
  * - zone: rows of the user's cumKhuCnId
@@ -41,7 +41,7 @@ const ROOTS: Grants = {
 };
 
 /**
- * The seeded roles of spec §3 and what each may do by default. Administrators may change the
+ * The seeded roles (docs/requirements.md, "Roles") and what each may do by default. Administrators may change the
  * grants later on the rights page; this table is only the starting point.
  */
 export const SEEDED_ROLES: readonly {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * PGlite has no lock between processes: a second process on the same directory loses its writes
- * silently (TOOLCHAIN.md). Whoever opens DATA_DIR takes this lock first; a lock left by a dead
+ * silently (docs/decisions.md, "DATA_DIR lock"). Whoever opens DATA_DIR takes this lock first; a lock left by a dead
  * process is taken over.
  */
 export class DataDirLockedError extends Error {}

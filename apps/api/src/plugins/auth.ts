@@ -11,7 +11,7 @@ import { VerifiedTokens } from '../sessions/verified-tokens.js';
 /**
  * What every route declares beside its schema: 'public', 'signed-in' (any valid session),
  * 'administrator' (manage all: the system's own machinery, outside the catalogue of rights a role
- * can be granted) or the (action, subject) pair of spec §6 it needs.
+ * can be granted) or the (action, subject) pair it needs (docs/requirements.md, "Permissions").
  */
 export type RoutePermission = 'public' | 'signed-in' | 'administrator' | readonly [Action, Subject];
 

@@ -33,7 +33,7 @@ export type AttemptStart = Attempt | { refusedUntil: Date } | { busy: true };
 
 /**
  * Fixed-window counters kept in the database, so every API instance sees the same counts
- * (DESIGN.md "Scale beyond one machine").
+ * (docs/architecture.md, "Several instances").
  */
 export class RateLimiter {
   private readonly local = new LocalSlots();

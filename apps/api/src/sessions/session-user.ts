@@ -11,7 +11,7 @@ export interface LoadedSession {
 }
 
 /**
- * The stored user of spec §3 for a user acting in one of their roles, and the claims of the
+ * The stored user (docs/requirements.md, "Stored user") for a user acting in one of their roles, and the claims of the
  * access token that goes with it. Null when the user is gone or does not hold the role.
  */
 export async function loadSessionUser(

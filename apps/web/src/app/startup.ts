@@ -1,5 +1,5 @@
 /**
- * Start-up chores of spec §4: unregister any service worker left by an earlier deployment, and
+ * Start-up chores (docs/requirements.md, "Browser session"): unregister any service worker left by an earlier deployment, and
  * hide errors raised by browser extensions (SES "lockdown" and chrome-extension:// scripts),
  * which are not ours and would otherwise reach the error overlay and the console.
  */

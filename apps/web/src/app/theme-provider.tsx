@@ -9,7 +9,7 @@ import { useLayoutSettings } from './layout/layout-settings-context';
 // Date pickers and relative dates in Vietnamese (short month and weekday names: "Th 01", "T2").
 dayjs.locale('vi');
 
-/** Accent colour blue (spec §9). */
+/** Accent colour blue (docs/requirements.md, "Page shell"). */
 export const ACCENT_COLOR = '#1677ff';
 
 const FONT_FAMILY =
@@ -71,7 +71,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
 /**
  * What antd's App component would give, without its modal and message code in the first load:
- * the base text style of the theme, and one toast holder at the top right (spec §9). Confirm
+ * the base text style of the theme, and one toast holder at the top right (docs/requirements.md, "Toasts"). Confirm
  * dialogs use Modal.useModal where they are needed.
  */
 function AppBase({ children }: { children: ReactNode }) {

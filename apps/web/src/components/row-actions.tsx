@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppAbility } from '../lib/ability';
 
 /**
- * The shared row-action cell of spec §2: one button per action, hidden when the ability
+ * The shared row-action cell (docs/requirements.md, "Row actions"): one button per action, hidden when the ability
  * forbids it, or shown disabled with 'Không có quyền' when the action is kept; an optional
  * confirmation dialog ('Xác nhận' / 'Bạn chắc chắn?' / 'Đồng ý' / 'Hủy' unless told otherwise).
  */

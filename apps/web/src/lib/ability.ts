@@ -12,7 +12,7 @@ import { session } from './api';
 
 export { AbilityProvider } from '@casl/react';
 
-/** The stored user's (action, subject) list, or the guest rules when signed out (spec §6). */
+/** The stored user's (action, subject) list, or the guest rules when signed out (docs/requirements.md, "Ability"). */
 export function rulesOf(user: SessionUser | null): AbilityRule[] {
   if (!user) return GUEST_RULES;
   return user.ability.map((rule) => ({

@@ -360,7 +360,7 @@ describe('api client: requests', () => {
     });
   });
 
-  it('leaves empty filters out of the query string (spec §5)', () => {
+  it('leaves empty filters out of the query string (docs/requirements.md, "Empty filters")', () => {
     expect(buildQueryString({ page: 1, limit: 10, search: '', roleId: null, isActive: undefined })).toBe(
       '?page=1&limit=10',
     );

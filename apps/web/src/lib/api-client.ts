@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { SessionStore, SignInResult } from './session-store';
 
 /**
- * The one API client (spec §8, DESIGN.md "Web app"):
+ * The one API client (docs/requirements.md, "Browser session"; docs/architecture.md, "API client"):
  * - attaches the bearer token from the session;
  * - on 401 refreshes once while every other request that meets a 401 (or starts meanwhile)
  *   waits, then replays them all with the new token;
@@ -68,7 +68,7 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  /** GET (or, with method and body, POST) a file with the bearer token; an empty file is an error (spec §5). */
+  /** GET (or, with method and body, POST) a file with the bearer token; an empty file is an error (docs/requirements.md, "Downloads"). */
   download(
     path: string,
     options?: RequestOptions & { fileName?: string; method?: string },
@@ -84,7 +84,7 @@ export interface ApiClientDeps {
   baseUrl?: string;
 }
 
-/** spec §5: empty filters (undefined, null, '') are left out of query strings. */
+/** Empty filters (undefined, null, ''; docs/requirements.md, "Empty filters") are left out of query strings. */
 export function buildQueryString(query: QueryParams | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -99,7 +99,7 @@ export function buildQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** spec §8: the body's message, then its error field, then the client's own message. */
+/** docs/requirements.md, "Errors": the body's message, then its error field, then the client's own message. */
 export function errorMessageOf(data: unknown, fallback: string): string {
   if (typeof data === 'object' && data !== null) {
     const { message, error } = data as { message?: unknown; error?: unknown };

@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 
 /**
  * Antd form rules derived from the shared zod schemas, so that a validation rule and its
- * Vietnamese message are written once (STYLE.md "One definition of each thing").
+ * Vietnamese message are written once (docs/architecture.md, "One definition").
  *
  * Typed structurally so that the web app needs no direct dependency on zod.
  */

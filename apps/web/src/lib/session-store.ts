@@ -8,7 +8,7 @@ export interface StorageLike {
   clear(): void;
 }
 
-/** Local-storage keys of spec §3 ("Stored local user data ... also accessToken, refreshToken"). */
+/** Local-storage keys (docs/requirements.md, "Stored user"). */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -42,7 +42,7 @@ export interface SessionStore {
   signOut(reason?: SignOutReason): void;
   /** The reason given to the last signOut since the last signIn, or null. */
   lastSignOut(): SignOutReason | null;
-  /** spec §4: a 408 clears the whole local storage. */
+  /** docs/requirements.md, "Browser session": a 408 clears the whole local storage. */
   clearAll(): void;
   subscribe(listener: () => void): () => void;
   /** Tells subscribers that storage changed elsewhere (another tab). */

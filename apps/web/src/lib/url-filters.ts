@@ -13,7 +13,7 @@ interface FieldSchema<T = unknown> {
 type OutputOf<F> = F extends FieldSchema<infer T> ? T : never;
 type PageShape = { page: FieldSchema<number>; limit: FieldSchema<number> };
 
-/** The page sizes a list offers (spec §9: 10 a page by default, 20 for the union lists). */
+/** The page sizes a list offers (docs/requirements.md, "Paging": 10 by default, 20 for the union lists). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface ListFilterSpec<S extends PageShape, K extends keyof S & string> {

@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { ToastContext } from './toast-context';
 
-/** Messages for the user: toasts at the top right (spec §9) with Vietnamese text. */
+/** Messages for the user: toasts at the top right (docs/requirements.md, "Toasts") with Vietnamese text. */
 export interface Toast {
   success(title: string, description?: string): void;
   info(title: string, description?: string): void;

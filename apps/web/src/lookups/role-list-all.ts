@@ -7,7 +7,7 @@ export interface RoleOption {
   name: string;
 }
 
-/** spec §9: up to 100 roles. */
+/** Up to 100 roles (docs/requirements.md, "Paging"). */
 const ROLE_OPTIONS_LIMIT = 100;
 
 /**

@@ -122,7 +122,7 @@ export const accountFields = z.object({
   identity: z.string().nullable(),
 });
 
-/** The stored user of spec §3, answered by sign-in, refresh, profile and role switch. */
+/** The stored user (docs/requirements.md, "Stored user"), answered by sign-in, refresh, profile and role switch. */
 export const sessionUser = accountFields.extend({
   avatar: z.string().nullable(),
   role: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
 
-/** Common categories (spec §2 'Danh mục dùng chung'): wards, industrial zones, positions. */
+/** Common categories (Danh mục dùng chung: docs/requirements.md, "Categories"): wards, industrial zones, positions. */
 
 export const CATEGORY_CODE_MAX = 20;
 export const CATEGORY_NAME_MAX = 150;

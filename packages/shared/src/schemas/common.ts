@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../limits.js';
 
-/** Empty filters (undefined, null, '') are ignored (DESIGN.md "API"). */
+/** Empty filters (undefined, null, '') are ignored (docs/requirements.md, "Empty filters"). */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const optionalText = (max: number) =>
@@ -10,7 +10,7 @@ export const optionalText = (max: number) =>
     z.preprocess(blankToUndefined, z.string().max(max, `Tối đa ${max} ký tự`).optional()),
   );
 
-/** An id sent as a number or a numeric string (spec §5: ids are converted to integers). */
+/** An id sent as a number or a numeric string (docs/requirements.md, "Ids"). */
 export const idParam = z.coerce.number().int('Mã không hợp lệ').min(0, 'Mã không hợp lệ').max(2_147_483_647);
 export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), idParam.nullable().optional());
@@ -47,7 +47,7 @@ export const errorResponse = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** A page query whose limit defaults to `defaultLimit` (spec §9 gives some lists their own). */
+/** A page query whose limit defaults to `defaultLimit` (some lists have their own: docs/requirements.md, "Paging"). */
 export const pageQueryWithLimit = (defaultLimit: number) =>
   pageQuery.extend({
     limit: z.preprocess(

@@ -13,14 +13,14 @@ import {
   queryFlag,
 } from './common.js';
 
-/** Organisations (spec §3 Organization, §7 Organization): fields, lists, custom fields, choices. */
+/** Organisations (docs/requirements.md, "Organisations"): fields, lists, custom fields, choices. */
 
 export const ORGANIZATION_NAME_MAX = 255;
 export const ORGANIZATION_CODE_MAX = 30;
 export const ORGANIZATION_ADDRESS_MAX = 500;
 export const ORGANIZATION_COUNT_MAX = 1_000_000;
 export const FOUNDING_YEAR_MIN = 1900;
-/** Spec §9: list-all-organization 100, list-by-permission 10, list-all 50. */
+/** docs/requirements.md, "Paging": list-all-organization 100, list-by-permission 10, list-all 50. */
 export const ORGANIZATION_LIST_LIMIT = 100;
 export const ORGANIZATION_BY_PERMISSION_LIMIT = 10;
 export const ORGANIZATION_LOOKUP_LIMIT = 50;
@@ -457,7 +457,7 @@ export type ChoiceItem = z.infer<typeof choiceItem>;
 export const ORGANIZATION_TEMPLATE_FILE_NAME = 'template_import.xlsx';
 export const ORGANIZATION_IMPORT_ERRORS_FILE_NAME = 'don_vi_kem_loi.xlsx';
 export const ORGANIZATION_REPORT_FILE_NAME = 'BaoCao_CDCS.xlsx';
-/** spec §5: an empty download. */
+/** An empty download (docs/requirements.md, "Downloads"). */
 export const EMPTY_DOWNLOAD_MESSAGE = 'Không có dữ liệu file để tải xuống';
 export const ORGANIZATION_IMPORT_START_ROW = 3;
 export const ORGANIZATION_IMPORT_MAX_ROWS = 10_000;

@@ -12,7 +12,7 @@ import {
 
 /** Union staff (cán bộ công đoàn): the officers of each organisation, with their position and term. */
 
-/** Spec §9 'Trade union pagination limit 20'. */
+/** docs/requirements.md, "Paging" (union lists: 20 a page). */
 export const STAFF_LIST_LIMIT = 20;
 export const STAFF_MIN_AGE = 16;
 /** Earliest date of birth, start or end of term accepted. */

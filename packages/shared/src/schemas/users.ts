@@ -71,14 +71,14 @@ export type GrantableRole = z.infer<typeof grantableRole>;
 const blankIsAbsent = <T extends z.ZodType>(rule: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
 
-/** spec §5 'Chọn vai trò'. */
+/** 'Chọn vai trò' (docs/requirements.md, "Validation messages"). */
 export const CHOOSE_ROLE_MESSAGE = 'Chọn vai trò';
 export const ACTIVE_ROLE_NOT_HELD_MESSAGE = 'Vai trò đang dùng phải là một trong các vai trò đã chọn';
 export const USER_ROLES_MAX = 20;
 
 /**
  * The fields of the create and update forms. roleIds are the roles a user holds, roleId the one
- * a new session starts in; a client of spec §7 that sends roleId alone gives the user that role.
+ * a new session starts in; a client that sends roleId alone (docs/requirements.md, "Users") gives the user that role.
  */
 const userFields = z.object({
   fullName: fullNameRule,
@@ -131,7 +131,7 @@ export type CreateUserBody = z.infer<typeof createUserBody>;
 
 /**
  * POST user/update-user and PUT user/update. The password and its repeat are sent only when a
- * new one is given (spec §5); a place left out keeps its value, null clears it.
+ * new one is given (docs/requirements.md, "Users"); a place left out keeps its value, null clears it.
  */
 export const updateUserBody = userFields.extend({ userId: idParam }).superRefine(refineUser);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

@@ -31,7 +31,7 @@ export const roles = pgTable(
     scope: text('scope').$type<DataScope>().notNull(),
     icon: text('icon').$type<RoleIcon>().notNull().default('UserOutlined'),
     isSystem: boolean('is_system').notNull().default(false),
-    /** 1 is the administrators' group of spec §3: manage all. */
+    /** 1 is the administrators' group (docs/requirements.md, "Roles"): manage all. */
     userGroupId: integer('user_group_id'),
     searchText: searchText(),
     createdAt: createdAt(),

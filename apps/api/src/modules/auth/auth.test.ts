@@ -25,7 +25,7 @@ const get = (url: string, headers?: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('sign-in', () => {
-  it('answers tokens and the stored user of spec §3', async () => {
+  it('answers tokens and the stored user (docs/requirements.md, "Stored user")', async () => {
     const res = await post('/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     const { accessToken, refreshToken, userData } = res.json().data;

@@ -5,7 +5,7 @@ import { positionRoutes } from './positions/routes.js';
 import { wardRoutes } from './wards/routes.js';
 
 /**
- * Common categories (spec §2): wards, industrial-zone clusters, positions. They are province-wide
+ * Common categories (docs/requirements.md, "Categories"): wards, industrial-zone clusters, positions. They are province-wide
  * reference data, so no data scope applies: whoever holds the right reads and writes all of them.
  */
 export const categoryRoutes =

@@ -30,7 +30,7 @@ import { treeRoutes } from './tree/routes.js';
 
 const tags = ['organizations'];
 
-/** Organisations (spec §7 Organization): lists, detail and writes; then the sub-resources. */
+/** Organisations (docs/requirements.md, "Organisations"): lists, detail and writes; then the sub-resources. */
 export const organizationRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ import { createRole, deleteRole, updateRole } from './service.js';
 
 const tags = ['roles'];
 
-/** Roles (spec §7): role/list-all, create, update, delete, detail; then their rights. */
+/** Roles (docs/requirements.md, "Roles and rights"): role/list-all, create, update, delete, detail; then their rights. */
 export const roleRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {

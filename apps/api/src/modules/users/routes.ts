@@ -25,7 +25,7 @@ import { createUser, deleteUser, setUserActive, updateUser } from './service.js'
 
 const tags = ['users'];
 
-/** Users (spec §7): where spec §7 names two paths for one operation, one handler serves both. */
+/** Users (docs/requirements.md, "Users"): where two paths name one operation, one handler serves both ("Aliases"). */
 export const userRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {

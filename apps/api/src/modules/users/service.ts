@@ -116,7 +116,7 @@ async function holdsAdminRole(tx: DbOrTx, roleIds: number[]) {
   return row !== undefined;
 }
 
-/** roleIds default to [roleId] (a client of spec §7 sends roleId alone); roleId to the first of them. */
+/** roleIds default to [roleId] (a client may send roleId alone: docs/requirements.md, "Users"); roleId to the first of them. */
 function rolesOf(body: { roleIds?: number[] | undefined; roleId?: number | undefined }) {
   const roleIds = [...new Set(body.roleIds ?? (body.roleId === undefined ? [] : [body.roleId]))];
   const roleId = body.roleId ?? roleIds[0];

@@ -218,7 +218,7 @@ describe('creating users', () => {
     expect(keep.json().data).toMatchObject({ fullName: 'Giữ Cán Bộ', staffID: staff.id });
   });
 
-  it('accepts roleId alone, as a client of spec §7 sends it', async () => {
+  it('accepts roleId alone, as a client may send it (docs/requirements.md, "Users")', async () => {
     const res = await call('POST', '/user/create-user', admin, newUser('3', { roleId: 5 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.listRoles).toEqual([{ id: 5, label: 'Đoàn viên công đoàn' }]);

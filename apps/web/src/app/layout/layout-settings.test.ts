@@ -9,7 +9,7 @@ import {
 } from './layout-settings';
 
 describe('layout settings', () => {
-  it('start from the defaults of spec §2', () => {
+  it('start from the defaults (docs/requirements.md, "Layout preferences")', () => {
     expect(loadLayoutSettings(createMemoryStorage())).toEqual({
       skin: 'light',
       contentWidth: 'boxed',

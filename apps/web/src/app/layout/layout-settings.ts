@@ -2,8 +2,8 @@ import { PERSISTED_STORE_VERSION } from '@congdoan/shared';
 import type { StorageLike } from '../../lib/session-store';
 
 /**
- * Layout preferences of the theme customizer (spec §2 "Top bar and layout"), saved locally under
- * one versioned key (spec §4: persisted client state at version 1.1). A value saved by another
+ * Layout preferences of the theme customizer (docs/requirements.md, "Layout preferences"), saved locally under
+ * one versioned key (persisted client state at version 1.1: docs/requirements.md, "Constants"). A value saved by another
  * version is ignored rather than migrated: these are preferences, not data.
  */
 export const LAYOUT_STORAGE_KEY = 'congdoan-layout';
@@ -34,7 +34,7 @@ export interface LayoutSettings {
   footerType: FooterType;
 }
 
-/** spec §2: skin light, RTL off, menu not collapsed, navbar floating, footer static, boxed. */
+/** docs/requirements.md, "Layout preferences": skin light, RTL off, menu not collapsed, navbar floating, footer static, boxed. */
 export const DEFAULT_LAYOUT: Readonly<LayoutSettings> = {
   skin: 'light',
   contentWidth: 'boxed',
@@ -97,7 +97,7 @@ export type MenuPlacement = 'sider' | 'top' | 'drawer';
 
 /**
  * Below the narrow breakpoint the layout is forced vertical and the menu becomes an overlay
- * drawer (spec §9); a hidden menu is also reached through the drawer.
+ * drawer (docs/requirements.md, "Page shell"); a hidden menu is also reached through the drawer.
  */
 export function menuPlacement(settings: LayoutSettings, narrow: boolean): MenuPlacement {
   if (narrow || settings.menuHidden) return 'drawer';

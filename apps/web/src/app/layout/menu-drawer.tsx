@@ -2,7 +2,7 @@ import { Drawer } from 'antd';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';
 
-/** The menu as an overlay drawer: below 1200 px, and when the menu is hidden (spec §9). */
+/** The menu as an overlay drawer: below 1200 px, and when the menu is hidden (docs/requirements.md, "Page shell"). */
 export function MenuDrawer({
   open,
   onClose,

@@ -13,7 +13,7 @@ import { buildMenu, firstMenuPath } from '../routes/menu';
 import { MENU_GROUPS, ROUTES } from '../routes/route-table';
 
 /**
- * Role switcher (spec §2): sets the active role from listRoles, stores the new tokens and user
+ * Role switcher (docs/requirements.md, "Top bar"): sets the active role from listRoles, stores the new tokens and user
  * (which updates the ability) and opens the first menu entry that role may see.
  */
 export function RoleSwitcher({

@@ -3,7 +3,7 @@ import { SCROLL_TOP_AFTER_PX } from '@congdoan/shared';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 
-/** Appears once the page is scrolled past 300 px (spec §2) and brings the user back up. */
+/** Appears once the page is scrolled past 300 px (docs/requirements.md, "Page shell") and brings the user back up. */
 export function ScrollToTop({ rtl }: { rtl: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

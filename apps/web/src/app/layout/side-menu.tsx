@@ -16,7 +16,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The side menu of spec §2, derived from the route table and the current ability. */
+/** The side menu (docs/requirements.md, "Side menu"), derived from the route table and the current ability. */
 export function SideMenu({ mode, dark = false, onNavigate }: SideMenuProps) {
   const ability = useAppAbility();
   const { pathname } = useLocation();

@@ -71,7 +71,7 @@ function SwitchRow({
 }
 
 /**
- * Theme customizer of spec §2: every option applies at once and is saved locally. Loaded on the
+ * Theme customizer (docs/requirements.md, "Layout preferences"): every option applies at once and is saved locally. Loaded on the
  * first click of its gear button.
  */
 export function ThemeCustomizer({

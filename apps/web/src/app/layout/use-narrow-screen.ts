@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below the 1200 px breakpoint of spec §9 (overlay menu, vertical layout). */
+/** True below the 1200 px breakpoint (overlay menu, vertical layout; docs/requirements.md, "Page shell"). */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     subscribe,

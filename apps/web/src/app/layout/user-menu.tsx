@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionUser } from '../../lib/use-session-user';
 
-/** Avatar, name and role; menu with personal info, password and sign-out (spec §2). */
+/** Avatar, name and role; menu with personal info, password and sign-out (docs/requirements.md, "Top bar"). */
 export function UserMenu({ showName = true, color }: { showName?: boolean; color?: string | undefined }) {
   const user = useSessionUser();
   const navigate = useNavigate();

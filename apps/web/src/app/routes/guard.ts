@@ -25,7 +25,7 @@ export function loginPathFor(pathname: string, search = ''): string {
 }
 
 /**
- * spec §2 "Route guard": public routes skip the check (guest-only ones send a signed-in user
+ * docs/requirements.md, "Route guard": public routes skip the check (guest-only ones send a signed-in user
  * to the page they wanted before signing in, else home); no stored user → /login keeping the wanted page; lacking the permission (action
  * defaults to read) → /misc/not-authorized.
  */

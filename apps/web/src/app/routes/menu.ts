@@ -23,7 +23,7 @@ export interface MenuSection {
 export type MenuNode = MenuLink | MenuSection;
 
 /**
- * The side menu of spec §2, derived from the route table: an entry shows with read on its
+ * The side menu (docs/requirements.md, "Side menu"), derived from the route table: an entry shows with read on its
  * subject; a group shows with read on its own subject or when any of its entries shows.
  * Order follows the route table; a group sits where its first entry is declared.
  */
@@ -72,7 +72,7 @@ export function buildMenu(
   return nodes.filter((node) => node.type === 'link' || shown.has(node));
 }
 
-/** The first page a menu leads to: where a role switch lands (spec §2). */
+/** The first page a menu leads to: where a role switch lands (docs/requirements.md, "Top bar"). */
 export function firstMenuPath(menu: readonly MenuNode[]): string | undefined {
   for (const node of menu) {
     if (node.type === 'link') return node.path;

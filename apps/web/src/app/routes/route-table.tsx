@@ -4,7 +4,7 @@ import { menuGroupsFrom } from './menu-groups';
 import type { AppRoute, MenuGroup, RoutePermission } from './route-types';
 
 /**
- * The one route table (STYLE.md): every page's path, lazy component, title, breadcrumb parent,
+ * The one route table (docs/architecture.md, "Route table"): every page's path, lazy component, title, breadcrumb parent,
  * menu placement and required permission. The side menu, the guard and the breadcrumbs are all
  * derived from it.
  */

@@ -2,7 +2,7 @@ import type { AppAction, AppSubject, Subject } from '@congdoan/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuIconName } from '../layout/menu-icons';
 
-/** The permission a route checks (spec §2 "Route guard"): action defaults to read. */
+/** The permission a route checks (docs/requirements.md, "Route guard"): action defaults to read. */
 export interface RoutePermission {
   action?: AppAction;
   subject: AppSubject;
@@ -11,7 +11,7 @@ export interface RoutePermission {
 /**
  * A side-menu group: one permission group of the catalogue (packages/shared PERMISSION_GROUPS).
  * It holds the menu entries whose permission names one of its subjects, and shows with read on its
- * own subject or on any visible entry (spec §2).
+ * own subject or on any visible entry (docs/requirements.md, "Side menu").
  */
 export interface MenuGroup {
   /** The permission group's code, which is also its own subject ('organization-management'). */

@@ -38,7 +38,7 @@ const route = (path: string): AppRoute => {
 const someUser = { id: 1 } as SessionUser;
 
 describe('side menu', () => {
-  it('shows an administrator every group and entry of spec §2, in order', () => {
+  it('shows an administrator every group and entry of the menu (docs/requirements.md, "Side menu"), in order', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, admin))).toEqual([
       'Trang chủ',
       { 'Quản lý công đoàn cơ sở': ['Danh sách công đoàn', 'Quản lý cán bộ công đoàn'] },
@@ -197,7 +197,7 @@ describe('route guard', () => {
 });
 
 describe('route table', () => {
-  it('registers every route of spec §2 once', () => {
+  it('registers every page (docs/requirements.md, "Pages") once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [

@@ -16,7 +16,7 @@ import { roleCodes } from '../../../grants.js';
 
 /**
  * The grid of the rights page, straight from the shared catalogue: each group as the side menu
- * groups its subjects, each subject with only the actions spec §6 allows it.
+ * groups its subjects, each subject with only the actions it allows (docs/requirements.md, "Permissions").
  */
 const PERMISSION_GRID: PermissionGridGroup[] = PERMISSION_GROUPS.map((group) => ({
   code: group.code,

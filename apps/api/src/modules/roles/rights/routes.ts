@@ -13,7 +13,7 @@ import { replaceRoleGrants } from './service.js';
 
 const tags = ['roles'];
 
-/** Function rights of a role (spec §2 "basic function rights") and the read-only permission groups. */
+/** Function rights of a role (docs/requirements.md, "Roles and rights") and the read-only permission groups. */
 export const rightRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
   async (app) => {

@@ -71,7 +71,7 @@ const userImport = (
 export const userImportRoutes =
   ({ db }: { db: Db }, options: UserImportOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    // One handler for our path and the spec §7 'user import template download'.
+    // One handler for our path and the specification's template download (docs/requirements.md, "Aliases").
     for (const url of ['/user/import-template', '/user/download-template']) {
       app.get(
         url,

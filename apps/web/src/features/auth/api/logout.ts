@@ -12,7 +12,7 @@ export const logoutWith = (client: Pick<ApiClient, 'post'>, refreshToken: string
 export const logout = (refreshToken: string) => logoutWith(api, refreshToken);
 
 /**
- * Sign-out (spec §4): whatever the server answers, user data and both tokens are cleared; the
+ * Sign-out (docs/requirements.md, "Browser session"): whatever the server answers, user data and both tokens are cleared; the
  * signed-in layout then leaves for /login.
  */
 export const useLogout = () =>

@@ -2,7 +2,7 @@ import { ORGANIZATION_TEMPLATE_FILE_NAME } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/api-client';
 
-/** spec §5: the message of an empty template download. */
+/** The message of an empty template download (docs/requirements.md, "Downloads"). */
 export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
 
 /** GET organization/download-template: template_import.xlsx, headers on row 2, data from row 3. */

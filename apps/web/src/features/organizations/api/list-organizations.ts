@@ -25,7 +25,7 @@ export const organizationListFilters = defineListFilters({
     'cumKhuCnId',
     'status',
   ],
-  // spec §9 'Trade union pagination limit 20' (the API's own default serves other callers).
+  // docs/requirements.md, "Paging" (union lists: 20 a page) (the API's own default serves other callers).
   pageSize: 20,
 });
 export type OrganizationListFilters = FiltersOf<typeof organizationListFilters>;

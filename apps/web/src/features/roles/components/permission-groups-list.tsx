@@ -1,7 +1,7 @@
 import { Card, Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
 import { usePermissionGroups } from '../api/list-permission-groups';
 
-/** The permission groups and their permissions, read-only (spec §6: permission group has read only). */
+/** The permission groups and their permissions, read-only (docs/requirements.md, "Permissions"). */
 export function PermissionGroupsList() {
   const groups = usePermissionGroups();
   return (

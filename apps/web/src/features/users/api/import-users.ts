@@ -5,7 +5,7 @@ import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/
 import { invalidateKeys } from '../../../lib/query-client';
 import { USER_QUERY_KEYS } from './list-users';
 
-/** spec §5: the message of an empty template download. */
+/** The message of an empty template download (docs/requirements.md, "Downloads"). */
 export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
 
 const formOf = (file: Blob, name: string) => {

@@ -27,7 +27,7 @@ type FormValues = Omit<CreateUserBody, 'passWord' | 'repassWord'> & {
   repassWord?: string;
 };
 
-/** The body to send: on edit the password and its repeat only when a new one is given (spec §5). */
+/** The body to send: on edit the password and its repeat only when a new one is given (docs/requirements.md, "Users"). */
 export function userBody(values: FormValues, userId: number | null): CreateUserBody | UpdateUserBody {
   const { passWord, repassWord, ...rest } = values;
   const password = passWord?.trim() ? { passWord, repassWord } : {};
