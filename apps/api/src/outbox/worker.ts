@@ -56,7 +56,7 @@ function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T>
 }
 
 /**
- * Delivers the outbox (docs/architecture.md, "Deliveries"). Rows are claimed with
+ * Delivers the outbox (docs/architecture.md, "Outbox and worker"). Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease in one short statement, delivered outside any transaction
  * (PGlite's one connection stays free for requests, PostgreSQL holds no connection per delivery),
  * then settled, retried after a backoff, or given up after maxAttempts and left for the
