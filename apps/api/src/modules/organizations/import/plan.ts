@@ -76,7 +76,8 @@ const sameJson = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
   return true;
 };
-const VALUE_KEYS = [
+/** The fixed fields of an organisation an import row sets (custom values apart). */
+export const VALUE_KEYS = [
   'code',
   'name',
   'level',

@@ -12,6 +12,7 @@ import {
   type ImportNames,
   type OrganizationImportPlan,
   type OrganizationValues,
+  VALUE_KEYS,
 } from './plan.js';
 
 /**
@@ -25,25 +26,7 @@ export const ORGANIZATION_CONFLICTS: Conflicts = {
   unique: { organizations_code_key: 'organization_code_exists' },
 };
 
-const VALUE_COLUMNS = [
-  'code',
-  'name',
-  'level',
-  'xaPhuongId',
-  'cumKhuCnId',
-  'loaiHinh',
-  'loaiCongTy',
-  'namThanhLap',
-  'address',
-  'phoneNumber',
-  'email',
-  'chairName',
-  'workerCount',
-  'memberCount',
-  'status',
-  'customFields',
-  'searchText',
-] as const;
+const VALUE_COLUMNS = [...VALUE_KEYS, 'customFields', 'searchText'] as const;
 
 const stored = (v: OrganizationValues) => ({ ...v, searchText: toSearchText(v.name, v.code) });
 
