@@ -2,6 +2,7 @@ import { OUTBOX_MAX_ATTEMPTS } from '@congdoan/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { loggableError } from '../db/loggable-error.js';
 import { outbox } from '../db/schema/index.js';
 import type { Outcome } from './channel.js';
 import type { Handlers } from './channels.js';
@@ -143,7 +144,9 @@ export class OutboxWorker {
         .update(outbox)
         .set({ nextAttemptAt: sql`now()` })
         .where(this.fence({ id, attempts }))
-        .catch((err) => this.log.error({ err, outboxId: id }, 'outbox: could not give a row back'));
+        .catch((err) =>
+          this.log.error({ err: loggableError(err), outboxId: id }, 'outbox: could not give a row back'),
+        );
     }
     this.log.warn({ rows: [...this.inFlight.keys()] }, 'outbox: deliveries still running at stop given back');
   }
@@ -177,7 +180,7 @@ export class OutboxWorker {
     try {
       await this.drain();
     } catch (err) {
-      this.log.error({ err }, 'outbox: delivery round failed');
+      this.log.error({ err: loggableError(err) }, 'outbox: delivery round failed');
     }
   }
 
@@ -245,7 +248,7 @@ export class OutboxWorker {
       if (outcome) await this.settle(row, outcome, handler!.keep(row.payload));
       else await this.fail(row, error, handler ? handler.keep(row.payload) : row.payload);
     } catch (err) {
-      this.log.error({ err, outboxId: row.id }, 'outbox: could not record a delivery');
+      this.log.error({ err: loggableError(err), outboxId: row.id }, 'outbox: could not record a delivery');
     }
   }
 

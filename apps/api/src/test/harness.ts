@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuditSubject, ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
@@ -65,6 +65,8 @@ export interface TestOptions {
    * delivered unless the test drains or starts a worker of its own.
    */
   outbox?: 'inline' | 'manual';
+  /** The app's logger (none by default): a test reading what the server logs gives its own. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestContext(
@@ -89,7 +91,7 @@ export async function createTestContext(
   };
   const mails: Mail[] = [];
   const app = await buildApp(config, database, {
-    logger: false,
+    logger: options.logger ?? false,
     mail: { send: async (m) => void mails.push(m) },
   });
   if (options.outbox !== 'manual') onCommitted(database.db, () => app.outbox.drain());
