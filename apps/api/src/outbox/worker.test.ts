@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openPostgres } from '../db/client.js';
+import { type Database, type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, MailSender } from '../mail/sender.js';
-import { buildUser, createTestContext, type TestContext } from '../test/harness.js';
+import { buildUser, createTestContext, openSecondInstance, type TestContext } from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
 import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
@@ -42,7 +42,7 @@ const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(out
 /** Time passes for a waiting row: it is due now. */
 const makeDue = (id: number) => db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
-function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Db = db) {
+function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Database = ctx.database) {
   return new OutboxWorker(
     on,
     createHandlers({ config: ctx.config, log: ctx.app.log, mail: sender }),
@@ -156,7 +156,7 @@ describe('the outbox worker', () => {
     });
     const log = Fastify({ logger: { level: 'info', stream } }).log;
     expect(ctx.config.SMTP_URL).toBeUndefined();
-    const worker = new OutboxWorker(db, createHandlers({ config: ctx.config, log }), log);
+    const worker = new OutboxWorker(ctx.database, createHandlers({ config: ctx.config, log }), log);
     const id = await enqueueMail();
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ state: 'logged', attempts: 1 });
@@ -184,6 +184,24 @@ describe('the outbox worker', () => {
       await worker.stop();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'wakes the worker of another instance on one PostgreSQL at the commit',
+    async () => {
+      const other = await openSecondInstance(ctx.database);
+      const delivered = deferred<Mail>();
+      const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 }, other);
+      try {
+        await worker.start();
+        await enqueueMail(mail('elsewhere'));
+        // Polling once an hour: only the message of the commit can deliver in the test's time.
+        expect((await delivered.promise).to).toBe(mail('elsewhere').to);
+      } finally {
+        await worker.stop();
+        await other.close();
+      }
+    },
+  );
 
   it('on stop, lets the delivery in flight finish and claims nothing more', async () => {
     const sent: string[] = [];
@@ -273,7 +291,7 @@ describe('the outbox worker', () => {
         .insert(outbox)
         .values(Array.from({ length: 1000 }, (_, i) => ({ channel: 'email', payload: mail(i) })));
       const first = workerWith(sender(), { batchSize: 20 });
-      const second = workerWith(sender(), { batchSize: 20 }, other?.db ?? db);
+      const second = workerWith(sender(), { batchSize: 20 }, other ?? ctx.database);
       const [a, b] = await Promise.all([first.drain(), second.drain()]);
 
       expect(a + b).toBe(1000);

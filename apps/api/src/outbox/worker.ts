@@ -1,17 +1,17 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@congdoan/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
 import { outbox } from '../db/schema/index.js';
 import type { Outcome } from './channel.js';
 import type { Handlers } from './channels.js';
-import { onCommitted } from './enqueue.js';
+import { OUTBOX_BUS_CHANNEL } from './enqueue.js';
 
 export interface WorkerOptions {
   /** Rows claimed at once and delivered side by side. */
   batchSize: number;
-  /** How often due rows are looked for when no commit woke the worker (retries, other instances). */
+  /** How often due rows are looked for when no commit woke the worker (retries, a message missed). */
   pollMs: number;
   maxAttempts: number;
   /** The wait after the n-th failed attempt, counted from the attempt's start. */
@@ -76,12 +76,15 @@ export class OutboxWorker {
   private readonly rounds = new Set<Promise<number>>();
   private readonly inFlight = new Map<number, { attempts: number; done: Promise<void> }>();
 
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    private readonly database: Pick<Database, 'db' | 'bus'>,
     private readonly handlers: Handlers,
     private readonly log: FastifyBaseLogger,
     options: Partial<WorkerOptions> = {},
   ) {
+    this.db = database.db;
     this.options = { ...DEFAULTS, ...options };
   }
 
@@ -89,12 +92,17 @@ export class OutboxWorker {
   async start(): Promise<void> {
     if (this.running || this.stopped) return;
     this.running = true;
-    this.unsubscribe = onCommitted(this.db, () => this.wake());
+    // Before the first round, so that no commit is missed in between. A gap (the listener
+    // reconnecting) may have lost another instance's message: a round finds its rows.
+    this.unsubscribe = this.database.bus.subscribe(OUTBOX_BUS_CHANNEL, {
+      message: () => this.wake(),
+      gap: () => this.wake(),
+    });
     await this.drainLogged();
     void this.run();
   }
 
-  /** A commit enqueued: deliver now rather than at the next poll. */
+  /** A commit enqueued (on any instance): deliver now rather than at the next poll. */
   wake() {
     this.woken = true;
     this.endSleep?.();

@@ -10,7 +10,7 @@ import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { auditLog, industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
-import { onCommitted } from '../outbox/enqueue.js';
+import { OUTBOX_BUS_CHANNEL } from '../outbox/enqueue.js';
 import { hashPassword } from '../passwords.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
 
@@ -94,7 +94,7 @@ export async function createTestContext(
     logger: options.logger ?? false,
     mail: { send: async (m) => void mails.push(m) },
   });
-  if (options.outbox !== 'manual') onCommitted(database.db, () => app.outbox.drain());
+  if (options.outbox !== 'manual') deliverInline(app, database);
   await ensureReferenceData(database.db);
   await ensureAdmin(database.db, config, { info: () => undefined, warn: () => undefined } as never);
   extend?.(app);
@@ -109,6 +109,27 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * Delivers the outbox as soon as a commit enqueued, and holds the answer of the request until that
+ * round is over: the commit's message reaches this instance's subscribers before the transaction
+ * call returns, so the round has begun before the handler answers.
+ */
+function deliverInline(app: FastifyInstance, database: Database) {
+  const rounds = new Set<Promise<number>>();
+  database.bus.subscribe(OUTBOX_BUS_CHANNEL, {
+    message: () => {
+      const round = app.outbox.drain();
+      rounds.add(round);
+      const forget = () => void rounds.delete(round);
+      round.then(forget, forget);
+    },
+    gap: () => undefined,
+  });
+  app.addHook('onSend', async () => {
+    await Promise.all(rounds);
+  });
 }
 
 let serial = 0;
