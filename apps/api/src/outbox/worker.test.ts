@@ -238,6 +238,35 @@ describe('the outbox worker', () => {
     expect(sent.toSorted()).toEqual([mail(1).to, mail(2).to, mail(3).to]);
   });
 
+  it('on stop, gives back at once and untried the rows of a claim that ends after it', async () => {
+    const sent: string[] = [];
+    const worker = workerWith({ send: async (m) => void sent.push(m.to) });
+    const id = await enqueueMail();
+    // Another transaction holds the table, so the worker's claim is still running at stop().
+    const locked = deferred();
+    const release = deferred();
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${outbox} in exclusive mode`);
+      locked.resolve();
+      await release.promise;
+    });
+    await locked.promise;
+    const draining = worker.drain();
+    const stopping = worker.stop();
+    release.resolve();
+    await Promise.all([holder, stopping]);
+
+    expect(await draining).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 0 });
+    const [due] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox);
+    expect(due!.due, 'due at once, not at the end of a lease').toBe(true);
+    // The next start delivers it, on its first attempt.
+    await workerWith({ send: async (m) => void sent.push(m.to) }).drain();
+    expect(sent).toEqual([mail().to]);
+    expect(await rowOf(id)).toMatchObject({ state: 'delivered', attempts: 1 });
+  });
+
   it('on stop, gives back the row of a delivery that outlives the stop timeout', async () => {
     const entered = deferred();
     const killed = deferred();

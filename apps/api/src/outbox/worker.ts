@@ -75,7 +75,8 @@ export class OutboxWorker {
   /** Claims running and the rows they claimed, being delivered: what stop() waits for. */
   private readonly rounds = new Set<Promise<number>>();
   private readonly inFlight = new Map<number, { attempts: number; done: Promise<void> }>();
-
+  /** Claim statements running: stop() waits for them whatever its timeout (see claimOrGiveBack). */
+  private readonly claims = new Set<Promise<Claimed[]>>();
   private readonly db: Db;
 
   constructor(
@@ -125,7 +126,8 @@ export class OutboxWorker {
 
   /**
    * Stops claiming; the deliveries in flight finish (up to stopTimeoutMs), and the rows of those
-   * that do not are given back, due at once, for the next instance or start: nothing is lost.
+   * that do not are given back, due at once, for the next instance or start: nothing is lost. A
+   * claim that ends after stop() gives its rows back untried.
    */
   stop(): Promise<void> {
     this.stopping ??= this.shutDown();
@@ -146,17 +148,31 @@ export class OutboxWorker {
       () => true,
       () => false,
     );
-    if (finished) return;
-    for (const [id, { attempts }] of this.inFlight) {
+    if (!finished) {
+      const rows = [...this.inFlight].map(([id, { attempts }]) => ({ id, attempts }));
+      await this.giveBack(rows, 'tried');
+      this.log.warn({ rows: rows.map((r) => r.id) }, 'outbox: deliveries still running at stop given back');
+    }
+    await Promise.allSettled([...this.claims]);
+  }
+
+  /**
+   * Makes claimed rows due at once again, for the next instance or start. A row `untried` (claimed,
+   * never attempted) gets its attempt back too. Fenced: a row claimed again since is left alone.
+   */
+  private async giveBack(rows: { id: number; attempts: number }[], attempt: 'tried' | 'untried') {
+    for (const row of rows) {
       await this.db
         .update(outbox)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(this.fence({ id, attempts }))
+        .set({
+          nextAttemptAt: sql`now()`,
+          ...(attempt === 'untried' ? { attempts: row.attempts - 1 } : {}),
+        })
+        .where(this.fence(row))
         .catch((err) =>
-          this.log.error({ err: loggableError(err), outboxId: id }, 'outbox: could not give a row back'),
+          this.log.error({ err: loggableError(err), outboxId: row.id }, 'outbox: could not give a row back'),
         );
     }
-    this.log.warn({ rows: [...this.inFlight.keys()] }, 'outbox: deliveries still running at stop given back');
   }
 
   private async run() {
@@ -201,7 +217,9 @@ export class OutboxWorker {
   }
 
   private async claimAndDeliver(): Promise<number> {
-    const rows = await this.claim();
+    const claim = this.claimOrGiveBack();
+    this.claims.add(claim);
+    const rows = await claim.finally(() => this.claims.delete(claim));
     const attempts = rows.map((row) => {
       const done = this.attempt(row).finally(() => this.inFlight.delete(row.id));
       this.inFlight.set(row.id, { attempts: row.attempts, done });
@@ -209,6 +227,18 @@ export class OutboxWorker {
     });
     await Promise.all(attempts);
     return rows.length;
+  }
+
+  /**
+   * A claim; one that ends after stop() was called gives its rows back at once instead of holding
+   * them for the length of a lease (the process is about to end).
+   */
+  private async claimOrGiveBack(): Promise<Claimed[]> {
+    const rows = await this.claim();
+    if (!this.stopped || rows.length === 0) return rows;
+    await this.giveBack(rows, 'untried');
+    this.log.info({ rows: rows.map((r) => r.id) }, 'outbox: rows claimed during stop given back');
+    return [];
   }
 
   private claim(): Promise<Claimed[]> {
