@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, MailSender } from '../mail/sender.js';
-import { buildUser, createTestContext, openSecondInstance, type TestContext } from '../test/harness.js';
+import {
+  adminToken,
+  buildUser,
+  callApi,
+  createTestContext,
+  openSecondInstance,
+  type TestContext,
+} from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
 import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
@@ -138,6 +145,37 @@ describe('the outbox worker', () => {
     await makeDue(id);
     expect(await worker.drain()).toBe(0);
     expect(tries).toBe(2);
+  });
+
+  it('claims no row whose attempts are spent, and gives it up for the administrators to see', async () => {
+    const sent: string[] = [];
+    const worker = workerWith({ send: async (m) => void sent.push(m.to) }, { maxAttempts: 2 });
+    // Its second attempt was claimed by an instance that died: the lease is over, the row pending.
+    const spent = await enqueueMail(mail(1));
+    await db.update(outbox).set({ attempts: 2, lastAttemptAt: sql`now()` }).where(eq(outbox.id, spent));
+    // One attempt left: still tried.
+    const retried = await enqueueMail(mail(2));
+    await db.update(outbox).set({ attempts: 1, lastError: '451 Máy chủ bận' }).where(eq(outbox.id, retried));
+
+    expect(await worker.drain()).toBe(1);
+    expect(sent).toEqual([mail(2).to]);
+    expect(await rowOf(spent)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      nextAttemptAt: null,
+      lastError: 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa',
+      payload: { to: mail(1).to, subject: mail(1).subject },
+    });
+    expect(await rowOf(retried)).toMatchObject({ state: 'delivered', attempts: 2 });
+
+    const res = await callApi(ctx, 'GET', '/outbox/list-all?state=failed', await adminToken(ctx));
+    expect(res.json().data.list).toEqual([
+      expect.objectContaining({
+        id: spent,
+        summary: `${mail(1).subject} → ${mail(1).to}`,
+        lastError: 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa',
+      }),
+    ]);
   });
 
   it('fails a row of a channel it does not know, naming the channel', async () => {

@@ -1,5 +1,5 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@congdoan/shared';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
@@ -44,6 +44,9 @@ interface Claimed {
   /** The attempt this claim started: every later update of the row is fenced by it. */
   attempts: number;
 }
+
+/** Why a row is given up whose last attempt never recorded its end (its process died). */
+const UNFINISHED = 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa';
 
 const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
@@ -114,6 +117,7 @@ export class OutboxWorker {
    * rows this call claimed. The background loop calls it; so do tests and the test apps.
    */
   async drain(): Promise<number> {
+    if (!this.stopped) await this.sweep();
     let total = 0;
     for (;;) {
       const claimed = await this.round();
@@ -241,11 +245,45 @@ export class OutboxWorker {
     return [];
   }
 
+  /**
+   * Gives up, as 'failed' for the administrators' list, the pending rows whose attempts are spent
+   * and whose lease is over: their last attempt never recorded its end (its process died, or a
+   * stop gave it back), and claim() takes no row past the limit.
+   */
+  private async sweep() {
+    const spent = await this.db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        payload: outbox.payload,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.state, 'pending'),
+          gte(outbox.attempts, this.options.maxAttempts),
+          lte(outbox.nextAttemptAt, sql`now()`),
+        ),
+      );
+    for (const row of spent) {
+      const handler = this.handlers[row.channel];
+      await this.giveUp(row, row.lastError ?? UNFINISHED, handler ? handler.keep(row.payload) : row.payload);
+    }
+  }
+
   private claim(): Promise<Claimed[]> {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(outbox.state, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          lt(outbox.attempts, this.options.maxAttempts),
+        ),
+      )
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(this.options.batchSize)
       .for('update', { skipLocked: true });
@@ -298,20 +336,23 @@ export class OutboxWorker {
   }
 
   private async fail(row: Claimed, lastError: string, kept: unknown) {
+    if (row.attempts >= this.options.maxAttempts) return this.giveUp(row, lastError, kept);
     const log = { outboxId: row.id, channel: row.channel, attempts: row.attempts, lastError };
-    if (row.attempts >= this.options.maxAttempts) {
-      this.log.error(log, 'outbox: delivery given up');
-      await this.db
-        .update(outbox)
-        .set({ state: 'failed', nextAttemptAt: null, lastError, payload: kept })
-        .where(this.fence(row));
-      return;
-    }
     this.log.warn(log, 'outbox: delivery failed, to be tried again');
     const wait = this.options.backoffMs(row.attempts);
     await this.db
       .update(outbox)
       .set({ lastError, nextAttemptAt: sql`${outbox.lastAttemptAt} + ${seconds(wait)}` })
+      .where(this.fence(row));
+  }
+
+  /** No more attempts: the row stays for the administrators' list, keeping no secret. */
+  private async giveUp(row: Omit<Claimed, 'payload'>, lastError: string, kept: unknown) {
+    const log = { outboxId: row.id, channel: row.channel, attempts: row.attempts, lastError };
+    this.log.error(log, 'outbox: delivery given up');
+    await this.db
+      .update(outbox)
+      .set({ state: 'failed', nextAttemptAt: null, lastError, payload: kept })
       .where(this.fence(row));
   }
 }
