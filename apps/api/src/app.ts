@@ -94,7 +94,7 @@ export async function buildApp(
     signer,
     limiter: new RateLimiter(db),
   };
-  registerOutbox(app, db, { config, mail: options.mail });
+  registerOutbox(app, database, { config, mail: options.mail });
 
   await app.register(fastifySwagger, {
     openapi: {

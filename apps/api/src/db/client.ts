@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { attachBus, type NotifyBus } from './notify.js';
+import { CONNECT_TIMEOUT_MS } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,7 +53,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    statement_timeout: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection that the server ends (a restart, a dropped database) must not crash the
   // process: the pool replaces it on the next query.
   let closing = false;

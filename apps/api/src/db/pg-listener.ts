@@ -8,6 +8,12 @@ export interface ListenerEvents {
 
 /** Seen in pg_stat_activity (and what the reconnect test terminates). */
 export const LISTENER_APPLICATION_NAME = 'congdoan-notify';
+/**
+ * How long a new connection to PostgreSQL may take, the pool's (client.ts) and the listener's: a
+ * server that never answers fails the query as unreachable (503) instead of holding it, and
+ * closing the pool waits no longer than this for a connection still being made.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 /** A connection that answers nothing for this long is given up (a network that drops packets silently). */
 const HEARTBEAT_MS = 15_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
@@ -57,6 +63,7 @@ export class PgListener {
         connectionString: this.url,
         keepAlive: true,
         application_name: LISTENER_APPLICATION_NAME,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
       let markLost: () => void = () => undefined;
       const lost = new Promise<void>((resolve) => {
@@ -71,7 +78,10 @@ export class PgListener {
         if (this.client === client) this.events.message(n.channel, n.payload ?? '');
       });
       try {
-        await client.connect();
+        // Raced with the loss, which close() also signals: closing does not wait for a server that
+        // does not answer (and a client ended while it connects never settles its connect()).
+        const connected = await Promise.race([client.connect().then(() => true), lost.then(() => false)]);
+        if (!connected && !this.closed) throw new Error('the connection was lost while connecting');
         if (!this.closed) {
           this.client = client;
           for (const channel of this.wanted) void this.listenOn(client, channel);

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AuditEntry, audit, auditMany } from '../audit.js';
 import { AppError } from '../errors.js';
 import type { ChannelName, PayloadOf } from '../outbox/channels.js';
-import { enqueue, outboxCommitted } from '../outbox/enqueue.js';
+import { enqueue } from '../outbox/enqueue.js';
 import type { Db, DbOrTx, Tx } from './client.js';
 
 /**
@@ -43,25 +43,18 @@ export async function writeTransaction<T>(
   work: (w: Write) => Promise<T>,
   conflicts: Conflicts = {},
 ): Promise<T> {
-  let enqueued = false;
-  let result: T;
   try {
-    result = await db.transaction((tx) =>
+    return await db.transaction((tx) =>
       work({
         tx,
         audit: (entry) => audit(tx, request, entry),
         auditMany: (entries) => auditMany(tx, request, entries),
-        enqueue: (channel, payload) => {
-          enqueued = true;
-          return enqueue(tx, channel, payload);
-        },
+        enqueue: (channel, payload) => enqueue(tx, channel, payload),
       }),
     );
   } catch (err) {
     rethrowConflict(err, conflicts);
   }
-  if (enqueued) await outboxCommitted(db);
-  return result;
 }
 
 const answer = (a: Answer) => (typeof a === 'string' ? new AppError(a) : a());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { ChannelDeps } from './channel.js';
 import { createHandlers } from './channels.js';
 import { OutboxWorker } from './worker.js';
@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /** The app's outbox worker, not started; closing the app stops it after the last request. */
-export function registerOutbox(app: FastifyInstance, db: Db, deps: Omit<ChannelDeps, 'log'>) {
-  const worker = new OutboxWorker(db, createHandlers({ ...deps, log: app.log }), app.log);
+export function registerOutbox(app: FastifyInstance, database: Database, deps: Omit<ChannelDeps, 'log'>) {
+  const worker = new OutboxWorker(database, createHandlers({ ...deps, log: app.log }), app.log);
   app.decorate('outbox', worker);
   app.addHook('onClose', () => worker.stop());
 }

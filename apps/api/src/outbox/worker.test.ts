@@ -2,10 +2,17 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openPostgres } from '../db/client.js';
+import { type Database, type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, MailSender } from '../mail/sender.js';
-import { buildUser, createTestContext, type TestContext } from '../test/harness.js';
+import {
+  adminToken,
+  buildUser,
+  callApi,
+  createTestContext,
+  openSecondInstance,
+  type TestContext,
+} from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
 import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
@@ -42,7 +49,7 @@ const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(out
 /** Time passes for a waiting row: it is due now. */
 const makeDue = (id: number) => db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
-function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Db = db) {
+function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Database = ctx.database) {
   return new OutboxWorker(
     on,
     createHandlers({ config: ctx.config, log: ctx.app.log, mail: sender }),
@@ -140,6 +147,37 @@ describe('the outbox worker', () => {
     expect(tries).toBe(2);
   });
 
+  it('claims no row whose attempts are spent, and gives it up for the administrators to see', async () => {
+    const sent: string[] = [];
+    const worker = workerWith({ send: async (m) => void sent.push(m.to) }, { maxAttempts: 2 });
+    // Its second attempt was claimed by an instance that died: the lease is over, the row pending.
+    const spent = await enqueueMail(mail(1));
+    await db.update(outbox).set({ attempts: 2, lastAttemptAt: sql`now()` }).where(eq(outbox.id, spent));
+    // One attempt left: still tried.
+    const retried = await enqueueMail(mail(2));
+    await db.update(outbox).set({ attempts: 1, lastError: '451 Máy chủ bận' }).where(eq(outbox.id, retried));
+
+    expect(await worker.drain()).toBe(1);
+    expect(sent).toEqual([mail(2).to]);
+    expect(await rowOf(spent)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      nextAttemptAt: null,
+      lastError: 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa',
+      payload: { to: mail(1).to, subject: mail(1).subject },
+    });
+    expect(await rowOf(retried)).toMatchObject({ state: 'delivered', attempts: 2 });
+
+    const res = await callApi(ctx, 'GET', '/outbox/list-all?state=failed', await adminToken(ctx));
+    expect(res.json().data.list).toEqual([
+      expect.objectContaining({
+        id: spent,
+        summary: `${mail(1).subject} → ${mail(1).to}`,
+        lastError: 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa',
+      }),
+    ]);
+  });
+
   it('fails a row of a channel it does not know, naming the channel', async () => {
     const [row] = await db.insert(outbox).values({ channel: 'fax', payload: {} }).returning();
     await workerWith({ send: async () => undefined }, { maxAttempts: 1 }).drain();
@@ -156,7 +194,7 @@ describe('the outbox worker', () => {
     });
     const log = Fastify({ logger: { level: 'info', stream } }).log;
     expect(ctx.config.SMTP_URL).toBeUndefined();
-    const worker = new OutboxWorker(db, createHandlers({ config: ctx.config, log }), log);
+    const worker = new OutboxWorker(ctx.database, createHandlers({ config: ctx.config, log }), log);
     const id = await enqueueMail();
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ state: 'logged', attempts: 1 });
@@ -184,6 +222,24 @@ describe('the outbox worker', () => {
       await worker.stop();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'wakes the worker of another instance on one PostgreSQL at the commit',
+    async () => {
+      const other = await openSecondInstance(ctx.database);
+      const delivered = deferred<Mail>();
+      const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 }, other);
+      try {
+        await worker.start();
+        await enqueueMail(mail('elsewhere'));
+        // Polling once an hour: only the message of the commit can deliver in the test's time.
+        expect((await delivered.promise).to).toBe(mail('elsewhere').to);
+      } finally {
+        await worker.stop();
+        await other.close();
+      }
+    },
+  );
 
   it('on stop, lets the delivery in flight finish and claims nothing more', async () => {
     const sent: string[] = [];
@@ -218,6 +274,35 @@ describe('the outbox worker', () => {
     // The next start delivers the rest, each once.
     expect(await workerWith({ send: async (m) => void sent.push(m.to) }).drain()).toBe(2);
     expect(sent.toSorted()).toEqual([mail(1).to, mail(2).to, mail(3).to]);
+  });
+
+  it('on stop, gives back at once and untried the rows of a claim that ends after it', async () => {
+    const sent: string[] = [];
+    const worker = workerWith({ send: async (m) => void sent.push(m.to) });
+    const id = await enqueueMail();
+    // Another transaction holds the table, so the worker's claim is still running at stop().
+    const locked = deferred();
+    const release = deferred();
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${outbox} in exclusive mode`);
+      locked.resolve();
+      await release.promise;
+    });
+    await locked.promise;
+    const draining = worker.drain();
+    const stopping = worker.stop();
+    release.resolve();
+    await Promise.all([holder, stopping]);
+
+    expect(await draining).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 0 });
+    const [due] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox);
+    expect(due!.due, 'due at once, not at the end of a lease').toBe(true);
+    // The next start delivers it, on its first attempt.
+    await workerWith({ send: async (m) => void sent.push(m.to) }).drain();
+    expect(sent).toEqual([mail().to]);
+    expect(await rowOf(id)).toMatchObject({ state: 'delivered', attempts: 1 });
   });
 
   it('on stop, gives back the row of a delivery that outlives the stop timeout', async () => {
@@ -273,7 +358,7 @@ describe('the outbox worker', () => {
         .insert(outbox)
         .values(Array.from({ length: 1000 }, (_, i) => ({ channel: 'email', payload: mail(i) })));
       const first = workerWith(sender(), { batchSize: 20 });
-      const second = workerWith(sender(), { batchSize: 20 }, other?.db ?? db);
+      const second = workerWith(sender(), { batchSize: 20 }, other ?? ctx.database);
       const [a, b] = await Promise.all([first.drain(), second.drain()]);
 
       expect(a + b).toBe(1000);

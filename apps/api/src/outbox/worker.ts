@@ -1,16 +1,17 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@congdoan/shared';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
+import { loggableError } from '../db/loggable-error.js';
 import { outbox } from '../db/schema/index.js';
 import type { Outcome } from './channel.js';
 import type { Handlers } from './channels.js';
-import { onCommitted } from './enqueue.js';
+import { OUTBOX_BUS_CHANNEL } from './enqueue.js';
 
 export interface WorkerOptions {
   /** Rows claimed at once and delivered side by side. */
   batchSize: number;
-  /** How often due rows are looked for when no commit woke the worker (retries, other instances). */
+  /** How often due rows are looked for when no commit woke the worker (retries, a message missed). */
   pollMs: number;
   maxAttempts: number;
   /** The wait after the n-th failed attempt, counted from the attempt's start. */
@@ -44,6 +45,9 @@ interface Claimed {
   attempts: number;
 }
 
+/** Why a row is given up whose last attempt never recorded its end (its process died). */
+const UNFINISHED = 'Lần gửi cuối không kết thúc; đã dừng sau số lần thử tối đa';
+
 const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /** `promise`, or a rejection with `message` after `ms`. */
@@ -74,13 +78,17 @@ export class OutboxWorker {
   /** Claims running and the rows they claimed, being delivered: what stop() waits for. */
   private readonly rounds = new Set<Promise<number>>();
   private readonly inFlight = new Map<number, { attempts: number; done: Promise<void> }>();
+  /** Claim statements running: stop() waits for them whatever its timeout (see claimOrGiveBack). */
+  private readonly claims = new Set<Promise<Claimed[]>>();
+  private readonly db: Db;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Pick<Database, 'db' | 'bus'>,
     private readonly handlers: Handlers,
     private readonly log: FastifyBaseLogger,
     options: Partial<WorkerOptions> = {},
   ) {
+    this.db = database.db;
     this.options = { ...DEFAULTS, ...options };
   }
 
@@ -88,12 +96,17 @@ export class OutboxWorker {
   async start(): Promise<void> {
     if (this.running || this.stopped) return;
     this.running = true;
-    this.unsubscribe = onCommitted(this.db, () => this.wake());
+    // Before the first round, so that no commit is missed in between. A gap (the listener
+    // reconnecting) may have lost another instance's message: a round finds its rows.
+    this.unsubscribe = this.database.bus.subscribe(OUTBOX_BUS_CHANNEL, {
+      message: () => this.wake(),
+      gap: () => this.wake(),
+    });
     await this.drainLogged();
     void this.run();
   }
 
-  /** A commit enqueued: deliver now rather than at the next poll. */
+  /** A commit enqueued (on any instance): deliver now rather than at the next poll. */
   wake() {
     this.woken = true;
     this.endSleep?.();
@@ -104,6 +117,7 @@ export class OutboxWorker {
    * rows this call claimed. The background loop calls it; so do tests and the test apps.
    */
   async drain(): Promise<number> {
+    if (!this.stopped) await this.sweep();
     let total = 0;
     for (;;) {
       const claimed = await this.round();
@@ -116,7 +130,8 @@ export class OutboxWorker {
 
   /**
    * Stops claiming; the deliveries in flight finish (up to stopTimeoutMs), and the rows of those
-   * that do not are given back, due at once, for the next instance or start: nothing is lost.
+   * that do not are given back, due at once, for the next instance or start: nothing is lost. A
+   * claim that ends after stop() gives its rows back untried.
    */
   stop(): Promise<void> {
     this.stopping ??= this.shutDown();
@@ -137,15 +152,31 @@ export class OutboxWorker {
       () => true,
       () => false,
     );
-    if (finished) return;
-    for (const [id, { attempts }] of this.inFlight) {
+    if (!finished) {
+      const rows = [...this.inFlight].map(([id, { attempts }]) => ({ id, attempts }));
+      await this.giveBack(rows, 'tried');
+      this.log.warn({ rows: rows.map((r) => r.id) }, 'outbox: deliveries still running at stop given back');
+    }
+    await Promise.allSettled([...this.claims]);
+  }
+
+  /**
+   * Makes claimed rows due at once again, for the next instance or start. A row `untried` (claimed,
+   * never attempted) gets its attempt back too. Fenced: a row claimed again since is left alone.
+   */
+  private async giveBack(rows: { id: number; attempts: number }[], attempt: 'tried' | 'untried') {
+    for (const row of rows) {
       await this.db
         .update(outbox)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(this.fence({ id, attempts }))
-        .catch((err) => this.log.error({ err, outboxId: id }, 'outbox: could not give a row back'));
+        .set({
+          nextAttemptAt: sql`now()`,
+          ...(attempt === 'untried' ? { attempts: row.attempts - 1 } : {}),
+        })
+        .where(this.fence(row))
+        .catch((err) =>
+          this.log.error({ err: loggableError(err), outboxId: row.id }, 'outbox: could not give a row back'),
+        );
     }
-    this.log.warn({ rows: [...this.inFlight.keys()] }, 'outbox: deliveries still running at stop given back');
   }
 
   private async run() {
@@ -177,7 +208,7 @@ export class OutboxWorker {
     try {
       await this.drain();
     } catch (err) {
-      this.log.error({ err }, 'outbox: delivery round failed');
+      this.log.error({ err: loggableError(err) }, 'outbox: delivery round failed');
     }
   }
 
@@ -190,7 +221,9 @@ export class OutboxWorker {
   }
 
   private async claimAndDeliver(): Promise<number> {
-    const rows = await this.claim();
+    const claim = this.claimOrGiveBack();
+    this.claims.add(claim);
+    const rows = await claim.finally(() => this.claims.delete(claim));
     const attempts = rows.map((row) => {
       const done = this.attempt(row).finally(() => this.inFlight.delete(row.id));
       this.inFlight.set(row.id, { attempts: row.attempts, done });
@@ -200,11 +233,57 @@ export class OutboxWorker {
     return rows.length;
   }
 
+  /**
+   * A claim; one that ends after stop() was called gives its rows back at once instead of holding
+   * them for the length of a lease (the process is about to end).
+   */
+  private async claimOrGiveBack(): Promise<Claimed[]> {
+    const rows = await this.claim();
+    if (!this.stopped || rows.length === 0) return rows;
+    await this.giveBack(rows, 'untried');
+    this.log.info({ rows: rows.map((r) => r.id) }, 'outbox: rows claimed during stop given back');
+    return [];
+  }
+
+  /**
+   * Gives up, as 'failed' for the administrators' list, the pending rows whose attempts are spent
+   * and whose lease is over: their last attempt never recorded its end (its process died, or a
+   * stop gave it back), and claim() takes no row past the limit.
+   */
+  private async sweep() {
+    const spent = await this.db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        payload: outbox.payload,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.state, 'pending'),
+          gte(outbox.attempts, this.options.maxAttempts),
+          lte(outbox.nextAttemptAt, sql`now()`),
+        ),
+      );
+    for (const row of spent) {
+      const handler = this.handlers[row.channel];
+      await this.giveUp(row, row.lastError ?? UNFINISHED, handler ? handler.keep(row.payload) : row.payload);
+    }
+  }
+
   private claim(): Promise<Claimed[]> {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(outbox.state, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          lt(outbox.attempts, this.options.maxAttempts),
+        ),
+      )
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(this.options.batchSize)
       .for('update', { skipLocked: true });
@@ -245,7 +324,7 @@ export class OutboxWorker {
       if (outcome) await this.settle(row, outcome, handler!.keep(row.payload));
       else await this.fail(row, error, handler ? handler.keep(row.payload) : row.payload);
     } catch (err) {
-      this.log.error({ err, outboxId: row.id }, 'outbox: could not record a delivery');
+      this.log.error({ err: loggableError(err), outboxId: row.id }, 'outbox: could not record a delivery');
     }
   }
 
@@ -257,20 +336,23 @@ export class OutboxWorker {
   }
 
   private async fail(row: Claimed, lastError: string, kept: unknown) {
+    if (row.attempts >= this.options.maxAttempts) return this.giveUp(row, lastError, kept);
     const log = { outboxId: row.id, channel: row.channel, attempts: row.attempts, lastError };
-    if (row.attempts >= this.options.maxAttempts) {
-      this.log.error(log, 'outbox: delivery given up');
-      await this.db
-        .update(outbox)
-        .set({ state: 'failed', nextAttemptAt: null, lastError, payload: kept })
-        .where(this.fence(row));
-      return;
-    }
     this.log.warn(log, 'outbox: delivery failed, to be tried again');
     const wait = this.options.backoffMs(row.attempts);
     await this.db
       .update(outbox)
       .set({ lastError, nextAttemptAt: sql`${outbox.lastAttemptAt} + ${seconds(wait)}` })
+      .where(this.fence(row));
+  }
+
+  /** No more attempts: the row stays for the administrators' list, keeping no secret. */
+  private async giveUp(row: Omit<Claimed, 'payload'>, lastError: string, kept: unknown) {
+    const log = { outboxId: row.id, channel: row.channel, attempts: row.attempts, lastError };
+    this.log.error(log, 'outbox: delivery given up');
+    await this.db
+      .update(outbox)
+      .set({ state: 'failed', nextAttemptAt: null, lastError, payload: kept })
       .where(this.fence(row));
   }
 }

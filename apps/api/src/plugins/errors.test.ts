@@ -1,15 +1,38 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
 const logged: unknown[] = [];
+/** Every line the server logged, as written. */
+const logLines: string[] = [];
+const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$bHVvbmctYmktbWF0';
 beforeAll(async () => {
-  ctx = await createTestContext({}, (app) => {
-    app.get('/api/v1/test/boom', { config: { permission: 'public' } }, async (request) => {
-      request.log.error = (obj: unknown) => void logged.push(obj);
-      throw new Error('connection to 10.0.0.7 refused: secret detail');
-    });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
   });
+  ctx = await createTestContext(
+    {},
+    (app) => {
+      app.get('/api/v1/test/boom', { config: { permission: 'public' } }, async (request) => {
+        request.log.error = (obj: unknown) => void logged.push(obj);
+        throw new Error('connection to 10.0.0.7 refused: secret detail');
+      });
+      // A query that fails with a password hash among its parameters (full_name is NOT NULL).
+      app.get('/api/v1/test/query-boom', { config: { permission: 'public' } }, async () => {
+        await ctx.database.db
+          .update(users)
+          .set({ passwordHash: SECRET_HASH, fullName: null as unknown as string })
+          .where(eq(users.username, 'admin'));
+      });
+    },
+    { logger: { level: 'error', stream } },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -24,6 +47,23 @@ describe('error answers', () => {
     expect(res.body).not.toContain('10.0.0.7');
     const requestId = body.message.match(/mã yêu cầu ([0-9a-f-]{36})/)[1];
     expect(logged).toContainEqual(expect.objectContaining({ reqId: requestId, err: expect.any(Error) }));
+  });
+
+  it('logs a failed query with its text, never its parameters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/query-boom' });
+    expect(res.statusCode).toBe(500);
+    const requestId = res.json().message.match(/mã yêu cầu ([0-9a-f-]{36})/)[1];
+    const lines = logLines.map((l) => JSON.parse(l)).filter((l) => l.reqId === requestId);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'request failed',
+        err: expect.objectContaining({
+          query: expect.stringContaining('update "users" set "full_name" = $1'),
+          message: expect.stringContaining('null value in column "full_name"'),
+        }),
+      }),
+    );
+    expect(logLines.join('')).not.toContain(SECRET_HASH);
   });
 
   it('malformed JSON and oversized bodies get Vietnamese messages', async () => {

@@ -3,6 +3,7 @@ import { type ApiErrorBody, ERRORS } from '@congdoan/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.js';
+import { loggableError } from '../db/loggable-error.js';
 import { AppError } from '../errors.js';
 import { unsafeTextError } from './text-guard.js';
 
@@ -59,10 +60,11 @@ function answerError(err: FastifyError | AppError, request: FastifyRequest, repl
   }
   if (isConnectionError(err)) {
     // A restart or failover of PostgreSQL: nothing is wrong with the request, it may be sent again.
-    request.log.error({ err, reqId: request.id }, 'database unreachable');
+    request.log.error({ err: loggableError(err), reqId: request.id }, 'database unreachable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, ERRORS.service_unavailable.message, 'service_unavailable');
   }
-  request.log.error({ err, reqId: request.id }, 'request failed');
+  // A failed query is logged with its text, never its parameters (a password hash, a token…).
+  request.log.error({ err: loggableError(err), reqId: request.id }, 'request failed');
   return send(reply, 500, `${ERRORS.internal_error.message} (mã yêu cầu ${request.id})`, 'internal_error');
 }

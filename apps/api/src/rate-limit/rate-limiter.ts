@@ -18,8 +18,10 @@ export interface Attempt {
 }
 
 /**
- * An in-flight slot whose holder died (a crash between reserve and release) frees itself this
- * soon; an attempt is over in well under a second.
+ * The in-flight slots under a key are forgotten this long after the last slot was taken there (a
+ * holder that died between reserve and release leaves its slot behind); an attempt is over in well
+ * under a second. The window slides: while attempts keep coming, the slots of those still running
+ * are never forgotten at once, as a window fixed from the first attempt would.
  */
 const PENDING_WINDOW_MS = 60_000;
 /** An attempt waits at most this long for slots held by attempts still in flight… */
@@ -32,7 +34,7 @@ const pendingKey = (key: string) => `${key}:pending`;
 export type AttemptStart = Attempt | { refusedUntil: Date } | { busy: true };
 
 /**
- * Fixed-window counters kept in the database, so every API instance sees the same counts
+ * Counters kept in the database, so every API instance sees the same counts
  * (docs/architecture.md, "Several instances").
  */
 export class RateLimiter {
@@ -40,17 +42,28 @@ export class RateLimiter {
 
   constructor(private readonly db: Db) {}
 
-  /** Counts one hit; answers the count in the current window and when the window ends. */
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
+  /**
+   * Counts one hit; answers the count in the current window and when the window ends. A fixed
+   * window ends `windowMs` after its first hit; a sliding one `windowMs` after its latest.
+   */
+  async hit(
+    key: string,
+    windowMs: number,
+    window: 'fixed' | 'sliding' = 'fixed',
+  ): Promise<{ count: number; resetAt: Date }> {
     const resetAt = new Date(Date.now() + windowMs);
+    const expired = sql`${rateLimits.resetAt} <= now()`;
     const [row] = await this.db
       .insert(rateLimits)
       .values({ key, count: 1, resetAt })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt:
+            window === 'sliding'
+              ? sql`excluded.reset_at`
+              : sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
       .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
@@ -132,7 +145,7 @@ export class RateLimiter {
     const seen = await this.counts(limit.key);
     if (seen.failures >= limit.max) return seen.resetAt ?? new Date(Date.now() + windowMs);
     if (seen.failures + seen.pending >= limit.max) return 'busy';
-    const { count: pending } = await this.hit(pendingKey(limit.key), PENDING_WINDOW_MS);
+    const { count: pending } = await this.hit(pendingKey(limit.key), PENDING_WINDOW_MS, 'sliding');
     const { failures, resetAt } = await this.counts(limit.key);
     const verdict = failures >= limit.max ? (resetAt ?? new Date(Date.now() + windowMs)) : 'busy';
     if (failures + pending <= limit.max) return 'go';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuditSubject, ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { auditLog, industrialZones, organizations, userRoles, users, wards } from '../db/schema/index.js';
 import { openThrowawayPostgres } from '../db/throwaway.js';
 import type { Mail } from '../mail/sender.js';
-import { onCommitted } from '../outbox/enqueue.js';
+import { OUTBOX_BUS_CHANNEL } from '../outbox/enqueue.js';
 import { hashPassword } from '../passwords.js';
 import { ensureAdmin, ensureReferenceData } from '../seed/seed.js';
 
@@ -65,6 +65,8 @@ export interface TestOptions {
    * delivered unless the test drains or starts a worker of its own.
    */
   outbox?: 'inline' | 'manual';
+  /** The app's logger (none by default): a test reading what the server logs gives its own. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestContext(
@@ -89,10 +91,10 @@ export async function createTestContext(
   };
   const mails: Mail[] = [];
   const app = await buildApp(config, database, {
-    logger: false,
+    logger: options.logger ?? false,
     mail: { send: async (m) => void mails.push(m) },
   });
-  if (options.outbox !== 'manual') onCommitted(database.db, () => app.outbox.drain());
+  if (options.outbox !== 'manual') deliverInline(app, database);
   await ensureReferenceData(database.db);
   await ensureAdmin(database.db, config, { info: () => undefined, warn: () => undefined } as never);
   extend?.(app);
@@ -107,6 +109,27 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * Delivers the outbox as soon as a commit enqueued, and holds the answer of the request until that
+ * round is over: the commit's message reaches this instance's subscribers before the transaction
+ * call returns, so the round has begun before the handler answers.
+ */
+function deliverInline(app: FastifyInstance, database: Database) {
+  const rounds = new Set<Promise<number>>();
+  database.bus.subscribe(OUTBOX_BUS_CHANNEL, {
+    message: () => {
+      const round = app.outbox.drain();
+      rounds.add(round);
+      const forget = () => void rounds.delete(round);
+      round.then(forget, forget);
+    },
+    gap: () => undefined,
+  });
+  app.addHook('onSend', async () => {
+    await Promise.all(rounds);
+  });
 }
 
 let serial = 0;

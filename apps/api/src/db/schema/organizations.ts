@@ -107,7 +107,8 @@ export const organizationDynamicFields = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('organization_dynamic_fields_key_key').on(t.key),
+    // Keys differing only in case (soCaLamViec, socalamviec) would read as one to a person.
+    uniqueIndex('organization_dynamic_fields_key_key').on(sql`lower(${t.key})`),
     check('organization_dynamic_fields_type_check', oneOf(t.type, DYNAMIC_FIELD_TYPES)),
   ],
 );

@@ -26,7 +26,7 @@ describe('GET outbox/list-all', () => {
       (await callApi(ctx, 'POST', '/auth/forgot-password', undefined, { email: u.email })).statusCode,
     ).toBe(200);
     const refused = new OutboxWorker(
-      ctx.database.db,
+      ctx.database,
       createHandlers({
         config: ctx.config,
         log: ctx.app.log,

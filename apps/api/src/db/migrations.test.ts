@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './client.js';
+import { organizationDynamicFields } from './schema/index.js';
+import { openThrowawayPostgres } from './throwaway.js';
+import { uniqueViolation } from './write.js';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+let database: Database;
+beforeAll(async () => {
+  database = postgresUrl ? await openThrowawayPostgres(postgresUrl) : await openPglite();
+  await database.migrate();
+});
+afterAll(async () => database?.close());
+
+describe('the migrated database', () => {
+  it('refuses a custom-field key differing from another only in case', async () => {
+    const field = (key: string) => ({ key, label: 'Số ca làm việc', type: 'number' as const });
+    await database.db.insert(organizationDynamicFields).values(field('soCaLamViec'));
+    const refused = await database.db
+      .insert(organizationDynamicFields)
+      .values(field('socalamviec'))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(uniqueViolation(refused)).toBe('organization_dynamic_fields_key_key');
+  });
+});
