@@ -8,7 +8,7 @@ import {
   type OrganizationMoveBody,
   toSearchText,
 } from '@congdoan/shared';
-import { and, count, eq, like, ne, not, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -95,17 +95,12 @@ export async function assertUniqueOrganization(
     const code = { column: organizations.code, value: body.code, code: 'organization_code_exists' as const };
     await assertUnique(db, organizations, organizations.id, [code], exceptId);
   }
-  const notSelf = exceptId === undefined ? undefined : ne(organizations.id, exceptId);
   const sameParent =
     body.organizationParentId == null
-      ? sql`${organizations.organizationParentId} is null`
+      ? isNull(organizations.organizationParentId)
       : eq(organizations.organizationParentId, body.organizationParentId);
-  const [taken] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(sameParent, eq(sql`lower(${organizations.name})`, body.name.toLowerCase()), notSelf))
-    .limit(1);
-  if (taken) throw new AppError('organization_name_exists');
+  const name = { column: organizations.name, value: body.name, code: 'organization_name_exists' as const };
+  await assertUnique(db, organizations, organizations.id, [name], exceptId, sameParent);
 }
 
 /** Custom values checked against the fields: what to store, or a 400 naming each bad field. */

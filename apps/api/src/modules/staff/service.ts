@@ -5,11 +5,11 @@ import {
   toSearchText,
   vietnamDate,
 } from '@congdoan/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
-import { assertExists, type Write, writeTransaction } from '../../db/write.js';
+import { assertExists, assertUnique, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, staffScope, userScope } from '../../scope.js';
@@ -72,19 +72,11 @@ async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffCreateBody)
   await assertExists(tx, positions, body.positionId, 'position_ref_invalid');
 }
 
+/** A CCCD belongs to one record (digits: compared as stored, which the unique index serves). */
 async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
   if (identity === undefined) return;
-  const [taken] = await tx
-    .select({ id: unionStaff.id })
-    .from(unionStaff)
-    .where(
-      and(
-        eq(unionStaff.identity, identity),
-        exceptId === undefined ? undefined : ne(unionStaff.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError('staff_identity_exists');
+  const field = { column: unionStaff.identity, value: identity, code: 'staff_identity_exists' as const };
+  await assertUnique(tx, unionStaff, unionStaff.id, [{ ...field, exact: true }], exceptId);
 }
 
 /** The record in the caller's scope, locked for the transaction; else staff_not_found. */
