@@ -65,7 +65,7 @@ export const buildUserTemplate = (input: UserTemplateInput) =>
         'Số CCCD gồm 12 chữ số; số điện thoại dạng 0xxxxxxxxx hoặc +84xxxxxxxxx.',
         'Vai trò: chọn trong danh sách (chỉ các vai trò bạn được phép cấp).',
         'Đơn vị: ghi tên hoặc mã đơn vị. Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã. Để trống thì lấy theo phạm vi của bạn.',
-        'Tên đăng nhập đã có trong hệ thống với cùng Số CCCD/Email: hệ thống cập nhật họ tên, số điện thoại, đơn vị, vai trò (mật khẩu giữ nguyên). Nhập lại cùng một file không tạo trùng.',
+        'Tên đăng nhập đã có trong hệ thống với cùng Số CCCD/Email: hệ thống cập nhật họ tên, số điện thoại, đơn vị, vai trò (mật khẩu giữ nguyên; cần quyền sửa người dùng). Nhập lại cùng một file không tạo trùng.',
         'Nếu có dòng lỗi, hệ thống không ghi dòng nào; tải "file kèm lỗi", sửa theo cột "Lỗi" rồi nhập lại.',
       ],
     },
