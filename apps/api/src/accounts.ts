@@ -1,14 +1,15 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
-import { industrialZones, organizations, users, wards } from './db/schema/index.js';
+import { industrialZones, organizations, unionStaff, users, wards } from './db/schema/index.js';
 import { type Answer, assertExists } from './db/write.js';
 import { AppError } from './errors.js';
 import type { Actor } from './plugins/auth.js';
-import { organizationScope } from './scope.js';
+import { organizationScope, staffScope, userScope } from './scope.js';
 
 /**
- * The rules of a user account shared by sign-up and the profile (auth) and by user administration
- * and its import (users): unique login names, CCCD and e-mails, and where a new account lands.
+ * The rules of a user account shared by sign-up and the profile (auth), by user administration
+ * and its import (users) and by union staff (staff): unique login names, CCCD and e-mails, where a
+ * new account lands, and the link between an account and a union officer record.
  */
 
 /** docs/requirements.md, "Errors": a taken login name or CCCD, or a taken e-mail, each with its own message. */
@@ -84,4 +85,54 @@ export async function placesForNewAccount(
     await assertExists(db, organizations, places.organizationId, 'organization_ref_invalid', scope);
   }
   return places;
+}
+
+/**
+ * docs/decisions.md, "One officer, one account": users.staff_id links an account to at most one
+ * union officer record, and a record has at most one account (the index users_staff_key). Either
+ * form changes its own side's link but never takes the other side's: the account's form refuses a
+ * record another account holds, the record's form an account that holds another record. What is
+ * linked to must lie in the caller's scope.
+ */
+export type StaffLinkSide = 'account' | 'staff';
+
+/** The answer to a link that would take the other side's, for the form written from. */
+const staffLinkTaken = (from: StaffLinkSide) =>
+  from === 'account'
+    ? new AppError('staff_user_taken', 'Cán bộ công đoàn này đã gắn với một tài khoản khác')
+    : new AppError('staff_user_taken');
+
+/** The unique index a concurrent link trips, answered as assertStaffLinkable does. */
+export const staffLinkUnique = (from: StaffLinkSide): Record<string, Answer> => ({
+  users_staff_key: () => staffLinkTaken(from),
+});
+
+/**
+ * Checks the link of account `userId` (null: one being created) to record `staffId`, written from
+ * `from`'s form: the other side is one the caller sees (from a record's form the account is locked,
+ * as that write changes it) and is linked to nothing else.
+ */
+export async function assertStaffLinkable(
+  tx: DbOrTx,
+  actor: Actor,
+  link: { userId: number | null; staffId: number },
+  from: StaffLinkSide,
+) {
+  const { userId, staffId } = link;
+  let otherLink: SQL | undefined;
+  if (from === 'account') {
+    await assertExists(tx, unionStaff, staffId, 'staff_ref_invalid', staffScope(actor));
+    otherLink = and(eq(users.staffId, staffId), userId === null ? undefined : ne(users.id, userId));
+  } else {
+    if (userId === null) throw new AppError('user_ref_invalid');
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), userScope(actor)))
+      .for('update');
+    if (!account) throw new AppError('user_ref_invalid');
+    otherLink = and(eq(users.id, userId), ne(users.staffId, staffId));
+  }
+  const [taken] = await tx.select({ id: users.id }).from(users).where(otherLink).limit(1);
+  if (taken) throw staffLinkTaken(from);
 }

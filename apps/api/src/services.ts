@@ -8,6 +8,7 @@ import type { TokenSigner } from './sessions/tokens.js';
 export interface Services {
   config: Config;
   db: Db;
+  // No route module uses it yet: the bell's live notifications (P6) will publish and subscribe through it.
   /** Messages published in a transaction (db/notify.ts publish), heard by every instance after commit. */
   bus: NotifyBus;
   signer: TokenSigner;

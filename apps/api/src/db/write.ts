@@ -67,7 +67,7 @@ function violated(err: unknown, sqlState: string): string | null {
 }
 
 /** The constraint a unique violation (23505) names, or null for any other error. */
-export const uniqueViolation = (err: unknown) => violated(err, '23505');
+const uniqueViolation = (err: unknown) => violated(err, '23505');
 
 /** Maps what the database refused to its answer in `conflicts`; anything else is rethrown. */
 export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
@@ -98,26 +98,30 @@ export interface UniqueField {
   column: PgColumn;
   value: string;
   code: ErrorCode;
+  /** Compared as stored rather than ignoring case (digits: the plain unique index serves it). */
+  exact?: boolean;
 }
 
-/** Refuses a value another row of the table already has, ignoring case. */
+/**
+ * Refuses a value another row of the table already has, ignoring case; `exceptId` is the row being
+ * changed, and `where` narrows the rows compared (names unique under one parent, within one list).
+ */
 export async function assertUnique(
   db: DbOrTx,
   table: PgTable,
   idColumn: PgColumn,
   fields: UniqueField[],
   exceptId?: number,
+  where?: SQL,
 ) {
   for (const field of fields) {
+    const same = field.exact
+      ? eq(field.column, field.value)
+      : eq(sql`lower(${field.column})`, field.value.toLowerCase());
     const [taken] = await db
       .select({ id: idColumn })
       .from(table)
-      .where(
-        and(
-          eq(sql`lower(${field.column})`, field.value.toLowerCase()),
-          exceptId === undefined ? undefined : ne(idColumn, exceptId),
-        ),
-      )
+      .where(and(same, exceptId === undefined ? undefined : ne(idColumn, exceptId), where))
       .limit(1);
     if (taken) throw new AppError(field.code);
   }

@@ -73,7 +73,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Refuses anything that is not a zip with xl/workbook.xml, and zips that inflate suspiciously. */
-export async function assertSafeXlsx(buffer: Buffer): Promise<void> {
+async function assertSafeXlsx(buffer: Buffer): Promise<void> {
   if (buffer.length < ZIP_SIGNATURE.length || !buffer.subarray(0, 4).equals(ZIP_SIGNATURE)) {
     throw new AppError('import_file_invalid');
   }

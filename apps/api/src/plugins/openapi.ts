@@ -4,13 +4,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { permissionOf, type RoutePermission } from './auth.js';
 
 /** How an operation states its permission: the route's declaration, with the code for a pair. */
-export type PermissionExtension =
+type PermissionExtension =
   | 'public'
   | 'signed-in'
   | 'administrator'
   | { action: string; subject: string; code: string };
 
-export function permissionExtension(permission: RoutePermission): PermissionExtension {
+function permissionExtension(permission: RoutePermission): PermissionExtension {
   if (typeof permission === 'string') return permission;
   const [action, subject] = permission;
   return { action, subject, code: toPermissionCode({ action, subject }) };

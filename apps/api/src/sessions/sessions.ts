@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '@congdoan/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { refreshTokens, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { announceSessionChange } from './session-cache.js';
@@ -41,23 +41,21 @@ async function issue(db: DbOrTx, signer: TokenSigner, sessionId: string, userId:
   return { accessToken, refreshToken, userData: loaded.user };
 }
 
-/** A new sign-in: a session (the token family) and its first pair of tokens. */
+/** A new sign-in, in the caller's transaction: a session (the token family) and its first pair of tokens. */
 export async function startSession(
-  db: Db,
+  tx: Tx,
   signer: TokenSigner,
   input: { userId: number; roleId: number; userAgent?: string; ip?: string },
 ): Promise<IssuedSession> {
-  return db.transaction(async (tx) => {
-    const id = randomUUID();
-    await tx.insert(sessions).values({
-      id,
-      userId: input.userId,
-      roleId: input.roleId,
-      userAgent: input.userAgent?.slice(0, 300),
-      ip: input.ip,
-    });
-    return issue(tx, signer, id, input.userId, input.roleId);
+  const id = randomUUID();
+  await tx.insert(sessions).values({
+    id,
+    userId: input.userId,
+    roleId: input.roleId,
+    userAgent: input.userAgent?.slice(0, 300),
+    ip: input.ip,
   });
+  return issue(tx, signer, id, input.userId, input.roleId);
 }
 
 /**
@@ -111,36 +109,35 @@ export async function refreshSession(
 }
 
 /**
- * Moves a session to another of the user's roles and answers a pair for it. The caller's refresh
- * token of that session is spent, so the family stays one chain; access tokens of the old role
- * stop working at once (the session check compares roles) and other tabs follow on refresh.
+ * Moves a session to another of the user's roles, in the caller's transaction, and answers a pair
+ * for it. The caller's refresh token of that session is spent, so the family stays one chain;
+ * access tokens of the old role stop working at once (the session check compares roles) and other
+ * tabs follow on refresh.
  */
 export async function switchSessionRole(
-  db: Db,
+  tx: Tx,
   signer: TokenSigner,
   input: { sessionId: string; userId: number; roleId: number; refreshToken?: string | undefined },
-) {
+): Promise<IssuedSession> {
   const { sessionId, userId, roleId } = input;
-  return db.transaction(async (tx) => {
-    const loaded = await loadSessionUser(tx, userId, roleId);
-    if (!loaded) throw new AppError('role_not_assigned');
-    if (input.refreshToken) {
-      await tx
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, sha256(input.refreshToken)),
-            eq(refreshTokens.sessionId, sessionId),
-            isNull(refreshTokens.usedAt),
-          ),
-        );
-    }
-    await tx.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));
-    await announceSessionChange(tx, { sessionId });
-    await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, userId));
-    return issue(tx, signer, sessionId, userId, roleId);
-  });
+  const loaded = await loadSessionUser(tx, userId, roleId);
+  if (!loaded) throw new AppError('role_not_assigned');
+  if (input.refreshToken) {
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, sha256(input.refreshToken)),
+          eq(refreshTokens.sessionId, sessionId),
+          isNull(refreshTokens.usedAt),
+        ),
+      );
+  }
+  await tx.update(sessions).set({ roleId }).where(eq(sessions.id, sessionId));
+  await announceSessionChange(tx, { sessionId });
+  await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, userId));
+  return issue(tx, signer, sessionId, userId, roleId);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason) {

@@ -44,6 +44,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1, required).max(200) });
 export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+export type LogoutBody = z.infer<typeof logoutBody>;
 
 const optional = <T extends z.ZodType>(rule: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
@@ -108,6 +109,7 @@ export const switchRoleBody = z.object({
   /** The caller's refresh token, spent by the switch so the family does not fork. */
   refreshToken: z.string().max(200).optional(),
 });
+export type SwitchRoleBody = z.infer<typeof switchRoleBody>;
 
 export const roleOption = z.object({ id: z.number().int(), label: z.string(), icon_: z.string() });
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });

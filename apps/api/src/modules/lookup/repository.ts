@@ -1,15 +1,18 @@
-import type { LookupItem } from '@congdoan/shared';
+import type { LookupItem, PageQuery } from '@congdoan/shared';
 import { and, asc, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { byName } from '../../db/query.js';
+import { industrialZones, organizations, wards } from '../../db/schema/index.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 
 /** A page of id and name, searched without accents, in Vietnamese order; `scope` narrows it. */
-export async function lookup(
+async function lookup(
   db: Db,
   table: PgTable & { id: PgColumn; name: PgColumn; searchText: PgColumn },
-  q: { page: number; limit: number; search?: string | undefined },
+  q: PageQuery,
   scope?: SQL,
 ): Promise<{ list: LookupItem[]; count: number }> {
   const where = and(searchCondition(table.searchText, q.search), scope);
@@ -25,3 +28,13 @@ export async function lookup(
   ]);
   return { list: list as LookupItem[], count: total?.value ?? 0 };
 }
+
+/** Every ward of the province (sign-up reads it too, so it has no scope). */
+export const lookupWards = (db: Db, q: PageQuery) => lookup(db, wards, q);
+
+/** Every industrial zone of the province (sign-up reads it too, so it has no scope). */
+export const lookupIndustrialZones = (db: Db, q: PageQuery) => lookup(db, industrialZones, q);
+
+/** The organisations in the caller's scope. */
+export const lookupOrganizations = (db: Db, actor: Actor, q: PageQuery) =>
+  lookup(db, organizations, q, organizationScope(actor));

@@ -1,10 +1,8 @@
 import { listOf, lookupItem, pageQuery } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { actorOf } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
 import type { Services } from '../../services.js';
-import { lookup } from './repository.js';
+import { lookupIndustrialZones, lookupOrganizations, lookupWards } from './repository.js';
 
 /** Small pickers for forms: id and name, searched without accents. */
 export const lookupRoutes =
@@ -20,7 +18,7 @@ export const lookupRoutes =
     app.get(
       '/lookup/wards',
       { config: { permission: 'public' }, schema: schema('Chọn xã/phường (công khai, cho trang đăng ký)') },
-      async (request) => ({ data: await lookup(db, wards, request.query) }),
+      async (request) => ({ data: await lookupWards(db, request.query) }),
     );
     app.get(
       '/lookup/industrial-zones',
@@ -28,13 +26,11 @@ export const lookupRoutes =
         config: { permission: 'public' },
         schema: schema('Chọn cụm/khu công nghiệp (công khai, cho trang đăng ký)'),
       },
-      async (request) => ({ data: await lookup(db, industrialZones, request.query) }),
+      async (request) => ({ data: await lookupIndustrialZones(db, request.query) }),
     );
     app.get(
       '/lookup/organizations',
       { config: { permission: 'signed-in' }, schema: schema('Chọn đơn vị trong phạm vi của người dùng') },
-      async (request) => ({
-        data: await lookup(db, organizations, request.query, organizationScope(actorOf(request))),
-      }),
+      async (request) => ({ data: await lookupOrganizations(db, actorOf(request), request.query) }),
     );
   };

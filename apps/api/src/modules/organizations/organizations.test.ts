@@ -355,6 +355,18 @@ describe('creating and updating', () => {
       organizationParentId: unionA.id,
     });
     expect(sameName.json().message).toBe('Tên đơn vị đã có trong cùng đơn vị cấp trên');
+    // Under another parent the same name is another organisation.
+    const elsewhere = await call('POST', '/organization/create-organization', officer, {
+      name: 'Công đoàn Công ty TNHH Nhựa Bình Minh',
+      organizationParentId: unionB.id,
+    });
+    expect(elsewhere.json().data).toMatchObject({ organizationParentId: unionB.id });
+    const removed = await call(
+      'DELETE',
+      `/organization/delete-organization?organizationID=${elsewhere.json().data.id}`,
+      officer,
+    );
+    expect(removed.statusCode).toBe(200);
   });
 
   it('refuses bad input with Vietnamese messages and writes nothing', async () => {
@@ -826,6 +838,15 @@ describe('type and company-kind lists', () => {
       name: 'nghiệp đoàn',
     });
     expect(dup.json().message).toBe('Tên đã có trong danh mục này');
+    // Names are unique within one list: the other list may hold the same name.
+    const otherList = await call('POST', '/organization/choices', admin, {
+      list: 'loai_cong_ty',
+      name: 'Nghiệp đoàn',
+    });
+    expect(otherList.json().data).toMatchObject({ list: 'loai_cong_ty', name: 'Nghiệp đoàn' });
+    expect(
+      (await call('DELETE', `/organization/choices?choiceId=${otherList.json().data.id}`, admin)).statusCode,
+    ).toBe(200);
     const renamed = await call('PUT', '/organization/choices', admin, {
       id: created.json().data.id,
       name: 'Nghiệp đoàn cơ sở',

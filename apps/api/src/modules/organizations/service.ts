@@ -8,7 +8,7 @@ import {
   type OrganizationMoveBody,
   toSearchText,
 } from '@congdoan/shared';
-import { and, count, eq, like, ne, not, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -26,9 +26,10 @@ import { organizationScope } from '../../scope.js';
 import { dynamicFieldSchemas, organizationItemOrFail } from './repository.js';
 
 /**
- * The writes of organisations (at the end) and their rules, which the import shares: references
- * that exist and lie in the caller's scope, a hierarchy without cycles, a path that moves with its
- * subtree, unique codes and names under one parent, custom values that match their fields.
+ * The writes of organisations (at the end) and their rules: references that exist and lie in the
+ * caller's scope, a hierarchy without cycles, a path that moves with its subtree, unique codes and
+ * names under one parent, custom values that match their fields. The import (import/) checks its
+ * rows on its own and shares only the tree's part: lockTree, moveSubtree, subtreeOutsideScope.
  */
 
 /** What organizations.path and the row need from a parent (null: a root). */
@@ -38,7 +39,7 @@ interface ParentRef {
 }
 
 /** The parent, inside the caller's scope; a root only for callers with the whole province. */
-export async function parentFor(db: DbOrTx, actor: Actor, parentId: number | null | undefined) {
+async function parentFor(db: DbOrTx, actor: Actor, parentId: number | null | undefined) {
   if (parentId === null || parentId === undefined) {
     if (actor.scope !== 'province') throw new AppError('organization_root_forbidden');
     return null;
@@ -52,7 +53,7 @@ export async function parentFor(db: DbOrTx, actor: Actor, parentId: number | nul
 }
 
 /** A new organisation without a ward or zone takes its parent's (so the officers of that place see it). */
-export async function placesFromParent<T extends { xaPhuongId?: number | null; cumKhuCnId?: number | null }>(
+async function placesFromParent<T extends { xaPhuongId?: number | null; cumKhuCnId?: number | null }>(
   db: DbOrTx,
   body: T,
   parentId: number | null | undefined,
@@ -70,7 +71,7 @@ export async function placesFromParent<T extends { xaPhuongId?: number | null; c
 }
 
 /** The ward, zone and choices a body names exist (and each choice belongs to its list). */
-export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
+async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
   if (body.xaPhuongId != null) await assertExists(db, wards, body.xaPhuongId, 'ward_ref_invalid');
   if (body.cumKhuCnId != null) {
     await assertExists(db, industrialZones, body.cumKhuCnId, 'industrial_zone_ref_invalid');
@@ -86,7 +87,7 @@ export async function assertReferences(db: DbOrTx, body: Partial<OrganizationFie
 }
 
 /** Codes are unique (any case); names are unique among the children of one parent. */
-export async function assertUniqueOrganization(
+async function assertUniqueOrganization(
   db: DbOrTx,
   body: { code?: string | null; name: string; organizationParentId?: number | null },
   exceptId?: number,
@@ -95,21 +96,16 @@ export async function assertUniqueOrganization(
     const code = { column: organizations.code, value: body.code, code: 'organization_code_exists' as const };
     await assertUnique(db, organizations, organizations.id, [code], exceptId);
   }
-  const notSelf = exceptId === undefined ? undefined : ne(organizations.id, exceptId);
   const sameParent =
     body.organizationParentId == null
-      ? sql`${organizations.organizationParentId} is null`
+      ? isNull(organizations.organizationParentId)
       : eq(organizations.organizationParentId, body.organizationParentId);
-  const [taken] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(sameParent, eq(sql`lower(${organizations.name})`, body.name.toLowerCase()), notSelf))
-    .limit(1);
-  if (taken) throw new AppError('organization_name_exists');
+  const name = { column: organizations.name, value: body.name, code: 'organization_name_exists' as const };
+  await assertUnique(db, organizations, organizations.id, [name], exceptId, sameParent);
 }
 
 /** Custom values checked against the fields: what to store, or a 400 naming each bad field. */
-export async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues | undefined) {
+async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues | undefined) {
   // Shared locks: a field cannot be deleted between this check and the write of its value.
   const fields = await dynamicFieldSchemas(db, true);
   const checked = checkCustomValues(fields, values ?? {});
@@ -126,7 +122,7 @@ export async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues 
 }
 
 /** The columns a body writes (everything but the path and custom values). */
-export const rowValues = (body: OrganizationFields) => ({
+const columnsOf = (body: OrganizationFields) => ({
   name: body.name,
   code: body.code ?? null,
   organizationParentId: body.organizationParentId ?? null,
@@ -147,8 +143,9 @@ export const rowValues = (body: OrganizationFields) => ({
 });
 
 /**
- * Moves on the tree happen one at a time (a transaction-wide lock), so that two moves crossing each
- * other cannot together form a cycle that neither formed alone.
+ * Writes to the tree (create, update, move, delete, import) happen one at a time (a transaction-wide
+ * lock): two moves crossing each other cannot together form a cycle that neither formed alone, and
+ * no path changes under a write that copies it.
  */
 export async function lockTree(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.tree'))`);
@@ -193,7 +190,7 @@ export async function subtreeOutsideScope(db: DbOrTx, actor: Actor, path: string
 }
 
 /** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
-export async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
+async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
   const [row] = await tx
     .select({ id: organizations.id })
     .from(organizations)
@@ -251,7 +248,7 @@ export async function createOrganization(
       const values = await checkedCustomValues(tx, customFields);
       const [row] = await tx
         .insert(organizations)
-        .values({ ...rowValues(fields), customFields: values, path: '/' })
+        .values({ ...columnsOf(fields), customFields: values, path: '/' })
         .returning({ id: organizations.id });
       const id = row!.id;
       await tx
@@ -313,7 +310,7 @@ export function updateOrganization(
     await assertReferences(tx, body);
     await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
     const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
-    const { organizationParentId: _moved, ...fields } = rowValues(body);
+    const { organizationParentId: _moved, ...fields } = columnsOf(body);
     await tx
       .update(organizations)
       .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })

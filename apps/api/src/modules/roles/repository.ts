@@ -7,7 +7,7 @@ import {
   type RoleListItem,
   type RoleListQuery,
 } from '@congdoan/shared';
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -87,20 +87,6 @@ export async function roleOrFail(db: DbOrTx, roleId: number): Promise<RoleDetail
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, roleId));
   if (!row) throw new AppError('role_not_found');
   return { ...toItem(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Whether another role already has this name (ignoring case and surrounding spaces). */
-export async function roleNameTaken(db: DbOrTx, name: string, exceptRoleId?: number): Promise<boolean> {
-  const conditions: (SQL | undefined)[] = [
-    eq(sql`lower(${roles.name})`, name.trim().toLowerCase()),
-    exceptRoleId === undefined ? undefined : ne(roles.id, exceptRoleId),
-  ];
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(...conditions))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** How many users hold the role (the in-use rule of role/delete). */

@@ -11,14 +11,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { roles, sessions } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import { assertUnique, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { assertScopeGrantable } from '../../grants.js';
 import { actorOf } from '../../plugins/auth.js';
-import { roleNameTaken, roleOrFail, usersHoldingRole } from './repository.js';
+import { roleOrFail, usersHoldingRole } from './repository.js';
 
 /** A concurrent create or rename with the same name meets the unique index: same message. */
 const CONFLICTS = { unique: { roles_name_key: 'role_name_exists' } } as const;
+
+/** Role names are unique ignoring case (the schema has trimmed them). */
+const nameField = (name: string) => [{ column: roles.name, value: name, code: 'role_name_exists' as const }];
 
 const snapshot = (r: typeof roles.$inferSelect) => ({
   name: r.name,
@@ -39,7 +42,7 @@ export async function createRole(
     db,
     request,
     async ({ tx, audit }) => {
-      if (await roleNameTaken(tx, body.name)) throw new AppError('role_name_exists');
+      await assertUnique(tx, roles, roles.id, nameField(body.name));
       const [created] = await tx
         .insert(roles)
         .values({
@@ -73,7 +76,7 @@ export async function updateRole(db: Db, request: FastifyRequest, body: RoleUpda
       if (before.userGroupId === ADMIN_GROUP_ID && fields.scope !== 'province') {
         throw new AppError('admin_role_scope_fixed');
       }
-      if (await roleNameTaken(tx, fields.name, id)) throw new AppError('role_name_exists');
+      await assertUnique(tx, roles, roles.id, nameField(fields.name), id);
       const [after] = await tx
         .update(roles)
         .set({

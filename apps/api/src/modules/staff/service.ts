@@ -5,14 +5,15 @@ import {
   toSearchText,
   vietnamDate,
 } from '@congdoan/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { assertStaffLinkable, staffLinkUnique } from '../../accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
-import { assertExists, type Write, writeTransaction } from '../../db/write.js';
+import { assertExists, assertUnique, type Conflicts, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope, staffScope, userScope } from '../../scope.js';
+import { organizationScope, staffScope } from '../../scope.js';
 import { findStaff, staffOrFail } from './repository.js';
 
 /**
@@ -22,9 +23,9 @@ import { findStaff, staffOrFail } from './repository.js';
  */
 
 /** The unique indexes a concurrent write can trip, and the answer each gives. */
-const CONFLICTS = {
-  unique: { union_staff_identity_key: 'staff_identity_exists', users_staff_key: 'staff_user_taken' },
-} as const;
+const CONFLICTS: Conflicts = {
+  unique: { union_staff_identity_key: 'staff_identity_exists', ...staffLinkUnique('staff') },
+};
 
 /** What the audit log keeps of a record: its fields, with the names an officer reads in the history. */
 const snapshot = (item: StaffItem) => ({
@@ -72,19 +73,11 @@ async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffCreateBody)
   await assertExists(tx, positions, body.positionId, 'position_ref_invalid');
 }
 
+/** A CCCD belongs to one record (digits: compared as stored, which the unique index serves). */
 async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
   if (identity === undefined) return;
-  const [taken] = await tx
-    .select({ id: unionStaff.id })
-    .from(unionStaff)
-    .where(
-      and(
-        eq(unionStaff.identity, identity),
-        exceptId === undefined ? undefined : ne(unionStaff.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError('staff_identity_exists');
+  const field = { column: unionStaff.identity, value: identity, code: 'staff_identity_exists' as const };
+  await assertUnique(tx, unionStaff, unionStaff.id, [{ ...field, exact: true }], exceptId);
 }
 
 /** The record in the caller's scope, locked for the transaction; else staff_not_found. */
@@ -105,22 +98,17 @@ async function lockLinkedUser(tx: DbOrTx, staffId: number) {
 
 /**
  * Changing which account a record is linked to writes users.staff_id, so it needs the right to
- * update users; the account must be one the caller sees and linked to no other record.
+ * update users (assertMayLink); the account is checked as accounts.ts says.
  */
 async function link({ tx, audit }: Write, actor: Actor, staffId: number, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, staffId: users.staffId })
-    .from(users)
-    .where(and(eq(users.id, userId), userScope(actor)))
-    .for('update');
-  if (!user) throw new AppError('user_ref_invalid');
-  if (user.staffId !== null && user.staffId !== staffId) throw new AppError('staff_user_taken');
+  // Past the check the account is linked to no record (this one's account, if any, was unlinked).
+  await assertStaffLinkable(tx, actor, { userId, staffId }, 'staff');
   await tx.update(users).set({ staffId, updatedAt: new Date() }).where(eq(users.id, userId));
   await audit({
     action: 'update',
     subject: 'user',
     recordId: userId,
-    before: { staffID: user.staffId },
+    before: { staffID: null },
     after: { staffID: staffId },
   });
 }

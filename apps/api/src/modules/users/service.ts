@@ -6,17 +6,23 @@ import {
   type UpdateUserBody,
   type UserDetail,
 } from '@congdoan/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_UNIQUE, assertAccountFree, placesForNewAccount } from '../../accounts.js';
+import {
+  ACCOUNT_UNIQUE,
+  assertAccountFree,
+  assertStaffLinkable,
+  placesForNewAccount,
+  staffLinkUnique,
+} from '../../accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { roles, unionStaff, userRoles, users } from '../../db/schema/index.js';
+import { roles, userRoles, users } from '../../db/schema/index.js';
 import { type Conflicts, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { assertRoleGrantable } from '../../grants.js';
 import { hashPassword } from '../../passwords.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { staffScope, userScope } from '../../scope.js';
+import { userScope } from '../../scope.js';
 import { revokeSessionsOutsideRoles, revokeUserSessions } from '../../sessions/sessions.js';
 import { userOrFail } from './repository.js';
 
@@ -140,35 +146,8 @@ const ownFields = (body: CreateUserBody | UpdateUserBody) => ({
   phoneNumber: body.phoneNumber ?? null,
 });
 
-const STAFF_LINKED_MESSAGE = 'Cán bộ công đoàn này đã gắn với một tài khoản khác';
-
-/**
- * users.staff_id links an account to a union staff record: the record must be one the caller sees,
- * and linked to no other account (one record, one account).
- */
-async function assertStaffLinkable(tx: DbOrTx, actor: Actor, staffId: number, exceptUserId?: number) {
-  const [staff] = await tx
-    .select({ id: unionStaff.id })
-    .from(unionStaff)
-    .where(and(eq(unionStaff.id, staffId), staffScope(actor)));
-  if (!staff) throw new AppError('staff_ref_invalid');
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.staffId, staffId), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)),
-    )
-    .limit(1);
-  if (taken) throw new AppError('staff_user_taken', STAFF_LINKED_MESSAGE);
-}
-
 /** A concurrent write trips a unique index of users: the same answers as the checks. */
-const CONFLICTS: Conflicts = {
-  unique: {
-    ...ACCOUNT_UNIQUE,
-    users_staff_key: () => new AppError('staff_user_taken', STAFF_LINKED_MESSAGE),
-  },
-};
+const CONFLICTS: Conflicts = { unique: { ...ACCOUNT_UNIQUE, ...staffLinkUnique('account') } };
 
 /** POST user/create-user. */
 export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<UserDetail> {
@@ -184,7 +163,8 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
     db,
     request,
     async ({ tx, audit }) => {
-      if (staffID !== null) await assertStaffLinkable(tx, actor, staffID);
+      if (staffID !== null)
+        await assertStaffLinkable(tx, actor, { userId: null, staffId: staffID }, 'account');
       const [created] = await tx
         .insert(users)
         .values({
@@ -237,7 +217,7 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
       const fields = ownFields(body);
       const staffID = body.staffID === undefined ? before.staffID : body.staffID;
       if (staffID !== null && staffID !== before.staffID) {
-        await assertStaffLinkable(tx, actor, staffID, before.id);
+        await assertStaffLinkable(tx, actor, { userId: before.id, staffId: staffID }, 'account');
       }
       await tx
         .update(users)

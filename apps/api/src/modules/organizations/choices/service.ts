@@ -5,12 +5,11 @@ import {
   type ChoiceList,
   type ChoiceUpdateBody,
 } from '@congdoan/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { organizationChoices, organizations } from '../../../db/schema/index.js';
-import { assertNotInUse, writeTransaction } from '../../../db/write.js';
-import { AppError } from '../../../errors.js';
+import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { choiceOrFail } from './repository.js';
 
@@ -22,19 +21,15 @@ const columnOf = (list: ChoiceList) =>
   list === 'loai_hinh' ? organizations.loaiHinh : organizations.loaiCongTy;
 
 /** A name is unique within its list, ignoring case. */
-async function assertNameFree(db: DbOrTx, list: ChoiceList, name: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: organizationChoices.id })
-    .from(organizationChoices)
-    .where(
-      and(
-        eq(organizationChoices.list, list),
-        eq(sql`lower(${organizationChoices.name})`, name.toLowerCase()),
-        exceptId === undefined ? undefined : ne(organizationChoices.id, exceptId),
-      ),
-    );
-  if (taken) throw new AppError('choice_name_exists');
-}
+const assertNameFree = (db: DbOrTx, list: ChoiceList, name: string, exceptId?: number) =>
+  assertUnique(
+    db,
+    organizationChoices,
+    organizationChoices.id,
+    [{ column: organizationChoices.name, value: name, code: 'choice_name_exists' }],
+    exceptId,
+    eq(organizationChoices.list, list),
+  );
 
 /** POST organization/choices. */
 export async function createChoice(

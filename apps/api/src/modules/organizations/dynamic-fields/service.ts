@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { organizationDynamicFields, organizations } from '../../../db/schema/index.js';
-import { writeTransaction } from '../../../db/write.js';
+import { assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import { holds, lockField, usageOf } from './repository.js';
 
@@ -33,11 +33,9 @@ export async function createDynamicField(
       const [total] = await tx.select({ n: count() }).from(organizationDynamicFields);
       if ((total?.n ?? 0) >= DYNAMIC_FIELDS_MAX) throw new AppError('dynamic_field_limit');
       // Keys differing only in case (soCaLamViec, socalamviec) would read as one to a person.
-      const [taken] = await tx
-        .select({ id: organizationDynamicFields.id })
-        .from(organizationDynamicFields)
-        .where(eq(sql`lower(${organizationDynamicFields.key})`, body.key.toLowerCase()));
-      if (taken) throw new AppError('dynamic_field_key_exists');
+      await assertUnique(tx, organizationDynamicFields, organizationDynamicFields.id, [
+        { column: organizationDynamicFields.key, value: body.key, code: 'dynamic_field_key_exists' },
+      ]);
       const [row] = await tx
         .insert(organizationDynamicFields)
         .values(body)

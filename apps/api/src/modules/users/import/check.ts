@@ -21,7 +21,8 @@ import { grantableRoles } from '../repository.js';
  * The users import's check across rows (each row's own field rules ran as it was read): the same
  * grant and scope rules as create-user, duplicates in the file and in the database. A login name
  * that exists with the same CCCD/e-mail is the same person: an update (or nothing when nothing
- * changed), so importing a file twice creates no duplicates.
+ * changed), so importing a file twice creates no duplicates; an update needs the right to update
+ * users (docs/decisions.md, "Imports follow the form's rights").
  */
 
 export const USER_HEADERS = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<
@@ -191,6 +192,7 @@ export async function checkUserImport(
     return found;
   };
 
+  const mayUpdate = actor.ability.can('update', 'user');
   const plan: UserImportPlan = { creates: [], updates: [], skipped: 0 };
   for (const { row, fields: f, bad } of checked) {
     const before = errors.count;
@@ -284,6 +286,12 @@ export async function checkUserImport(
       same.cumKhuCnId !== places.cumKhuCnId;
     if (!changed) {
       plan.skipped++;
+      continue;
+    }
+    // Changing an account needs the right to update users, as update-user does: with only the right
+    // to create, a row matching an existing account must not change it.
+    if (!mayUpdate) {
+      fail(row, 'username', 'Bạn không có quyền sửa tài khoản đã có (chỉ thêm được tài khoản mới)');
       continue;
     }
     plan.updates.push({

@@ -1,9 +1,17 @@
 import { deflateRawSync } from 'node:zlib';
-import { ROLE_IDS, SPREADSHEET_MIME, USER_IMPORT_COLUMNS } from '@congdoan/shared';
-import { count, eq } from 'drizzle-orm';
+import { ROLE_IDS, SPREADSHEET_MIME, toPermissionCode, USER_IMPORT_COLUMNS } from '@congdoan/shared';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizations, userRoles, users } from '../../../db/schema/index.js';
+import {
+  auditLog,
+  organizations,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../../../db/schema/index.js';
 import { importQueue } from '../../../import/queue.js';
 import {
   ADMIN_PASSWORD,
@@ -406,6 +414,91 @@ describe('POST user/import: the rows', () => {
     expect(ok.json()).toEqual({ data: { created: 1, updated: 0, skipped: 0 } });
     const [created] = await ctx.database.db.select().from(users).where(eq(users.username, 'hoa.nt33'));
     expect(created!.organizationId).toBe(orgA.id);
+  });
+});
+
+describe('POST user/import: the right to change existing accounts', () => {
+  /** A province-wide role an administrator made, holding exactly these rights on users. */
+  async function roleWith(name: string, actions: ('read' | 'create' | 'update')[]) {
+    const [role] = await ctx.database.db.insert(roles).values({ name, scope: 'province' }).returning();
+    const codes = actions.map((action) => toPermissionCode({ action, subject: 'user' }));
+    const granted = await ctx.database.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.code, codes));
+    expect(granted).toHaveLength(codes.length);
+    if (granted.length) {
+      await ctx.database.db
+        .insert(rolePermissions)
+        .values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+    }
+    return role!;
+  }
+
+  it('a caller who may create but not update users cannot change an account by importing it; with update they can', async () => {
+    // The role the rows give: no rights, so any caller who may create users may grant it.
+    const plain = await roleWith('Vai trò nhập thử', []);
+    const existing = await buildUser(ctx, {
+      roles: [plain.id],
+      username: 'hoa.nt61',
+      fullName: 'Nguyễn Thị Hoà 61',
+      identity: '001090000061',
+      email: 'hoa.nt61@example.vn',
+      organizationId: orgA.id,
+    });
+    const creator = await buildUser(ctx, { roles: [(await roleWith('Tạo người dùng', ['create'])).id] });
+    const updater = await buildUser(ctx, {
+      roles: [(await roleWith('Tạo và sửa người dùng', ['create', 'update'])).id],
+    });
+    const file = await workbook([
+      row(60, { roleName: plain.name }),
+      row(61, { roleName: plain.name, fullName: 'Tên Đã Bị Đổi', phoneNumber: '0987000061' }),
+    ]);
+    const creatorToken = (await login(ctx, creator.username!)).accessToken;
+    const updaterToken = (await login(ctx, updater.username!)).accessToken;
+    const [usersBefore, auditBefore] = [await userCount(), await auditCount()];
+    const byUsername = async (username: string) =>
+      (await ctx.database.db.select().from(users).where(eq(users.username, username)))[0];
+
+    const refused = await upload('/user/import', file, creatorToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'import_has_errors',
+      message: 'Tệp có 1 dòng lỗi, chưa ghi dòng nào',
+      details: [
+        {
+          row: 4,
+          column: 'Tên đăng nhập*',
+          message: 'Bạn không có quyền sửa tài khoản đã có (chỉ thêm được tài khoản mới)',
+        },
+      ],
+    });
+    expect(await userCount()).toBe(usersBefore);
+    expect(await auditCount()).toBe(auditBefore);
+    expect(await byUsername('hoa.nt61')).toMatchObject({
+      fullName: existing.fullName,
+      phoneNumber: existing.phoneNumber,
+    });
+
+    const errorsFile = await upload('/user/import-errors', file, creatorToken);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(errorsFile.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = wb.getWorksheet('Người dùng')!;
+    expect(ws.getCell('K3').value).toBeNull();
+    expect(ws.getCell('K4').value).toBe(
+      'Tên đăng nhập*: Bạn không có quyền sửa tài khoản đã có (chỉ thêm được tài khoản mới)',
+    );
+
+    const done = await upload('/user/import', file, updaterToken);
+    expect(done.json()).toEqual({ data: { created: 1, updated: 1, skipped: 0 } });
+    expect(await userCount()).toBe(usersBefore + 1);
+    expect(await byUsername('hoa.nt61')).toMatchObject({
+      fullName: 'Tên Đã Bị Đổi',
+      phoneNumber: '0987000061',
+    });
+    // What is already as the file says is skipped, which needs no right to update.
+    const again = await upload('/user/import', file, creatorToken);
+    expect(again.json()).toEqual({ data: { created: 0, updated: 0, skipped: 2 } });
   });
 });
 

@@ -9,19 +9,16 @@ import {
   userImportResult,
   userImportRow,
 } from '@congdoan/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_UNIQUE } from '../../../accounts.js';
 import type { Db } from '../../../db/client.js';
-import { organizations } from '../../../db/schema/index.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, type SheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
 import { hashPassword } from '../../../passwords.js';
 import { actorOf } from '../../../plugins/auth.js';
-import { grantableRoles } from '../repository.js';
 import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './check.js';
-import { buildUserTemplate, USERS_SHEET } from './template.js';
+import { USERS_SHEET, userTemplate } from './template.js';
 import { type PasswordHasher, withPasswordHashes, writeUserImport } from './write.js';
 
 export interface UserImportOptions {
@@ -82,32 +79,8 @@ export const userImportRoutes =
             summary: 'Tải file mẫu nhập người dùng (.xlsx, dữ liệu từ dòng 3, vai trò theo quyền người gọi)',
           },
         },
-        async (request, reply) => {
-          const actor = actorOf(request);
-          const roles = await grantableRoles(db, actor);
-          const [org] = actor.organizationId
-            ? await db
-                .select({ name: organizations.name })
-                .from(organizations)
-                .where(eq(organizations.id, actor.organizationId))
-            : [];
-          const buffer = await buildUserTemplate({
-            roleNames: roles.map((r) => r.name),
-            example: {
-              fullName: 'Nguyễn Văn An',
-              username: 'an.nv',
-              passWord: 'Matkhau@123',
-              identity: '001090000001',
-              email: 'an.nv@example.vn',
-              phoneNumber: '0912345678',
-              roleName: roles.at(-1)?.name ?? '',
-              organizationName: org?.name ?? '',
-              ward: '',
-              zone: '',
-            },
-          });
-          return attachment(reply, USER_IMPORT_FILE_NAME).send(buffer);
-        },
+        async (request, reply) =>
+          attachment(reply, USER_IMPORT_FILE_NAME).send(await userTemplate(db, actorOf(request))),
       );
     }
     await app.register(importRoutes(db, userImport(options.hashPassword ?? hashPassword)));

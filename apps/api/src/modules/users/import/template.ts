@@ -4,7 +4,12 @@ import {
   USER_IMPORT_MAX_ROWS,
   type UserImportColumnKey,
 } from '@congdoan/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { organizations } from '../../../db/schema/index.js';
 import { buildTemplate } from '../../../import/template.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { grantableRoles } from '../repository.js';
 
 /** The users workbook's template: what it says, its widths, the role list of the caller. */
 
@@ -25,13 +30,13 @@ const WIDTHS: Record<UserImportColumnKey, number> = {
 /** Columns typed as text, so that Excel keeps the leading zero of a CCCD or a phone number. */
 const TEXT_COLUMNS = new Set<UserImportColumnKey>(['identity', 'phoneNumber', 'passWord', 'username']);
 
-export interface UserTemplateInput {
+interface UserTemplateInput {
   /** The roles the caller may grant, by name (the list of the role column). */
   roleNames: string[];
   example: Record<UserImportColumnKey, string>;
 }
 
-export const buildUserTemplate = (input: UserTemplateInput) =>
+const buildUserTemplate = (input: UserTemplateInput) =>
   buildTemplate({
     sheet: USERS_SHEET,
     title: 'DANH SÁCH NGƯỜI DÙNG NHẬP VÀO HỆ THỐNG',
@@ -65,8 +70,34 @@ export const buildUserTemplate = (input: UserTemplateInput) =>
         'Số CCCD gồm 12 chữ số; số điện thoại dạng 0xxxxxxxxx hoặc +84xxxxxxxxx.',
         'Vai trò: chọn trong danh sách (chỉ các vai trò bạn được phép cấp).',
         'Đơn vị: ghi tên hoặc mã đơn vị. Xã/phường, Cụm/khu công nghiệp: ghi tên hoặc mã. Để trống thì lấy theo phạm vi của bạn.',
-        'Tên đăng nhập đã có trong hệ thống với cùng Số CCCD/Email: hệ thống cập nhật họ tên, số điện thoại, đơn vị, vai trò (mật khẩu giữ nguyên). Nhập lại cùng một file không tạo trùng.',
+        'Tên đăng nhập đã có trong hệ thống với cùng Số CCCD/Email: hệ thống cập nhật họ tên, số điện thoại, đơn vị, vai trò (mật khẩu giữ nguyên; cần quyền sửa người dùng). Nhập lại cùng một file không tạo trùng.',
         'Nếu có dòng lỗi, hệ thống không ghi dòng nào; tải "file kèm lỗi", sửa theo cột "Lỗi" rồi nhập lại.',
       ],
     },
   });
+
+/** The template as the caller downloads it: the roles they may grant, an example row in their unit. */
+export async function userTemplate(db: DbOrTx, actor: Actor): Promise<Buffer> {
+  const roles = await grantableRoles(db, actor);
+  const [org] = actor.organizationId
+    ? await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, actor.organizationId))
+    : [];
+  return buildUserTemplate({
+    roleNames: roles.map((r) => r.name),
+    example: {
+      fullName: 'Nguyễn Văn An',
+      username: 'an.nv',
+      passWord: 'Matkhau@123',
+      identity: '001090000001',
+      email: 'an.nv@example.vn',
+      phoneNumber: '0912345678',
+      roleName: roles.at(-1)?.name ?? '',
+      organizationName: org?.name ?? '',
+      ward: '',
+      zone: '',
+    },
+  });
+}
