@@ -67,7 +67,7 @@ function violated(err: unknown, sqlState: string): string | null {
 }
 
 /** The constraint a unique violation (23505) names, or null for any other error. */
-const uniqueViolation = (err: unknown) => violated(err, '23505');
+export const uniqueViolation = (err: unknown) => violated(err, '23505');
 
 /** Maps what the database refused to its answer in `conflicts`; anything else is rethrown. */
 export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
