@@ -88,12 +88,30 @@ describe('the search box', () => {
     expect(shown()).toBe('');
   });
 
-  it('follows a URL changed under the box (the back button), dropping what was typed', () => {
+  it('keeps what is typed after a search went out when the URL comes back with that search', () => {
+    const { box, url, writes, shown } = boxOn();
+    box.onChange('an');
+    vi.advanceTimersByTime(SEARCH_DELAY_MS);
+    box.onChange('anh');
+    box.urlChanged(url.search);
+    expect(shown()).toBe('anh');
+    vi.advanceTimersByTime(SEARCH_DELAY_MS);
+    expect(writes).toEqual(['an', 'anh']);
+  });
+
+  it('follows a URL changed by someone else (the back button), dropping what was typed', () => {
     const { box, writes, shown } = boxOn('an');
     box.onChange('anh');
     box.urlChanged('binh');
     expect(shown()).toBe('binh');
     vi.advanceTimersByTime(SEARCH_DELAY_MS);
     expect(writes).toEqual([]);
+    // A search we sent once, come back through the back and forward buttons, is followed too.
+    box.onSubmit('chi');
+    box.urlChanged('chi');
+    box.urlChanged('an');
+    expect(shown()).toBe('an');
+    box.urlChanged('chi');
+    expect(shown()).toBe('chi');
   });
 });

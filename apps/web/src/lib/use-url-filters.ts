@@ -27,16 +27,20 @@ interface SearchBoxIo {
 /**
  * The search box's behaviour, apart from React so that a test can drive it step by step (the hook
  * below binds it): typing reaches the URL `delay` ms after it stops, Enter at once; a reset drops a
- * search still waiting; the URL changed under the box (the back button) replaces the text.
+ * search still waiting; the URL changed by someone else (the back button, a link) replaces the text,
+ * while our own write coming back leaves alone what was typed since.
  */
 export function createSearchBox(initial: string, io: SearchBoxIo, delay = SEARCH_DELAY_MS) {
   let typed = initial;
+  // What we last wrote to the URL, until the URL changes again.
+  let sent: { search: string | undefined } | null = null;
   const show = (text: string) => {
     typed = text;
     io.show(text);
   };
   const commit = (text: string) => {
-    io.send(text.trim() || undefined);
+    sent = { search: text.trim() || undefined };
+    io.send(sent.search);
   };
   const later = debounce(commit, delay);
   return {
@@ -51,12 +55,15 @@ export function createSearchBox(initial: string, io: SearchBoxIo, delay = SEARCH
     },
     reset: () => {
       later.cancel();
+      sent = null;
       show('');
       io.clear();
     },
     /** The URL's search as it now reads. */
     urlChanged: (search: string | undefined) => {
-      if ((typed.trim() || undefined) === search) return;
+      const echo = sent !== null && sent.search === search;
+      sent = null;
+      if (echo || (typed.trim() || undefined) === search) return;
       later.cancel();
       show(search ?? '');
     },
