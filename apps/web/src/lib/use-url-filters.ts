@@ -129,9 +129,10 @@ export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
   };
 }
 
-/** What a list component needs of its URL state: page, size, paging and the search box. */
+/** What a list component needs of its URL state: page, size, paging, the search box and 'Đặt lại'. */
 export interface ListControls {
   filters: { page: number; limit: number };
   update: (change: { page: number } | { limit: number }) => void;
+  reset: () => void;
   search: SearchBox;
 }
