@@ -34,6 +34,9 @@ describe('the URL-filter hook', () => {
   });
 });
 
+/** What `writes` records when the box clears the whole URL ('Đặt lại'). */
+const BARE_URL = '(bare URL)';
+
 /** A search box on a URL whose search the test reads and changes, as the hook's render would. */
 function boxOn(initial?: string) {
   const url: { search: string | undefined } = { search: initial };
@@ -48,7 +51,7 @@ function boxOn(initial?: string) {
       url.search = search;
     },
     clear: () => {
-      writes.push(undefined);
+      writes.push(BARE_URL);
       url.search = undefined;
     },
   });
@@ -84,7 +87,7 @@ describe('the search box', () => {
     box.reset();
     expect(shown()).toBe('');
     vi.advanceTimersByTime(SEARCH_DELAY_MS);
-    expect(writes).toEqual([undefined]);
+    expect(writes).toEqual([BARE_URL]);
     expect(shown()).toBe('');
   });
 
