@@ -331,3 +331,45 @@ describe("a chair's own union in Chromium", () => {
     await context.close();
   });
 });
+
+describe('the organisations list filters in Chromium', () => {
+  it('a parent filter opened from its address shows the parent by name; ‘Đặt lại’ drops a search still being typed', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+
+    // The last company union by name: no unit sits under it, and more than 50 organisations come
+    // before it by name, so neither a row of its list nor the picker's first page (50) can name it.
+    const companies = '/trade-union/organizations?search=cong%20ty&limit=100';
+    await page.goto(companies);
+    const totalText = (await page.getByText(/Tổng [\d.]+ đơn vị/).textContent()) ?? '';
+    const total = Number(totalText.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(51);
+    await page.goto(`${companies}&page=${Math.ceil(total / 100)}`);
+    const link = page.getByRole('table').getByRole('link').last();
+    await link.waitFor();
+    const name = (await link.textContent()) ?? '';
+    const id = (await link.getAttribute('href'))?.split('/').pop();
+
+    // Opened from its address, the parent filter shows the organisation's name, not its id.
+    await page.goto(`/trade-union/organizations?organizationParentId=${id}`);
+    const parentFilter = page.getByRole('combobox', { name: 'Lọc theo đơn vị cấp trên' }).locator('..');
+    await parentFilter.getByText(name, { exact: true }).waitFor();
+    await screenshot(page, '49-organizations-parent-filter-named');
+
+    // Typed, then reset before the search goes out: it never lands.
+    const search = page.getByLabel('Tìm kiếm công đoàn cơ sở');
+    await search.fill('dien tu');
+    await page.getByRole('button', { name: 'Đặt lại' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByText(/Tổng [\d.]+ đơn vị/).waitFor();
+    // Longer than the search's 400 ms pause: a search still waiting would have reached the URL.
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(search.inputValue()).resolves.toBe('');
+    await parentFilter.getByText('Đơn vị cấp trên', { exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

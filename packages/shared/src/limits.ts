@@ -4,6 +4,8 @@ export const REQUIRED_MESSAGE = 'Bắt buộc';
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 10;
 export const LIMIT_MAX = 200;
+/** The longest search text a list or a picker takes (the search box stops there too). */
+export const SEARCH_TEXT_MAX = 200;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const ADMIN_GROUP_ID = 1;

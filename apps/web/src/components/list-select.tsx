@@ -13,6 +13,11 @@ export interface PickerProps {
 export type SinglePickerProps = PickerProps & {
   value?: number | null | undefined;
   onChange?: (value: number | null) => void;
+  /**
+   * The chosen value's name when the loaded options may not hold it (a record's position shown to
+   * someone who may not read positions, a filter read from the URL before a search lists it).
+   */
+  selectedName?: string | null | undefined;
 };
 export type MultiplePickerProps = PickerProps & {
   value?: number[] | undefined;
@@ -38,6 +43,10 @@ export const emptyListText = ({ isError, isFetching }: Pick<ListState, 'isError'
 const matches = (input: string, option?: { label?: unknown }) =>
   toSearchText(String(option?.label ?? '')).includes(toSearchText(input));
 
+/** The options, with `known` first when they do not hold it (a chosen value the loaded list lacks). */
+export const withKnown = <O extends ListOption>(options: O[], known: O | null): O[] =>
+  known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
+
 /** A list picker's own props with what it shows, clears and filters, single or multiple. */
 const listProps = ({ options, isFetching, isError, ...picker }: PickerProps & ListState) => ({
   ...picker,
@@ -53,10 +62,11 @@ const listProps = ({ options, isFetching, isError, ...picker }: PickerProps & Li
  * even one restored from the URL, and typing filters it here without accents ('bac giang' finds
  * 'Bắc Giang').
  */
-export function ListSelect({ value, onChange, ...rest }: SinglePickerProps & ListState) {
+export function ListSelect({ value, onChange, selectedName, ...rest }: SinglePickerProps & ListState) {
+  const known = value != null && selectedName ? { value, label: selectedName } : null;
   return (
     <Select<number>
-      {...listProps(rest)}
+      {...listProps({ ...rest, options: withKnown(rest.options, known) })}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
     />

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import type { LookupPage } from '../lookups/lookup-query';
-import { emptyListText, type PickerProps } from './list-select';
+import { emptyListText, type PickerProps, type SinglePickerProps, withKnown } from './list-select';
 
 export interface LookupOption {
   value: number;
@@ -18,20 +18,16 @@ export interface LookupOption {
 export const lookupPageOptions = (page: LookupPage): LookupOption[] =>
   page.list.map((item) => ({ value: item.id, label: item.name }));
 
-export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProps & {
-  /** Query options of the endpoint for a search text (they own the query key). */
-  query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
-  /** The answer as options (`lookupPageOptions` for a lookup page's items by name). */
-  toOptions: (data: TData) => LookupOption[];
-  /**
-   * The chosen value's name when known before any search lists it (a record's organisation, a
-   * filter read from the URL).
-   */
-  selectedName?: string | null | undefined;
-  value?: number | null;
-  /** The chosen option comes along, for a caller that wants its label. */
-  onChange?: (value: number | null, option: LookupOption | null) => void;
-};
+export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProps &
+  Pick<SinglePickerProps, 'selectedName'> & {
+    /** Query options of the endpoint for a search text (they own the query key). */
+    query: (search: string) => UseQueryOptions<TData, Error, TData, K>;
+    /** The answer as options (`lookupPageOptions` for a lookup page's items by name). */
+    toOptions: (data: TData) => LookupOption[];
+    value?: number | null;
+    /** The chosen option comes along, for a caller that wants its label. */
+    onChange?: (value: number | null, option: LookupOption | null) => void;
+  };
 
 /** The props of a picker built on LookupSelect for one endpoint. */
 export type SearchedPickerProps = Omit<LookupSelectProps<unknown>, 'query' | 'toOptions'>;
@@ -61,7 +57,7 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   const [chosen, setChosen] = useState<LookupOption | null>(null);
   const known =
     chosen?.value === value ? chosen : value != null && selectedName ? { value, label: selectedName } : null;
-  const shown = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
+  const shown = withKnown(options, known);
 
   return (
     <Select<number>

@@ -1,23 +1,26 @@
+import type { AppAbility } from '@congdoan/shared';
 import { useAppAbility } from '../lib/ability';
 import { type RoleOption, useRoleOptions } from '../lookups/role-list-all';
 import { useGrantableRoles } from '../lookups/user-grantable-roles';
 import { ListSelect, type SinglePickerProps } from './list-select';
 
 /**
- * The roles a caller can name: every role when they may read roles, else those they may grant
- * (a chair filters users by the roles of their union).
+ * Where a caller's role names come from: every role (role/list-all) for those who may read roles,
+ * else the roles they may grant (user/grantable-roles: a chair filters users by the roles of their
+ * union), else none. Only that one list is asked for, so nobody gets a refusal to read roles.
  */
+export function roleListOf(ability: AppAbility): 'all' | 'grantable' | null {
+  if (ability.can('read', 'role')) return 'all';
+  return ability.can('read', 'user') ? 'grantable' : null;
+}
+
+/** The roles a caller can name (see roleListOf). */
 export function useRoleChoices(): { roles: RoleOption[]; isFetching: boolean; isError: boolean } {
-  const ability = useAppAbility();
-  const all = useRoleOptions(ability.can('read', 'role'));
-  const grantable = useGrantableRoles(ability.can('read', 'user'));
-  const useAll = (all.data?.length ?? 0) > 0;
-  const source = useAll ? all : grantable;
-  return {
-    roles: (useAll ? all.data : grantable.data) ?? [],
-    isFetching: all.isFetching || grantable.isFetching,
-    isError: source.isError,
-  };
+  const list = roleListOf(useAppAbility());
+  const all = useRoleOptions(list === 'all');
+  const grantable = useGrantableRoles(list === 'grantable');
+  const source = list === 'all' ? all : grantable;
+  return { roles: source.data ?? [], isFetching: source.isFetching, isError: source.isError };
 }
 
 /** One role, by name. */

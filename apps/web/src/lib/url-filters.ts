@@ -54,7 +54,7 @@ const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a ?? []) === JSON.stringify(b ?? []) : a === b;
 
 /** The size the list opens with. */
-export const defaultPageSize = (spec: { shape: PageShape; pageSize?: number | undefined }) =>
+const defaultPageSize = (spec: { shape: PageShape; pageSize?: number | undefined }) =>
   spec.pageSize ?? parsed(spec.shape.limit, undefined) ?? LIMIT_DEFAULT;
 
 /**
@@ -134,12 +134,4 @@ export function filterValuesOf<F extends { page: number; limit: number }>(
 ): Omit<F, 'page' | 'limit'> {
   const { page: _page, limit: _limit, ...rest } = filters;
   return rest;
-}
-
-/** How many filters are set beside the search box, for a 'Bộ lọc (n)' badge. */
-export function activeFilterCount<S extends PageShape, K extends keyof S & string>(
-  spec: ListFilterSpec<S, K>,
-  filters: ListFilters<S, K>,
-): number {
-  return spec.filters.filter((key) => key !== 'search' && filters[key] !== undefined).length;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /** How long typing pauses before a search goes out (list filters, pickers searched on the server). */
 export const SEARCH_DELAY_MS = 400;
@@ -9,9 +9,25 @@ export interface Debounced<A extends unknown[]> {
   cancel: () => void;
 }
 
+/** `callback` run once calls stop coming for `delay` ms, with the last call's arguments. */
+export function debounce<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delay = SEARCH_DELAY_MS,
+): Debounced<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => clearTimeout(timer);
+  return Object.assign(
+    (...args: A) => {
+      cancel();
+      timer = setTimeout(() => callback(...args), delay);
+    },
+    { cancel },
+  );
+}
+
 /**
- * `callback` run once calls stop coming for `delay` ms, with the last call's arguments. The returned
- * function keeps its identity; a call still waiting when the component goes away is dropped.
+ * `debounce` in a component: the returned function keeps its identity and calls the latest
+ * `callback`; a call still waiting when the component goes away is dropped.
  */
 export function useDebouncedCallback<A extends unknown[]>(
   callback: (...args: A) => void,
@@ -21,18 +37,7 @@ export function useDebouncedCallback<A extends unknown[]>(
   useEffect(() => {
     latest.current = callback;
   });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = useCallback(() => clearTimeout(timer.current), []);
-  useEffect(() => cancel, [cancel]);
-  return useMemo(
-    () =>
-      Object.assign(
-        (...args: A) => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => latest.current(...args), delay);
-        },
-        { cancel },
-      ),
-    [delay, cancel],
-  );
+  const debounced = useMemo(() => debounce((...args: A) => latest.current(...args), delay), [delay]);
+  useEffect(() => debounced.cancel, [debounced]);
+  return debounced;
 }

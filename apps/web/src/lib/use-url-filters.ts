@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListFilterSpec, type ListFilters, readFilters, writeFilters } from './url-filters';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { debounce, SEARCH_DELAY_MS } from './use-debounced-callback';
 
 type PageShape = Parameters<typeof readFilters>[0]['shape'];
 
@@ -12,6 +12,64 @@ export interface SearchBox {
   onChange: (text: string) => void;
   /** Sends the text at once (Enter). */
   onSubmit: (text: string) => void;
+}
+
+/** What the search box does outside itself. */
+interface SearchBoxIo {
+  /** Shows a text in the box. */
+  show: (text: string) => void;
+  /** Writes the search to the URL (undefined: no search). */
+  send: (search: string | undefined) => void;
+  /** Writes the bare URL: no filter, page 1, the default size. */
+  clear: () => void;
+}
+
+/**
+ * The search box's behaviour, apart from React so that a test can drive it step by step (the hook
+ * below binds it): typing reaches the URL `delay` ms after it stops, Enter at once; a reset drops a
+ * search still waiting; the URL changed by someone else (the back button, a link) replaces the text,
+ * while our own write coming back leaves alone what was typed since.
+ */
+export function createSearchBox(initial: string, io: SearchBoxIo, delay = SEARCH_DELAY_MS) {
+  let typed = initial;
+  // What we last wrote to the URL, until the URL changes again.
+  let sent: { search: string | undefined } | null = null;
+  const show = (text: string) => {
+    typed = text;
+    io.show(text);
+  };
+  const commit = (text: string) => {
+    sent = { search: text.trim() || undefined };
+    io.send(sent.search);
+  };
+  const later = debounce(commit, delay);
+  return {
+    onChange: (text: string) => {
+      show(text);
+      later(text);
+    },
+    onSubmit: (text: string) => {
+      later.cancel();
+      show(text);
+      commit(text);
+    },
+    reset: () => {
+      later.cancel();
+      sent = null;
+      show('');
+      io.clear();
+    },
+    /** The URL's search as it now reads. */
+    urlChanged: (search: string | undefined) => {
+      const echo = sent !== null && sent.search === search;
+      sent = null;
+      if (echo || (typed.trim() || undefined) === search) return;
+      later.cancel();
+      show(search ?? '');
+    },
+    /** The component goes away: nothing waiting may land. */
+    dispose: later.cancel,
+  };
 }
 
 export interface UrlFilterOptions {
@@ -44,52 +102,37 @@ export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
   const urlSearch = (filters as { search?: unknown }).search;
   const searched = typeof urlSearch === 'string' ? urlSearch : undefined;
   const [text, setText] = useState(searched ?? '');
-  const typed = useRef(text);
-  const commit = useCallback(
-    (value: string) =>
-      update({ search: value.trim() || undefined } as unknown as Partial<ListFilters<S, K>>, {
-        replace: replaceSearch,
-      }),
-    [update, replaceSearch],
-  );
-  const commitLater = useDebouncedCallback(commit);
-  const show = useCallback((value: string) => {
-    typed.current = value;
-    setText(value);
-  }, []);
-
-  // The URL may change under the box (reset, back button): follow it, dropping what was typed.
+  // The box lives as long as the component; it writes the URL through the latest render's functions.
+  const latest = useRef({ update, setParams, replaceSearch });
   useEffect(() => {
-    if ((typed.current.trim() || undefined) === searched) return;
-    commitLater.cancel();
-    show(searched ?? '');
-  }, [searched, commitLater, show]);
-
-  const search: SearchBox = {
-    value: text,
-    onChange: (value) => {
-      show(value);
-      commitLater(value);
-    },
-    onSubmit: (value) => {
-      commitLater.cancel();
-      show(value);
-      commit(value);
-    },
-  };
+    latest.current = { update, setParams, replaceSearch };
+  });
+  const [box] = useState(() =>
+    createSearchBox(searched ?? '', {
+      show: setText,
+      send: (search) =>
+        latest.current.update({ search } as unknown as Partial<ListFilters<S, K>>, {
+          replace: latest.current.replaceSearch,
+        }),
+      clear: () => latest.current.setParams(new URLSearchParams()),
+    }),
+  );
+  useEffect(() => box.urlChanged(searched), [box, searched]);
+  useEffect(() => box.dispose, [box]);
 
   return {
     filters,
     update,
-    /** Back to the plain list: no filter, page 1, the default size. */
-    reset: useCallback(() => setParams(new URLSearchParams()), [setParams]),
-    search,
+    /** Back to the plain list: no filter, page 1, the default size, an empty search box. */
+    reset: box.reset,
+    search: { value: text, onChange: box.onChange, onSubmit: box.onSubmit } satisfies SearchBox,
   };
 }
 
-/** What a list component needs of its URL state: page, size, paging and the search box. */
+/** What a list component needs of its URL state: page, size, paging, the search box and 'Đặt lại'. */
 export interface ListControls {
   filters: { page: number; limit: number };
   update: (change: { page: number } | { limit: number }) => void;
+  reset: () => void;
   search: SearchBox;
 }

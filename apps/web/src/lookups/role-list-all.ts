@@ -1,5 +1,4 @@
 import { api } from '../lib/api';
-import { ApiError } from '../lib/api-client';
 import { lookupEndpoint } from './lookup-query';
 
 export interface RoleOption {
@@ -10,21 +9,13 @@ export interface RoleOption {
 /** Up to 100 roles (docs/requirements.md, "Paging"). */
 const ROLE_OPTIONS_LIMIT = 100;
 
-/**
- * GET role/list-all for pickers and filters. A caller without the right to read roles (or a server
- * without the endpoint) gets an empty list, not an error.
- */
+/** GET role/list-all for pickers and filters (asked only by those who may read roles). */
 export const listRoleOptions = async (params: { limit: number }, signal?: AbortSignal) => {
-  try {
-    const data = await api.get<{ list: RoleOption[] }>('role/list-all', {
-      query: { page: 1, ...params },
-      signal,
-    });
-    return data.list.map(({ id, name }): RoleOption => ({ id, name }));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [];
-    throw error;
-  }
+  const data = await api.get<{ list: RoleOption[] }>('role/list-all', {
+    query: { page: 1, ...params },
+    signal,
+  });
+  return data.list.map(({ id, name }): RoleOption => ({ id, name }));
 };
 
 const endpoint = lookupEndpoint('role-list-all', listRoleOptions);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../limits.js';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT, SEARCH_TEXT_MAX } from '../limits.js';
 
 /** Empty filters (undefined, null, '') are ignored (docs/requirements.md, "Empty filters"). */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -30,7 +30,7 @@ export const queryFlag = z
 export const pageQuery = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT)),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
-  search: optionalText(200),
+  search: optionalText(SEARCH_TEXT_MAX),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
+import { REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
 import {
@@ -333,7 +333,7 @@ const idList = z.preprocess((v) => {
 
 /** The filters every organisation list and the statistics share. */
 export const organizationFilters = z.object({
-  search: optionalText(200),
+  search: optionalText(SEARCH_TEXT_MAX),
   xaPhuongId: optionalId,
   cumKhuCnId: idList,
   organizationParentId: optionalId,
@@ -386,7 +386,7 @@ export type OrganizationLookupItem = z.infer<typeof organizationLookupItem>;
  */
 export const organizationTreeQuery = z.object({
   organizationParentId: optionalId,
-  search: optionalText(200),
+  search: optionalText(SEARCH_TEXT_MAX),
 });
 export type OrganizationTreeQuery = z.infer<typeof organizationTreeQuery>;
 export const organizationTreeNode = z.object({

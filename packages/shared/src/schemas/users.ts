@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.js';
-import { LIMIT_MAX, PASSWORD_MAX, REQUIRED_MESSAGE } from '../limits.js';
+import { LIMIT_MAX, PASSWORD_MAX, REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
 import {
   accountFields,
   emailRule,
@@ -51,7 +51,7 @@ export type UserDetail = z.infer<typeof userDetail>;
 
 /** GET user/list-all-user: every user in scope (up to LIMIT_MAX) for pickers. */
 export const userPickerQuery = z.object({
-  search: optionalText(200),
+  search: optionalText(SEARCH_TEXT_MAX),
   isActive: userListQuery.shape.isActive,
 });
 export type UserPickerQuery = z.infer<typeof userPickerQuery>;

@@ -48,6 +48,7 @@ function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof
           list={{
             filters: { page: 1, limit: 10 },
             update: () => {},
+            reset: () => {},
             search: { value: '', onChange: () => {}, onSubmit: () => {} },
           }}
           query={{ data: { list, count: list.length }, isFetching: false, error: null }}
@@ -83,6 +84,12 @@ describe('a category list', () => {
     expect(editor).toContain('aria-label="Sửa"');
     expect(editor).not.toContain('aria-label="Xóa"');
     expect(editor).toContain('Thao tác');
+  });
+
+  it('offers ‘Đặt lại’ beside its search, as every list does', () => {
+    expect(renderList([{ action: 'read', subject: 'ward' }], [wardRow])).toMatch(
+      /<button[^>]*><span>Đặt lại<\/span><\/button>/,
+    );
   });
 
   it('says so when there is nothing to show', () => {

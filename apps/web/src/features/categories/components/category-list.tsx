@@ -111,6 +111,7 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
             style={{ maxWidth: 360 }}
           />
         }
+        onReset={list.reset}
       >
         {props.filters}
       </FilterBar>

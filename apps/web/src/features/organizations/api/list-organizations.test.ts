@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount as countSet,
-  filterValuesOf,
-  readFilters,
-  writeFilters,
-} from '../../../lib/url-filters';
+import { filterValuesOf, readFilters, writeFilters } from '../../../lib/url-filters';
 import { type OrganizationListFilters, organizationListFilters } from './list-organizations';
 
 const read = (query: string) => readFilters(organizationListFilters, new URLSearchParams(query));
 const paramsWith = (current: OrganizationListFilters, change: Partial<OrganizationListFilters>) =>
   writeFilters(organizationListFilters, current, change);
-const activeFilterCount = (filters: OrganizationListFilters) => countSet(organizationListFilters, filters);
 
 describe('organisation list filters in the URL', () => {
   it('starts on page 1 with 20 rows and no filter', () => {
@@ -94,10 +88,5 @@ describe('organisation list filters in the URL', () => {
       'page=3&limit=100&search=abc&xaPhuongId=1&cumKhuCnId=2&cumKhuCnId=9&namThanhLap=2001',
     );
     expect(read(paramsWith(filters, {}).toString())).toEqual(filters);
-  });
-
-  it('counts the set filters beside the search box', () => {
-    expect(activeFilterCount(read('search=x&page=2'))).toBe(0);
-    expect(activeFilterCount(read('xaPhuongId=1&cumKhuCnId=2&cumKhuCnId=3&status=active'))).toBe(3);
   });
 });

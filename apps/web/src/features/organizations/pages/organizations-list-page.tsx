@@ -20,6 +20,7 @@ import { saveFile } from '../../../lib/save-file';
 import { filterValuesOf } from '../../../lib/url-filters';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { downloadOrganizationReport } from '../api/export-report';
 import { organizationListFilters, useOrganizations } from '../api/list-organizations';
@@ -119,9 +120,8 @@ export function OrganizationsListPage() {
     }
   };
 
-  const first = data?.list[0];
-  const parentName =
-    first && first.organizationParentId === filters.organizationParentId ? first.parentName : undefined;
+  // The parent filter read from the URL holds only an id; the picker's first page may not list it.
+  const parentName = useOrganizationName(filters.organizationParentId, true).data;
 
   return (
     <Flex vertical gap={16}>

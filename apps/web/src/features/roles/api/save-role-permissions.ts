@@ -1,6 +1,8 @@
 import type { RolePermissions, RolePermissionsBody } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { invalidateKeys } from '../../../lib/query-client';
+import { grantableRolesKey } from '../../../lookups/user-grantable-roles';
 import { roleHistoryKey } from './get-role-history';
 import { rolePermissionsQuery } from './get-role-permissions';
 import { rolesKey } from './list-roles';
@@ -9,17 +11,19 @@ import { rolesKey } from './list-roles';
 export const saveRolePermissions = (body: RolePermissionsBody) =>
   api.put<RolePermissions>('role/permissions', body);
 
+/**
+ * What a saved grid changes: the role's grid, the permission counts of the role list, the role's
+ * history, and the roles a caller may grant (no stronger than the caller's own rights).
+ */
+export function permissionsSaved(queryClient: QueryClient, saved: RolePermissions, roleId: number) {
+  queryClient.setQueryData(rolePermissionsQuery(roleId).queryKey, saved);
+  return invalidateKeys(queryClient, [[...rolesKey, 'list'], roleHistoryKey(roleId), grantableRolesKey]);
+}
+
 export function useSaveRolePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRolePermissions,
-    onSuccess: (saved, body) => {
-      queryClient.setQueryData(rolePermissionsQuery(body.roleId).queryKey, saved);
-      return Promise.all([
-        // the permission counts of the role list
-        queryClient.invalidateQueries({ queryKey: [...rolesKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: roleHistoryKey(body.roleId) }),
-      ]);
-    },
+    onSuccess: (saved, body) => permissionsSaved(queryClient, saved, body.roleId),
   });
 }

@@ -19,7 +19,7 @@ import { RoleFormModal } from '../components/role-form-modal';
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
-  const { filters, update, search } = useUrlFilters(roleListFilters);
+  const { filters, update, reset, search } = useUrlFilters(roleListFilters);
   const list = useRoleList(filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -134,7 +134,8 @@ export function RoleManagementPage() {
             style={{ maxWidth: 360 }}
           />
         }
-      ></FilterBar>
+        onReset={reset}
+      />
       <ListTable<RoleListItem>
         columns={columns}
         list={list}

@@ -195,7 +195,7 @@ function StaffForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="positionId" label="Chức vụ" rules={rules('positionId')}>
-              <PositionSelect />
+              <PositionSelect selectedName={staff?.positionName} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
