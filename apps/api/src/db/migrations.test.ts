@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './client.js';
+import { openTestDatabase } from '../test/harness.js';
+import type { Database } from './client.js';
 import { organizationDynamicFields } from './schema/index.js';
-import { openThrowawayPostgres } from './throwaway.js';
 import { uniqueViolation } from './write.js';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
 
 let database: Database;
 beforeAll(async () => {
-  database = postgresUrl ? await openThrowawayPostgres(postgresUrl) : await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
 });
 afterAll(async () => database?.close());
 

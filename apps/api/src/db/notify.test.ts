@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSecondInstance, until } from '../test/harness.js';
-import { type Database, openPglite } from './client.js';
+import { openSecondInstance, openTestDatabase, until } from '../test/harness.js';
+import type { Database } from './client.js';
 import { publish } from './notify.js';
 import { LISTENER_APPLICATION_NAME } from './pg-listener.js';
-import { openThrowawayPostgres } from './throwaway.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 let database: Database;
 beforeAll(async () => {
-  database = postgresUrl ? await openThrowawayPostgres(postgresUrl) : await openPglite();
+  database = await openTestDatabase();
 });
 afterAll(async () => database?.close());
 

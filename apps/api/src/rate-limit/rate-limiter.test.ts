@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
-import { openThrowawayPostgres } from '../db/throwaway.js';
+import { openTestDatabase } from '../test/harness.js';
 import { type AttemptStart, RateLimiter } from './rate-limiter.js';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
 
 let database: Database;
 beforeAll(async () => {
-  database = postgresUrl ? await openThrowawayPostgres(postgresUrl) : await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
 });
 afterAll(async () => database?.close());
 

@@ -18,13 +18,15 @@ export const ADMIN_PASSWORD = 'Quantri@123';
 export const PASSWORD = 'Matkhau@123';
 
 /**
- * A fresh database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new PostgreSQL
- * database created for the file and dropped after it.
+ * A fresh, migrated database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new
+ * PostgreSQL database created for the file and dropped when it is closed.
  */
-const freshDatabase = (): Promise<Database> => {
+export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? openThrowawayPostgres(url) : openPglite();
-};
+  const database = url ? await openThrowawayPostgres(url) : await openPglite();
+  await database.migrate();
+  return database;
+}
 
 /**
  * A second pool (and listener) on the PostgreSQL database of `database`: what another API instance
@@ -75,8 +77,7 @@ export async function createTestContext(
   extend?: (app: FastifyInstance) => void,
   options: TestOptions = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase();
-  await database.migrate();
+  const database = await openTestDatabase();
   const config: Config = {
     WEB_DIST: env.WEB_DIST,
     ...loadConfig({
