@@ -178,6 +178,29 @@ describe('the outbox worker', () => {
     ]);
   });
 
+  it('deletes delivered and logged rows past their retention, and keeps failed ones', async () => {
+    const day = 24 * 3_600_000;
+    const worker = workerWith({ send: async () => undefined }, { retentionMs: 30 * day });
+    const settledDaysAgo = async (n: number, state: 'delivered' | 'logged' | 'failed', days: number) => {
+      const id = await enqueueMail(mail(n));
+      await db
+        .update(outbox)
+        .set({ state, nextAttemptAt: null, deliveredAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(outbox.id, id));
+      return id;
+    };
+    const old = await settledDaysAgo(1, 'delivered', 31);
+    const oldLogged = await settledDaysAgo(2, 'logged', 31);
+    const recent = await settledDaysAgo(3, 'delivered', 29);
+    const failed = await settledDaysAgo(4, 'failed', 400);
+
+    await worker.drain();
+    const left = (await db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(left.sort()).toEqual([recent, failed].sort());
+    expect(left).not.toContain(old);
+    expect(left).not.toContain(oldLogged);
+  });
+
   it('fails a row of a channel it does not know, naming the channel', async () => {
     const [row] = await db.insert(outbox).values({ channel: 'fax', payload: {} }).returning();
     await workerWith({ send: async () => undefined }, { maxAttempts: 1 }).drain();

@@ -22,6 +22,10 @@ export interface WorkerOptions {
   attemptTimeoutMs: number;
   /** How long stop() waits for the deliveries in flight before it gives their rows back. */
   stopTimeoutMs: number;
+  /** How long a delivered or logged row is kept; failed rows stay for the administrators. */
+  retentionMs: number;
+  /** How often, at most, the rows past their retention are deleted. */
+  pruneEveryMs: number;
 }
 
 /** 30 s, 1, 2, 4 … 32 min, then hourly: ten attempts span about three hours. */
@@ -35,6 +39,8 @@ const DEFAULTS: WorkerOptions = {
   leaseMs: 5 * 60_000,
   attemptTimeoutMs: 60_000,
   stopTimeoutMs: 8_000,
+  retentionMs: 30 * 24 * 3_600_000,
+  pruneEveryMs: 3_600_000,
 };
 
 interface Claimed {
@@ -73,6 +79,8 @@ export class OutboxWorker {
   private stopped = false;
   private stopping: Promise<void> | undefined;
   private woken = false;
+  /** When the last prune ran (0: not yet in this process). */
+  private prunedAt = 0;
   private endSleep: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   /** Claims running and the rows they claimed, being delivered: what stop() waits for. */
@@ -271,6 +279,25 @@ export class OutboxWorker {
       const handler = this.handlers[row.channel];
       await this.giveUp(row, row.lastError ?? UNFINISHED, handler ? handler.keep(row.payload) : row.payload);
     }
+    await this.prune();
+  }
+
+  /**
+   * Deletes the delivered and logged rows older than the retention, at most once per
+   * pruneEveryMs, so that the table holds about a month of deliveries rather than every one ever
+   * made. Failed rows stay: an administrator has to see them.
+   */
+  private async prune() {
+    if (Date.now() - this.prunedAt < this.options.pruneEveryMs) return;
+    this.prunedAt = Date.now();
+    await this.db
+      .delete(outbox)
+      .where(
+        and(
+          inArray(outbox.state, ['delivered', 'logged']),
+          lt(outbox.deliveredAt, sql`now() - ${seconds(this.options.retentionMs)}`),
+        ),
+      );
   }
 
   private claim(): Promise<Claimed[]> {
