@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../test/harness.js';
 import { openPostgres } from './client.js';
@@ -55,5 +56,24 @@ describe('PostgreSQL out of reach', () => {
     expect(isConnectionError(outcome), String(outcome)).toBe(true);
     await until(() => sockets.size === 0);
     expect(sockets.size, 'every connection to the silent server is closed').toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a busy PostgreSQL pool', () => {
+  it('keeps a query waiting for a free connection longer than the connect timeout', async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, 1);
+    try {
+      // The only connection is busy for longer than CONNECT_TIMEOUT_MS (5 s): the second query
+      // waits its turn instead of failing as if the server were unreachable.
+      const busy = database.db.execute(sql`select pg_sleep(5.5)`).then(() => undefined);
+      const waiting = database.ping().then(
+        () => 'answered',
+        (err: unknown) => String(err),
+      );
+      await busy;
+      expect(await waiting).toBe('answered');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -52,12 +52,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * A pool client whose connecting gives up after CONNECT_TIMEOUT_MS. Set on the clients, not the
+ * pool: the pool's own connectionTimeoutMillis also bounds a request's wait for a free client, and
+ * a busy pool (writes queued on the tree lock) would then answer 503 instead of slowly.
+ */
+class ConnectingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     statement_timeout: 30_000,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: ConnectingClient,
   });
   // An idle connection that the server ends (a restart, a dropped database) must not crash the
   // process: the pool replaces it on the next query.

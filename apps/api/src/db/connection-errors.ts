@@ -52,6 +52,8 @@ const DRIVER_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
+  // A client's own connectionTimeoutMillis ran out (db/client.ts sets it on the clients).
+  'timeout expired',
   // Shutting down: the pool is closed while a request is still running.
   'Cannot use a pool after calling end on the pool',
 ];
