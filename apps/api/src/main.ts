@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { loggableError } from './db/loggable-error.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -28,7 +29,7 @@ async function main() {
         await database.close();
         process.exit(0);
       } catch (err) {
-        app.log.error({ err }, 'stop failed');
+        app.log.error({ err: loggableError(err) }, 'stop failed');
         process.exit(1);
       }
     };

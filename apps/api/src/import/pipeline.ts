@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
+import { loggableError } from '../db/loggable-error.js';
 import { type Conflicts, type Write, writeTransaction } from '../db/write.js';
 import { AppError } from '../errors.js';
 import { type Actor, actorOf, type RoutePermission } from '../plugins/auth.js';
@@ -189,7 +190,8 @@ export const importRoutes =
                 out,
               );
             } catch (err) {
-              if (!out.destroyed) request.log.error({ err }, 'errors workbook failed while streaming');
+              if (!out.destroyed)
+                request.log.error({ err: loggableError(err) }, 'errors workbook failed while streaming');
               out.destroy(err instanceof Error ? err : new Error(String(err)));
             }
             return reply;

@@ -12,6 +12,7 @@ import {
   createTestContext,
   openSecondInstance,
   type TestContext,
+  until,
 } from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
@@ -152,7 +153,11 @@ describe('the outbox worker', () => {
     const worker = workerWith({ send: async (m) => void sent.push(m.to) }, { maxAttempts: 2 });
     // Its second attempt was claimed by an instance that died: the lease is over, the row pending.
     const spent = await enqueueMail(mail(1));
-    await db.update(outbox).set({ attempts: 2, lastAttemptAt: sql`now()` }).where(eq(outbox.id, spent));
+    // Its first attempt's error is not why it is given up.
+    await db
+      .update(outbox)
+      .set({ attempts: 2, lastAttemptAt: sql`now()`, lastError: '451 Máy chủ bận, lần 1' })
+      .where(eq(outbox.id, spent));
     // One attempt left: still tried.
     const retried = await enqueueMail(mail(2));
     await db.update(outbox).set({ attempts: 1, lastError: '451 Máy chủ bận' }).where(eq(outbox.id, retried));
@@ -254,6 +259,8 @@ describe('the outbox worker', () => {
       const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 }, other);
       try {
         await worker.start();
+        // Its LISTEN confirmed: a gap on confirming would wake it too, and hide a lost message.
+        await until(() => other.bus.hears('outbox'));
         await enqueueMail(mail('elsewhere'));
         // Polling once an hour: only the message of the commit can deliver in the test's time.
         expect((await delivered.promise).to).toBe(mail('elsewhere').to);
@@ -303,19 +310,24 @@ describe('the outbox worker', () => {
     const sent: string[] = [];
     const worker = workerWith({ send: async (m) => void sent.push(m.to) });
     const id = await enqueueMail();
-    // Another transaction holds the table, so the worker's claim is still running at stop().
-    const locked = deferred();
-    const release = deferred();
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`lock table ${outbox} in exclusive mode`);
-      locked.resolve();
-      await release.promise;
-    });
-    await locked.promise;
+    // The claim's statement has run (the row is leased, its attempt counted) but its answer has
+    // not reached the worker when stop() is called.
+    const claimed = deferred();
+    const answer = deferred();
+    const internals = worker as unknown as { claim: () => Promise<unknown[]> };
+    const claim = internals.claim.bind(worker);
+    internals.claim = async () => {
+      const rows = await claim();
+      claimed.resolve();
+      await answer.promise;
+      return rows;
+    };
     const draining = worker.drain();
+    await claimed.promise;
+    expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 1 });
     const stopping = worker.stop();
-    release.resolve();
-    await Promise.all([holder, stopping]);
+    answer.resolve();
+    await stopping;
 
     expect(await draining).toBe(0);
     expect(sent).toEqual([]);

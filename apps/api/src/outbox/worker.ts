@@ -88,6 +88,8 @@ export class OutboxWorker {
   private readonly inFlight = new Map<number, { attempts: number; done: Promise<void> }>();
   /** Claim statements running: stop() waits for them whatever its timeout (see claimOrGiveBack). */
   private readonly claims = new Set<Promise<Claimed[]>>();
+  /** Sweeps running (see sweep): stop() waits for them too, so that closing the database does not cut one short. */
+  private readonly sweeps = new Set<Promise<void>>();
   private readonly db: Db;
 
   constructor(
@@ -125,7 +127,11 @@ export class OutboxWorker {
    * rows this call claimed. The background loop calls it; so do tests and the test apps.
    */
   async drain(): Promise<number> {
-    if (!this.stopped) await this.sweep();
+    if (!this.stopped) {
+      const sweep = this.sweep().finally(() => this.sweeps.delete(sweep));
+      this.sweeps.add(sweep);
+      await sweep;
+    }
     let total = 0;
     for (;;) {
       const claimed = await this.round();
@@ -165,7 +171,7 @@ export class OutboxWorker {
       await this.giveBack(rows, 'tried');
       this.log.warn({ rows: rows.map((r) => r.id) }, 'outbox: deliveries still running at stop given back');
     }
-    await Promise.allSettled([...this.claims]);
+    await Promise.allSettled([...this.claims, ...this.sweeps]);
   }
 
   /**
@@ -265,7 +271,6 @@ export class OutboxWorker {
         channel: outbox.channel,
         payload: outbox.payload,
         attempts: outbox.attempts,
-        lastError: outbox.lastError,
       })
       .from(outbox)
       .where(
@@ -277,7 +282,7 @@ export class OutboxWorker {
       );
     for (const row of spent) {
       const handler = this.handlers[row.channel];
-      await this.giveUp(row, row.lastError ?? UNFINISHED, handler ? handler.keep(row.payload) : row.payload);
+      await this.giveUp(row, UNFINISHED, handler ? handler.keep(row.payload) : row.payload);
     }
     await this.prune();
   }

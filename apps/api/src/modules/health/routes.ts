@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from '../../db/loggable-error.js';
 import { AppError } from '../../errors.js';
 
 export const healthRoutes =
@@ -28,7 +29,7 @@ export const healthRoutes =
         try {
           await ping();
         } catch (err) {
-          request.log.error({ err }, 'database not ready');
+          request.log.error({ err: loggableError(err) }, 'database not ready');
           throw new AppError('service_unavailable');
         }
         return { status: 'ok' as const };

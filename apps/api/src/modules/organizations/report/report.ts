@@ -12,6 +12,7 @@ import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
+import { loggableError } from '../../../db/loggable-error.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { attachment, columnLetter, roomIn } from '../../../import/xlsx.js';
@@ -401,7 +402,7 @@ export async function sendReport(
   const out = new PassThrough();
   attachment(reply, ORGANIZATION_REPORT_FILE_NAME).send(out);
   writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
-    if (!out.destroyed) request.log.error({ err }, 'CDCS report failed while streaming');
+    if (!out.destroyed) request.log.error({ err: loggableError(err) }, 'CDCS report failed while streaming');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return reply;
