@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
@@ -5,6 +6,7 @@ import { benchImportMemory } from './import-memory.js';
 import { benchOrganizationExport, benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchUsersImport } from './users-import.js';
 import { pageJsGzip } from './web-bundle.js';
+import { benchWebLcp, FAST_3G } from './web-lcp.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -141,6 +143,33 @@ if (selected('web')) {
     console.log(
       `  ${page.padEnd(24)} ${fmt(kB)} kB in ${files} files   ${fmt(kB / BUDGET_KB, 2)} of the ${BUDGET_KB} kB budget`,
     );
+  }
+  console.log('');
+}
+
+if (selected('web-lcp')) {
+  const kB = (bytes: number) => `${fmt(bytes / 1024, 0)} kB`;
+  const s = (ms: number) => `${fmt(ms / 1000, 2)} s`;
+  console.log(
+    `## Web in Chromium: first load, cold, at ${fmt((FAST_3G.downloadBytesPerSecond * 8) / 1024 / 1024)} Mbit/s down, ${FAST_3G.latencyMs} ms, CPU ${FAST_3G.cpuSlowdown}× slower (median of 3); the same load uncompressed (Accept-Encoding: identity) beside it`,
+  );
+  const results = await benchWebLcp();
+  // LCP includes the CPU's work: on a machine busy with other work it reads slower than the profile alone.
+  console.log(
+    `  (machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => fmt(l, 1))
+      .join(' / ')} over 1 / 5 / 15 min)`,
+  );
+  for (const r of results) {
+    const { compressed: c, identity: i } = r;
+    const verdict =
+      r.targetMs === undefined
+        ? 'no target'
+        : `target ${s(r.targetMs)}: ${c.lcpMs <= r.targetMs ? 'PASS' : 'FAIL'}`;
+    console.log(
+      `  ${r.name.padEnd(28)} LCP ${s(c.lcpMs)} (${verdict})   ${kB(c.bytes)} in ${c.requests} requests   uncompressed: LCP ${s(i.lcpMs)}, ${kB(i.bytes)}   ratio LCP ${fmt(c.lcpMs / i.lcpMs, 2)}×, bytes ${fmt(c.bytes / i.bytes, 2)}×`,
+    );
+    console.log(`  ${''.padEnd(28)} LCP element: ${c.lcpElement}`);
   }
   console.log('');
 }

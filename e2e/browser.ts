@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
@@ -50,6 +50,52 @@ export async function openPage(
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits for a success message after a save. When it does not come, the failure says what the page
+ * showed instead (form errors, alerts, failed calls) and leaves a screenshot, so a CI log explains it.
+ */
+export async function waitForSuccess(page: Page, text: string, errors: string[] = []) {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (e) {
+    const shown = await page
+      .locator('.ant-form-item-explain-error, [role="alert"], .ant-message-notice')
+      .allInnerTexts();
+    await screenshot(page, `failed-${text.replace(/\W+/g, '-')}`).catch(() => undefined);
+    throw new Error(
+      `'${text}' did not appear. The page showed: ${shown.join(' | ') || 'no message'}; console: ${errors.join(' | ') || 'no error'}`,
+      { cause: e },
+    );
+  }
+}
+
+/**
+ * Opens an antd select and clicks the option the user reads (an open list shows each label as its
+ * title), then checks that the select shows it. Under load a click can land while the list is still
+ * sliding in and pick nothing; the gesture is then repeated.
+ */
+export async function choose(page: Page, select: Locator, option: string, typed?: string) {
+  const shown = select
+    .locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    .getByTitle(option, { exact: true });
+  await expect
+    .poll(
+      async () => {
+        if ((await shown.count()) > 0) return true;
+        await select.click();
+        if (typed) await select.fill(typed);
+        await page
+          .getByTitle(option, { exact: true })
+          .filter({ visible: true })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return (await shown.count()) > 0;
+      },
+      { timeout: 30_000, message: `the select did not show '${option}'` },
+    )
+    .toBe(true);
 }
 
 export async function signIn(page: Page, username: string, password: string) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
 
 /** The first ward of the province (Bắc Ninh, code 24) by code: the demo data gives it a ward union. */
 const USED_WARD = { code: '07210', name: 'Phường Bắc Giang' };
@@ -38,7 +38,7 @@ describe('the common categories in Chromium', () => {
     await addDialog.getByLabel('Tên xã/phường').fill(NEW_WARD.name);
     await screenshot(page, '21-ward-form-filled');
     await addDialog.getByRole('button', { name: 'Thêm', exact: true }).click();
-    await page.getByText('Đã thêm xã/phường').waitFor();
+    await waitForSuccess(page, 'Đã thêm xã/phường', errors);
     await addDialog.waitFor({ state: 'hidden' });
 
     // Found by a search without accents.
@@ -61,7 +61,7 @@ describe('the common categories in Chromium', () => {
     await editDialog.getByLabel('Loại').click();
     await page.getByTitle('Xã', { exact: true }).click();
     await editDialog.getByRole('button', { name: 'Lưu', exact: true }).click();
-    await page.getByText('Đã cập nhật xã/phường').waitFor();
+    await waitForSuccess(page, 'Đã cập nhật xã/phường', errors);
     await editDialog.waitFor({ state: 'hidden' });
     await search(page, 'thu nghiem tay');
     await page.getByText('Tổng 1 xã/phường').waitFor();
@@ -87,7 +87,7 @@ describe('the common categories in Chromium', () => {
     await search(page, 'thu nghiem');
     await renamedRow.getByRole('button', { name: 'Xóa' }).click();
     await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
-    await page.getByText('Đã xóa xã/phường').waitFor();
+    await waitForSuccess(page, 'Đã xóa xã/phường', errors);
     await page.getByText('Không có dữ liệu').waitFor();
     await screenshot(page, '25-ward-deleted');
 

@@ -64,6 +64,12 @@ export async function setup(project: TestProject) {
 
 /** SIGTERM must let the server finish, close the database and exit 0. */
 export async function teardown() {
+  // The server logs at 'warn': whatever it said explains a failed test in a CI log.
+  const said = output
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('npm warn'))
+    .join('\n');
+  if (said) process.stderr.write(`The server said (warn and above):\n${said.slice(-4000)}\n`);
   if (!server || server.exitCode !== null) return;
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');

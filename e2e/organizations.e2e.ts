@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -258,12 +258,13 @@ describe('editing a demo organisation in Chromium', () => {
 
     await page.getByRole('link', { name: 'Sửa' }).click();
     await page.waitForURL('**/organizations/edit/**');
-    const input = page.getByLabel('Số đoàn viên');
+    // The field, not the sortable 'Số đoàn viên' header of the detail page still shown meanwhile.
+    const input = page.getByRole('spinbutton', { name: 'Số đoàn viên' });
     await input.fill(String(members));
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
 
     // Saved: back on the detail, which shows the new figure.
-    await page.getByText('Cập nhật công đoàn cơ sở thành công').waitFor();
+    await waitForSuccess(page, 'Cập nhật công đoàn cơ sở thành công', errors);
     await page.waitForURL('**/organizations/detail/**');
     await page.getByRole('heading', { name }).waitFor();
     await row('Số đoàn viên').getByText(shown, { exact: true }).waitFor();

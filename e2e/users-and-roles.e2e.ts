@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { ADMIN_PASSWORD, choose, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
 
 const ROLE = 'Chỉ xem sự kiện';
 const USER = { fullName: 'Lương Thị Hồng Nhung', username: 'xem.sukien', password: 'Sukien@2025' };
@@ -20,13 +20,6 @@ afterAll(async () => browser?.close());
 
 const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
 
-/** Opens a select and clicks the option the user reads (the open list shows each label as its title). */
-async function choose(page: Page, select: Locator, label: string, typed?: string) {
-  await select.click();
-  if (typed) await select.fill(typed);
-  await page.getByTitle(label, { exact: true }).click();
-}
-
 describe('users and roles in Chromium', () => {
   it('the administrator makes a read-events-only role and a user of it; that user sees only the events entry', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -42,7 +35,7 @@ describe('users and roles in Chromium', () => {
     await choose(page, roleDialog.getByLabel('Phạm vi dữ liệu'), 'Toàn tỉnh');
     await screenshot(page, '10-role-form-filled');
     await roleDialog.getByRole('button', { name: 'Thêm', exact: true }).click();
-    await page.getByText('Thêm vai trò thành công').waitFor();
+    await waitForSuccess(page, 'Thêm vai trò thành công', errors);
     await roleDialog.waitFor({ state: 'hidden' });
 
     // Found again by a search without accents; the row says province-wide and no rights.
@@ -73,7 +66,7 @@ describe('users and roles in Chromium', () => {
     await page.getByText('Chưa lưu: thêm 1 quyền, bỏ 0 quyền').waitFor();
     await screenshot(page, '12-rights-ticked');
     await page.getByRole('button', { name: /Lưu$/ }).click();
-    await page.getByText('Lưu quyền chức năng thành công').waitFor();
+    await waitForSuccess(page, 'Lưu quyền chức năng thành công', errors);
     await page.getByText(`Vai trò "${ROLE}" có 1 quyền`).waitFor();
     await screenshot(page, '13-rights-saved');
     // Saved on the server: a reload shows the box still ticked, and only that one.
@@ -99,7 +92,7 @@ describe('users and roles in Chromium', () => {
     await expect(userDialog.getByTitle(ROLE).count()).resolves.toBe(2);
     await screenshot(page, '14-user-form-filled');
     await userDialog.getByRole('button', { name: 'Lưu', exact: true }).click();
-    await page.getByText('Thêm người dùng thành công').waitFor();
+    await waitForSuccess(page, 'Thêm người dùng thành công', errors);
     await userDialog.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Tìm kiếm người dùng').fill('luong thi hong nhung');

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ERRORS, setVietnameseValidationMessages } from '@congdoan/shared';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,6 +21,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerOutbox } from './outbox/plugin.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
+import { REVALIDATE, registerCompression, registerWeb } from './plugins/delivery.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { documentPermissions } from './plugins/openapi.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -84,6 +84,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   // Before any route is registered, so that every route, the documentation's too, is guarded.
   registerTextGuard(app);
+  // Before any route too: it adds its hook to each route as the route is registered.
+  await registerCompression(app);
 
   const { db } = database;
   const signer = new TokenSigner(config.JWT_SECRET);
@@ -133,20 +135,14 @@ export async function buildApp(
 
   const webDist = config.WEB_DIST;
   const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
-    });
-  }
+  if (serveWeb) await registerWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (serveWeb && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/health/')) {
-      // The web app routes on the client: every other page path gets its index.html.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = !url.startsWith('/api/') && !url.startsWith('/health/') && !url.startsWith('/assets/');
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && page) {
+      // The web app routes on the client: every other page path gets its index.html. A missing
+      // asset (a chunk of an older build) is a 404, not a page that would fail as a script.
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

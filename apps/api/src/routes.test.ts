@@ -2,11 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  CATEGORY_SORT_COLUMNS,
   defineAbilityFor,
+  ORGANIZATION_SORT_COLUMNS,
   PERMISSION_CATALOGUE,
+  POSITION_SORT_COLUMNS,
   ROLE_IDS,
+  ROLE_SORT_COLUMNS,
   SEEDED_ROLES,
+  SORT_ORDERS,
+  STAFF_SORT_COLUMNS,
   seededRoleCodes,
+  USER_SORT_COLUMNS,
 } from '@congdoan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,6 +86,39 @@ describe('route table', () => {
     expect(doc.paths['/api/v1/user/list-all'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'roleId',
     );
+  });
+
+  it('shows every sorted list’s sortBy (its columns) and order in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const lists: [string, readonly string[]][] = [
+      ['user/list-all', USER_SORT_COLUMNS],
+      ['staff/list-all', STAFF_SORT_COLUMNS],
+      ['organization/list-all-organization', ORGANIZATION_SORT_COLUMNS],
+      ['organization/list-by-permission', ORGANIZATION_SORT_COLUMNS],
+      ['ward/list-all', CATEGORY_SORT_COLUMNS],
+      ['industrial-zone/list-all', CATEGORY_SORT_COLUMNS],
+      ['position/list-all', POSITION_SORT_COLUMNS],
+      ['role/list-all', ROLE_SORT_COLUMNS],
+    ];
+    for (const [path, columns] of lists) {
+      const params = doc.paths[`/api/v1/${path}`].get.parameters as {
+        name: string;
+        in: string;
+        required: boolean;
+        schema: { enum?: string[] };
+      }[];
+      const param = (name: string) => params.find((p) => p.name === name);
+      expect(param('sortBy'), path).toMatchObject({
+        in: 'query',
+        required: false,
+        schema: { enum: [...columns] },
+      });
+      expect(param('order'), path).toMatchObject({
+        in: 'query',
+        required: false,
+        schema: { enum: [...SORT_ORDERS] },
+      });
+    }
   });
 
   it('health: live and ready', async () => {

@@ -203,3 +203,28 @@ export const PERMISSION_CATALOGUE: readonly (PermissionPair & { code: string; na
       name: `${ACTION_LABELS[action]} ${SUBJECT_LABELS[subject].toLowerCase()}`,
     })),
   );
+
+const readCodeOf = (subject: Subject) => toPermissionCode({ action: 'read', subject });
+
+/**
+ * Any right on a subject includes reading it (docs/requirements.md, "Roles and rights"): 'Sửa' without 'Xem' would
+ * edit what one cannot see. The codes given, with the read code of every subject they touch; unknown codes kept.
+ */
+export function withImpliedReads(codes: Iterable<string>): string[] {
+  const out = new Set(codes);
+  for (const code of [...out]) {
+    const pair = parsePermissionCode(code);
+    if (pair && isAllowedPair('read', pair.subject)) out.add(readCodeOf(pair.subject));
+  }
+  return [...out];
+}
+
+/** The codes of every right that depends on the given read codes: taking 'Xem' away takes the subject's other rights. */
+export function dependentCodes(readCodes: Iterable<string>): string[] {
+  const subjects = new Set<Subject>();
+  for (const code of readCodes) {
+    const pair = parsePermissionCode(code);
+    if (pair?.action === 'read') subjects.add(pair.subject);
+  }
+  return PERMISSION_CATALOGUE.filter((p) => subjects.has(p.subject)).map((p) => p.code);
+}

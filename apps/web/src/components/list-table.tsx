@@ -1,70 +1,261 @@
-import { Alert, Table, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
-import { PAGE_SIZES } from '../lib/url-filters';
+import type { SortOrder } from '@congdoan/shared';
+import { Alert, Card, Empty, Flex, Pagination, Spin, Table, type TableColumnsType, Typography } from 'antd';
+import type { ColumnType, SortOrder as TableSortOrder } from 'antd/es/table/interface';
+import { type Key, type ReactNode, useEffect } from 'react';
+import { useAppAbility } from '../lib/ability';
+import { type ListPaging, PAGE_SIZES } from '../lib/url-filters';
+import { useCompactList } from '../lib/use-compact-list';
+import { type RowAction, RowActions, RowActionsMenu, resolveRowActions } from './row-actions';
 
-export type PageChange = { page: number } | { limit: number };
+/** A list's URL state as the table reads and changes it (`useUrlFilters`, or a local state). */
+export interface ListTableState {
+  filters: ListPaging;
+  // Method syntax on purpose: a list's own `update` (its sort columns typed) stands for this one.
+  update(change: Partial<ListPaging>): void;
+}
+
+/** A row drawn as a card on a phone: its name, and two key facts under it. */
+export interface ListCardSpec<T> {
+  title: (row: T) => ReactNode;
+  /** The name said to a screen reader on the card's action menu. */
+  name: (row: T) => string;
+  facts: (row: T) => ReactNode[];
+}
 
 interface ListTableProps<T> {
   columns: TableColumnsType<T>;
   /** The list query of the page: its rows and total, whether it loads, why it failed. */
   list: { data?: { list: T[]; count: number } | undefined; isFetching: boolean; error: Error | null };
-  /** The page and page size the URL holds. */
-  page: number;
-  limit: number;
+  /** Page, size and sort, and how to change them. */
+  state: ListTableState;
+  /** The columns the server sorts by (USER_SORT_COLUMNS…): a column whose key is one gets a sorter. */
+  sortable?: readonly string[];
   /** The page sizes offered; the app's own when absent. */
   pageSizes?: readonly number[];
   /** What the total counts: 'Tổng 12 người dùng'. */
   noun: string;
-  scrollX: number;
-  /** Another page, or another page size (which starts again at page 1). */
-  onPageChange: (change: PageChange) => void;
+  /** A row's actions: buttons in a 'Thao tác' column fixed on the right, a menu on a card. */
+  rowActions?: (row: T) => readonly RowAction[];
+  /** The row as a card below the phone breakpoint. */
+  card: ListCardSpec<T>;
+  /** The text when there is no row. */
+  emptyText?: string;
+  size?: 'small' | 'middle';
 }
 
 const counts = new Intl.NumberFormat('vi-VN');
+const NO_VALUE = '—';
+/** The width a column without one is counted at, and the narrowest a flexible column gets. */
+const COLUMN_WIDTH_DEFAULT = 120;
+
+const toTableOrder = (order: SortOrder | undefined): TableSortOrder =>
+  order === 'desc' ? 'descend' : 'ascend';
 
 /**
- * The table of a list page whose filters and page live in the URL (users, union staff,
- * organisations): the server's refusal above it, 'Tổng N …' and the page sizes below; a delete that
- * empties the last page steps back to the new last one.
+ * One line of text that never wraps (a word or an e-mail is never broken): cut with an ellipsis,
+ * the whole text in a tooltip when it is cut.
+ */
+export function CellText({ text }: { text: string }) {
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ color: 'inherit', maxWidth: '100%', minWidth: 0 }}>
+      {text}
+    </Typography.Text>
+  );
+}
+
+const columnKeyOf = <T,>(column: ColumnType<T>): Key | undefined =>
+  column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : undefined);
+
+/**
+ * The house defaults of a column: a key (its data field), one line cut with an ellipsis and a
+ * tooltip, '—' for no value; and, for a column the server sorts by, a sorter bound to the URL.
+ */
+function withDefaults<T>(columns: TableColumnsType<T>, state: ListTableState, sortable: readonly string[]) {
+  const { sortBy, order } = state.filters;
+  return columns.map((col): ColumnType<T> => {
+    const column = col as ColumnType<T>;
+    const key = columnKeyOf(column);
+    const sorts = typeof key === 'string' && sortable.includes(key);
+    const { render } = column;
+    return {
+      ...column,
+      key,
+      ...(sorts && {
+        sorter: true,
+        sortOrder: sortBy === key ? toTableOrder(order) : null,
+      }),
+      ...(column.ellipsis === undefined && {
+        ellipsis: { showTitle: false },
+        render: (value: unknown, row: T, index: number) => {
+          const shown = render ? render(value, row, index) : (value as ReactNode);
+          if (shown === null || shown === undefined || shown === '') return NO_VALUE;
+          return typeof shown === 'string' || typeof shown === 'number' ? (
+            <CellText text={String(shown)} />
+          ) : (
+            shown
+          );
+        },
+      }),
+    };
+  });
+}
+
+interface ListCardsProps<T> {
+  rows: readonly T[];
+  card: ListCardSpec<T>;
+  rowActions?: ((row: T) => readonly RowAction[]) | undefined;
+  noun: string;
+  emptyText: string;
+}
+
+/** The rows as cards (a phone): the name, two facts under it, the actions in a menu beside it. */
+export function ListCards<T extends { id: number }>({
+  rows,
+  card,
+  rowActions,
+  noun,
+  emptyText,
+}: ListCardsProps<T>) {
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <Flex vertical gap={8} role="list" aria-label={`Danh sách ${noun}`}>
+      {rows.map((row) => (
+        <Card key={row.id} size="small" role="listitem" styles={{ body: { padding: '10px 12px' } }}>
+          <Flex gap={8} align="start">
+            <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text strong ellipsis>
+                {card.title(row)}
+              </Typography.Text>
+              {card.facts(row).map((fact, i) =>
+                typeof fact === 'object' && fact !== null ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the facts of a card are fixed, in their order
+                  <div key={i} style={{ minWidth: 0 }}>
+                    {fact}
+                  </div>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the facts of a card are fixed, in their order
+                  <Typography.Text key={i} type="secondary" ellipsis>
+                    {fact || NO_VALUE}
+                  </Typography.Text>
+                ),
+              )}
+            </Flex>
+            {rowActions && <RowActionsMenu actions={rowActions(row)} rowName={card.name(row)} />}
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+/** The width the table needs: its columns' widths (a flexible column counted at its minimum). */
+const widthOf = <T,>(columns: readonly ColumnType<T>[]) =>
+  columns.reduce(
+    (sum, c) => sum + (typeof c.width === 'number' ? c.width : (c.minWidth ?? COLUMN_WIDTH_DEFAULT)),
+    0,
+  );
+
+/** The 'Thao tác' column's width for at most `count` icon buttons (24 px each, 2 px apart, 8 px padding). */
+const actionsWidth = (count: number) => Math.max(88, 26 * count + 22);
+
+/**
+ * The table of a list page whose filters, page and sort live in the URL: the server's refusal above
+ * it, 'Tổng N …' and the page sizes below; a sortable header sorts on the server (docs/requirements.md,
+ * "Sorting": a sort change goes back to page 1); a delete that empties the last page steps back to
+ * the new last one. Below the phone breakpoint the rows are cards (docs/requirements.md, "Lists on
+ * a phone").
  */
 export function ListTable<T extends { id: number }>({
   columns,
   list,
-  page,
-  limit,
+  state,
+  sortable = [],
   pageSizes = PAGE_SIZES,
   noun,
-  scrollX,
-  onPageChange,
+  rowActions,
+  card,
+  emptyText = 'Không có dữ liệu',
+  size = 'middle',
 }: ListTableProps<T>) {
   const { data } = list;
+  const { page, limit } = state.filters;
+  const compact = useCompactList();
+  const ability = useAppAbility();
+  const { update } = state;
   useEffect(() => {
     if (data && data.list.length === 0 && data.count > 0 && page > 1) {
-      onPageChange({ page: Math.max(1, Math.ceil(data.count / limit)) });
+      update({ page: Math.max(1, Math.ceil(data.count / limit)) });
     }
-  }, [data, page, limit, onPageChange]);
+  }, [data, page, limit, update]);
+
+  const rows = data?.list ?? [];
+  const pagination = {
+    current: page,
+    pageSize: limit,
+    total: data?.count ?? 0,
+    showSizeChanger: !compact,
+    pageSizeOptions: pageSizes.map(String),
+    showTotal: (total: number) => `Tổng ${counts.format(total)} ${noun}`,
+    onChange: (nextPage: number, nextLimit: number) =>
+      update(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
+  };
+  const error = list.error && (
+    <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />
+  );
+
+  if (compact) {
+    return (
+      <>
+        {error}
+        <Spin spinning={list.isFetching}>
+          <ListCards rows={rows} card={card} rowActions={rowActions} noun={noun} emptyText={emptyText} />
+        </Spin>
+        {rows.length > 0 && (
+          <Flex justify="center" style={{ marginTop: 12 }}>
+            <Pagination {...pagination} size="small" />
+          </Flex>
+        )}
+      </>
+    );
+  }
+
+  // A reader gets no empty 'Thao tác' column.
+  const mostActions = rowActions
+    ? Math.max(0, ...rows.map((row) => resolveRowActions(rowActions(row), ability).length))
+    : 0;
+  const shown = withDefaults(columns, state, sortable);
+  const all: ColumnType<T>[] =
+    mostActions > 0 && rowActions
+      ? [
+          ...shown,
+          {
+            title: 'Thao tác',
+            key: 'actions',
+            fixed: 'right',
+            align: 'center',
+            width: actionsWidth(mostActions),
+            render: (_v, row) => <RowActions actions={rowActions(row)} />,
+          },
+        ]
+      : shown;
 
   return (
     <>
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
+      {error}
       <Table<T>
         rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.list ?? []}
+        size={size}
+        columns={all}
+        dataSource={rows}
         loading={list.isFetching}
-        scroll={{ x: scrollX }}
-        locale={{ emptyText: 'Không có dữ liệu' }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: pageSizes.map(String),
-          showTotal: (total) => `Tổng ${counts.format(total)} ${noun}`,
-          onChange: (nextPage, nextLimit) =>
-            onPageChange(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
+        scroll={{ x: widthOf(all) }}
+        locale={{ emptyText }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const sortBy = sorter.order ? String(sorter.columnKey) : undefined;
+          update({ sortBy, order: sorter.order ? (sorter.order === 'descend' ? 'desc' : 'asc') : undefined });
         }}
+        pagination={pagination}
       />
     </>
   );

@@ -1,5 +1,6 @@
+import { MoreOutlined } from '@ant-design/icons';
 import type { AppAbility, AppAction, AppSubject } from '@congdoan/shared';
-import { Button, Modal, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppAbility } from '../lib/ability';
 
@@ -52,12 +53,9 @@ export function confirmDialogTexts(confirm: RowAction['confirm']) {
   };
 }
 
-export function RowActions({ actions }: { actions: readonly RowAction[] }) {
-  const ability = useAppAbility();
+/** Runs an action, through its confirmation dialog when it has one. */
+function useRunAction() {
   const [modal, modalHolder] = Modal.useModal();
-  const visible = resolveRowActions(actions, ability);
-  if (visible.length === 0) return null;
-
   const run = (item: ResolvedRowAction) => {
     if (!item.confirm) {
       void item.onClick();
@@ -72,6 +70,14 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
       },
     });
   };
+  return { run, modalHolder };
+}
+
+export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  const ability = useAppAbility();
+  const { run, modalHolder } = useRunAction();
+  const visible = resolveRowActions(actions, ability);
+  if (visible.length === 0) return null;
 
   return (
     <Space size={2}>
@@ -102,5 +108,48 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
         );
       })}
     </Space>
+  );
+}
+
+/** The label of a row's action menu: 'Thao tác' and what the row is, for a screen reader. */
+export const ROW_ACTIONS_MENU_LABEL = 'Thao tác';
+
+/**
+ * The same actions in a menu behind one '⋮' button: a row shown as a card on a phone, where a
+ * button per action would not fit. A forbidden action kept shows disabled with 'Không có quyền'.
+ */
+export function RowActionsMenu({ actions, rowName }: { actions: readonly RowAction[]; rowName?: string }) {
+  const ability = useAppAbility();
+  const { run, modalHolder } = useRunAction();
+  const visible = resolveRowActions(actions, ability);
+  if (visible.length === 0) return null;
+  return (
+    <>
+      {modalHolder}
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: visible.map((item) => ({
+            key: item.key,
+            icon: item.icon,
+            danger: item.danger,
+            disabled: item.forbidden,
+            title: item.forbidden ? FORBIDDEN_TOOLTIP : undefined,
+            label: item.label,
+          })),
+          onClick: ({ key }) => {
+            const item = visible.find((a) => a.key === key);
+            if (item && !item.forbidden) run(item);
+          },
+        }}
+      >
+        <Button
+          type="text"
+          icon={<MoreOutlined />}
+          aria-label={rowName ? `${ROW_ACTIONS_MENU_LABEL}: ${rowName}` : ROW_ACTIONS_MENU_LABEL}
+        />
+      </Dropdown>
+    </>
   );
 }

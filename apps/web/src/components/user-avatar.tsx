@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { Avatar, theme } from 'antd';
 
 /** "Nguyễn Văn An" → "NA": first and last word, as Vietnamese names are usually shown. */
 export function initialsOf(fullName: string): string {
@@ -21,13 +21,14 @@ export function UserAvatar({
   /** On a coloured background (navbar colour): a light disc instead of the accent colour. */
   inverted?: boolean;
 }) {
+  const { token } = theme.useToken();
   return (
     <Avatar
       size={size}
       src={src || undefined}
       alt={fullName}
       style={{
-        backgroundColor: inverted ? 'rgba(255, 255, 255, 0.25)' : '#1677ff',
+        backgroundColor: inverted ? 'rgba(255, 255, 255, 0.25)' : token.colorPrimary,
         flexShrink: 0,
         fontSize: size ? size / 3 : undefined,
       }}

@@ -13,15 +13,43 @@ interface Issue {
   message: string;
   minimum?: unknown;
 }
+/** What zod hands an error map: the issue before it has a message. */
+interface RawIssue {
+  code?: string;
+  origin?: string;
+  format?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
 type ParseResult = { success: true } | { success: false; error: { issues: Issue[] } };
 interface Parser {
-  safeParse(value: unknown): ParseResult;
+  safeParse(value: unknown, params?: { error?: (issue: RawIssue) => string }): ParseResult;
 }
 export interface ObjectSchema<K extends string = string> extends Parser {
   shape: Record<K, Parser>;
 }
 
 export { REQUIRED_MESSAGE } from '@congdoan/shared';
+
+/**
+ * The Vietnamese text of every zod issue that its schema left without a message. Passed to each parse, so a
+ * schema's own message still wins and the web needs neither zod's global config nor its locale bundle.
+ */
+export function vietnameseIssueMessage(issue: RawIssue): string {
+  const sized =
+    issue.origin === 'string' ? ' ký tự' : issue.origin === 'array' || issue.origin === 'set' ? ' mục' : '';
+  switch (issue.code) {
+    case 'too_small':
+      return `Tối thiểu ${String(issue.minimum)}${sized}`;
+    case 'too_big':
+      return `Tối đa ${String(issue.maximum)}${sized}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'Email không hợp lệ' : 'Sai định dạng';
+    default:
+      return 'Giá trị không hợp lệ';
+  }
+}
+const parseParams = { error: vietnameseIssueMessage };
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -48,19 +76,21 @@ export function fieldError<K extends string>(
   allValues: Record<string, unknown> = {},
 ): string | undefined {
   const normalised = value === null || value === undefined ? '' : value;
-  const own = schema.shape[field].safeParse(normalised);
+  const own = schema.shape[field].safeParse(normalised, parseParams);
   if (!own.success) {
     const first = own.error.issues[0];
     return first ? messageFor(first, normalised) : REQUIRED_MESSAGE;
   }
-  const whole = schema.safeParse({ ...allValues, [field]: value });
+  // the field as its own check saw it: an empty confirmation is 'Bắt buộc', not a type error about undefined
+  const whole = schema.safeParse({ ...allValues, [field]: normalised }, parseParams);
   if (whole.success) return undefined;
-  return whole.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message;
+  const issue = whole.error.issues.find((each) => each.path.length === 1 && each.path[0] === field);
+  return issue && messageFor(issue, normalised);
 }
 
 /** Whether the schema rejects an empty value for the field (drives antd's required mark). */
 export function isRequiredField<K extends string>(schema: ObjectSchema<K>, field: K): boolean {
-  return !schema.shape[field].safeParse(undefined).success;
+  return !schema.shape[field].safeParse(undefined, parseParams).success;
 }
 
 /** `rules={schemaRules(changePasswordBody, 'newPassword')}` on a Form.Item. */

@@ -1,4 +1,4 @@
-import { LIMIT_DEFAULT } from '@congdoan/shared';
+import { LIMIT_DEFAULT, type SortOrder } from '@congdoan/shared';
 
 /**
  * A list's page, size and filters as its URL holds them, read with the list's own query schema from
@@ -13,15 +13,40 @@ interface FieldSchema<T = unknown> {
 type OutputOf<F> = F extends FieldSchema<infer T> ? T : never;
 type PageShape = { page: FieldSchema<number>; limit: FieldSchema<number> };
 
-/** The page sizes a list offers (docs/requirements.md, "Paging": 10 by default, 20 for the union lists). */
+/**
+ * The page sizes of the web app's lists, said once (docs/requirements.md, "Paging"): the sizes a
+ * list offers, the size a list opens with, and the union lists' size (organisations and staff,
+ * with their tables on an organisation's page).
+ */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAGE_SIZE_DEFAULT = LIMIT_DEFAULT;
+export const UNION_LIST_PAGE_SIZE = 20;
+
+/** The URL state every list may hold besides its filters: its page, size and sort. */
+export interface ListPaging {
+  page: number;
+  limit: number;
+  sortBy?: string | undefined;
+  order?: SortOrder | undefined;
+}
+
+/** The keys of `ListPaging`: the rest of a list's URL state are its filters. */
+export const PAGING_KEYS: readonly string[] = [
+  'page',
+  'limit',
+  'sortBy',
+  'order',
+] satisfies (keyof ListPaging)[];
 
 export interface ListFilterSpec<S extends PageShape, K extends keyof S & string> {
   /** The shape of the list's shared query schema (`userListQuery.shape`). */
   shape: S;
-  /** The filters this list keeps in the URL, in the order the URL writes them. */
+  /**
+   * The filters this list keeps in the URL, in the order the URL writes them; its sort too
+   * (`sortBy`, `order`: docs/requirements.md, "Sorting"), which is read, written and sent like a filter.
+   */
   filters: readonly K[];
-  /** The page size when the URL says none; the schema's default when absent. */
+  /** The page size when the URL says none: `PAGE_SIZE_DEFAULT` unless told (`UNION_LIST_PAGE_SIZE`). */
   pageSize?: number;
   /** Drops a filter that means nothing without another one (a subtree without its organisation). */
   normalize?: (filters: ListFilters<S, K>) => ListFilters<S, K>;
@@ -53,9 +78,8 @@ const parsed = <T>(schema: FieldSchema<T>, raw: unknown): T | undefined => {
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a ?? []) === JSON.stringify(b ?? []) : a === b;
 
-/** The size the list opens with. */
-const defaultPageSize = (spec: { shape: PageShape; pageSize?: number | undefined }) =>
-  spec.pageSize ?? parsed(spec.shape.limit, undefined) ?? LIMIT_DEFAULT;
+/** The size the list opens with (the web app's, whatever the API's own default for other callers). */
+const defaultPageSize = (spec: { pageSize?: number | undefined }) => spec.pageSize ?? PAGE_SIZE_DEFAULT;
 
 /**
  * The page size the pager can show: more than the largest size is the largest (everything was
@@ -128,10 +152,17 @@ export function writeFilters<S extends PageShape, K extends keyof S & string>(
   return params;
 }
 
-/** The filters alone, without page and size: what a report or the statistics of the list take. */
+/** The filters alone, without page, size and sort: what a report or the statistics of the list take. */
 export function filterValuesOf<F extends { page: number; limit: number }>(
   filters: F,
-): Omit<F, 'page' | 'limit'> {
-  const { page: _page, limit: _limit, ...rest } = filters;
+): Omit<F, keyof ListPaging> {
+  const { page: _page, limit: _limit, sortBy: _sortBy, order: _order, ...rest } = filters as F & ListPaging;
   return rest;
+}
+
+/** How many filters are set (not the search, which shows in its box, nor page, size and sort). */
+export function activeFilterCount(filters: object): number {
+  return Object.entries(filters).filter(
+    ([key, value]) => key !== 'search' && !PAGING_KEYS.includes(key) && value !== undefined,
+  ).length;
 }

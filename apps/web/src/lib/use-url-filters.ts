@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ListFilterSpec, type ListFilters, readFilters, writeFilters } from './url-filters';
+import {
+  type ListFilterSpec,
+  type ListFilters,
+  type ListPaging,
+  readFilters,
+  writeFilters,
+} from './url-filters';
 import { debounce, SEARCH_DELAY_MS } from './use-debounced-callback';
 
 type PageShape = Parameters<typeof readFilters>[0]['shape'];
@@ -82,8 +88,8 @@ export interface UrlFilterOptions {
  * sharing its address. The URL is read with the list's shared query schema (`defineListFilters`);
  * the search box sends its text to the URL a moment after typing stops, at once on Enter.
  *
- * To add a URL state (a sort column, say): add it to the shared query schema and to the spec's
- * `filters`; reading, writing, going back to page 1 on a change and the bare URL follow.
+ * To add a URL state: add it to the shared query schema and to the spec's `filters`, as the sort
+ * (`sortBy`, `order`) is; reading, writing, going back to page 1 on a change and the bare URL follow.
  */
 export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
   spec: ListFilterSpec<S, K>,
@@ -129,10 +135,14 @@ export function useUrlFilters<S extends PageShape, K extends keyof S & string>(
   };
 }
 
-/** What a list component needs of its URL state: page, size, paging, the search box and 'Đặt lại'. */
-export interface ListControls {
-  filters: { page: number; limit: number };
-  update: (change: { page: number } | { limit: number }) => void;
-  reset: () => void;
+/**
+ * What a list component needs of its URL state (`useUrlFilters` gives it): the filters with page,
+ * size and sort, a change to them, the search box and 'Đặt lại'.
+ */
+export interface ListControls<F extends ListPaging = ListPaging> {
+  filters: F;
+  // Method syntax on purpose: a list's own `update` (its sort columns typed) stands for this one.
+  update(change: Partial<F>): void;
+  reset(): void;
   search: SearchBox;
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
-import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
+import {
+  blankToUndefined,
+  idParam,
+  nullableId,
+  optionalId,
+  optionalText,
+  pageQuery,
+  sortQuery,
+} from './common.js';
 
 /** Common categories (Danh mục dùng chung: docs/requirements.md, "Categories"): wards, industrial zones, positions. */
 
@@ -29,8 +37,13 @@ const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 // --- Wards ------------------------------------------------------------------------------------------
 
+/** The columns the category lists sort by (positions also by their own `sortOrder`). */
+export const CATEGORY_SORT_COLUMNS = ['code', 'name', 'createdAt'] as const;
+export const POSITION_SORT_COLUMNS = ['name', 'sortOrder', 'createdAt'] as const;
+
 export const wardListQuery = pageQuery.extend({
   kind: z.preprocess(blankToUndefined, wardKindRule.optional()),
+  ...sortQuery(CATEGORY_SORT_COLUMNS),
 });
 export type WardListQuery = z.infer<typeof wardListQuery>;
 export const wardIdQuery = z.object({ wardId: idParam });
@@ -51,7 +64,10 @@ export type WardItem = z.infer<typeof wardItem>;
 
 // --- Industrial-zone clusters -----------------------------------------------------------------------
 
-export const industrialZoneListQuery = pageQuery.extend({ xaPhuongId: optionalId });
+export const industrialZoneListQuery = pageQuery.extend({
+  xaPhuongId: optionalId,
+  ...sortQuery(CATEGORY_SORT_COLUMNS),
+});
 export type IndustrialZoneListQuery = z.infer<typeof industrialZoneListQuery>;
 export const industrialZoneIdQuery = z.object({ industrialZoneId: idParam });
 
@@ -79,7 +95,7 @@ export type IndustrialZoneItem = z.infer<typeof industrialZoneItem>;
 
 // --- Positions --------------------------------------------------------------------------------------
 
-export const positionListQuery = pageQuery;
+export const positionListQuery = pageQuery.extend(sortQuery(POSITION_SORT_COLUMNS));
 export type PositionListQuery = z.infer<typeof positionListQuery>;
 export const positionIdQuery = z.object({ positionId: idParam });
 

@@ -27,12 +27,45 @@ export const queryFlag = z
   .preprocess((v) => v === true || v === 'true' || v === '1', z.boolean())
   .default(false);
 
+/**
+ * A whole number from 1 to `max` in a query string, `fallback` when absent; anything else (a word,
+ * a fraction, a repeated parameter) is refused with `message`, never with zod's 'received NaN'.
+ */
+const wholeNumber = (max: number, fallback: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
+  );
+const pageSize = (fallback: number) =>
+  wholeNumber(LIMIT_MAX, fallback, `Số dòng mỗi trang phải là số nguyên từ 1 đến ${LIMIT_MAX}`);
+
 export const pageQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT)),
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
+  page: wholeNumber(1_000_000, PAGE_DEFAULT, 'Số trang phải là số nguyên từ 1 đến 1.000.000'),
+  limit: pageSize(LIMIT_DEFAULT),
   search: optionalText(SEARCH_TEXT_MAX),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The directions a list sorts in; ascending when `order` is absent. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A list's sort (docs/requirements.md, "Sorting"): `sortBy` one of the list's sortable columns
+ * (named as its items name them), `order` 'asc' or 'desc'. Without `sortBy` a list keeps its own
+ * order; a column the list does not sort by is refused, never ignored. Spread into a list query:
+ * `pageQuery.extend({ ...filters, ...sortQuery(USER_SORT_COLUMNS) })`.
+ */
+export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  sortBy: z.preprocess(
+    blankToUndefined,
+    z.enum(columns, { error: `Chỉ sắp xếp được theo: ${columns.join(', ')}` }).optional(),
+  ),
+  order: z.preprocess(
+    blankToUndefined,
+    z.enum(SORT_ORDERS, { error: "Thứ tự sắp xếp là 'asc' hoặc 'desc'" }).optional(),
+  ),
+});
 
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -49,9 +82,4 @@ export const errorResponse = z.object({
 
 /** A page query whose limit defaults to `defaultLimit` (some lists have their own: docs/requirements.md, "Paging"). */
 export const pageQueryWithLimit = (defaultLimit: number) =>
-  pageQuery.extend({
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1).max(LIMIT_MAX).default(defaultLimit),
-    ),
-  });
+  pageQuery.extend({ limit: pageSize(defaultLimit) });

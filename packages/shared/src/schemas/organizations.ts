@@ -11,6 +11,7 @@ import {
   optionalText,
   pageQueryWithLimit,
   queryFlag,
+  sortQuery,
 } from './common.js';
 
 /** Organisations (docs/requirements.md, "Organisations"): fields, lists, custom fields, choices. */
@@ -345,15 +346,31 @@ export const organizationFilters = z.object({
 });
 export type OrganizationFilters = z.infer<typeof organizationFilters>;
 
+/** The columns the organisation lists sort by. */
+export const ORGANIZATION_SORT_COLUMNS = [
+  'name',
+  'code',
+  'level',
+  'xaPhuongName',
+  'namThanhLap',
+  'workerCount',
+  'memberCount',
+  'status',
+  'createdAt',
+] as const;
+const organizationSort = sortQuery(ORGANIZATION_SORT_COLUMNS);
+
 /** list-all-organization: limit 100 by default. */
-export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT).extend(
-  organizationFilters.shape,
-);
+export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT).extend({
+  ...organizationFilters.shape,
+  ...organizationSort,
+});
 export type OrganizationListQuery = z.infer<typeof organizationListQuery>;
 /** list-by-permission: limit 10 by default. */
-export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT).extend(
-  organizationFilters.shape,
-);
+export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT).extend({
+  ...organizationFilters.shape,
+  ...organizationSort,
+});
 /** list-all: a short lookup (id, name) for pickers, 50 by default. */
 export const organizationLookupQuery = pageQueryWithLimit(ORGANIZATION_LOOKUP_LIMIT).extend({
   level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),

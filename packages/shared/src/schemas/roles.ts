@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { ACTIONS, SUBJECTS } from '../permissions.js';
 import { DATA_SCOPE_LABELS, DATA_SCOPES, type DataScope } from '../roles.js';
-import { idParam, optionalText, pageQuery } from './common.js';
+import { idParam, optionalText, pageQuery, sortQuery } from './common.js';
 
 /** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
 export const ROLE_ICONS = [
@@ -20,7 +20,9 @@ export const ROLE_DESCRIPTION_MAX = 500;
 /** More codes than the catalogue holds is never a real request. */
 export const ROLE_CODES_MAX = 500;
 
-export const roleListQuery = pageQuery;
+/** The columns the roles list sorts by. */
+export const ROLE_SORT_COLUMNS = ['name', 'userCount', 'permissionCount'] as const;
+export const roleListQuery = pageQuery.extend(sortQuery(ROLE_SORT_COLUMNS));
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 export const roleIdQuery = z.object({ roleId: idParam });

@@ -8,6 +8,7 @@ import {
   optionalId,
   pageQueryWithLimit,
   queryFlag,
+  sortQuery,
 } from './common.js';
 
 /** Union staff (cán bộ công đoàn): the officers of each organisation, with their position and term. */
@@ -103,6 +104,17 @@ const requiredId = (message: string) =>
  * `includeChildren=true`: of that organisation and every organisation under it. The caller's data
  * scope applies on top either way.
  */
+/** The columns the union staff list sorts by. */
+export const STAFF_SORT_COLUMNS = [
+  'fullName',
+  'organizationName',
+  'positionName',
+  'dateOfBirth',
+  'termStart',
+  'termEnd',
+  'createdAt',
+] as const;
+
 export const staffListQuery = pageQueryWithLimit(STAFF_LIST_LIMIT).extend({
   organizationId: optionalId,
   includeChildren: queryFlag,
@@ -119,6 +131,7 @@ export const staffListQuery = pageQueryWithLimit(STAFF_LIST_LIMIT).extend({
     blankToUndefined,
     z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' }).optional(),
   ),
+  ...sortQuery(STAFF_SORT_COLUMNS),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 

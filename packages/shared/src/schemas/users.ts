@@ -10,16 +10,36 @@ import {
   phoneRule,
   usernameRule,
 } from './auth.js';
-import { blankToUndefined, idParam, nullableId, optionalId, optionalText, pageQuery } from './common.js';
+import {
+  blankToUndefined,
+  idParam,
+  nullableId,
+  optionalId,
+  optionalText,
+  pageQuery,
+  sortQuery,
+} from './common.js';
 
 /** An account's state (spec: isActive): 1 active, 0 locked; '1' and '0' are read as numbers. */
 const isActiveRule = z.coerce
   .number({ error: REQUIRED_MESSAGE })
   .pipe(z.union([z.literal(0), z.literal(1)], { error: 'Giá trị 0 hoặc 1' }));
 
+/** The columns the users list sorts by. */
+export const USER_SORT_COLUMNS = [
+  'fullName',
+  'username',
+  'email',
+  'roleName',
+  'organizationName',
+  'isActive',
+  'createdAt',
+] as const;
+
 export const userListQuery = pageQuery.extend({
   roleId: optionalId,
   isActive: z.preprocess(blankToUndefined, isActiveRule.optional()),
+  ...sortQuery(USER_SORT_COLUMNS),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@congdoan/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { industrialZones, organizations, roles, users, wards } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -15,10 +15,11 @@ async function userFigures(db: Db, actor: Actor) {
       })
       .from(users)
       .where(scope),
+    // only the roles held by users in scope: a chair sees no row for the administrator role
     db
       .select({ roleId: roles.id, roleName: roles.name, count: count(users.id) })
       .from(roles)
-      .leftJoin(users, and(eq(users.activeRoleId, roles.id), scope))
+      .innerJoin(users, and(eq(users.activeRoleId, roles.id), scope))
       .groupBy(roles.id, roles.name)
       .orderBy(asc(roles.id)),
   ]);
@@ -37,8 +38,24 @@ async function organizationFigures(db: Db, actor: Actor) {
   return { total: byLevel.reduce((s, l) => s + l.count, 0), byLevel };
 }
 
-const countOf = async (db: Db, table: typeof wards | typeof industrialZones) =>
-  (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+/**
+ * The wards (or industrial zones) in the caller's scope: all of them for the province; else those of the
+ * organisations the caller may see, plus the caller's own ward (zone) for a ward (zone) scope.
+ */
+async function categoryCount(db: Db, actor: Actor, kind: 'ward' | 'zone') {
+  const table = kind === 'ward' ? wards : industrialZones;
+  let where: SQL | undefined;
+  if (actor.scope !== 'province') {
+    const column = kind === 'ward' ? organizations.xaPhuongId : organizations.cumKhuCnId;
+    const own = kind === 'ward' ? actor.xaPhuongId : actor.cumKhuCnId;
+    const ofOrganizations = inArray(
+      table.id,
+      db.select({ id: column }).from(organizations).where(organizationScope(actor)),
+    );
+    where = actor.scope === kind && own !== null ? or(ofOrganizations, eq(table.id, own)) : ofOrganizations;
+  }
+  return (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
+}
 
 /** The figures of the home page in the caller's scope; a part they may not read is null. */
 export async function dashboardSummaryFor(db: Db, actor: Actor): Promise<DashboardSummary> {
@@ -47,8 +64,8 @@ export async function dashboardSummaryFor(db: Db, actor: Actor): Promise<Dashboa
   const [usersPart, organizationsPart, wardCount, zoneCount] = await Promise.all([
     can('user') ? userFigures(db, actor) : null,
     can('organization') ? organizationFigures(db, actor) : null,
-    can('ward') ? countOf(db, wards) : null,
-    can('industrial-zone') ? countOf(db, industrialZones) : null,
+    can('ward') ? categoryCount(db, actor, 'ward') : null,
+    can('industrial-zone') ? categoryCount(db, actor, 'zone') : null,
   ]);
   return { users: usersPart, organizations: organizationsPart, wards: wardCount, industrialZones: zoneCount };
 }

@@ -1,4 +1,4 @@
-import { type DataScope, ROLE_IDS, toPermissionCode } from '@congdoan/shared';
+import { type DataScope, ORGANIZATION_SORT_COLUMNS, ROLE_IDS, toPermissionCode } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
 /**
  * The tree every test reads:
@@ -858,5 +859,195 @@ describe('type and company-kind lists', () => {
     expect(
       (await call('DELETE', `/organization/choices?choiceId=${created.json().data.id}`, admin)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('sorting the lists (docs/requirements.md, "Sorting")', () => {
+  type Item = { id: number; name: string };
+  let top: Org;
+  let chairOfDong: string;
+  beforeAll(async () => {
+    top = await buildOrganization(ctx, { name: 'Sắp Xếp Gốc' });
+    const rows: [string, Partial<typeof organizations.$inferInsert>][] = [
+      [
+        'Sắp Xếp Đồng',
+        {
+          level: 'ward',
+          namThanhLap: 2001,
+          workerCount: 50,
+          memberCount: 40,
+          code: 'SX-B',
+          xaPhuongId: wardB.id,
+        },
+      ],
+      ['Sắp Xếp Ánh', { level: 'grassroots', status: 'dissolved', memberCount: 10, xaPhuongId: null }],
+      [
+        'Sắp Xếp Dũng',
+        { level: 'zone', namThanhLap: 1995, workerCount: 50, code: 'SX-A', xaPhuongId: wardA.id },
+      ],
+      [
+        'Sắp Xếp Bắc',
+        {
+          level: 'grassroots',
+          namThanhLap: 2001,
+          workerCount: 200,
+          memberCount: 40,
+          code: 'sx-c',
+          xaPhuongId: wardA.id,
+        },
+      ],
+    ];
+    for (const [name, set] of rows) {
+      const org = await buildOrganization(ctx, { name, parent: top });
+      await ctx.database.db.update(organizations).set(set).where(eq(organizations.id, org.id));
+      if (name === 'Sắp Xếp Đồng') {
+        await buildOrganization(ctx, { name: 'Sắp Xếp Con', parent: org });
+        chairOfDong = await tokenFor(ctx, { roles: [ROLE_IDS.chair], organizationId: org.id });
+      }
+    }
+  });
+  const names = async (query: string, url = 'list-all-organization', token = officer) => {
+    const res = await call('GET', `/organization/${url}?organizationParentId=${top.id}&${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.list as Item[]).map((o) => o.name);
+  };
+
+  it('by name in Vietnamese order both ways, on both lists', async () => {
+    const asc = ['Sắp Xếp Ánh', 'Sắp Xếp Bắc', 'Sắp Xếp Đồng', 'Sắp Xếp Dũng'];
+    expect(await names('sortBy=name')).toEqual(asc);
+    expect(await names('sortBy=name&order=desc', 'list-by-permission')).toEqual([...asc].reverse());
+  });
+
+  it('by founding year, workers and members: blanks last both ways, ties in name order across pages', async () => {
+    const pages = (query: string) =>
+      allPages<Item>(
+        async (page, limit) =>
+          (
+            await call(
+              'GET',
+              `/organization/list-by-permission?organizationParentId=${top.id}&${query}&page=${page}&limit=${limit}`,
+              officer,
+            )
+          ).json().data,
+        3,
+      );
+    const namesOf = (list: Item[]) => list.map((o) => o.name);
+    expect(namesOf(await pages('sortBy=namThanhLap'))).toEqual([
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(namesOf(await pages('sortBy=namThanhLap&order=desc'))).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=workerCount&order=asc')).toEqual([
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=workerCount&order=desc')).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=memberCount&order=desc')).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Ánh',
+      'Sắp Xếp Dũng',
+    ]);
+  });
+
+  it('by level from the province down and by status in their declared order, not by their codes', async () => {
+    expect(await names('sortBy=level')).toEqual([
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+      'Sắp Xếp Bắc',
+    ]);
+    expect(await names('sortBy=level&order=desc')).toEqual([
+      'Sắp Xếp Ánh',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Đồng',
+    ]);
+    expect(await names('sortBy=status&order=desc')).toEqual([
+      'Sắp Xếp Ánh',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+    ]);
+    expect(await names('sortBy=status&level=grassroots')).toEqual(['Sắp Xếp Bắc', 'Sắp Xếp Ánh']);
+  });
+
+  it('by code and ward name (blanks last both ways) and by creation date', async () => {
+    expect(await names('sortBy=code')).toEqual([
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=code&order=desc')).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+    ]);
+    // Phường Đông Ngàn before Xã Yên Phong.
+    expect(await names('sortBy=xaPhuongName')).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=xaPhuongName&order=desc')).toEqual([
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+    ]);
+    expect(await names('sortBy=createdAt&order=desc')).toEqual([
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Ánh',
+      'Sắp Xếp Đồng',
+    ]);
+  });
+
+  it('within the caller’s scope and with the search', async () => {
+    const sorted = async (token: string) =>
+      (
+        (
+          await call(
+            'GET',
+            '/organization/list-all-organization?search=sap xep&sortBy=name&order=desc',
+            token,
+          )
+        ).json().data.list as Item[]
+      ).map((o) => o.name);
+    expect(await sorted(chairOfDong)).toEqual(['Sắp Xếp Đồng', 'Sắp Xếp Con']);
+    expect(await sorted(officer)).toEqual([
+      'Sắp Xếp Gốc',
+      'Sắp Xếp Dũng',
+      'Sắp Xếp Đồng',
+      'Sắp Xếp Con',
+      'Sắp Xếp Bắc',
+      'Sắp Xếp Ánh',
+    ]);
+  });
+
+  it('refuses a column it does not sort by and a bad order, in Vietnamese, on both lists', async () => {
+    for (const url of ['list-all-organization', 'list-by-permission']) {
+      await expectBadSortRefused(
+        (query) => call('GET', `/organization/${url}?${query}`, officer),
+        ORGANIZATION_SORT_COLUMNS,
+      );
+    }
   });
 });

@@ -1,15 +1,19 @@
-import type {
-  DynamicFieldSchema,
-  OrganizationDetail,
-  OrganizationFilters,
-  OrganizationItem,
-  OrganizationLookupItem,
-  OrganizationLookupQuery,
+import {
+  type DynamicFieldSchema,
+  ORGANIZATION_LEVELS,
+  type ORGANIZATION_SORT_COLUMNS,
+  ORGANIZATION_STATUSES,
+  type OrganizationDetail,
+  type OrganizationFilters,
+  type OrganizationItem,
+  type OrganizationListQuery,
+  type OrganizationLookupItem,
+  type OrganizationLookupQuery,
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { byName } from '../../db/query.js';
+import { byListOrder, byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
   industrialZones,
   organizationChoices,
@@ -84,6 +88,18 @@ const selectItems = (db: DbOrTx, actor: Actor) =>
     .leftJoin(loaiHinh, eq(loaiHinh.id, organizations.loaiHinh))
     .leftJoin(loaiCongTy, eq(loaiCongTy.id, organizations.loaiCongTy));
 
+const sortColumns: SortColumns<typeof ORGANIZATION_SORT_COLUMNS> = {
+  name: byName(organizations.name),
+  code: byName(organizations.code),
+  level: byListOrder(organizations.level, ORGANIZATION_LEVELS),
+  xaPhuongName: byName(wards.name),
+  namThanhLap: organizations.namThanhLap,
+  workerCount: organizations.workerCount,
+  memberCount: organizations.memberCount,
+  status: byListOrder(organizations.status, ORGANIZATION_STATUSES),
+  createdAt: organizations.createdAt,
+};
+
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
 const toItem = (row: ItemRow): OrganizationItem => ({
@@ -114,13 +130,13 @@ export function organizationConditions(actor: Actor, f: Partial<OrganizationFilt
 export async function listOrganizations(
   db: DbOrTx,
   actor: Actor,
-  q: OrganizationFilters & { page: number; limit: number },
+  q: OrganizationListQuery,
 ): Promise<{ list: OrganizationItem[]; count: number }> {
   const where = organizationConditions(actor, q);
   const [rows, [total]] = await Promise.all([
     selectItems(db, actor)
       .where(where)
-      .orderBy(byName(organizations.name), asc(organizations.id))
+      .orderBy(...sortedBy(sortColumns, q, [byName(organizations.name), asc(organizations.id)]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(organizations).where(where),
@@ -129,11 +145,7 @@ export async function listOrganizations(
 }
 
 /** list-all-organization and list-by-permission: a page of items and the custom fields they may hold. */
-export async function listOrganizationPage(
-  db: DbOrTx,
-  actor: Actor,
-  q: OrganizationFilters & { page: number; limit: number },
-) {
+export async function listOrganizationPage(db: DbOrTx, actor: Actor, q: OrganizationListQuery) {
   const [page, fields] = await Promise.all([listOrganizations(db, actor, q), dynamicFieldSchemas(db)]);
   return { ...page, dynamicFieldSchemas: fields };
 }

@@ -2,6 +2,7 @@ import {
   ADMIN_GROUP_ID,
   DATA_SCOPE_LABELS,
   type DataScope,
+  type ROLE_SORT_COLUMNS,
   type RoleDetail,
   type RoleIcon,
   type RoleListItem,
@@ -9,6 +10,7 @@ import {
 } from '@congdoan/shared';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { searchCondition } from '../../search.js';
@@ -31,6 +33,13 @@ const userCountOf = sql<number>`(
 );
 const permissionCountOf = sql<number>`(
   select count(*) from ${rolePermissions} rp where rp.role_id = ${outerRoleId})`.mapWith(Number);
+
+/** The counts are subqueries: a sort by them is done in SQL like any other column. */
+const sortColumns: SortColumns<typeof ROLE_SORT_COLUMNS> = {
+  name: byName(roles.name),
+  userCount: userCountOf,
+  permissionCount: permissionCountOf,
+};
 
 const columns = {
   id: roles.id,
@@ -74,7 +83,7 @@ export async function listRoles(
       .select(columns)
       .from(roles)
       .where(where)
-      .orderBy(asc(roles.id))
+      .orderBy(...sortedBy(sortColumns, q, [asc(roles.id)]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(roles).where(where),

@@ -1,7 +1,7 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { ROLE_IDS, ROLE_SORT_COLUMNS } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rolePermissions, roles, sessions } from '../../db/schema/index.js';
+import { auditLog, permissions, rolePermissions, roles, sessions } from '../../db/schema/index.js';
 import {
   adminToken,
   bearer,
@@ -13,6 +13,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -121,6 +122,77 @@ describe('role/list-all', () => {
     expect(list).toHaveLength(2);
     expect(list[0].id).toBe(2);
     expect(count).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('role/list-all sorting (docs/requirements.md, "Sorting")', () => {
+  type Role = { id: number; name: string; userCount: number; permissionCount: number };
+  let made: Role[];
+  beforeAll(async () => {
+    // Users: 2, 0, 1 (one through the active role alone), 2; rights: 1, 3, 0, 3.
+    const names = ['Sắp xếp Đội', 'Sắp xếp Ấn', 'Sắp xếp Dương', 'Sắp xếp Bảo'];
+    made = [];
+    for (const name of names)
+      made.push({ ...(await createRole({ name })), userCount: 0, permissionCount: 0 });
+    const [a, b, c, d] = made.map((r) => r.id) as [number, number, number, number];
+    await buildUser(ctx, { roles: [a, d] });
+    await buildUser(ctx, { roles: [d, a] });
+    await buildUser(ctx, { activeRoleId: c, roles: [ROLE_IDS.member] });
+    const rights = (await ctx.database.db.select({ id: permissions.id }).from(permissions).limit(3)).map(
+      (p) => p.id,
+    );
+    await ctx.database.db
+      .insert(rolePermissions)
+      .values([
+        { roleId: a, permissionId: rights[0]! },
+        ...[b, d].flatMap((roleId) => rights.map((permissionId) => ({ roleId, permissionId }))),
+      ]);
+  });
+  const names = async (query: string) =>
+    (await call('GET', `/role/list-all?search=sap xep&${query}`, officer))
+      .json()
+      .data.list.map((r: Role) => r.name);
+
+  it('by name in Vietnamese order, both ways', async () => {
+    // ICU root order: a mark never outranks a letter, so Ấ sorts with A and Đ with D (Đội before Dương).
+    const asc = ['Sắp xếp Ấn', 'Sắp xếp Bảo', 'Sắp xếp Đội', 'Sắp xếp Dương'];
+    expect(await names('sortBy=name')).toEqual(asc);
+    expect(await names('sortBy=name&order=desc')).toEqual([...asc].reverse());
+  });
+
+  it('by the counts, computed in SQL, ties in id order across pages', async () => {
+    const pages = (query: string) =>
+      allPages<Role>(
+        async (page, limit) =>
+          (
+            await call('GET', `/role/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`, officer)
+          ).json().data,
+        3,
+      );
+    const byUsersDesc = await pages('sortBy=userCount&order=desc');
+    expect(byUsersDesc.map((r) => [r.name, r.userCount])).toEqual([
+      ['Sắp xếp Đội', 2],
+      ['Sắp xếp Bảo', 2],
+      ['Sắp xếp Dương', 1],
+      ['Sắp xếp Ấn', 0],
+    ]);
+    const byRightsAsc = await pages('sortBy=permissionCount&order=asc');
+    expect(byRightsAsc.map((r) => [r.name, r.permissionCount])).toEqual([
+      ['Sắp xếp Dương', 0],
+      ['Sắp xếp Đội', 1],
+      ['Sắp xếp Ấn', 3],
+      ['Sắp xếp Bảo', 3],
+    ]);
+    // The sort reads the whole list, not the page: the first page holds the largest counts.
+    const top = (
+      await call('GET', '/role/list-all?sortBy=permissionCount&order=desc&limit=1', officer)
+    ).json().data;
+    const all = (await call('GET', '/role/list-all?limit=100', officer)).json().data.list as Role[];
+    expect(top.list[0].permissionCount).toBe(Math.max(...all.map((r) => r.permissionCount)));
+  });
+
+  it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
+    await expectBadSortRefused((query) => call('GET', `/role/list-all?${query}`, officer), ROLE_SORT_COLUMNS);
   });
 });
 

@@ -1,7 +1,13 @@
-import { type StaffItem, type StaffListQuery, termStateOf, vietnamDate } from '@congdoan/shared';
+import {
+  type STAFF_SORT_COLUMNS,
+  type StaffItem,
+  type StaffListQuery,
+  termStateOf,
+  vietnamDate,
+} from '@congdoan/shared';
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { byName } from '../../db/query.js';
+import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -28,6 +34,16 @@ const itemColumns = {
   userFullName: users.fullName,
   createdAt: unionStaff.createdAt,
   updatedAt: unionStaff.updatedAt,
+};
+
+const sortColumns: SortColumns<typeof STAFF_SORT_COLUMNS> = {
+  fullName: byName(unionStaff.fullName),
+  organizationName: byName(organizations.name),
+  positionName: byName(positions.name),
+  dateOfBirth: unionStaff.dateOfBirth,
+  termStart: unionStaff.termStart,
+  termEnd: unionStaff.termEnd,
+  createdAt: unionStaff.createdAt,
 };
 
 const selectItems = (db: DbOrTx) =>
@@ -81,10 +97,12 @@ export async function listStaff(
     selectItems(db)
       .where(where)
       .orderBy(
-        byName(organizations.name),
-        sql`${positions.sortOrder} asc nulls last`,
-        byName(unionStaff.fullName),
-        asc(unionStaff.id),
+        ...sortedBy(sortColumns, q, [
+          byName(organizations.name),
+          sql`${positions.sortOrder} asc nulls last`,
+          byName(unionStaff.fullName),
+          asc(unionStaff.id),
+        ]),
       )
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),

@@ -1,4 +1,4 @@
-import { ROLE_IDS, vietnamDate } from '@congdoan/shared';
+import { ROLE_IDS, STAFF_SORT_COLUMNS, toSearchText, vietnamDate } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, positions, unionStaff, users } from '../../db/schema/index.js';
@@ -13,6 +13,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -239,6 +240,127 @@ describe('GET staff/list-all', () => {
       expect(ids(await list(officer, `search=${encodeURIComponent(q)}`)), q).toEqual([s.id]);
     }
     expect((await list(officer, 'search=khong%20co%20ai')).count).toBe(0);
+  });
+});
+
+describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
+  const names = (l: { list: Item[] }) => l.list.map((s) => s.fullName);
+  /** The sorted staff the chair of orgA sees, found by name. */
+  const mine = (query: string) => list(chair, `search=sap xep&${query}`);
+  beforeAll(async () => {
+    const unit = await buildOrganization(ctx, { parent: orgA, name: 'Công đoàn Ấp Sắp Xếp' });
+    const row = (
+      organizationId: number,
+      fullName: string,
+      dateOfBirth: string | null,
+      positionId: number | null,
+      termStart: string,
+      termEnd: string | null,
+    ) => ({
+      organizationId,
+      fullName,
+      dateOfBirth,
+      positionId,
+      termStart,
+      termEnd,
+      searchText: toSearchText(fullName),
+    });
+    // One statement: one creation time for all; "Sắp Xếp Bùi" is then moved back a year.
+    await ctx.database.db
+      .insert(unionStaff)
+      .values([
+        row(orgA.id, 'Sắp Xếp Đào', '1990-05-01', pos.vice, '2020-01-01', '2025-01-01'),
+        row(unit.id, 'Sắp Xếp Anh', null, null, '2021-01-01', null),
+        row(orgA.id, 'Sắp Xếp Bùi', '1980-01-01', pos.chair, '2019-06-01', '2030-01-01'),
+        row(orgA.id, 'Sắp Xếp Cao', '1990-05-01', pos.member, '2019-06-01', '2025-01-01'),
+        row(orgB.id, 'Sắp Xếp Ngoài', '1970-01-01', pos.chair, '2018-01-01', '2024-01-01'),
+      ]);
+    await ctx.database.db
+      .update(unionStaff)
+      .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
+      .where(eq(unionStaff.fullName, 'Sắp Xếp Bùi'));
+  });
+
+  it('by name both ways, in the caller’s scope and with the search', async () => {
+    const asc = await mine('sortBy=fullName');
+    expect(asc.count).toBe(4);
+    expect(names(asc)).toEqual(['Sắp Xếp Anh', 'Sắp Xếp Bùi', 'Sắp Xếp Cao', 'Sắp Xếp Đào']);
+    expect(names(await mine('sortBy=fullName&order=desc'))).toEqual([
+      'Sắp Xếp Đào',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Anh',
+    ]);
+    expect(names(await list(officer, 'search=sap xep&sortBy=fullName&order=desc'))).toContain(
+      'Sắp Xếp Ngoài',
+    );
+  });
+
+  it('by date of birth and end of term, blanks last both ways, ties in the list’s own order across pages', async () => {
+    const pages = (query: string) =>
+      allPages<Item>(
+        async (page, limit) =>
+          (
+            await call('GET', `/staff/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`, chair)
+          ).json().data,
+        3,
+      );
+    // Đào and Cao share a birthday: the list's own order (position, then name) settles it.
+    expect(names({ list: await pages('sortBy=dateOfBirth') })).toEqual([
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Đào',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Anh',
+    ]);
+    expect(names({ list: await pages('sortBy=dateOfBirth&order=desc') })).toEqual([
+      'Sắp Xếp Đào',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Anh',
+    ]);
+    expect(names(await mine('sortBy=termEnd&order=asc'))).toEqual([
+      'Sắp Xếp Đào',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Anh',
+    ]);
+    expect(names(await mine('sortBy=termEnd&order=desc'))).toEqual([
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Đào',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Anh',
+    ]);
+  });
+
+  it('by position and organisation names (no position last), term start and creation date, with filters', async () => {
+    expect(names(await mine('sortBy=positionName&order=desc'))).toEqual([
+      'Sắp Xếp Cao',
+      'Sắp Xếp Đào',
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Anh',
+    ]);
+    // "Công đoàn Ấp…" before "Công đoàn Công ty…" (Ấ with A, not after every letter).
+    expect(
+      names(await mine(`sortBy=organizationName&organizationId=${orgA.id}&includeChildren=true`)),
+    ).toEqual(['Sắp Xếp Anh', 'Sắp Xếp Bùi', 'Sắp Xếp Đào', 'Sắp Xếp Cao']);
+    expect(names(await mine(`sortBy=termStart&order=desc&positionId=${pos.member}`))).toEqual([
+      'Sắp Xếp Cao',
+    ]);
+    expect(names(await mine('sortBy=termStart'))).toEqual([
+      'Sắp Xếp Bùi',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Đào',
+      'Sắp Xếp Anh',
+    ]);
+    expect(names(await mine('sortBy=createdAt'))[0]).toBe('Sắp Xếp Bùi');
+    expect(names(await mine('sortBy=createdAt&order=desc')).at(-1)).toBe('Sắp Xếp Bùi');
+  });
+
+  it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
+    await expectBadSortRefused(
+      (query) => call('GET', `/staff/list-all?${query}`, officer),
+      STAFF_SORT_COLUMNS,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type GrantableRole,
   USER_PICKER_MAX,
+  type USER_SORT_COLUMNS,
   type UserDetail,
   type UserListItem,
   type UserListQuery,
@@ -9,7 +10,7 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { byName } from '../../db/query.js';
+import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
   industrialZones,
   organizations,
@@ -40,6 +41,16 @@ const listColumns = {
   xaPhuongId: users.xaPhuongId,
   cumKhuCnId: users.cumKhuCnId,
   lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+const sortColumns: SortColumns<typeof USER_SORT_COLUMNS> = {
+  fullName: byName(users.fullName),
+  username: byName(users.username),
+  email: byName(users.email),
+  roleName: byName(roles.name),
+  organizationName: byName(organizations.name),
+  isActive: users.isActive,
   createdAt: users.createdAt,
 };
 
@@ -75,7 +86,7 @@ export async function listUsers(
       .innerJoin(roles, eq(roles.id, users.activeRoleId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...sortedBy(sortColumns, q, [desc(users.createdAt), desc(users.id)]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(users).where(where),

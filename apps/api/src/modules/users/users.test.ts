@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { ROLE_IDS, USER_SORT_COLUMNS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, unionStaff, userRoles, users } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import {
   PASSWORD,
   type TestContext,
 } from '../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -104,6 +105,96 @@ const newUser = (n: string, extra: object = {}) => ({
   email: `pham.moi${n}@example.vn`,
   phoneNumber: '0987654321',
   ...extra,
+});
+
+describe('user/list-all sorting (docs/requirements.md, "Sorting")', () => {
+  type Item = { id: number; fullName: string; email: string | null; organizationName: string | null };
+  const names = (list: Item[]) => list.map((u) => u.fullName);
+  const listAs = async (token: string, query: string) =>
+    (await call('GET', `/user/list-all?search=sap xep&${query}`, token)).json().data as {
+      list: Item[];
+      count: number;
+    };
+  beforeAll(async () => {
+    // Built one after another: creation order is this order.
+    await buildUser(ctx, { fullName: 'Sắp Xếp Đức', organizationId: orgA.id, email: 'b.sapxep@example.vn' });
+    await buildUser(ctx, { fullName: 'Sắp Xếp Ấn', organizationId: orgA.id, email: null, isActive: 0 });
+    await buildUser(ctx, {
+      fullName: 'Sắp Xếp Bình',
+      organizationId: orgA.id,
+      email: 'a.sapxep@example.vn',
+      roles: [ROLE_IDS.chair],
+    });
+    await buildUser(ctx, { fullName: 'Sắp Xếp Cao', organizationId: orgB.id, email: 'c.sapxep@example.vn' });
+    await buildUser(ctx, { fullName: 'Sắp Xếp Không Đơn Vị', email: 'd.sapxep@example.vn' });
+  });
+
+  it('by name in Vietnamese order both ways, within the caller’s scope and with the search', async () => {
+    const asc = await listAs(chair, 'sortBy=fullName');
+    expect(asc.count).toBe(3);
+    expect(names(asc.list)).toEqual(['Sắp Xếp Ấn', 'Sắp Xếp Bình', 'Sắp Xếp Đức']);
+    expect(names((await listAs(chair, 'sortBy=fullName&order=desc')).list)).toEqual([
+      'Sắp Xếp Đức',
+      'Sắp Xếp Bình',
+      'Sắp Xếp Ấn',
+    ]);
+    expect(names((await listAs(chair, 'sortBy=fullName&isActive=1')).list)).toEqual([
+      'Sắp Xếp Bình',
+      'Sắp Xếp Đức',
+    ]);
+  });
+
+  it('by organisation, blanks last both ways, ties newest first across pages', async () => {
+    const pages = (order: string) =>
+      allPages<Item>(
+        (page, limit) => listAs(admin, `sortBy=organizationName&order=${order}&page=${page}&limit=${limit}`),
+        2,
+      );
+    // Bến Thành before Sông Hồng; within Sông Hồng the list's own order, the newest first.
+    expect(names(await pages('asc'))).toEqual([
+      'Sắp Xếp Cao',
+      'Sắp Xếp Bình',
+      'Sắp Xếp Ấn',
+      'Sắp Xếp Đức',
+      'Sắp Xếp Không Đơn Vị',
+    ]);
+    expect(names(await pages('desc'))).toEqual([
+      'Sắp Xếp Bình',
+      'Sắp Xếp Ấn',
+      'Sắp Xếp Đức',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Không Đơn Vị',
+    ]);
+  });
+
+  it('by e-mail (blanks last both ways), role, state and creation date', async () => {
+    expect(names((await listAs(admin, 'sortBy=email')).list)).toEqual([
+      'Sắp Xếp Bình',
+      'Sắp Xếp Đức',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Không Đơn Vị',
+      'Sắp Xếp Ấn',
+    ]);
+    expect(names((await listAs(admin, 'sortBy=email&order=desc')).list)).toEqual([
+      'Sắp Xếp Không Đơn Vị',
+      'Sắp Xếp Cao',
+      'Sắp Xếp Đức',
+      'Sắp Xếp Bình',
+      'Sắp Xếp Ấn',
+    ]);
+    // Chủ tịch công đoàn cơ sở before Đoàn viên công đoàn.
+    expect(names((await listAs(chair, 'sortBy=roleName')).list)[0]).toBe('Sắp Xếp Bình');
+    expect(names((await listAs(chair, 'sortBy=isActive')).list)[0]).toBe('Sắp Xếp Ấn');
+    expect(names((await listAs(chair, 'sortBy=createdAt')).list)).toEqual([
+      'Sắp Xếp Đức',
+      'Sắp Xếp Ấn',
+      'Sắp Xếp Bình',
+    ]);
+  });
+
+  it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
+    await expectBadSortRefused((query) => call('GET', `/user/list-all?${query}`, admin), USER_SORT_COLUMNS);
+  });
 });
 
 describe('GET user/grantable-roles', () => {

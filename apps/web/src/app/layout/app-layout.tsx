@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
-import { type CSSProperties, lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { findRoute } from '../routes/breadcrumbs';
@@ -15,6 +15,7 @@ import { RoleSwitcher } from './role-switcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { useNarrowScreen } from './use-narrow-screen';
+import './phone.css';
 import { UserMenu } from './user-menu';
 
 // Only some users open these: they load on demand.
@@ -81,6 +82,11 @@ export function AppLayout() {
       ? { maxWidth: BOXED_MAX_WIDTH, marginInline: 'auto', width: '100%' }
       : {};
 
+  const openCustomizer = () => {
+    setCustomizerUsed(true);
+    setCustomizerOpen(true);
+  };
+
   const menuButton =
     placement === 'drawer' ? (
       <Button
@@ -132,6 +138,7 @@ export function AppLayout() {
                 {menuButton}
                 {placement !== 'sider' && <Brand compact={narrow} inverted={Boolean(navbarFg)} />}
                 <div style={{ flex: 1 }} />
+                <CustomizerToggle color={navbarFg} onClick={openCustomizer} />
                 <RoleSwitcher color={navbarFg} compact={narrow} onSwitching={setSwitchingRole} />
                 <UserMenu showName={!narrow} color={navbarFg} />
               </Layout.Header>
@@ -151,29 +158,11 @@ export function AppLayout() {
             </div>
           </div>
         ) : (
-          <>
-            {placement === 'drawer' && (
-              <Button
-                shape="circle"
-                size="large"
-                icon={<MenuOutlined />}
-                aria-label="Mở menu"
-                onClick={() => setDrawerOpen(true)}
-                style={{
-                  position: 'fixed',
-                  insetInlineStart: 16,
-                  top: 16,
-                  zIndex: 1000,
-                  boxShadow: token.boxShadow,
-                }}
-              />
-            )}
-            {placement === 'top' && (
-              <div style={{ ...boxed, background: token.colorBgContainer, boxShadow: surfaceShadow }}>
-                <SideMenu mode="horizontal" />
-              </div>
-            )}
-          </>
+          placement === 'top' && (
+            <div style={{ ...boxed, background: token.colorBgContainer, boxShadow: surfaceShadow }}>
+              <SideMenu mode="horizontal" />
+            </div>
+          )
         )}
 
         <Layout.Content style={{ padding: 24, ...boxed }}>
@@ -181,7 +170,24 @@ export function AppLayout() {
             <PageLoading />
           ) : (
             <>
-              <PageHeading />
+              <PageHeading
+                // Without a navbar its buttons lead the heading, in the flow: a floating button covered the breadcrumb.
+                tools={
+                  settings.navbarType === 'hidden' && (
+                    <>
+                      {placement === 'drawer' && (
+                        <Button
+                          type="text"
+                          aria-label="Mở menu"
+                          icon={<MenuOutlined />}
+                          onClick={() => setDrawerOpen(true)}
+                        />
+                      )}
+                      <CustomizerToggle onClick={openCustomizer} />
+                    </>
+                  )
+                }
+              />
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
               </Suspense>
@@ -221,13 +227,6 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <CustomizerToggle
-        rtl={settings.rtl}
-        onClick={() => {
-          setCustomizerUsed(true);
-          setCustomizerOpen(true);
-        }}
-      />
       {customizerUsed && (
         <Suspense fallback={null}>
           <ThemeCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} narrow={narrow} />
@@ -239,12 +238,15 @@ export function AppLayout() {
 }
 
 /** Title and breadcrumbs of the current page, from the route table. */
-function PageHeading() {
+function PageHeading({ tools }: { tools?: ReactNode }) {
   const { pathname } = useLocation();
   const route = findRoute(ROUTES, pathname);
   return (
     <Flex vertical gap={4} style={{ marginBottom: 20 }}>
-      <AppBreadcrumbs />
+      <Flex align="center" gap={8}>
+        {tools}
+        <AppBreadcrumbs />
+      </Flex>
       {route && (
         <Typography.Title level={3} style={{ margin: 0 }}>
           {route.title}

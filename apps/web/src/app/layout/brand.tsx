@@ -1,13 +1,16 @@
 import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { ACCENT_COLOR } from '../theme-provider';
 
 /** App mark and name at the top of the menu (or of the top bar when there is no side menu). */
 export function Brand({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
   return (
-    <Link to={paths.root.getHref()} aria-label={`${APP_FULL_TITLE} - Trang chủ`} style={{ display: 'block' }}>
+    // Named by its visible title (and 'Trang chủ' for screen readers), not by an aria-label that would differ
+    // from the words shown (docs/architecture.md, "Accessibility").
+    <Link to={paths.root.getHref()} style={{ display: 'block' }}>
       <Flex
         align="center"
         gap={10}
@@ -32,7 +35,9 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
         >
           {APP_TITLE}
         </span>
-        {!compact && (
+        {compact ? (
+          <VisuallyHidden>{APP_FULL_TITLE}</VisuallyHidden>
+        ) : (
           <Typography.Text
             strong
             style={{ fontSize: 15, lineHeight: 1.25, color: inverted ? '#fff' : undefined }}
@@ -40,6 +45,7 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
             {APP_FULL_TITLE}
           </Typography.Text>
         )}
+        <VisuallyHidden> - Trang chủ</VisuallyHidden>
       </Flex>
     </Link>
   );

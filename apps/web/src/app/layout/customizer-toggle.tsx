@@ -1,24 +1,20 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 
-/** The gear tab on the page edge that opens the customizer. */
-export function CustomizerToggle({ onClick, rtl }: { onClick: () => void; rtl: boolean }) {
+/**
+ * The gear that opens the customizer, a button of the top bar (docs/requirements.md, "Top bar"); with the navbar
+ * hidden it sits in the page heading. In the flow of the page, it never covers a card's edge as a tab fixed to the
+ * page edge did.
+ */
+export function CustomizerToggle({ onClick, color }: { onClick: () => void; color?: string }) {
   return (
-    <Tooltip title="Tùy chỉnh giao diện" placement={rtl ? 'right' : 'left'}>
+    <Tooltip title="Tùy chỉnh giao diện">
       <Button
-        type="primary"
+        type="text"
         aria-label="Tùy chỉnh giao diện"
         icon={<SettingOutlined />}
         onClick={onClick}
-        style={{
-          position: 'fixed',
-          top: '45%',
-          [rtl ? 'left' : 'right']: 0,
-          zIndex: 1000,
-          borderRadius: rtl ? '0 6px 6px 0' : '6px 0 0 6px',
-          height: 38,
-          width: 38,
-        }}
+        style={{ color }}
       />
     </Tooltip>
   );

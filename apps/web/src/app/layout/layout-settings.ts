@@ -47,14 +47,17 @@ export const DEFAULT_LAYOUT: Readonly<LayoutSettings> = {
   footerType: 'static',
 };
 
-/** Background of a coloured navbar; 'default' follows the skin. */
+/**
+ * Background of a coloured navbar; 'default' follows the skin. Each is dark enough for the navbar's white
+ * text at 4.5:1 (docs/architecture.md, "Accessibility").
+ */
 export const NAVBAR_COLOR_VALUES: Record<NavbarColor, string | null> = {
   default: null,
-  primary: '#1677ff',
-  success: '#389e0d',
+  primary: '#0b5ed7',
+  success: '#237804',
   danger: '#cf1322',
-  warning: '#d46b08',
-  info: '#08979c',
+  warning: '#ad4e00',
+  info: '#006d75',
   dark: '#1f1f1f',
 };
 

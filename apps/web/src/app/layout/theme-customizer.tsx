@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import {
   type ContentWidth,
@@ -84,6 +84,7 @@ export function ThemeCustomizer({
   narrow: boolean;
 }) {
   const { settings, update, reset } = useLayoutSettings();
+  const { token } = theme.useToken();
   return (
     <Drawer
       title="Tùy chỉnh giao diện"
@@ -172,9 +173,12 @@ export function ThemeCustomizer({
                     height: 32,
                     borderRadius: 6,
                     cursor: 'pointer',
-                    border: selected ? '2px solid #1677ff' : '1px solid rgba(128,128,128,0.4)',
+                    // a swatch's edge at 3:1 at least, so the 'default' one is seen (WCAG 1.4.11)
+                    border: selected
+                      ? `2px solid ${token.colorPrimaryText}`
+                      : `1px solid ${token.colorTextTertiary}`,
                     background: value ?? 'transparent',
-                    color: value ? '#fff' : '#1677ff',
+                    color: value ? '#fff' : token.colorPrimaryText,
                     display: 'inline-flex',
                     alignItems: 'center',
                     justifyContent: 'center',

@@ -2,6 +2,7 @@ import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant
 import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionUser } from '../../lib/use-session-user';
@@ -40,13 +41,15 @@ export function UserMenu({ showName = true, color }: { showName?: boolean; color
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      {/* Its name is what it shows, after "Tài khoản của tôi", so that the words a user sees (or says to
+          voice control) name it (docs/architecture.md, "Accessibility"). */}
       <button
         type="button"
-        aria-label="Tài khoản của tôi"
         style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center' }}
       >
+        <VisuallyHidden>Tài khoản của tôi: </VisuallyHidden>
         <Flex align="center" gap={10}>
-          {showName && (
+          {showName ? (
             <Flex vertical align="end" style={{ lineHeight: 1.25 }}>
               <Typography.Text strong style={{ color }}>
                 {user.fullName}
@@ -55,8 +58,12 @@ export function UserMenu({ showName = true, color }: { showName?: boolean; color
                 {user.roleName}
               </Typography.Text>
             </Flex>
+          ) : (
+            <VisuallyHidden>{user.fullName}</VisuallyHidden>
           )}
-          <UserAvatar fullName={user.fullName} src={user.avatar} inverted={Boolean(color)} />
+          <span aria-hidden style={{ display: 'inline-flex' }}>
+            <UserAvatar fullName={user.fullName} src={user.avatar} inverted={Boolean(color)} />
+          </span>
         </Flex>
       </button>
     </Dropdown>

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { menuGroupsFrom } from './menu-groups';
 import type { AppRoute, MenuGroup, RoutePermission } from './route-types';
 
@@ -10,7 +11,7 @@ import type { AppRoute, MenuGroup, RoutePermission } from './route-types';
  */
 
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return preloadableLazy(load, name);
 }
 
 const PlannedPage = lazyPage(() => import('../pages/planned-page'), 'PlannedPage');

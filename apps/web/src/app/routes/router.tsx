@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/api';
+import { type PreloadableLazy, preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSessionUser } from '../../lib/use-session-user';
 import { BlankLayout } from '../layout/blank-layout';
+import { findRoute } from './breadcrumbs';
 import { loginPathFor } from './guard';
 import { HomeRedirect, RouteElement } from './route-element';
 import { RouteErrorPage } from './route-error-page';
@@ -12,7 +14,7 @@ import { NOT_FOUND_ROUTE, ROUTES } from './route-table';
 import type { AppRoute } from './route-types';
 
 // The admin layout (menu, top bar, customizer) is not needed by the sign-in pages.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = preloadableLazy(() => import('../layout/app-layout'), 'AppLayout');
 
 /**
  * Every app-layout page needs a stored user; checking here spares a visitor the layout's code.
@@ -55,4 +57,22 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+/**
+ * Fetches the code of the page at `pathname` (and the admin layout when a user is stored), so that
+ * the first render draws it in one pass. The chunks are usually on their way already: index.html
+ * asks for them (docs/architecture.md, "Delivery and caching"). A failed fetch is left to the
+ * render, which shows the route's error page.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = findRoute(ROUTES, pathname);
+  if (!route) return;
+  const pages = [route.Page];
+  const layout = route.layout === 'app' && session.user() ? [AppLayout] : [];
+  await Promise.all(
+    [...layout, ...pages].map((component) =>
+      'preload' in component ? (component as PreloadableLazy).preload() : undefined,
+    ),
+  ).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { CATEGORY_SORT_COLUMNS, ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industrialZones } from '../../../db/schema/index.js';
@@ -14,6 +14,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.js';
+import { expectBadSortRefused } from '../../../test/sorting.js';
 
 let ctx: TestContext;
 let token: string;
@@ -172,5 +173,39 @@ describe('industrial-zone clusters', () => {
     expect(ok.statusCode).toBe(200);
     expect(await zoneRow(free.id)).toBeUndefined();
     expect(await auditOf(free.id)).toMatchObject([{ action: 'delete', before: { name: free.name } }]);
+  });
+
+  it('sorts by name (Vietnamese order) and code both ways within a ward, and refuses a bad sort', async () => {
+    const ward = await buildWard(ctx);
+    for (const [code, name] of [
+      ['KS2', 'Khu Sắp Đồng Vàng'],
+      ['KS3', 'Khu Sắp Ân Thi'],
+      ['KS1', 'Khu Sắp Dĩnh Kế'],
+    ] as const) {
+      expect(
+        (await call('POST', '/industrial-zone/create', { code, name, xaPhuongId: ward.id })).statusCode,
+      ).toBe(200);
+    }
+    await buildZone(ctx, 'Khu Sắp Ngoài Xã');
+    const names = async (query: string) =>
+      (await list(`xaPhuongId=${ward.id}&${query}`)).list.map((z: { name: string }) => z.name);
+    const byName = ['Khu Sắp Ân Thi', 'Khu Sắp Dĩnh Kế', 'Khu Sắp Đồng Vàng'];
+    expect(await names('sortBy=name')).toEqual(byName);
+    expect(await names('sortBy=name&order=desc')).toEqual([...byName].reverse());
+    expect(await names('sortBy=code&order=desc')).toEqual([
+      'Khu Sắp Ân Thi',
+      'Khu Sắp Đồng Vàng',
+      'Khu Sắp Dĩnh Kế',
+    ]);
+    expect(await names('sortBy=createdAt&order=desc&search=sap')).toEqual([
+      'Khu Sắp Dĩnh Kế',
+      'Khu Sắp Ân Thi',
+      'Khu Sắp Đồng Vàng',
+    ]);
+
+    await expectBadSortRefused(
+      (query) => call('GET', `/industrial-zone/list-all?${query}`),
+      CATEGORY_SORT_COLUMNS,
+    );
   });
 });

@@ -1,7 +1,7 @@
-import type { IndustrialZoneItem, IndustrialZoneListQuery } from '@congdoan/shared';
+import type { CATEGORY_SORT_COLUMNS, IndustrialZoneItem, IndustrialZoneListQuery } from '@congdoan/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { byName, isoTimes } from '../../../db/query.js';
+import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { industrialZones, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { searchCondition } from '../../../search.js';
@@ -19,6 +19,12 @@ export const zoneColumns = {
 };
 const itemColumns = { ...zoneColumns, xaPhuongName: wards.name };
 
+const sortColumns: SortColumns<typeof CATEGORY_SORT_COLUMNS> = {
+  code: byName(industrialZones.code),
+  name: byName(industrialZones.name),
+  createdAt: industrialZones.createdAt,
+};
+
 const selectItems = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(itemColumns)
@@ -33,7 +39,7 @@ export async function listZones(db: DbOrTx, q: IndustrialZoneListQuery) {
   );
   const [rows, [total]] = await Promise.all([
     selectItems(db, where)
-      .orderBy(byName(industrialZones.name), asc(industrialZones.id))
+      .orderBy(...sortedBy(sortColumns, q, [byName(industrialZones.name), asc(industrialZones.id)]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(industrialZones).where(where),

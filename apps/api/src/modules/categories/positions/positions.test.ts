@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { POSITION_SORT_COLUMNS, ROLE_IDS } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions, unionStaff } from '../../../db/schema/index.js';
@@ -11,6 +11,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../../test/sorting.js';
 
 let ctx: TestContext;
 let token: string;
@@ -123,5 +124,44 @@ describe('positions', () => {
     });
     expect(await positionRow(p.id)).toMatchObject({ name: 'Ủy viên Ban Thường vụ' });
     expect(await auditOf(p.id)).toHaveLength(1);
+  });
+
+  it('sorts by name, by its order with ties in name order across pages, and refuses a bad sort', async () => {
+    const made = [
+      await create('Sắp Đội trưởng', 50),
+      await create('Sắp Ủy viên', 40),
+      await create('Sắp Bí thư', 50),
+      await create('Sắp Dân vận', 50),
+    ];
+    const names = async (query: string) =>
+      (await list(`search=sap&${query}`)).list.map((p: { name: string }) => p.name);
+    expect(await names('sortBy=name')).toEqual([
+      'Sắp Bí thư',
+      'Sắp Dân vận',
+      'Sắp Đội trưởng',
+      'Sắp Ủy viên',
+    ]);
+    expect(await names('sortBy=name&order=desc')).toEqual([
+      'Sắp Ủy viên',
+      'Sắp Đội trưởng',
+      'Sắp Dân vận',
+      'Sắp Bí thư',
+    ]);
+    const byOrderDesc = await allPages<{ name: string }>(
+      (page, limit) => list(`search=sap&sortBy=sortOrder&order=desc&page=${page}&limit=${limit}`),
+      3,
+    );
+    expect(byOrderDesc.map((p) => p.name)).toEqual([
+      'Sắp Bí thư',
+      'Sắp Dân vận',
+      'Sắp Đội trưởng',
+      'Sắp Ủy viên',
+    ]);
+    // Created one after another: the newest first.
+    expect(
+      (await list('search=sap&sortBy=createdAt&order=desc')).list.map((p: { id: number }) => p.id),
+    ).toEqual(made.map((p) => p.id).reverse());
+
+    await expectBadSortRefused((query) => call('GET', `/position/list-all?${query}`), POSITION_SORT_COLUMNS);
   });
 });

@@ -1,7 +1,7 @@
-import type { PositionItem, PositionListQuery } from '@congdoan/shared';
+import type { POSITION_SORT_COLUMNS, PositionItem, PositionListQuery } from '@congdoan/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { byName, isoTimes } from '../../../db/query.js';
+import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { positions } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { searchCondition } from '../../../search.js';
@@ -18,6 +18,12 @@ export const positionColumns = {
 type Row = Pick<typeof positions.$inferSelect, keyof typeof positionColumns>;
 export const toItem = (row: Row): PositionItem => isoTimes(row);
 
+const sortColumns: SortColumns<typeof POSITION_SORT_COLUMNS> = {
+  name: byName(positions.name),
+  sortOrder: positions.sortOrder,
+  createdAt: positions.createdAt,
+};
+
 export async function listPositions(db: DbOrTx, q: PositionListQuery) {
   const where = searchCondition(positions.searchText, q.search);
   const [rows, [total]] = await Promise.all([
@@ -25,7 +31,9 @@ export async function listPositions(db: DbOrTx, q: PositionListQuery) {
       .select(positionColumns)
       .from(positions)
       .where(where)
-      .orderBy(asc(positions.sortOrder), byName(positions.name), asc(positions.id))
+      .orderBy(
+        ...sortedBy(sortColumns, q, [asc(positions.sortOrder), byName(positions.name), asc(positions.id)]),
+      )
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(positions).where(where),

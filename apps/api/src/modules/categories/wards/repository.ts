@@ -1,7 +1,7 @@
-import type { WardItem, WardListQuery } from '@congdoan/shared';
+import type { CATEGORY_SORT_COLUMNS, WardItem, WardListQuery } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { byName, isoTimes } from '../../../db/query.js';
+import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { searchCondition } from '../../../search.js';
@@ -17,6 +17,12 @@ export const wardColumns = {
   updatedAt: wards.updatedAt,
 };
 type Row = Pick<typeof wards.$inferSelect, keyof typeof wardColumns>;
+
+const sortColumns: SortColumns<typeof CATEGORY_SORT_COLUMNS> = {
+  code: byName(wards.code),
+  name: byName(wards.name),
+  createdAt: wards.createdAt,
+};
 export const toItem = (row: Row): WardItem => isoTimes(row);
 
 export async function listWards(db: DbOrTx, q: WardListQuery) {
@@ -26,7 +32,7 @@ export async function listWards(db: DbOrTx, q: WardListQuery) {
       .select(wardColumns)
       .from(wards)
       .where(where)
-      .orderBy(byName(wards.name), asc(wards.id))
+      .orderBy(...sortedBy(sortColumns, q, [byName(wards.name), asc(wards.id)]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ value: count() }).from(wards).where(where),

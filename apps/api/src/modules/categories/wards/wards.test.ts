@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { CATEGORY_SORT_COLUMNS, ROLE_IDS, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wards } from '../../../db/schema/index.js';
@@ -15,6 +15,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.js';
+import { allPages, expectBadSortRefused } from '../../../test/sorting.js';
 import { WARD_UNIQUE_CODES } from './service.js';
 
 let ctx: TestContext;
@@ -212,5 +213,67 @@ describe('wards', () => {
     expect(await wardRow(free.id)).toBeUndefined();
     const [entry] = await auditOf(free.id);
     expect(entry).toMatchObject({ action: 'delete', before: { name: free.name }, after: null });
+  });
+
+  describe('sorting (docs/requirements.md, "Sorting")', () => {
+    type Ward = { id: number; name: string; code: string };
+    const names = (data: { list: Ward[] }) => data.list.map((w) => w.name);
+    let early: Ward;
+    beforeAll(async () => {
+      // One statement: the four share one creation time, and "Xã Sắp Em" is moved back a year.
+      const made = await ctx.database.db
+        .insert(wards)
+        .values(
+          [
+            ['SX3', 'Xã Sắp Đông', 'xa'],
+            ['SX1', 'Xã Sắp Em', 'xa'],
+            ['SX4', 'Xã Sắp Ấp', 'xa'],
+            ['SX2', 'Xã Sắp Bình', 'xa'],
+            ['SX5', 'Phường Sắp Dương', 'phuong'],
+          ].map(([code, name, kind]) => ({
+            code: code!,
+            name: name!,
+            kind: kind as 'xa' | 'phuong',
+            searchText: toSearchText(code, name),
+          })),
+        )
+        .returning();
+      early = made[1]!;
+      await ctx.database.db
+        .update(wards)
+        .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
+        .where(eq(wards.id, early.id));
+    });
+
+    it('by name in Vietnamese order (Ấ and Đ with their letters, not after Z), both ways, with the search and the kind filter', async () => {
+      const asc = await list('search=xa sap&kind=xa&sortBy=name&order=asc');
+      expect(asc.count).toBe(4);
+      expect(names(asc)).toEqual(['Xã Sắp Ấp', 'Xã Sắp Bình', 'Xã Sắp Đông', 'Xã Sắp Em']);
+      expect(names(await list('search=xa sap&kind=xa&sortBy=name'))).toEqual(names(asc));
+      expect(names(await list('search=xa sap&kind=xa&sortBy=name&order=desc'))).toEqual(
+        [...names(asc)].reverse(),
+      );
+    });
+
+    it('by code, and by creation date with ties in name order across pages', async () => {
+      expect(names(await list('search=sap&kind=xa&sortBy=code'))).toEqual([
+        'Xã Sắp Em',
+        'Xã Sắp Bình',
+        'Xã Sắp Đông',
+        'Xã Sắp Ấp',
+      ]);
+      const pages = (order: string) =>
+        allPages<Ward>(
+          (page, limit) => list(`search=sap&sortBy=createdAt&order=${order}&page=${page}&limit=${limit}`),
+          2,
+        );
+      const others = ['Phường Sắp Dương', 'Xã Sắp Ấp', 'Xã Sắp Bình', 'Xã Sắp Đông'];
+      expect((await pages('asc')).map((w) => w.name)).toEqual([early.name, ...others]);
+      expect((await pages('desc')).map((w) => w.name)).toEqual([...others, early.name]);
+    });
+
+    it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
+      await expectBadSortRefused((query) => call('GET', `/ward/list-all?${query}`), CATEGORY_SORT_COLUMNS);
+    });
   });
 });

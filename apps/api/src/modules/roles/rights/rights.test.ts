@@ -137,6 +137,15 @@ describe('PUT role/permissions', () => {
     expect(await codesOf(role.id)).toEqual([]);
   });
 
+  it("saves 'Xem' with any other right of its subject: an edit right never comes without read", async () => {
+    const role = await createRole();
+    const res = await grant(role.id, ['update-user', 'delete-event', 'view-dashboard']);
+    expect(res.statusCode).toBe(200);
+    const saved = ['delete-event', 'update-user', 'view-dashboard', 'view-event', 'view-user'];
+    expect([...res.json().data.codes].sort()).toEqual(saved);
+    expect([...(await codesOf(role.id))].sort()).toEqual(saved);
+  });
+
   it('refuses a code outside the catalogue and changes nothing', async () => {
     const role = await createRole();
     await grant(role.id, ['view-event']);
@@ -172,6 +181,7 @@ describe('PUT role/permissions', () => {
     const token = (await login(ctx, deputy.username!)).accessToken;
 
     const target = await createRole();
+    // delete-user brings view-user with it
     await grant(target.id, ['view-event', 'delete-user']);
 
     const beyond = await grant(target.id, ['view-event', 'delete-user', 'create-event'], token);
@@ -180,14 +190,19 @@ describe('PUT role/permissions', () => {
       code: 'permission_not_grantable',
       message: 'Bạn chỉ có thể cấp những quyền mà bạn đang có',
     });
-    expect([...(await codesOf(target.id))].sort()).toEqual(['delete-user', 'view-event']);
+    expect([...(await codesOf(target.id))].sort()).toEqual(['delete-user', 'view-event', 'view-user']);
 
     // Codes they hold may be added; a code the role already had may stay or go.
     const held = await grant(target.id, ['view-event', 'detail-event', 'delete-user'], token);
     expect(held.statusCode).toBe(200);
-    expect([...(await codesOf(target.id))].sort()).toEqual(['delete-user', 'detail-event', 'view-event']);
+    expect([...(await codesOf(target.id))].sort()).toEqual([
+      'delete-user',
+      'detail-event',
+      'view-event',
+      'view-user',
+    ]);
     expect((await grant(target.id, ['detail-event'], token)).statusCode).toBe(200);
-    expect(await codesOf(target.id)).toEqual(['detail-event']);
+    expect([...(await codesOf(target.id))].sort()).toEqual(['detail-event', 'view-event']);
   });
 });
 

@@ -100,8 +100,8 @@ export function AccountSettingsPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label="Tên đăng nhập">
-                  <Input value={user.username ?? ''} disabled />
+                <Form.Item label="Tên đăng nhập" htmlFor="account-username">
+                  <Input id="account-username" value={user.username ?? ''} disabled />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

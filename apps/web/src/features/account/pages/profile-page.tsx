@@ -13,9 +13,11 @@ const show = (value: string | null | undefined): ReactNode => (value?.trim() ? v
 
 function ProfileDetails({ user }: { user: SessionUser }) {
   return (
+    // Labels above values, at most two per row: a bordered table of label and value cells squeezed each value into a
+    // narrow cell ('Chưa / cập / nhật') at every width. Every breakpoint is given: a missing one falls back to 3.
     <Descriptions
-      column={{ xs: 1, xxl: 2 }}
-      bordered
+      layout="vertical"
+      column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
       size="middle"
       items={[
         { key: 'fullName', label: 'Họ và tên', children: user.fullName },

@@ -47,8 +47,10 @@ export function ConfirmResetCodePage() {
           <Form.Item name="email" label="Email" rules={rules('email')}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
+          {/* One labelled field, not Input.OTP: its six boxes are named "OTP Input 1…6" in English and its
+              group takes aria-required, which a group may not have (docs/architecture.md, "Accessibility"). */}
           <Form.Item name="code" label="Mã xác nhận (6 chữ số)" rules={rules('code')}>
-            <Input.OTP length={6} autoFocus />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
           </Form.Item>
           <Form.Item name="newPassword" label="Mật khẩu mới" rules={rules('newPassword')}>
             <Input.Password autoComplete="new-password" />

@@ -7,10 +7,10 @@ import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-/** The list's search, ward and page as the URL holds them. */
+/** The list's search, ward, sort and page as the URL holds them. */
 export const industrialZoneListFilters = defineListFilters({
   shape: industrialZoneListSchema.shape,
-  filters: ['search', 'xaPhuongId'],
+  filters: ['search', 'xaPhuongId', 'sortBy', 'order'],
 });
 export type IndustrialZoneListParams = FiltersOf<typeof industrialZoneListFilters>;
 
@@ -19,7 +19,7 @@ export interface IndustrialZoneList {
   count: number;
 }
 
-/** GET industrial-zone/list-all (page, limit, search, xaPhuongId). */
+/** GET industrial-zone/list-all (page, limit, search, xaPhuongId, sortBy, order). */
 export const listIndustrialZones = (params: IndustrialZoneListParams, signal?: AbortSignal) =>
   api.get<IndustrialZoneList>('industrial-zone/list-all', { query: { ...params }, signal });
 

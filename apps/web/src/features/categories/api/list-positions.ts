@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-/** The list's search and page as the URL holds them. */
+/** The list's search, sort and page as the URL holds them. */
 export const positionListFilters = defineListFilters({
   shape: positionListSchema.shape,
-  filters: ['search'],
+  filters: ['search', 'sortBy', 'order'],
 });
 export type PositionListParams = FiltersOf<typeof positionListFilters>;
 
@@ -16,7 +16,7 @@ export interface PositionList {
   count: number;
 }
 
-/** GET position/list-all (page, limit, search), in the positions' order. */
+/** GET position/list-all (page, limit, search, sortBy, order), in the positions' order unless sorted. */
 export const listPositions = (params: PositionListParams, signal?: AbortSignal) =>
   api.get<PositionList>('position/list-all', { query: { ...params }, signal });
 

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { categoriesKey } from './categories-key';
 
-/** The list's search, kind and page as the URL holds them. */
+/** The list's search, kind, sort and page as the URL holds them. */
 export const wardListFilters = defineListFilters({
   shape: wardListSchema.shape,
-  filters: ['search', 'kind'],
+  filters: ['search', 'kind', 'sortBy', 'order'],
 });
 export type WardListParams = FiltersOf<typeof wardListFilters>;
 
@@ -16,7 +16,7 @@ export interface WardList {
   count: number;
 }
 
-/** GET ward/list-all (page, limit, search, kind). */
+/** GET ward/list-all (page, limit, search, kind, sortBy, order). */
 export const listWards = (params: WardListParams, signal?: AbortSignal) =>
   api.get<WardList>('ward/list-all', { query: { ...params }, signal });
 

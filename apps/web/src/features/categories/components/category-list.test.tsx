@@ -1,10 +1,16 @@
 import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, positionCreateBody, wardCreateBody } from '@congdoan/shared';
+import {
+  abilityFromRules,
+  CATEGORY_SORT_COLUMNS,
+  positionCreateBody,
+  wardCreateBody,
+} from '@congdoan/shared';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import type { ListPaging } from '../../../lib/url-filters';
 import { fieldOfError } from './category-form-modal';
 import { CategoryList } from './category-list';
 
@@ -36,7 +42,11 @@ const wardRow = {
   updatedAt: '',
 };
 
-function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof wardRow)[]) {
+function renderList(
+  rules: Parameters<typeof abilityFromRules>[0],
+  list: (typeof wardRow)[],
+  filters: ListPaging = { page: 1, limit: 10 },
+) {
   return renderToString(
     <ToastContext.Provider value={{} as NotificationApi}>
       <AbilityProvider value={abilityFromRules(rules)}>
@@ -46,13 +56,19 @@ function renderList(rules: Parameters<typeof abilityFromRules>[0], list: (typeof
           noun="xã/phường"
           searchPlaceholder="Tìm xã/phường"
           list={{
-            filters: { page: 1, limit: 10 },
+            filters,
             update: () => {},
             reset: () => {},
             search: { value: '', onChange: () => {}, onSubmit: () => {} },
           }}
           query={{ data: { list, count: list.length }, isFetching: false, error: null }}
-          columns={[{ title: 'Tên xã/phường', dataIndex: 'name' }]}
+          columns={[
+            { title: 'Mã', dataIndex: 'code' },
+            { title: 'Tên xã/phường', dataIndex: 'name' },
+            { title: 'Loại', dataIndex: 'kind' },
+          ]}
+          sortable={CATEGORY_SORT_COLUMNS}
+          facts={(row) => [row.code]}
           formFields={null}
           formValues={() => ({})}
           save={async () => {}}
@@ -90,6 +106,21 @@ describe('a category list', () => {
     expect(renderList([{ action: 'read', subject: 'ward' }], [wardRow])).toMatch(
       /<button[^>]*><span>Đặt lại<\/span><\/button>/,
     );
+  });
+
+  it('sorts by the columns the server sorts by, showing the sort the URL holds', () => {
+    const html = renderList([{ action: 'read', subject: 'ward' }], [wardRow], {
+      page: 1,
+      limit: 10,
+      sortBy: 'name',
+      order: 'desc',
+    });
+    const headers = [...html.matchAll(/<th[^>]*>.*?<\/th>/g)].map((m) => m[0]);
+    const header = (title: string) => headers.find((h) => h.includes(`>${title}<`)) ?? '';
+    expect(header('Tên xã/phường')).toContain('aria-sort="descending"');
+    expect(header('Mã')).not.toContain('aria-sort');
+    expect(header('Mã')).toContain('aria-description="sortable"');
+    expect(header('Loại')).not.toContain('sortable');
   });
 
   it('says so when there is nothing to show', () => {

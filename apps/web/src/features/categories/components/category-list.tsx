@@ -1,11 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
+import { FilterBar, type FilterFields } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
-import { RowActions } from '../../../components/row-actions';
+import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import type { ListPaging } from '../../../lib/url-filters';
 import { useToast } from '../../../lib/use-toast';
 import type { ListControls } from '../../../lib/use-url-filters';
 import { CategoryFormModal } from './category-form-modal';
@@ -18,18 +20,26 @@ interface ListQuery<T> {
   error: Error | null;
 }
 
-export interface CategoryListProps<T extends { id: number; name: string }, F extends object> {
+export interface CategoryListProps<
+  T extends { id: number; name: string },
+  F extends object,
+  L extends ListPaging = ListPaging,
+> {
   subject: CategorySubject;
   title: string;
   /** The category in a sentence: 'xã/phường' → 'Đã thêm xã/phường', 'Thêm xã/phường'. */
   noun: string;
   searchPlaceholder: string;
-  /** The list's URL state (useUrlFilters): page, size and the search box. */
-  list: ListControls;
+  /** The list's URL state (useUrlFilters): filters, page, size, sort and the search box. */
+  list: ListControls<L>;
   query: ListQuery<T>;
   columns: TableColumnsType<T>;
-  /** Filters beside the search box (they keep their own value in the URL). */
-  filters?: ReactNode;
+  /** The columns the server sorts by (CATEGORY_SORT_COLUMNS…). */
+  sortable: readonly string[];
+  /** Two facts under the name when a row is a card on a phone. */
+  facts: (row: T) => ReactNode[];
+  /** Filters beside the search box (they keep their value in the URL). */
+  filters?: FilterFields<L>;
   /** The Form.Items of the create/edit form. */
   formFields: ReactNode;
   formValues: (row: T | null) => Partial<F>;
@@ -42,9 +52,11 @@ export interface CategoryListProps<T extends { id: number; name: string }, F ext
  * edit and delete through the row-action cell, create and edit in a modal form. Every action is
  * offered only when the ability allows it; the server's message is shown when it refuses.
  */
-export function CategoryList<T extends { id: number; name: string }, F extends object>(
-  props: CategoryListProps<T, F>,
-) {
+export function CategoryList<
+  T extends { id: number; name: string },
+  F extends object,
+  L extends ListPaging = ListPaging,
+>(props: CategoryListProps<T, F, L>) {
   const { subject, noun, list, query } = props;
   const ability = useAppAbility();
   const toast = useToast();
@@ -52,47 +64,34 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
   // The modal's form is destroyed when hidden, so each opening starts from the row's values.
   const open = (row: T | null) => setEditing({ row });
 
-  const canChange = ability.can('update', subject) || ability.can('delete', subject);
-  const actionsColumn: TableColumnsType<T>[number] = {
-    title: 'Thao tác',
-    key: 'actions',
-    width: 110,
-    fixed: 'right',
-    render: (_, row) => (
-      <RowActions
-        actions={[
-          {
-            key: 'edit',
-            label: 'Sửa',
-            icon: <EditOutlined />,
-            action: 'update',
-            subject,
-            onClick: () => open(row),
-          },
-          {
-            key: 'delete',
-            label: 'Xóa',
-            icon: <DeleteOutlined />,
-            action: 'delete',
-            subject,
-            danger: true,
-            confirm: { content: `Xóa ${noun} "${row.name}"?` },
-            onClick: () =>
-              props.remove(row).then(
-                () => toast.success(`Đã xóa ${noun}`, row.name),
-                (error: unknown) => toast.error(error),
-              ),
-          },
-        ]}
-      />
-    ),
-  };
-  // A reader gets no empty 'Thao tác' column.
-  const columns = canChange ? [...props.columns, actionsColumn] : props.columns;
+  const actionsOf = (row: T): RowAction[] => [
+    {
+      key: 'edit',
+      label: 'Sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject,
+      onClick: () => open(row),
+    },
+    {
+      key: 'delete',
+      label: 'Xóa',
+      icon: <DeleteOutlined />,
+      action: 'delete',
+      subject,
+      danger: true,
+      confirm: { content: `Xóa ${noun} "${row.name}"?` },
+      onClick: () =>
+        props.remove(row).then(
+          () => toast.success(`Đã xóa ${noun}`, row.name),
+          (error: unknown) => toast.error(error),
+        ),
+    },
+  ];
 
   const row = editing?.row ?? null;
   return (
-    <Card
+    <ListPageCard
       title={props.title}
       extra={
         ability.can('create', subject) && (
@@ -102,27 +101,28 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
         )
       }
     >
-      <FilterBar
+      <FilterBar<L>
         search={
           <ListSearch
             {...list.search}
             placeholder={props.searchPlaceholder}
             aria-label={props.searchPlaceholder}
-            style={{ maxWidth: 360 }}
+            style={{ width: 360, maxWidth: '100%' }}
           />
         }
         onReset={list.reset}
-      >
-        {props.filters}
-      </FilterBar>
+        fields={
+          props.filters && { filters: list.filters, onChange: (c) => list.update(c), render: props.filters }
+        }
+      />
       <ListTable<T>
-        columns={columns}
+        columns={props.columns}
         list={query}
-        page={list.filters.page}
-        limit={list.filters.limit}
+        state={list}
+        sortable={props.sortable}
         noun={noun}
-        scrollX={720}
-        onPageChange={list.update}
+        rowActions={actionsOf}
+        card={{ title: (row) => row.name, name: (row) => row.name, facts: props.facts }}
       />
       <CategoryFormModal<F>
         open={editing !== null}
@@ -138,6 +138,6 @@ export function CategoryList<T extends { id: number; name: string }, F extends o
       >
         {props.formFields}
       </CategoryFormModal>
-    </Card>
+    </ListPageCard>
   );
 }

@@ -2,6 +2,7 @@ import {
   CATEGORY_CODE_MAX,
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME_MAX,
+  CATEGORY_SORT_COLUMNS,
   type IndustrialZoneCreateBody,
   type IndustrialZoneItem,
   industrialZoneCreateBody,
@@ -12,7 +13,11 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreateIndustrialZone } from '../api/create-industrial-zone';
 import { useDeleteIndustrialZone } from '../api/delete-industrial-zone';
-import { industrialZoneListFilters, useIndustrialZoneList } from '../api/list-industrial-zones';
+import {
+  type IndustrialZoneListParams,
+  industrialZoneListFilters,
+  useIndustrialZoneList,
+} from '../api/list-industrial-zones';
 import { useUpdateIndustrialZone } from '../api/update-industrial-zone';
 import { CategoryList } from '../components/category-list';
 
@@ -20,9 +25,9 @@ const rules = rulesFrom(industrialZoneCreateBody);
 
 const columns: TableColumnsType<IndustrialZoneItem> = [
   { title: 'Mã', dataIndex: 'code', width: 120 },
-  { title: 'Tên cụm/khu công nghiệp', dataIndex: 'name' },
-  { title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 220, render: (name: string | null) => name ?? '—' },
-  { title: 'Mô tả', dataIndex: 'description', ellipsis: true, render: (text: string | null) => text || '—' },
+  { title: 'Tên cụm/khu công nghiệp', dataIndex: 'name', minWidth: 220 },
+  { title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 200 },
+  { title: 'Mô tả', dataIndex: 'description', minWidth: 200 },
 ];
 
 /** /trade-union/common/industrial-zones: industrial-zone clusters, each optionally in a ward. */
@@ -41,7 +46,7 @@ export function IndustrialZonesPage() {
   });
 
   return (
-    <CategoryList<IndustrialZoneItem, IndustrialZoneCreateBody>
+    <CategoryList<IndustrialZoneItem, IndustrialZoneCreateBody, IndustrialZoneListParams>
       subject="industrial-zone"
       title="Danh mục cụm/khu công nghiệp"
       noun="cụm/khu công nghiệp"
@@ -49,15 +54,17 @@ export function IndustrialZonesPage() {
       list={list}
       query={query}
       columns={columns}
-      filters={
+      sortable={CATEGORY_SORT_COLUMNS}
+      facts={(row) => [row.code, row.xaPhuongName]}
+      filters={(values, change) => (
         <WardSelect
           aria-label="Lọc theo xã/phường"
           placeholder="Tất cả xã/phường"
           style={{ width: 260 }}
-          value={list.filters.xaPhuongId}
-          onChange={(xaPhuongId) => list.update({ xaPhuongId: xaPhuongId ?? undefined })}
+          value={values.xaPhuongId}
+          onChange={(xaPhuongId) => change({ xaPhuongId: xaPhuongId ?? undefined })}
         />
-      }
+      )}
       formValues={(row) =>
         row
           ? { code: row.code, name: row.name, xaPhuongId: row.xaPhuongId, description: row.description ?? '' }

@@ -1,5 +1,6 @@
 import {
   CATEGORY_NAME_MAX,
+  POSITION_SORT_COLUMNS,
   POSITION_SORT_ORDER_MAX,
   type PositionCreateBody,
   type PositionItem,
@@ -10,7 +11,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreatePosition } from '../api/create-position';
 import { useDeletePosition } from '../api/delete-position';
-import { positionListFilters, usePositionList } from '../api/list-positions';
+import { type PositionListParams, positionListFilters, usePositionList } from '../api/list-positions';
 import { useUpdatePosition } from '../api/update-position';
 import { CategoryList } from '../components/category-list';
 
@@ -18,7 +19,7 @@ const rules = rulesFrom(positionCreateBody);
 
 const columns: TableColumnsType<PositionItem> = [
   { title: 'Thứ tự', dataIndex: 'sortOrder', width: 100, align: 'end' },
-  { title: 'Tên chức vụ', dataIndex: 'name' },
+  { title: 'Tên chức vụ', dataIndex: 'name', minWidth: 220 },
 ];
 
 /** /trade-union/positions: positions of union staff, listed in their order. */
@@ -32,7 +33,7 @@ export function PositionsPage() {
   const nextOrder = Math.max(0, ...(query.data?.list ?? []).map((p) => p.sortOrder)) + 1;
 
   return (
-    <CategoryList<PositionItem, PositionCreateBody>
+    <CategoryList<PositionItem, PositionCreateBody, PositionListParams>
       subject="position"
       title="Danh mục chức vụ"
       noun="chức vụ"
@@ -40,6 +41,8 @@ export function PositionsPage() {
       list={list}
       query={query}
       columns={columns}
+      sortable={POSITION_SORT_COLUMNS}
+      facts={(row) => [`Thứ tự: ${row.sortOrder}`]}
       formValues={(row) =>
         row
           ? { name: row.name, sortOrder: row.sortOrder }

@@ -1,6 +1,7 @@
 import {
   CATEGORY_CODE_MAX,
   CATEGORY_NAME_MAX,
+  CATEGORY_SORT_COLUMNS,
   WARD_KIND_LABELS,
   WARD_KINDS,
   type WardCreateBody,
@@ -13,7 +14,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreateWard } from '../api/create-ward';
 import { useDeleteWard } from '../api/delete-ward';
-import { useWardList, wardListFilters } from '../api/list-wards';
+import { useWardList, type WardListParams, wardListFilters } from '../api/list-wards';
 import { useUpdateWard } from '../api/update-ward';
 import { CategoryList } from '../components/category-list';
 
@@ -21,15 +22,14 @@ const rules = rulesFrom(wardCreateBody);
 const kindOptions = WARD_KINDS.map((kind) => ({ value: kind, label: WARD_KIND_LABELS[kind] }));
 const KIND_COLORS: Record<WardKind, string> = { phuong: 'blue', xa: 'green', dac_khu: 'purple' };
 
+const KindTag = ({ kind }: { kind: WardKind }) => (
+  <Tag color={KIND_COLORS[kind]}>{WARD_KIND_LABELS[kind]}</Tag>
+);
+
 const columns: TableColumnsType<WardItem> = [
   { title: 'Mã', dataIndex: 'code', width: 120 },
-  { title: 'Tên xã/phường', dataIndex: 'name' },
-  {
-    title: 'Loại',
-    dataIndex: 'kind',
-    width: 140,
-    render: (kind: WardKind) => <Tag color={KIND_COLORS[kind]}>{WARD_KIND_LABELS[kind]}</Tag>,
-  },
+  { title: 'Tên xã/phường', dataIndex: 'name', minWidth: 200 },
+  { title: 'Loại', dataIndex: 'kind', width: 140, render: (kind: WardKind) => <KindTag kind={kind} /> },
 ];
 
 /** /trade-union/common/wards: the province's wards, communes and special zones. */
@@ -41,7 +41,7 @@ export function WardsPage() {
   const remove = useDeleteWard();
 
   return (
-    <CategoryList<WardItem, WardCreateBody>
+    <CategoryList<WardItem, WardCreateBody, WardListParams>
       subject="ward"
       title="Danh mục xã/phường"
       noun="xã/phường"
@@ -49,17 +49,19 @@ export function WardsPage() {
       list={list}
       query={query}
       columns={columns}
-      filters={
+      sortable={CATEGORY_SORT_COLUMNS}
+      facts={(row) => [row.code, <KindTag key="kind" kind={row.kind} />]}
+      filters={(values, change) => (
         <Select<WardKind>
           aria-label="Lọc theo loại"
           placeholder="Tất cả loại"
           allowClear
           style={{ width: 180 }}
-          value={list.filters.kind}
+          value={values.kind}
           options={kindOptions}
-          onChange={(kind) => list.update({ kind })}
+          onChange={(kind) => change({ kind })}
         />
-      }
+      )}
       formValues={(row) => (row ? { code: row.code, name: row.name, kind: row.kind } : { kind: 'phuong' })}
       save={(values, row) =>
         row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)

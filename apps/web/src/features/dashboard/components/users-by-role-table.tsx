@@ -16,7 +16,7 @@ export function UsersByRoleTable({ users }: { users: NonNullable<DashboardSummar
   if (users.byRole.length === 0) return <Empty description="Không có dữ liệu" />;
 
   const cell: CSSProperties = {
-    padding: '12px 16px',
+    padding: '12px 8px',
     borderBottom: `1px solid ${token.colorBorderSecondary}`,
     textAlign: 'start',
   };
@@ -34,10 +34,11 @@ export function UsersByRoleTable({ users }: { users: NonNullable<DashboardSummar
           <th scope="col" style={head}>
             Vai trò
           </th>
-          <th scope="col" style={{ ...head, textAlign: 'end', width: 140 }}>
+          {/* widths in shares: fixed 140 + 200 px left a phone's role names a word per line */}
+          <th scope="col" style={{ ...head, textAlign: 'end', width: '1%', whiteSpace: 'nowrap' }}>
             Số người dùng
           </th>
-          <th scope="col" style={{ ...head, width: 200 }}>
+          <th scope="col" style={{ ...head, width: '30%' }}>
             Tỉ lệ
           </th>
         </tr>

@@ -1,24 +1,25 @@
-import type { StaffItem } from '@congdoan/shared';
+import type { StaffItem, StaffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORGANIZATIONS_KEY } from './organizations-key';
 
-export const ORGANIZATION_STAFF_PAGE_SIZE = 10;
+/** The page, size and sort of the tab. */
+type StaffPaging = Pick<StaffListQuery, 'page' | 'limit' | 'sortBy' | 'order'>;
 
 /** GET staff/list-all?organizationId=: the union staff of this organisation (not of those under it). */
-export const listOrganizationStaff = (organizationId: number, page: number, signal?: AbortSignal) =>
+export const listOrganizationStaff = (organizationId: number, paging: StaffPaging, signal?: AbortSignal) =>
   api.get<{ list: StaffItem[]; count: number }>('staff/list-all', {
-    query: { organizationId, page, limit: ORGANIZATION_STAFF_PAGE_SIZE },
+    query: { organizationId, ...paging },
     signal,
   });
 
 // Under the organisations key, so that a write to the organisation refreshes the tab as well.
-export const organizationStaffQuery = (organizationId: number, page: number) =>
+export const organizationStaffQuery = (organizationId: number, paging: StaffPaging) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'staff', organizationId, page],
-    queryFn: ({ signal }) => listOrganizationStaff(organizationId, page, signal),
+    queryKey: [...ORGANIZATIONS_KEY, 'staff', organizationId, paging],
+    queryFn: ({ signal }) => listOrganizationStaff(organizationId, paging, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useOrganizationStaff = (organizationId: number, page: number) =>
-  useQuery(organizationStaffQuery(organizationId, page));
+export const useOrganizationStaff = (organizationId: number, paging: StaffPaging) =>
+  useQuery(organizationStaffQuery(organizationId, paging));

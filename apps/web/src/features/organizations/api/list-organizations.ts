@@ -6,7 +6,12 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
+import {
+  defineListFilters,
+  type FiltersOf,
+  type ListPaging,
+  UNION_LIST_PAGE_SIZE,
+} from '../../../lib/url-filters';
 import { ORGANIZATIONS_KEY } from './organizations-key';
 
 /**
@@ -24,13 +29,14 @@ export const organizationListFilters = defineListFilters({
     'namThanhLap',
     'cumKhuCnId',
     'status',
+    'sortBy',
+    'order',
   ],
-  // docs/requirements.md, "Paging" (union lists: 20 a page) (the API's own default serves other callers).
-  pageSize: 20,
+  pageSize: UNION_LIST_PAGE_SIZE,
 });
 export type OrganizationListFilters = FiltersOf<typeof organizationListFilters>;
-/** The filters without the page: what the statistics and the report take. */
-export type OrganizationFilterValues = Omit<OrganizationListFilters, 'page' | 'limit'>;
+/** The filters without page, size and sort: what the statistics and the report take. */
+export type OrganizationFilterValues = Omit<OrganizationListFilters, keyof ListPaging>;
 
 export interface OrganizationList {
   list: OrganizationItem[];

@@ -1,10 +1,7 @@
 import { checkCustomValue, DYNAMIC_TEXT_VALUE_MAX, type DynamicFieldSchema } from '@congdoan/shared';
 import type { FormRule } from 'antd';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-
-const DATE_FORMAT = 'DD/MM/YYYY';
-const ISO = 'YYYY-MM-DD';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DateField } from '../../../components/date-field';
 
 /** The shared rule of a custom value (checkCustomValue), as an antd rule; `required` only marks the label. */
 const rulesOf = (field: DynamicFieldSchema): FormRule[] => [
@@ -22,7 +19,7 @@ function inputOf(field: DynamicFieldSchema) {
     case 'number':
       return <InputNumber style={{ width: '100%' }} decimalSeparator="," />;
     case 'date':
-      return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="Chọn ngày" />;
+      return <DateField placeholder="Chọn ngày" />;
     case 'boolean':
       return <Switch checkedChildren="Có" unCheckedChildren="Không" />;
     case 'select':
@@ -41,7 +38,6 @@ function inputOf(field: DynamicFieldSchema) {
 
 /** One custom field of an organisation, by its type: text, number, date, yes/no switch, select. */
 export function CustomFieldInput({ field }: { field: DynamicFieldSchema }) {
-  const date = field.type === 'date';
   return (
     <Form.Item
       name={['customFields', field.key]}
@@ -49,11 +45,6 @@ export function CustomFieldInput({ field }: { field: DynamicFieldSchema }) {
       required={field.required}
       rules={rulesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-      // Dates live in the form as YYYY-MM-DD, as the API stores them; the picker works on dayjs.
-      getValueProps={
-        date ? (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }) : undefined
-      }
-      normalize={date ? (d: Dayjs | null) => (d ? d.format(ISO) : undefined) : undefined}
     >
       {inputOf(field)}
     </Form.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCustomValue } from './custom-value-format';
+import { formatCount, formatCustomValue, membersText } from './custom-value-format';
 
 describe('custom values in the list', () => {
   it('shows yes/no as Có/Không', () => {
@@ -30,5 +30,11 @@ describe('custom values in the list', () => {
   it('formats counts with thousands dots', () => {
     expect(formatCount(12500)).toBe('12.500');
     expect(formatCount(null)).toBe('—');
+  });
+
+  it('says a member count in a sentence, or that none was given', () => {
+    expect(membersText(1234)).toBe('1.234 đoàn viên');
+    expect(membersText(0)).toBe('0 đoàn viên');
+    expect(membersText(null)).toBe('Chưa khai báo số đoàn viên');
   });
 });

@@ -1,7 +1,7 @@
 import { type DynamicFieldSchema, YES_WORDS } from '@congdoan/shared';
+import { formatDate } from '../../../lib/format-date-time';
 
 const numberFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 6 });
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** What a table cell shows when an organisation holds no value. */
 export const NO_VALUE = '—';
@@ -22,10 +22,8 @@ export function formatCustomValue(
       const yes = typeof value === 'boolean' ? value : YES_WORDS.includes(String(value).trim().toLowerCase());
       return yes ? 'Có' : 'Không';
     }
-    case 'date': {
-      const match = ISO_DATE.exec(String(value));
-      return match ? `${match[3]}/${match[2]}/${match[1]}` : String(value);
-    }
+    case 'date':
+      return formatDate(String(value));
     case 'number': {
       const n = typeof value === 'number' ? value : Number(value);
       return Number.isFinite(n) ? numberFormat.format(n) : String(value);
@@ -39,3 +37,7 @@ export function formatCustomValue(
 export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? NO_VALUE : numberFormat.format(value);
 }
+
+/** A union's member count in a sentence ('512 đoàn viên'), or that it has not been given. */
+export const membersText = (value: number | null): string =>
+  value === null ? 'Chưa khai báo số đoàn viên' : `${numberFormat.format(value)} đoàn viên`;

@@ -1,72 +1,74 @@
-import type { OrganizationItem } from '@congdoan/shared';
-import { Alert, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { ORGANIZATION_SORT_COLUMNS, type OrganizationItem } from '@congdoan/shared';
+import { Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { CellText, ListTable } from '../../../components/list-table';
 import { paths } from '../../../config/paths';
+import { UNION_LIST_PAGE_SIZE } from '../../../lib/url-filters';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useOrganizations } from '../api/list-organizations';
-import { formatCount } from './custom-value-format';
+import { formatCount, membersText } from './custom-value-format';
 import { LevelTag, StatusTag } from './organization-tags';
 
-const PAGE_SIZE = 10;
+type SortColumn = (typeof ORGANIZATION_SORT_COLUMNS)[number];
 
 /** 'Đơn vị trực thuộc': the organisations directly under this one, each a link to its page. */
 export function OrganizationChildrenTable({ organizationId }: { organizationId: number }) {
-  const [page, setPage] = useState(1);
-  const children = useOrganizations({ page, limit: PAGE_SIZE, organizationParentId: organizationId });
+  const state = useLocalList<SortColumn>(UNION_LIST_PAGE_SIZE);
+  const { page, limit } = state.filters;
+  const children = useOrganizations({ ...state.filters, organizationParentId: organizationId });
+  const link = (row: OrganizationItem) => (
+    <Link to={paths.organizations.detail.getHref(row.id)}>
+      <CellText text={row.name} />
+    </Link>
+  );
   const columns: TableColumnsType<OrganizationItem> = [
     {
       title: 'STT',
       key: 'index',
-      width: 64,
+      width: 56,
       align: 'center',
-      render: (_v, _r, i) => (page - 1) * PAGE_SIZE + i + 1,
+      fixed: 'left',
+      render: (_v, _r, i) => (page - 1) * limit + i + 1,
     },
     {
       title: 'Tên đơn vị',
       dataIndex: 'name',
-      minWidth: 240,
-      render: (name: string, row) => <Link to={paths.organizations.detail.getHref(row.id)}>{name}</Link>,
+      width: 260,
+      fixed: 'left',
+      ellipsis: { showTitle: false },
+      render: (_v, row) => link(row),
     },
-    { title: 'Mã', dataIndex: 'code', width: 100, render: (v: string | null) => v ?? '—' },
-    { title: 'Cấp', dataIndex: 'level', width: 220, render: (_v, row) => <LevelTag level={row.level} /> },
-    { title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 170, render: (v: string | null) => v ?? '—' },
-    {
-      title: 'Số đoàn viên',
-      dataIndex: 'memberCount',
-      align: 'end',
-      width: 120,
-      render: (v: number | null) => formatCount(v),
-    },
+    { title: 'Mã', dataIndex: 'code', width: 100 },
+    { title: 'Cấp', dataIndex: 'level', width: 190, render: (_v, row) => <LevelTag level={row.level} /> },
+    { title: 'Xã/phường', dataIndex: 'xaPhuongName', minWidth: 140 },
+    { title: 'Số đoàn viên', dataIndex: 'memberCount', align: 'end', width: 120, render: formatCount },
     {
       title: 'Trạng thái',
       dataIndex: 'status',
-      width: 140,
+      width: 130,
       render: (_v, row) => <StatusTag status={row.status} />,
     },
   ];
   return (
-    <>
-      {children.isError && (
-        <Alert type="error" showIcon title={children.error.message} style={{ marginBottom: 12 }} />
-      )}
-      <Table<OrganizationItem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={children.data?.list}
-        loading={children.isFetching}
-        locale={{ emptyText: 'Không có đơn vị trực thuộc' }}
-        scroll={{ x: 1110 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: children.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (n) => `Tổng ${n} đơn vị`,
-          hideOnSinglePage: true,
-        }}
-      />
-    </>
+    <ListTable<OrganizationItem>
+      size="small"
+      columns={columns}
+      list={children}
+      state={state}
+      sortable={ORGANIZATION_SORT_COLUMNS}
+      noun="đơn vị"
+      emptyText="Không có đơn vị trực thuộc"
+      card={{
+        title: link,
+        name: (row) => row.name,
+        facts: (row) => [
+          [row.code, row.xaPhuongName].filter(Boolean).join(' · ') || null,
+          <Flex key="status" gap={6} align="center">
+            <StatusTag status={row.status} />
+            <span>{membersText(row.memberCount)}</span>
+          </Flex>,
+        ],
+      }}
+    />
   );
 }

@@ -4,105 +4,91 @@ import {
   type OrganizationItem,
   type OrganizationStatus,
 } from '@congdoan/shared';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link } from 'react-router';
+import type { ChoosableColumn } from '../../../components/column-visibility';
+import { CellText } from '../../../components/list-table';
 import { paths } from '../../../config/paths';
-import type { OptionalColumn } from './column-visibility';
-import { formatCount, formatCustomValue, NO_VALUE } from './custom-value-format';
+import { formatCount, formatCustomValue } from './custom-value-format';
 
 export function StatusTag({ status }: { status: OrganizationStatus }) {
   return <Tag color={status === 'active' ? 'success' : 'default'}>{ORGANIZATION_STATUS_LABELS[status]}</Tag>;
 }
 
-type Column = ColumnType<OrganizationItem> & { key: string; width: number };
+type Column = ChoosableColumn<ColumnType<OrganizationItem>> & { width: number };
 
-const text = (v: string | null) => v ?? NO_VALUE;
+const right = { align: 'right' as const };
 
-/** Mã and Tên: always shown, fixed on the left when the table scrolls. */
-export const fixedColumns: Column[] = [
-  { title: 'Mã', dataIndex: 'code', key: 'code', width: 100, fixed: 'left', render: text },
+/**
+ * The list's columns: Mã and Tên always, fixed on the left when the table scrolls; by default the
+ * few that fit a 1,366 px screen beside them; the rest wait in 'Cột hiển thị'.
+ */
+export const organizationColumns: Column[] = [
+  { title: 'Mã', dataIndex: 'code', key: 'code', width: 90, fixed: 'left' },
   {
     title: 'Tên đơn vị',
     dataIndex: 'name',
     key: 'name',
-    width: 320,
+    width: 280,
     fixed: 'left',
+    ellipsis: { showTitle: false },
     render: (name: string, row) => (
       <Link to={paths.organizations.detail.getHref(row.id)}>
-        <Typography.Text style={{ color: 'inherit' }} ellipsis={{ tooltip: name }}>
-          {name}
-        </Typography.Text>
+        <CellText text={name} />
       </Link>
     ),
   },
-];
-
-const right = { align: 'right' as const };
-
-/** The standard columns the officer may hide (all shown by default). */
-export const standardColumns: (Column & { label: string })[] = [
+  { title: 'Đơn vị cấp trên', dataIndex: 'parentName', key: 'parentName', width: 220, optional: 'hidden' },
+  { title: 'Xã/phường', dataIndex: 'xaPhuongName', key: 'xaPhuongName', width: 160, optional: 'shown' },
+  { title: 'Cụm/KCN', dataIndex: 'cumKhuCnName', key: 'cumKhuCnName', width: 180, optional: 'hidden' },
+  { title: 'Loại hình', dataIndex: 'loaiHinhName', key: 'loaiHinhName', width: 200, optional: 'hidden' },
   {
-    key: 'parentName',
-    label: 'Đơn vị cấp trên',
-    title: 'Đơn vị cấp trên',
-    dataIndex: 'parentName',
-    width: 220,
-  },
-  { key: 'xaPhuongName', label: 'Xã/phường', title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 150 },
-  { key: 'cumKhuCnName', label: 'Cụm/KCN', title: 'Cụm/KCN', dataIndex: 'cumKhuCnName', width: 180 },
-  { key: 'loaiHinhName', label: 'Loại hình', title: 'Loại hình', dataIndex: 'loaiHinhName', width: 200 },
-  {
-    key: 'loaiCongTyName',
-    label: 'Loại công ty',
     title: 'Loại công ty',
     dataIndex: 'loaiCongTyName',
+    key: 'loaiCongTyName',
     width: 150,
+    optional: 'hidden',
   },
   {
-    key: 'namThanhLap',
-    label: 'Năm thành lập',
     title: 'Năm thành lập',
     dataIndex: 'namThanhLap',
-    width: 110,
+    key: 'namThanhLap',
+    width: 130,
     align: 'center',
-    render: (v: number | null) => v ?? NO_VALUE,
+    optional: 'hidden',
   },
   {
-    key: 'workerCount',
-    label: 'Số CNVCLĐ',
     title: 'Số CNVCLĐ',
     dataIndex: 'workerCount',
-    width: 110,
+    key: 'workerCount',
+    width: 120,
     ...right,
+    optional: 'hidden',
     render: formatCount,
   },
   {
-    key: 'memberCount',
-    label: 'Số đoàn viên',
     title: 'Số đoàn viên',
     dataIndex: 'memberCount',
-    width: 110,
+    key: 'memberCount',
+    width: 130,
     ...right,
+    optional: 'shown',
     render: formatCount,
   },
   {
-    key: 'status',
-    label: 'Trạng thái',
     title: 'Trạng thái',
     dataIndex: 'status',
-    width: 140,
+    key: 'status',
+    width: 130,
+    optional: 'shown',
     render: (status: OrganizationStatus) => <StatusTag status={status} />,
   },
-].map((c) => ({
-  ...c,
-  ellipsis: c.render ? undefined : { showTitle: true },
-  render: c.render ?? text,
-})) as (Column & { label: string })[];
+];
 
 export const customColumnKey = (field: Pick<DynamicFieldSchema, 'key'>) => `custom:${field.key}`;
 
-/** One column per custom field: yes/no as Có/Không, dates as DD/MM/YYYY. */
+/** One column per custom field, hidden until chosen: yes/no as Có/Không, dates as DD/MM/YYYY. */
 export function customColumn(field: DynamicFieldSchema): Column {
   const numeric = field.type === 'number';
   return {
@@ -110,16 +96,7 @@ export function customColumn(field: DynamicFieldSchema): Column {
     title: field.label,
     width: Math.min(240, Math.max(120, field.label.length * 8)),
     align: numeric ? 'right' : field.type === 'boolean' || field.type === 'date' ? 'center' : undefined,
-    ellipsis: { showTitle: true },
+    optional: 'hidden',
     render: (_v, row) => formatCustomValue(field, row.customFields[field.key]),
   };
 }
-
-export const standardOptional: OptionalColumn[] = standardColumns.map((c) => ({
-  key: c.key,
-  label: c.label,
-  defaultShown: true,
-}));
-
-export const customOptional = (fields: readonly DynamicFieldSchema[]): OptionalColumn[] =>
-  fields.map((f) => ({ key: customColumnKey(f), label: f.label, defaultShown: false }));

@@ -38,11 +38,23 @@ export function OrganizationFilterBar({
           {...search}
           placeholder="Tìm theo tên hoặc mã đơn vị"
           aria-label="Tìm kiếm công đoàn cơ sở"
-          style={{ width: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
         />
       }
       onReset={onReset}
-    >
+      fields={{ filters, onChange, render: (values, change) => fields(values, change, parentName) }}
+    />
+  );
+}
+
+/** The filters beside the search, on the values given (the URL's, or the phone drawer's draft). */
+function fields(
+  filters: OrganizationListFilters,
+  onChange: (change: Partial<OrganizationListFilters>) => void,
+  parentName: string | null | undefined,
+) {
+  return (
+    <>
       <WardSelect
         placeholder="Xã/phường"
         aria-label="Lọc theo xã/phường"
@@ -103,6 +115,6 @@ export function OrganizationFilterBar({
         options={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: ORGANIZATION_STATUS_LABELS[s] }))}
         style={{ width: 170 }}
       />
-    </FilterBar>
+    </>
   );
 }

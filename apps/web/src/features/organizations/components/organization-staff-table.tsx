@@ -1,73 +1,70 @@
-import { STAFF_EMPLOYMENT_LABELS, type StaffItem, TERM_STATE_LABELS } from '@congdoan/shared';
-import { Alert, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
-import { ORGANIZATION_STAFF_PAGE_SIZE, useOrganizationStaff } from '../api/list-organization-staff';
+import {
+  STAFF_EMPLOYMENT_LABELS,
+  STAFF_SORT_COLUMNS,
+  type StaffItem,
+  TERM_STATE_LABELS,
+} from '@congdoan/shared';
+import { type TableColumnsType, Tag } from 'antd';
+import { ListTable } from '../../../components/list-table';
+import { UNION_LIST_PAGE_SIZE } from '../../../lib/url-filters';
+import { useLocalList } from '../../../lib/use-local-list';
+import { useOrganizationStaff } from '../api/list-organization-staff';
 import { formatCustomValue } from './custom-value-format';
 
 const date = (v: string | null) => (v ? formatCustomValue({ type: 'date' }, v) : '…');
+const term = (row: StaffItem) =>
+  row.termStart || row.termEnd ? `${date(row.termStart)} – ${date(row.termEnd)}` : null;
+const TermState = ({ row }: { row: StaffItem }) => (
+  <Tag color={row.termState === 'current' ? 'success' : 'default'}>{TERM_STATE_LABELS[row.termState]}</Tag>
+);
+
+type SortColumn = (typeof STAFF_SORT_COLUMNS)[number];
 
 /** 'Cán bộ công đoàn': the union staff of this organisation, with position and term. */
 export function OrganizationStaffTable({ organizationId }: { organizationId: number }) {
-  const [page, setPage] = useState(1);
-  const staff = useOrganizationStaff(organizationId, page);
+  const state = useLocalList<SortColumn>(UNION_LIST_PAGE_SIZE);
+  const { page, limit } = state.filters;
+  const staff = useOrganizationStaff(organizationId, state.filters);
   const columns: TableColumnsType<StaffItem> = [
     {
       title: 'STT',
       key: 'index',
-      width: 64,
+      width: 56,
       align: 'center',
-      render: (_v, _r, i) => (page - 1) * ORGANIZATION_STAFF_PAGE_SIZE + i + 1,
+      fixed: 'left',
+      render: (_v, _r, i) => (page - 1) * limit + i + 1,
     },
-    { title: 'Họ và tên', dataIndex: 'fullName', minWidth: 180 },
-    { title: 'Chức vụ', dataIndex: 'positionName', minWidth: 160, render: (v: string | null) => v ?? '—' },
+    { title: 'Họ và tên', dataIndex: 'fullName', width: 200, fixed: 'left' },
+    { title: 'Chức vụ', dataIndex: 'positionName', minWidth: 160 },
     {
       title: 'Hình thức',
       dataIndex: 'employment',
       width: 130,
       render: (_v, row) => STAFF_EMPLOYMENT_LABELS[row.employment],
     },
-    {
-      title: 'Nhiệm kỳ',
-      key: 'term',
-      width: 210,
-      render: (_v, row) =>
-        row.termStart || row.termEnd ? `${date(row.termStart)} – ${date(row.termEnd)}` : '—',
-    },
-    {
-      title: 'Trạng thái',
-      dataIndex: 'termState',
-      width: 140,
-      render: (_v, row) => (
-        <Tag color={row.termState === 'current' ? 'success' : 'default'}>
-          {TERM_STATE_LABELS[row.termState]}
-        </Tag>
-      ),
-    },
-    { title: 'Số điện thoại', dataIndex: 'phoneNumber', width: 130, render: (v: string | null) => v ?? '—' },
+    { title: 'Nhiệm kỳ', key: 'termStart', width: 210, render: (_v, row) => term(row) },
+    { title: 'Trạng thái', dataIndex: 'termState', width: 140, render: (_v, row) => <TermState row={row} /> },
+    { title: 'Số điện thoại', dataIndex: 'phoneNumber', width: 130 },
   ];
   return (
-    <>
-      {staff.isError && (
-        <Alert type="error" showIcon title={staff.error.message} style={{ marginBottom: 12 }} />
-      )}
-      <Table<StaffItem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={staff.data?.list}
-        loading={staff.isFetching}
-        locale={{ emptyText: 'Chưa có cán bộ công đoàn' }}
-        scroll={{ x: 1010 }}
-        pagination={{
-          current: page,
-          pageSize: ORGANIZATION_STAFF_PAGE_SIZE,
-          total: staff.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (n) => `Tổng ${n} cán bộ`,
-          hideOnSinglePage: true,
-        }}
-      />
-    </>
+    <ListTable<StaffItem>
+      size="small"
+      columns={columns}
+      list={staff}
+      state={state}
+      sortable={STAFF_SORT_COLUMNS}
+      noun="cán bộ"
+      emptyText="Chưa có cán bộ công đoàn"
+      card={{
+        title: (row) => row.fullName,
+        name: (row) => row.fullName,
+        facts: (row) => [
+          [row.positionName, STAFF_EMPLOYMENT_LABELS[row.employment]].filter(Boolean).join(' · '),
+          <span key="term">
+            <TermState row={row} /> {term(row)}
+          </span>,
+        ],
+      }}
+    />
   );
 }

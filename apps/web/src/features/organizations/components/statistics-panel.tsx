@@ -86,7 +86,7 @@ function BarList({ title, bars, labelWidth = '38%' }: { title: string; bars: Bar
 function Totals({ stats }: { stats: OrganizationStatistics }) {
   const { token } = theme.useToken();
   const items = [
-    { label: 'Số đơn vị', value: stats.total, color: token.colorPrimary },
+    { label: 'Số đơn vị', value: stats.total, color: token.colorPrimaryText },
     { label: 'Đang hoạt động', value: stats.active, color: token.colorSuccess },
     { label: 'Đã giải thể', value: stats.dissolved, color: token.colorTextSecondary },
     { label: 'Số CNVCLĐ', value: stats.workerCount, color: token.colorInfo },

@@ -10,16 +10,15 @@ import {
   Empty,
   Flex,
   Modal,
-  Result,
   Skeleton,
   Space,
   Tabs,
   Typography,
 } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idParam, isNotFound } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteOrganization } from '../api/delete-organization';
@@ -28,27 +27,11 @@ import { useDynamicFields } from '../api/list-dynamic-fields';
 import { formatCount, formatCustomValue } from '../components/custom-value-format';
 import { OrganizationChildrenTable } from '../components/organization-children-table';
 import { OrganizationHistory } from '../components/organization-history';
+import { OrganizationNotFound } from '../components/organization-not-found';
 import { OrganizationStaffTable } from '../components/organization-staff-table';
 import { LevelTag, StatusTag } from '../components/organization-tags';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
-
-function NotFound() {
-  return (
-    <Card>
-      <Result
-        status="404"
-        title="Không tìm thấy đơn vị"
-        subTitle="Đơn vị không tồn tại, đã bị xóa hoặc nằm ngoài phạm vi dữ liệu của bạn."
-        extra={
-          <Link to={paths.organizations.list.getHref()}>
-            <Button type="primary">Về danh sách công đoàn</Button>
-          </Link>
-        }
-      />
-    </Card>
-  );
-}
 
 /**
  * The way from the root of the hierarchy to this organisation: each ancestor the caller may open a
@@ -155,9 +138,8 @@ type TabKey = (typeof TABS)[number];
 /** /trade-union/organizations/detail/:id: an organisation's fields, place, units, staff and history. */
 export function OrganizationDetailPage() {
   const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const detail = useOrganization(valid ? id : null);
+  const id = idParam(rawId);
+  const detail = useOrganization(id);
   const ability = useAppAbility();
   const navigate = useNavigate();
   const toast = useToast();
@@ -167,9 +149,7 @@ export function OrganizationDetailPage() {
   const tabParam = params.get('tab');
   const tab: TabKey = TABS.includes(tabParam as TabKey) ? (tabParam as TabKey) : 'children';
 
-  if (!valid || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
-    return <NotFound />;
-  }
+  if (id === null || isNotFound(detail.error)) return <OrganizationNotFound />;
   if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
   if (detail.isPending) {
     return (

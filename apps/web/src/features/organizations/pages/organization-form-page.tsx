@@ -1,30 +1,24 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { idParam, isNotFound } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
 import { OrganizationForm } from '../components/organization-form';
-
-/** The id of /edit/:id, or null for /create (and for an id that is not one). */
-function idOf(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : null;
-}
+import { OrganizationNotFound } from '../components/organization-not-found';
 
 /** /trade-union/organizations/create and /edit/:id: one form; saved, back to the organisation's detail. */
 export function OrganizationFormPage() {
   const params = useParams();
   const editing = params.id !== undefined;
-  const id = idOf(params.id);
+  const id = idParam(params.id);
   const navigate = useNavigate();
   const toast = useToast();
   const organization = useOrganization(editing ? id : null);
   const fields = useDynamicFields();
 
-  if (editing && id === null) {
-    return <Alert type="error" showIcon title="Đơn vị không tồn tại" />;
-  }
+  if (editing && (id === null || isNotFound(organization.error))) return <OrganizationNotFound />;
   const failed = organization.error ?? fields.error;
   if (failed) {
     return (

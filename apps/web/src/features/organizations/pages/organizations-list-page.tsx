@@ -8,12 +8,15 @@ import {
   PlusOutlined,
   ProfileOutlined,
 } from '@ant-design/icons';
-import type { OrganizationItem } from '@congdoan/shared';
-import { Button, Card, Flex, type TableColumnsType, Tooltip } from 'antd';
+import { ORGANIZATION_SORT_COLUMNS, type OrganizationItem } from '@congdoan/shared';
+import { Button, Flex, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
+import { optionalColumnsOf, visibleColumns } from '../../../components/column-visibility';
+import { ListPageCard } from '../../../components/list-page-card';
 import { ListTable } from '../../../components/list-table';
-import { RowActions } from '../../../components/row-actions';
+import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
@@ -24,21 +27,11 @@ import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { downloadOrganizationReport } from '../api/export-report';
 import { organizationListFilters, useOrganizations } from '../api/list-organizations';
-import { ColumnChooser, useColumnChoices } from '../components/column-chooser';
-import { isShown } from '../components/column-visibility';
-import {
-  customColumn,
-  customColumnKey,
-  customOptional,
-  fixedColumns,
-  standardColumns,
-  standardOptional,
-} from '../components/organization-columns';
+import { membersText } from '../components/custom-value-format';
+import { customColumn, organizationColumns, StatusTag } from '../components/organization-columns';
 import { OrganizationFilterBar } from '../components/organization-filter-bar';
 import { OrganizationImportModal } from '../components/organization-import-modal';
 import { StatisticsPanel } from '../components/statistics-panel';
-
-const ACTIONS_WIDTH = 120;
 
 /** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
 export function OrganizationsListPage() {
@@ -52,62 +45,44 @@ export function OrganizationsListPage() {
   const remove = useDeleteOrganization();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [choices, setChoices] = useColumnChoices();
+  const [choices, setChoices] = useColumnChoices('organizations');
 
   const fields = data?.dynamicFieldSchemas ?? [];
-  const custom = useMemo(() => customOptional(fields), [fields]);
+  const customColumns = useMemo(() => fields.map(customColumn), [fields]);
+  const columns = [...organizationColumns, ...customColumns];
 
-  const columns: TableColumnsType<OrganizationItem> = [
-    ...fixedColumns,
-    ...standardColumns.filter((c) => isShown({ key: c.key, defaultShown: true }, choices)),
-    ...fields
-      .filter((f) => isShown({ key: customColumnKey(f), defaultShown: false }, choices))
-      .map(customColumn),
+  const actionsOf = (row: OrganizationItem): RowAction[] => [
     {
-      title: 'Thao tác',
-      key: 'actions',
-      fixed: 'right',
-      width: ACTIONS_WIDTH,
-      align: 'center',
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: 'Xem chi tiết',
-              icon: <EyeOutlined />,
-              action: 'read',
-              subject: 'organization',
-              onClick: () => navigate(paths.organizations.detail.getHref(row.id)),
-            },
-            {
-              key: 'edit',
-              label: 'Sửa',
-              icon: <EditOutlined />,
-              action: 'update',
-              subject: 'organization',
-              onClick: () => navigate(paths.organizations.edit.getHref(row.id)),
-            },
-            {
-              key: 'delete',
-              label: 'Xóa',
-              icon: <DeleteOutlined />,
-              action: 'delete',
-              subject: 'organization',
-              danger: true,
-              confirm: { content: `Xóa đơn vị "${row.name}"? Thao tác không thể hoàn tác.` },
-              onClick: () =>
-                remove
-                  .mutateAsync(row.id)
-                  .then(() => toast.success('Đã xóa đơn vị'))
-                  .catch((e: unknown) => toast.error(e)),
-            },
-          ]}
-        />
-      ),
+      key: 'detail',
+      label: 'Xem chi tiết',
+      icon: <EyeOutlined />,
+      action: 'read',
+      subject: 'organization',
+      onClick: () => navigate(paths.organizations.detail.getHref(row.id)),
+    },
+    {
+      key: 'edit',
+      label: 'Sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject: 'organization',
+      onClick: () => navigate(paths.organizations.edit.getHref(row.id)),
+    },
+    {
+      key: 'delete',
+      label: 'Xóa',
+      icon: <DeleteOutlined />,
+      action: 'delete',
+      subject: 'organization',
+      danger: true,
+      confirm: { content: `Xóa đơn vị "${row.name}"? Thao tác không thể hoàn tác.` },
+      onClick: () =>
+        remove
+          .mutateAsync(row.id)
+          .then(() => toast.success('Đã xóa đơn vị'))
+          .catch((e: unknown) => toast.error(e)),
     },
   ];
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
 
   const exportReport = async () => {
     setExporting(true);
@@ -125,10 +100,10 @@ export function OrganizationsListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
+      <ListPageCard
         title="Danh sách công đoàn cơ sở"
         extra={
-          <Flex gap={8} wrap justify="end">
+          <>
             {ability.can('read', 'organization') && (
               <Button
                 type="text"
@@ -147,7 +122,7 @@ export function OrganizationsListPage() {
                 Trường tùy chỉnh
               </Button>
             )}
-          </Flex>
+          </>
         }
       >
         <OrganizationFilterBar
@@ -160,8 +135,8 @@ export function OrganizationsListPage() {
         {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}
         <Flex gap={8} wrap justify="end" style={{ marginBottom: 12 }}>
           <ColumnChooser
-            standard={standardOptional}
-            custom={custom}
+            standard={optionalColumnsOf(organizationColumns)}
+            custom={optionalColumnsOf(customColumns)}
             choices={choices}
             onChange={setChoices}
           />
@@ -188,15 +163,25 @@ export function OrganizationsListPage() {
           )}
         </Flex>
         <ListTable<OrganizationItem>
-          columns={columns}
+          columns={visibleColumns(columns, choices)}
           list={organizations}
-          page={filters.page}
-          limit={filters.limit}
+          state={{ filters, update }}
+          sortable={ORGANIZATION_SORT_COLUMNS}
           noun="đơn vị"
-          scrollX={scrollX}
-          onPageChange={update}
+          rowActions={actionsOf}
+          card={{
+            title: (row) => <Link to={paths.organizations.detail.getHref(row.id)}>{row.name}</Link>,
+            name: (row) => row.name,
+            facts: (row) => [
+              [row.code, row.xaPhuongName].filter(Boolean).join(' · ') || null,
+              <Flex key="count" gap={6} align="center">
+                <StatusTag status={row.status} />
+                <span>{membersText(row.memberCount)}</span>
+              </Flex>,
+            ],
+          }}
         />
-      </Card>
+      </ListPageCard>
       {importing && <OrganizationImportModal onClose={() => setImporting(false)} />}
     </Flex>
   );

@@ -5,8 +5,11 @@ import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
 import { roleOptionsKey } from '../../../lookups/role-list-all';
 import { grantableRolesKey } from '../../../lookups/user-grantable-roles';
 
-/** The roles list's search and page as the URL holds them. */
-export const roleListFilters = defineListFilters({ shape: roleListSchema.shape, filters: ['search'] });
+/** The roles list's search, sort and page as the URL holds them. */
+export const roleListFilters = defineListFilters({
+  shape: roleListSchema.shape,
+  filters: ['search', 'sortBy', 'order'],
+});
 export type RoleListParams = FiltersOf<typeof roleListFilters>;
 
 export interface RoleList {
@@ -20,7 +23,7 @@ export const rolesKey = ['roles'] as const;
 /** What a role write may change: this feature's queries and the role pickers. */
 export const ROLE_QUERY_KEYS = [rolesKey, roleOptionsKey, grantableRolesKey];
 
-/** GET role/list-all (page, limit, search). */
+/** GET role/list-all (page, limit, search, sortBy, order). */
 export const listRoles = (params: RoleListParams, signal?: AbortSignal) =>
   api.get<RoleList>('role/list-all', { query: { ...params }, signal });
 

@@ -16,6 +16,12 @@ describe('role history lines', () => {
     ]);
   });
 
+  it('names an icon in Vietnamese, not by its antd name', () => {
+    expect(
+      historyLines({ action: 'update', before: { icon: 'UserOutlined' }, after: { icon: 'CrownOutlined' } }),
+    ).toEqual(['Biểu tượng: Người dùng → Vương miện']);
+  });
+
   it('lists the rights added and removed by name', () => {
     expect(
       historyLines({

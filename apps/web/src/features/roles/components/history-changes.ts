@@ -3,7 +3,9 @@ import {
   DATA_SCOPE_LABELS,
   type DataScope,
   PERMISSION_CATALOGUE,
+  type RoleIcon,
 } from '@congdoan/shared';
+import { ROLE_ICON_LABELS } from './role-icon-labels';
 
 /** What one audit row of a role says, in Vietnamese, for the detail drawer. */
 export const HISTORY_ACTION_LABELS: Record<string, string> = {
@@ -28,6 +30,7 @@ const asRecord = (v: unknown): Record<string, unknown> =>
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(trống)';
   if (field === 'scope') return DATA_SCOPE_LABELS[value as DataScope] ?? String(value);
+  if (field === 'icon') return ROLE_ICON_LABELS[value as RoleIcon] ?? String(value);
   return String(value);
 }
 

@@ -68,6 +68,18 @@ describe('the rights grid', () => {
     expect([...none]).toEqual(['view-event']);
   });
 
+  it("grants 'Xem' with any other right of the subject, and takes the subject's rights away with 'Xem'", () => {
+    const edit = withCodes(new Set(), ['update-role'], true);
+    expect([...edit].sort()).toEqual(['update-role', 'view-role']);
+    const column = withCodes(new Set(), columnCodes(userGroup, 'delete'), true);
+    expect(column.has('view-user')).toBe(true);
+    expect(column.has('view-role')).toBe(true);
+    const noRead = withCodes(new Set([...edit, 'create-role', 'view-user']), ['view-role'], false);
+    expect([...noRead]).toEqual(['view-user']);
+    // taking away another right leaves 'Xem'
+    expect([...withCodes(edit, ['update-role'], false)]).toEqual(['view-role']);
+  });
+
   it('shows a select-all box checked, partly checked or empty', () => {
     const codes = rowCodes(role);
     expect(checkState(codes, new Set(codes))).toEqual({ checked: true, indeterminate: false, empty: false });

@@ -1,4 +1,11 @@
-import { ACTION_LABELS, ACTIONS, type Action, type PermissionGridGroup } from '@congdoan/shared';
+import {
+  ACTION_LABELS,
+  ACTIONS,
+  type Action,
+  dependentCodes,
+  type PermissionGridGroup,
+  withImpliedReads,
+} from '@congdoan/shared';
 
 /**
  * The rights grid as plain data: which codes a row (subject) or a column (action) of a group
@@ -40,10 +47,17 @@ export const columnCodes = (group: PermissionGridGroup, action: Action) =>
     return code ? [code] : [];
   });
 
-/** Turns a set of codes on or off, answering a new set. */
+/** What the grid says under its title about the rule that withCodes keeps. */
+export const IMPLIED_READ_NOTE =
+  'Cấp bất kỳ quyền nào của một chức năng sẽ cấp kèm quyền Xem chức năng đó; bỏ quyền Xem sẽ bỏ mọi quyền khác của chức năng đó.';
+
+/**
+ * Turns a set of codes on or off, answering a new set. Any right brings the subject's read with it, and taking the
+ * read away takes the subject's other rights (withImpliedReads, as the API saves them).
+ */
 export function withCodes(selected: ReadonlySet<string>, codes: readonly string[], on: boolean): Set<string> {
   const next = new Set(selected);
-  for (const code of codes) {
+  for (const code of on ? withImpliedReads(codes) : [...codes, ...dependentCodes(codes)]) {
     if (on) next.add(code);
     else next.delete(code);
   }

@@ -1,10 +1,9 @@
 import { Descriptions, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { roleIcon } from '../../../components/role-icon';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useRole } from '../api/get-role';
 import { useRoleHistory } from '../api/get-role-history';
 import { HISTORY_ACTION_LABELS, historyLines } from './history-changes';
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
 
 function RoleHistory({ roleId }: { roleId: number }) {
   const history = useRoleHistory(roleId);
@@ -15,7 +14,7 @@ function RoleHistory({ roleId }: { roleId: number }) {
     <Timeline
       items={history.data.list.map((item) => ({
         key: item.id,
-        title: dateTime.format(new Date(item.createdAt)),
+        title: formatDateTime(item.createdAt),
         content: (
           <div>
             <Typography.Text strong>{HISTORY_ACTION_LABELS[item.action] ?? item.action}</Typography.Text>
@@ -68,7 +67,7 @@ export function RoleDetailDrawer({ roleId, onClose }: { roleId: number | null; o
               {
                 key: 'updatedAt',
                 label: 'Cập nhật lần cuối',
-                children: dateTime.format(new Date(role.data.updatedAt)),
+                children: formatDateTime(role.data.updatedAt),
               },
             ]}
           />

@@ -13,6 +13,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
+import { ROLE_ICON_LABELS } from './role-icon-labels';
 
 const rules = rulesFrom(roleForm);
 
@@ -22,7 +23,7 @@ const iconOptions = ROLE_ICONS.map((icon) => ({
   label: (
     <Space>
       {ROLE_ICON_NODES[icon]}
-      <span>{icon.replace('Outlined', '')}</span>
+      <span>{ROLE_ICON_LABELS[icon]}</span>
     </Space>
   ),
 }));

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import type { RoleListItem } from '@congdoan/shared';
-import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
+import { ROLE_SORT_COLUMNS, type RoleListItem } from '@congdoan/shared';
+import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { CellText, ListTable } from '../../../components/list-table';
 import { roleIcon } from '../../../components/role-icon';
-import { RowActions } from '../../../components/row-actions';
+import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
@@ -32,25 +33,25 @@ export function RoleManagementPage() {
     {
       title: 'Tên vai trò',
       dataIndex: 'name',
-      width: 320,
+      width: 240,
+      fixed: 'left',
       render: (_, role) => (
-        <Flex gap={8} align="center" wrap>
+        <Flex gap={8} align="center">
           <span aria-hidden>{roleIcon(role.icon)}</span>
-          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setDetailId(role.id)}>
-            {role.name}
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', minWidth: 0 }}
+            onClick={() => setDetailId(role.id)}
+          >
+            <CellText text={role.name} />
           </Button>
           {role.isSystem && <Tag>Mặc định</Tag>}
         </Flex>
       ),
     },
-    {
-      title: 'Mô tả',
-      dataIndex: 'description',
-      ellipsis: true,
-      render: (text: string | null) => text || '—',
-    },
-    { title: 'Phạm vi dữ liệu', dataIndex: 'scopeLabel', width: 220 },
-    { title: 'Số người dùng', dataIndex: 'userCount', align: 'end', width: 130 },
+    { title: 'Mô tả', dataIndex: 'description', minWidth: 140 },
+    { title: 'Phạm vi dữ liệu', dataIndex: 'scopeLabel', width: 180 },
+    { title: 'Số người dùng', dataIndex: 'userCount', align: 'end', width: 150 },
     {
       title: 'Số quyền',
       dataIndex: 'permissionCount',
@@ -58,64 +59,56 @@ export function RoleManagementPage() {
       width: 110,
       render: (n: number, role) => (role.isAdmin ? <Tag color="gold">Toàn quyền</Tag> : n),
     },
+  ];
+
+  const actionsOf = (role: RoleListItem): RowAction[] => [
     {
-      title: 'Thao tác',
-      key: 'actions',
-      width: 170,
-      render: (_, role) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: 'Xem chi tiết',
-              icon: <EyeOutlined />,
-              action: 'read',
-              subject: 'role',
-              onClick: () => setDetailId(role.id),
-            },
-            {
-              key: 'rights',
-              label: 'Phân quyền chức năng',
-              icon: <KeyOutlined />,
-              action: 'read',
-              subject: 'role',
-              onClick: () => navigate(paths.users.rights.getHref(role.id)),
-            },
-            {
-              key: 'edit',
-              label: 'Sửa',
-              icon: <EditOutlined />,
-              action: 'update',
-              subject: 'role',
-              onClick: () => setEditing({ role }),
-            },
-            // Seeded roles are never deleted: no button to offer.
-            ...(role.isSystem
-              ? []
-              : [
-                  {
-                    key: 'delete',
-                    label: 'Xóa',
-                    icon: <DeleteOutlined />,
-                    action: 'delete' as const,
-                    subject: 'role' as const,
-                    danger: true,
-                    confirm: { content: `Xóa vai trò "${role.name}"?` },
-                    onClick: () =>
-                      remove.mutateAsync(role.id).then(
-                        () => toast.success('Xóa vai trò thành công'),
-                        (error: unknown) => toast.error(error),
-                      ),
-                  },
-                ]),
-          ]}
-        />
-      ),
+      key: 'detail',
+      label: 'Xem chi tiết',
+      icon: <EyeOutlined />,
+      action: 'read',
+      subject: 'role',
+      onClick: () => setDetailId(role.id),
     },
+    {
+      key: 'rights',
+      label: 'Phân quyền chức năng',
+      icon: <KeyOutlined />,
+      action: 'read',
+      subject: 'role',
+      onClick: () => navigate(paths.users.rights.getHref(role.id)),
+    },
+    {
+      key: 'edit',
+      label: 'Sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject: 'role',
+      onClick: () => setEditing({ role }),
+    },
+    // Seeded roles are never deleted: no button to offer.
+    ...(role.isSystem
+      ? []
+      : [
+          {
+            key: 'delete',
+            label: 'Xóa',
+            icon: <DeleteOutlined />,
+            action: 'delete' as const,
+            subject: 'role' as const,
+            danger: true,
+            confirm: { content: `Xóa vai trò "${role.name}"?` },
+            onClick: () =>
+              remove.mutateAsync(role.id).then(
+                () => toast.success('Xóa vai trò thành công'),
+                (error: unknown) => toast.error(error),
+              ),
+          },
+        ]),
   ];
 
   return (
-    <Card
+    <ListPageCard
       title="Danh sách vai trò"
       extra={
         ability.can('create', 'role') && (
@@ -131,7 +124,7 @@ export function RoleManagementPage() {
             {...search}
             placeholder="Tìm theo tên vai trò"
             aria-label="Tìm vai trò"
-            style={{ maxWidth: 360 }}
+            style={{ width: 360, maxWidth: '100%' }}
           />
         }
         onReset={reset}
@@ -139,14 +132,21 @@ export function RoleManagementPage() {
       <ListTable<RoleListItem>
         columns={columns}
         list={list}
-        page={filters.page}
-        limit={filters.limit}
+        state={{ filters, update }}
+        sortable={ROLE_SORT_COLUMNS}
         noun="vai trò"
-        scrollX={900}
-        onPageChange={update}
+        rowActions={actionsOf}
+        card={{
+          title: (role) => role.name,
+          name: (role) => role.name,
+          facts: (role) => [
+            role.scopeLabel,
+            `${role.userCount} người dùng · ${role.isAdmin ? 'Toàn quyền' : `${role.permissionCount} quyền`}`,
+          ],
+        }}
       />
       <RoleFormModal open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
       <RoleDetailDrawer roleId={detailId} onClose={() => setDetailId(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

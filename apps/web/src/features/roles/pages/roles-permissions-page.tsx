@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { useRoleList } from '../api/list-roles';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
-import { codeChanges, sameCodes, withCodes } from '../components/permission-grid-state';
+import { codeChanges, IMPLIED_READ_NOTE, sameCodes, withCodes } from '../components/permission-grid-state';
 import { PermissionGroupCard } from '../components/permission-group-card';
 import { PermissionGroupsList } from '../components/permission-groups-list';
 
@@ -54,6 +54,7 @@ function RoleRights({ roleId, canUpdate }: { roleId: number; canUpdate: boolean 
           <Alert type="info" showIcon title="Bạn chỉ có quyền xem quyền chức năng của các vai trò." />
         )
       )}
+      {!readOnly && <Alert type="info" showIcon title={IMPLIED_READ_NOTE} />}
       {groups.map((group) => (
         <PermissionGroupCard
           key={group.code}
@@ -115,7 +116,7 @@ export function RolesPermissionsPage() {
               id="rights-role"
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Chọn vai trò"
-              style={{ minWidth: 320 }}
+              style={{ flex: '0 1 360px', minWidth: 0 }}
               loading={roles.isPending}
               value={roleId ?? undefined}
               options={roles.data?.list.map((r) => ({ value: r.id, label: r.name }))}

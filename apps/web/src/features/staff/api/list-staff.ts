@@ -1,13 +1,23 @@
 import { type StaffItem, staffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
+import { defineListFilters, type FiltersOf, UNION_LIST_PAGE_SIZE } from '../../../lib/url-filters';
 import { staffOptionsKey } from '../../../lookups/staff-list-all';
 
-/** The list's filters as the URL holds them, read with the API's own query schema (20 a page). */
+/** The list's filters and sort as the URL holds them, read with the API's own query schema. */
 export const staffListFilters = defineListFilters({
   shape: staffListQuery.shape,
-  filters: ['search', 'organizationId', 'includeChildren', 'positionId', 'termState', 'employment'],
+  filters: [
+    'search',
+    'organizationId',
+    'includeChildren',
+    'positionId',
+    'termState',
+    'employment',
+    'sortBy',
+    'order',
+  ],
+  pageSize: UNION_LIST_PAGE_SIZE,
   // The subtree means nothing without an organisation.
   normalize: (filters) =>
     filters.organizationId === undefined ? { ...filters, includeChildren: undefined } : filters,
@@ -25,7 +35,7 @@ export const STAFF_KEY = ['staff'] as const;
 /** What a staff write may change: this feature's queries and the staff picker. */
 export const STAFF_QUERY_KEYS = [STAFF_KEY, staffOptionsKey];
 
-/** GET staff/list-all (page, limit, search, organizationId, includeChildren, positionId, termState, employment). */
+/** GET staff/list-all (page, limit, search, organizationId, includeChildren, positionId, termState, employment, sortBy, order). */
 export const listStaff = (filters: StaffListFilters, signal?: AbortSignal) =>
   api.get<StaffList>('staff/list-all', {
     query: { ...filters, includeChildren: filters.includeChildren ? true : undefined },

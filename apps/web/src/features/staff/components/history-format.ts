@@ -1,4 +1,5 @@
 import { STAFF_EMPLOYMENT_LABELS, STAFF_GENDER_LABELS } from '@congdoan/shared';
+import { formatDate } from '../../../lib/format-date-time';
 
 /** How a staff record's audit rows read in its history: Vietnamese action names and what changed. */
 
@@ -36,9 +37,8 @@ export interface FieldChange {
   to: string;
 }
 
-/** 'YYYY-MM-DD' as the Vietnamese read it: 'DD/MM/YYYY'. */
-export const viDate = (iso: string | null | undefined) =>
-  iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
+/** 'YYYY-MM-DD' as the Vietnamese read it: 'DD/MM/YYYY' (the app's one date format). */
+export const viDate = formatDate;
 
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(trống)';

@@ -13,6 +13,7 @@ import {
   vietnamDate,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { DateField } from '../../../components/date-field';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { PositionSelect } from '../../../components/position-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
@@ -23,7 +24,6 @@ import { useToast } from '../../../lib/use-toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { DateField } from './date-field';
 
 const createRules = rulesFrom(staffCreateBody);
 const updateRules = rulesFrom(staffUpdateBody);

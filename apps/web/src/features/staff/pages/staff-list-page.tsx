@@ -2,18 +2,27 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import {
   STAFF_EMPLOYMENT_LABELS,
   STAFF_EMPLOYMENTS,
+  STAFF_SORT_COLUMNS,
   type StaffItem,
   TERM_STATE_LABELS,
   TERM_STATES,
 } from '@congdoan/shared';
-import { Button, Card, Checkbox, Flex, Select, type TableColumnsType, Typography } from 'antd';
+import { Button, Checkbox, Flex, Select, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
+import {
+  type ChoosableColumn,
+  optionalColumnsOf,
+  visibleColumns,
+} from '../../../components/column-visibility';
 import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { CellText, ListTable } from '../../../components/list-table';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { PositionSelect } from '../../../components/position-select';
-import { RowActions } from '../../../components/row-actions';
+import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -24,6 +33,9 @@ import { viDate } from '../components/history-format';
 import { StaffDetailDrawer } from '../components/staff-detail-drawer';
 import { StaffFormModal } from '../components/staff-form-modal';
 import { TermTag } from '../components/term-tag';
+
+const termText = (row: StaffItem) =>
+  `${row.termStart ? viDate(row.termStart) : '…'} – ${row.termEnd ? viDate(row.termEnd) : '…'}`;
 
 /** /trade-union/staff: the union officers of the organisations in the caller's scope. */
 export function StaffListPage() {
@@ -43,40 +55,44 @@ export function StaffListPage() {
   const organizationName = knownName ?? orgName.data;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ staffId: number | null } | null>(null);
+  const [choices, setChoices] = useColumnChoices('staff');
 
-  const columns: TableColumnsType<StaffItem> = [
+  const columns: ChoosableColumn<ColumnType<StaffItem>>[] = [
     {
       title: 'STT',
       key: 'index',
-      width: 56,
+      width: 52,
       align: 'center',
+      fixed: 'left',
       render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
     },
-    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 170 },
+    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 170, fixed: 'left' },
+    { title: 'Chức vụ', dataIndex: 'positionName', key: 'positionName', width: 140, optional: 'shown' },
     {
-      title: 'Chức vụ',
-      dataIndex: 'positionName',
-      key: 'positionName',
-      width: 150,
-      render: (v) => v ?? '—',
+      title: 'Đơn vị',
+      dataIndex: 'organizationName',
+      key: 'organizationName',
+      minWidth: 160,
+      optional: 'shown',
     },
-    { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName' },
+    { title: 'Số điện thoại', dataIndex: 'phoneNumber', key: 'phoneNumber', width: 120, optional: 'hidden' },
+    { title: 'Email', dataIndex: 'email', key: 'email', width: 200, optional: 'hidden' },
     {
-      title: 'Số điện thoại',
-      dataIndex: 'phoneNumber',
-      key: 'phoneNumber',
-      width: 120,
-      render: (v) => v ?? '—',
+      title: 'Ngày sinh',
+      dataIndex: 'dateOfBirth',
+      key: 'dateOfBirth',
+      width: 110,
+      optional: 'hidden',
+      render: (v: string | null) => (v ? viDate(v) : null),
     },
     {
       title: 'Nhiệm kỳ',
-      key: 'term',
+      key: 'termStart',
       width: 190,
+      optional: 'shown',
       render: (_v, row) => (
         <Flex vertical gap={4} align="start">
-          <Typography.Text>
-            {row.termStart ? viDate(row.termStart) : '…'} – {row.termEnd ? viDate(row.termEnd) : '…'}
-          </Typography.Text>
+          <Typography.Text>{termText(row)}</Typography.Text>
           <TermTag state={row.termState} />
         </Flex>
       ),
@@ -85,57 +101,49 @@ export function StaffListPage() {
       title: 'Hình thức',
       dataIndex: 'employment',
       key: 'employment',
-      width: 110,
+      width: 116,
+      optional: 'shown',
       render: (v: StaffItem['employment']) => STAFF_EMPLOYMENT_LABELS[v],
     },
+  ];
+
+  const actionsOf = (row: StaffItem): RowAction[] => [
     {
-      title: 'Thao tác',
-      key: 'actions',
-      fixed: 'right',
-      width: 110,
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: 'Xem chi tiết',
-              icon: <EyeOutlined />,
-              action: 'read',
-              subject: 'staff',
-              onClick: () => setDetailId(row.id),
-            },
-            {
-              key: 'edit',
-              label: 'Chỉnh sửa',
-              icon: <EditOutlined />,
-              action: 'update',
-              subject: 'staff',
-              onClick: () => setForm({ staffId: row.id }),
-            },
-            {
-              key: 'delete',
-              label: 'Xóa',
-              icon: <DeleteOutlined />,
-              action: 'delete',
-              subject: 'staff',
-              danger: true,
-              confirm: {
-                content: `Xóa cán bộ công đoàn ${row.fullName}?${row.username ? ' Tài khoản đã liên kết được giữ lại.' : ''}`,
-              },
-              onClick: () =>
-                remove
-                  .mutateAsync(row.id)
-                  .then(() => toast.success('Đã xóa cán bộ công đoàn', row.fullName))
-                  .catch((e: unknown) => toast.error(e)),
-            },
-          ]}
-        />
-      ),
+      key: 'detail',
+      label: 'Xem chi tiết',
+      icon: <EyeOutlined />,
+      action: 'read',
+      subject: 'staff',
+      onClick: () => setDetailId(row.id),
+    },
+    {
+      key: 'edit',
+      label: 'Chỉnh sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject: 'staff',
+      onClick: () => setForm({ staffId: row.id }),
+    },
+    {
+      key: 'delete',
+      label: 'Xóa',
+      icon: <DeleteOutlined />,
+      action: 'delete',
+      subject: 'staff',
+      danger: true,
+      confirm: {
+        content: `Xóa cán bộ công đoàn ${row.fullName}?${row.username ? ' Tài khoản đã liên kết được giữ lại.' : ''}`,
+      },
+      onClick: () =>
+        remove
+          .mutateAsync(row.id)
+          .then(() => toast.success('Đã xóa cán bộ công đoàn', row.fullName))
+          .catch((e: unknown) => toast.error(e)),
     },
   ];
 
   return (
-    <Card
+    <ListPageCard
       title="Quản lý cán bộ công đoàn"
       extra={
         ability.can('create', 'staff') && (
@@ -151,63 +159,83 @@ export function StaffListPage() {
             {...search}
             placeholder="Tìm theo tên, CCCD, điện thoại, email"
             aria-label="Tìm kiếm cán bộ"
-            style={{ width: 320 }}
+            style={{ width: 320, maxWidth: '100%' }}
           />
         }
         onReset={reset}
-      >
-        <OrganizationSelect
-          aria-label="Lọc theo đơn vị"
-          placeholder="Đơn vị"
-          value={filters.organizationId ?? null}
-          selectedName={organizationName}
-          onChange={(organizationId, option) => {
-            if (option) setPickedName({ id: option.value, name: option.label });
-            update({ organizationId: organizationId ?? undefined });
-          }}
-          style={{ width: 300 }}
-        />
-        <Checkbox
-          checked={filters.includeChildren ?? false}
-          disabled={filters.organizationId === undefined}
-          onChange={(e) => update({ includeChildren: e.target.checked || undefined })}
-        >
-          Gồm đơn vị trực thuộc
-        </Checkbox>
-        <PositionSelect
-          placeholder="Chức vụ"
-          aria-label="Lọc theo chức vụ"
-          value={filters.positionId}
-          onChange={(positionId) => update({ positionId: positionId ?? undefined })}
-          style={{ width: 200 }}
-        />
-        <Select<StaffListFilters['termState']>
-          allowClear
-          placeholder="Nhiệm kỳ"
-          aria-label="Lọc theo nhiệm kỳ"
-          value={filters.termState}
-          onChange={(termState) => update({ termState })}
-          options={TERM_STATES.map((t) => ({ value: t, label: TERM_STATE_LABELS[t] }))}
-          style={{ width: 160 }}
-        />
-        <Select<StaffListFilters['employment']>
-          allowClear
-          placeholder="Hình thức"
-          aria-label="Lọc theo hình thức"
-          value={filters.employment}
-          onChange={(employment) => update({ employment })}
-          options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
-          style={{ width: 160 }}
-        />
-      </FilterBar>
+        tools={
+          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
+        }
+        fields={{
+          filters,
+          onChange: update,
+          render: (values, change) => (
+            <>
+              <OrganizationSelect
+                aria-label="Lọc theo đơn vị"
+                placeholder="Đơn vị"
+                value={values.organizationId ?? null}
+                selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
+                onChange={(organizationId, option) => {
+                  if (option) setPickedName({ id: option.value, name: option.label });
+                  change({ organizationId: organizationId ?? undefined });
+                }}
+                style={{ width: 300 }}
+              />
+              <Checkbox
+                checked={values.includeChildren ?? false}
+                disabled={values.organizationId === undefined}
+                onChange={(e) => change({ includeChildren: e.target.checked || undefined })}
+              >
+                Gồm đơn vị trực thuộc
+              </Checkbox>
+              <PositionSelect
+                placeholder="Chức vụ"
+                aria-label="Lọc theo chức vụ"
+                value={values.positionId}
+                onChange={(positionId) => change({ positionId: positionId ?? undefined })}
+                style={{ width: 200 }}
+              />
+              <Select<StaffListFilters['termState']>
+                allowClear
+                placeholder="Nhiệm kỳ"
+                aria-label="Lọc theo nhiệm kỳ"
+                value={values.termState}
+                onChange={(termState) => change({ termState })}
+                options={TERM_STATES.map((t) => ({ value: t, label: TERM_STATE_LABELS[t] }))}
+                style={{ width: 160 }}
+              />
+              <Select<StaffListFilters['employment']>
+                allowClear
+                placeholder="Hình thức"
+                aria-label="Lọc theo hình thức"
+                value={values.employment}
+                onChange={(employment) => change({ employment })}
+                options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
+                style={{ width: 160 }}
+              />
+            </>
+          ),
+        }}
+      />
       <ListTable<StaffItem>
-        columns={columns}
+        columns={visibleColumns(columns, choices)}
         list={staff}
-        page={filters.page}
-        limit={filters.limit}
+        state={{ filters, update }}
+        sortable={STAFF_SORT_COLUMNS}
         noun="cán bộ"
-        scrollX={1100}
-        onPageChange={update}
+        rowActions={actionsOf}
+        card={{
+          title: (row) => row.fullName,
+          name: (row) => row.fullName,
+          facts: (row) => [
+            [row.positionName, row.organizationName].filter(Boolean).join(' · '),
+            <Flex key="term" gap={6} align="center">
+              <TermTag state={row.termState} />
+              <CellText text={termText(row)} />
+            </Flex>,
+          ],
+        }}
       />
       <StaffDetailDrawer staffId={detailId} onClose={() => setDetailId(null)} />
       {form && (
@@ -221,6 +249,6 @@ export function StaffListPage() {
           onClose={() => setForm(null)}
         />
       )}
-    </Card>
+    </ListPageCard>
   );
 }

@@ -7,7 +7,7 @@ import { userOptionsKey } from '../../../lookups/user-list-all-user';
 /** The list's filters as the URL holds them, read with the API's own query schema. */
 export const userListFilters = defineListFilters({
   shape: userListQuery.shape,
-  filters: ['search', 'roleId', 'isActive'],
+  filters: ['search', 'roleId', 'isActive', 'sortBy', 'order'],
 });
 export type UserListFilters = FiltersOf<typeof userListFilters>;
 
@@ -22,7 +22,7 @@ export const USERS_KEY = ['users'] as const;
 /** What a user write may change: this feature's queries and the account picker. */
 export const USER_QUERY_KEYS = [USERS_KEY, userOptionsKey];
 
-/** GET user/list-all (page, limit, search, roleId, isActive). */
+/** GET user/list-all (page, limit, search, roleId, isActive, sortBy, order). */
 export const listUsers = (filters: UserListFilters, signal?: AbortSignal) =>
   api.get<UserList>('user/list-all', { query: { ...filters }, signal });
 

@@ -7,14 +7,22 @@ import {
   PlusOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import type { UserListItem } from '@congdoan/shared';
-import { Button, Card, Flex, Select, type TableColumnsType } from 'antd';
+import { USER_SORT_COLUMNS, type UserListItem } from '@congdoan/shared';
+import { Button, Flex, Select } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
+import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
+import {
+  type ChoosableColumn,
+  optionalColumnsOf,
+  visibleColumns,
+} from '../../../components/column-visibility';
 import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { CellText, ListTable } from '../../../components/list-table';
 import { RoleSelect, useRoleChoices } from '../../../components/role-select';
-import { RowActions } from '../../../components/row-actions';
+import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
@@ -41,112 +49,112 @@ export function UsersListPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ userId: number | null } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [choices, setChoices] = useColumnChoices('users');
 
-  const columns: TableColumnsType<UserListItem> = [
+  const columns: ChoosableColumn<ColumnType<UserListItem>>[] = [
     {
       title: 'STT',
       key: 'index',
-      width: 64,
+      width: 56,
       align: 'center',
+      fixed: 'left',
       render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
     },
-    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName' },
-    { title: 'Tên đăng nhập', dataIndex: 'username', key: 'username', render: (v) => v ?? '—' },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (v) => v ?? '—' },
-    { title: 'Số điện thoại', dataIndex: 'phoneNumber', key: 'phoneNumber', render: (v) => v ?? '—' },
-    { title: 'CCCD', dataIndex: 'identity', key: 'identity', render: (v) => v ?? '—' },
-    { title: 'Vai trò', dataIndex: 'roleName', key: 'roleName' },
-    { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', render: (v) => v ?? '—' },
+    { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 180, fixed: 'left' },
+    { title: 'Tên đăng nhập', dataIndex: 'username', key: 'username', width: 140, optional: 'shown' },
+    { title: 'Email', dataIndex: 'email', key: 'email', width: 200, optional: 'hidden' },
+    { title: 'Số điện thoại', dataIndex: 'phoneNumber', key: 'phoneNumber', width: 120, optional: 'hidden' },
+    { title: 'CCCD', dataIndex: 'identity', key: 'identity', width: 130, optional: 'hidden' },
+    { title: 'Vai trò', dataIndex: 'roleName', key: 'roleName', width: 170, optional: 'shown' },
+    {
+      title: 'Đơn vị',
+      dataIndex: 'organizationName',
+      key: 'organizationName',
+      minWidth: 160,
+      optional: 'shown',
+    },
     {
       title: 'Trạng thái',
       dataIndex: 'isActive',
       key: 'isActive',
       width: 120,
+      optional: 'shown',
       render: (v: number) => <ActiveTag isActive={v} />,
-    },
-    {
-      title: 'Thao tác',
-      key: 'actions',
-      fixed: 'right',
-      width: 150,
-      render: (_v, row) => {
-        const self = row.id === me?.id;
-        const locked = row.isActive !== 1;
-        return (
-          <RowActions
-            actions={[
-              {
-                key: 'detail',
-                label: 'Xem chi tiết',
-                icon: <EyeOutlined />,
-                action: 'read',
-                subject: 'user',
-                onClick: () => setDetailId(row.id),
-              },
-              {
-                key: 'edit',
-                label: 'Chỉnh sửa',
-                icon: <EditOutlined />,
-                action: 'update',
-                subject: 'user',
-                onClick: () => setForm({ userId: row.id }),
-              },
-              // Nobody locks or deletes themselves (the server refuses it too).
-              ...(self
-                ? []
-                : [
-                    {
-                      key: 'lock',
-                      label: locked ? 'Mở khóa' : 'Khóa',
-                      icon: locked ? <UnlockOutlined /> : <LockOutlined />,
-                      action: 'update' as const,
-                      subject: 'user' as const,
-                      confirm: {
-                        content: locked
-                          ? `Mở khóa tài khoản ${row.fullName}?`
-                          : `Khóa tài khoản ${row.fullName}? Người dùng sẽ bị đăng xuất ngay.`,
-                      },
-                      onClick: () =>
-                        setActive
-                          .mutateAsync({ userId: row.id, isActive: locked ? 1 : 0 })
-                          .then(() => toast.success(locked ? 'Đã mở khóa tài khoản' : 'Đã khóa tài khoản'))
-                          .catch((e: unknown) => toast.error(e)),
-                    },
-                    {
-                      key: 'delete',
-                      label: 'Xóa',
-                      icon: <DeleteOutlined />,
-                      action: 'delete' as const,
-                      subject: 'user' as const,
-                      danger: true,
-                      confirm: { content: `Xóa tài khoản ${row.fullName}? Thao tác không thể hoàn tác.` },
-                      onClick: () =>
-                        remove
-                          .mutateAsync(row.id)
-                          .then(() => toast.success('Đã xóa tài khoản'))
-                          .catch((e: unknown) => toast.error(e)),
-                    },
-                  ]),
-            ]}
-          />
-        );
-      },
     },
   ];
 
+  const actionsOf = (row: UserListItem): RowAction[] => {
+    const self = row.id === me?.id;
+    const locked = row.isActive !== 1;
+    return [
+      {
+        key: 'detail',
+        label: 'Xem chi tiết',
+        icon: <EyeOutlined />,
+        action: 'read',
+        subject: 'user',
+        onClick: () => setDetailId(row.id),
+      },
+      {
+        key: 'edit',
+        label: 'Chỉnh sửa',
+        icon: <EditOutlined />,
+        action: 'update',
+        subject: 'user',
+        onClick: () => setForm({ userId: row.id }),
+      },
+      // Nobody locks or deletes themselves (the server refuses it too).
+      ...(self
+        ? []
+        : [
+            {
+              key: 'lock',
+              label: locked ? 'Mở khóa' : 'Khóa',
+              icon: locked ? <UnlockOutlined /> : <LockOutlined />,
+              action: 'update' as const,
+              subject: 'user' as const,
+              confirm: {
+                content: locked
+                  ? `Mở khóa tài khoản ${row.fullName}?`
+                  : `Khóa tài khoản ${row.fullName}? Người dùng sẽ bị đăng xuất ngay.`,
+              },
+              onClick: () =>
+                setActive
+                  .mutateAsync({ userId: row.id, isActive: locked ? 1 : 0 })
+                  .then(() => toast.success(locked ? 'Đã mở khóa tài khoản' : 'Đã khóa tài khoản'))
+                  .catch((e: unknown) => toast.error(e)),
+            },
+            {
+              key: 'delete',
+              label: 'Xóa',
+              icon: <DeleteOutlined />,
+              action: 'delete' as const,
+              subject: 'user' as const,
+              danger: true,
+              confirm: { content: `Xóa tài khoản ${row.fullName}? Thao tác không thể hoàn tác.` },
+              onClick: () =>
+                remove
+                  .mutateAsync(row.id)
+                  .then(() => toast.success('Đã xóa tài khoản'))
+                  .catch((e: unknown) => toast.error(e)),
+            },
+          ]),
+    ];
+  };
+
   return (
-    <Card
+    <ListPageCard
       title="Danh sách người dùng"
       extra={
         ability.can('create', 'user') && (
-          <Flex gap={8}>
+          <>
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
               Nhập từ Excel
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ userId: null })}>
               Thêm người dùng
             </Button>
-          </Flex>
+          </>
         )
       }
     >
@@ -156,43 +164,63 @@ export function UsersListPage() {
             {...search}
             placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
             aria-label="Tìm kiếm người dùng"
-            style={{ width: 360 }}
+            style={{ width: 360, maxWidth: '100%' }}
           />
         }
         onReset={reset}
-      >
-        <RoleSelect
-          placeholder="Vai trò"
-          aria-label="Lọc theo vai trò"
-          value={filters.roleId}
-          onChange={(roleId) => update({ roleId: roleId ?? undefined })}
-          style={{ width: 240 }}
-        />
-        <Select<0 | 1>
-          allowClear
-          placeholder="Trạng thái"
-          aria-label="Lọc theo trạng thái"
-          value={filters.isActive}
-          onChange={(isActive) => update({ isActive })}
-          options={[
-            { value: 1, label: 'Hoạt động' },
-            { value: 0, label: 'Đã khóa' },
-          ]}
-          style={{ width: 160 }}
-        />
-      </FilterBar>
+        tools={
+          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
+        }
+        fields={{
+          filters,
+          onChange: update,
+          render: (values, change) => (
+            <>
+              <RoleSelect
+                placeholder="Vai trò"
+                aria-label="Lọc theo vai trò"
+                value={values.roleId}
+                onChange={(roleId) => change({ roleId: roleId ?? undefined })}
+                style={{ width: 240 }}
+              />
+              <Select<0 | 1>
+                allowClear
+                placeholder="Trạng thái"
+                aria-label="Lọc theo trạng thái"
+                value={values.isActive}
+                onChange={(isActive) => change({ isActive })}
+                options={[
+                  { value: 1, label: 'Hoạt động' },
+                  { value: 0, label: 'Đã khóa' },
+                ]}
+                style={{ width: 160 }}
+              />
+            </>
+          ),
+        }}
+      />
       <ListTable<UserListItem>
-        columns={columns}
+        columns={visibleColumns(columns, choices)}
         list={users}
-        page={filters.page}
-        limit={filters.limit}
+        state={{ filters, update }}
+        sortable={USER_SORT_COLUMNS}
         noun="người dùng"
-        scrollX={1300}
-        onPageChange={update}
+        rowActions={actionsOf}
+        card={{
+          title: (row) => row.fullName,
+          name: (row) => row.fullName,
+          facts: (row) => [
+            [row.username, row.roleName].filter(Boolean).join(' · '),
+            <Flex key="unit" gap={6} align="center">
+              <ActiveTag isActive={row.isActive} />
+              <CellText text={row.organizationName ?? '—'} />
+            </Flex>,
+          ],
+        }}
       />
       <UserDetailDrawer userId={detailId} roleNames={roleNames} onClose={() => setDetailId(null)} />
       {form && <UserFormModal userId={form.userId} onClose={() => setForm(null)} />}
       {importing && <UserImportModal onClose={() => setImporting(false)} />}
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,10 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Flex, Popover, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { useCompactList } from '../lib/use-compact-list';
 import {
-  COLUMNS_STORAGE_KEY,
   type ColumnChoices,
   choicesWith,
+  columnsStorageKey,
   isShown,
   type OptionalColumn,
   parseColumnChoices,
@@ -12,32 +13,42 @@ import {
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
-/** The officer's column choices, remembered in this browser. */
-export function useColumnChoices() {
+/** The officer's column choices for one list ('users', 'staff', 'organizations'), remembered in this browser. */
+export function useColumnChoices(list: string) {
+  const key = columnsStorageKey(list);
   const [choices, setChoices] = useState<ColumnChoices>(() =>
-    parseColumnChoices(storage()?.getItem(COLUMNS_STORAGE_KEY) ?? null),
+    parseColumnChoices(storage()?.getItem(key) ?? null),
   );
-  const save = useCallback((next: ColumnChoices) => {
-    setChoices(next);
-    try {
-      storage()?.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // storage full or disabled: the choice lasts for this visit
-    }
-  }, []);
+  const save = useCallback(
+    (next: ColumnChoices) => {
+      setChoices(next);
+      try {
+        storage()?.setItem(key, JSON.stringify(next));
+      } catch {
+        // storage full or disabled: the choice lasts for this visit
+      }
+    },
+    [key],
+  );
   return [choices, save] as const;
 }
 
 interface ColumnChooserProps {
   standard: readonly OptionalColumn[];
-  custom: readonly OptionalColumn[];
+  /** The list's custom fields, in their own group (organisations). */
+  custom?: readonly OptionalColumn[] | undefined;
   choices: ColumnChoices;
   onChange: (choices: ColumnChoices) => void;
 }
 
-/** 'Cột hiển thị': ticks for the optional columns, custom fields in their own group. */
+/**
+ * 'Cột hiển thị': ticks for the optional columns, custom fields in their own group. A phone shows
+ * rows as cards, without columns to choose: the button is not there.
+ */
 export function ColumnChooser({ standard, custom, choices, onChange }: ColumnChooserProps) {
-  const all = [...standard, ...custom];
+  const compact = useCompactList();
+  if (compact) return null;
+  const all = [...standard, ...(custom ?? [])];
   const shown = all.filter((c) => isShown(c, choices)).map((c) => c.key);
   const set = (keys: string[]) => onChange(choicesWith(all, choices, keys));
   const group = (columns: readonly OptionalColumn[]) => (
@@ -65,14 +76,18 @@ export function ColumnChooser({ standard, custom, choices, onChange }: ColumnCho
       content={
         <div style={{ maxHeight: 420, overflowY: 'auto', minWidth: 240 }}>
           {group(standard)}
-          <Divider style={{ margin: '12px 0 8px' }} />
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 6 }}>
-            Trường tùy chỉnh
-          </Typography.Text>
-          {custom.length ? (
-            group(custom)
-          ) : (
-            <Typography.Text type="secondary">Chưa có trường nào</Typography.Text>
+          {custom && (
+            <>
+              <Divider style={{ margin: '12px 0 8px' }} />
+              <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 6 }}>
+                Trường tùy chỉnh
+              </Typography.Text>
+              {custom.length ? (
+                group(custom)
+              ) : (
+                <Typography.Text type="secondary">Chưa có trường nào</Typography.Text>
+              )}
+            </>
           )}
           <Divider style={{ margin: '12px 0 8px' }} />
           <Button size="small" type="link" style={{ padding: 0 }} onClick={() => onChange({})}>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choicesWith, isShown, type OptionalColumn, parseColumnChoices } from './column-visibility';
-import { customColumnKey } from './organization-columns';
+import {
+  choicesWith,
+  isShown,
+  type OptionalColumn,
+  optionalColumnsOf,
+  parseColumnChoices,
+  visibleColumns,
+} from './column-visibility';
 
 const columns: OptionalColumn[] = [
   { key: 'parentName', label: 'Đơn vị cấp trên', defaultShown: true },
@@ -25,12 +31,29 @@ describe('optional columns', () => {
   });
 
   it('keeps a camelCase custom field apart from the standard column of the same name', () => {
-    const shifts = { key: customColumnKey({ key: 'soCaLamViec' }), label: 'Số ca', defaultShown: false };
-    const twin = { key: customColumnKey({ key: 'parentName' }), label: 'Tên cấp trên', defaultShown: false };
+    const shifts = { key: 'custom:soCaLamViec', label: 'Số ca', defaultShown: false };
+    const twin = { key: 'custom:parentName', label: 'Tên cấp trên', defaultShown: false };
     const all = [...columns, shifts, twin];
     const choices = choicesWith(all, {}, ['parentName', 'custom:soCaLamViec']);
     expect(choices).toEqual({ 'custom:soCaLamViec': true });
     expect(all.map((c) => isShown(c, choices))).toEqual([true, false, false, true, false]);
+  });
+
+  it('draws the fixed columns, the optional ones shown, and offers only the optional ones', () => {
+    const table = [
+      { key: 'name', title: 'Họ và tên' },
+      { key: 'email', title: 'Email', optional: 'hidden' as const },
+      { key: 'role', title: 'Vai trò', optional: 'shown' as const },
+    ];
+    expect(optionalColumnsOf(table)).toEqual([
+      { key: 'email', label: 'Email', defaultShown: false },
+      { key: 'role', label: 'Vai trò', defaultShown: true },
+    ]);
+    expect(visibleColumns(table, {})).toEqual([
+      { key: 'name', title: 'Họ và tên' },
+      { key: 'role', title: 'Vai trò' },
+    ]);
+    expect(visibleColumns(table, { email: true, role: false }).map((c) => c.key)).toEqual(['name', 'email']);
   });
 
   it('reads stored choices leniently', () => {

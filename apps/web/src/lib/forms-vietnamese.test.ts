@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as shared from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import { fieldError, type ObjectSchema } from './form-rules';
+
+/**
+ * Every form of the app, found by reading the sources (a new form file is covered without a list): a file under
+ * src/features that imports antd's Form. Its fields' rules come from shared schemas through rulesFrom(); each such
+ * field is checked empty and with wrong values, so that no message a user can meet is zod's English default.
+ */
+const featuresDir = join(import.meta.dirname, '../features');
+const formFiles = (readdirSync(featuresDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .map((file) => ({ file, source: readFileSync(join(featuresDir, file), 'utf8') }))
+  .filter(({ source }) => /^import \{[^}]*\bForm\b[^}]*\} from 'antd'/m.test(source));
+
+/** Words of zod's (and antd's) English messages; none of them is a Vietnamese word. */
+const ENGLISH =
+  /\b(invalid|expected|received|too|must|string|number|undefined|required|input|characters?|option|unrecognized|format|array|object|boolean|nan|please|enter|select)\b/i;
+
+/**
+ * The forms whose rules are not built in their own file, with the messages those rules can give. A form file
+ * with neither rulesFrom() nor a message of its own must be listed here, or the test fails.
+ */
+const RULES_ELSEWHERE: Record<string, () => string[]> = {
+  // each category page passes its rulesFrom() rules in; those pages are checked themselves
+  'categories/components/category-form-modal.tsx': () => [],
+  'organizations/components/custom-field-input.tsx': () =>
+    shared.DYNAMIC_FIELD_TYPES.flatMap((type) =>
+      WRONG_VALUES.map((value) => shared.checkCustomValue({ type, options: ['A'], required: true }, value)),
+    ).flatMap((checked) => ('error' in checked ? [checked.error] : [])),
+};
+
+const WRONG_VALUES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  'x'.repeat(5000),
+  -1,
+  0,
+  1e15,
+  'abc@',
+  [],
+  {},
+  true,
+];
+
+describe('every form speaks Vietnamese', () => {
+  it('finds the forms', () => {
+    expect(formFiles.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'account/pages/change-password-page.tsx',
+        'auth/pages/confirm-reset-code-page.tsx',
+      ]),
+    );
+  });
+
+  for (const { file, source } of formFiles) {
+    const schemaNames = [...source.matchAll(/rulesFrom\((\w+)\)/g)].map((m) => m[1] as string);
+    const literalMessages = [...source.matchAll(/message: '([^']*)'/g)].map((m) => m[1] as string);
+
+    it(`${relative('.', file)}: messages for empty and wrong values`, () => {
+      const seen: string[] = [...literalMessages, ...(RULES_ELSEWHERE[file]?.() ?? [])];
+      for (const name of schemaNames) {
+        const schema = (shared as Record<string, unknown>)[name] as ObjectSchema | undefined;
+        expect(schema?.shape, `${name} is a shared object schema`).toBeTruthy();
+        if (!schema) continue;
+        for (const field of Object.keys(schema.shape)) {
+          for (const value of WRONG_VALUES) {
+            const everyFieldWrong = Object.fromEntries(Object.keys(schema.shape).map((f) => [f, value]));
+            for (const others of [{}, everyFieldWrong]) {
+              const message = fieldError(schema, field, value, others);
+              if (message !== undefined) seen.push(message);
+            }
+          }
+        }
+      }
+      for (const message of seen) expect(message, file).not.toMatch(ENGLISH);
+      if (!(file in RULES_ELSEWHERE)) {
+        expect(seen.length, 'rules found in the file, else listed in RULES_ELSEWHERE').toBeGreaterThan(0);
+      }
+    });
+  }
+});
