@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBelowWidth } from './use-below-width';
 
 /**
  * Below antd's `md` breakpoint (768 px) a list shows its rows as cards and its filters in a drawer
@@ -8,19 +8,5 @@ import { useSyncExternalStore } from 'react';
  */
 export const COMPACT_LIST_BELOW_PX = 768;
 
-const query = `(max-width: ${COMPACT_LIST_BELOW_PX - 0.02}px)`;
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
 /** True on a phone-sized screen, from the first render (no table drawn then replaced). */
-export function useCompactList(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+export const useCompactList = (): boolean => useBelowWidth(COMPACT_LIST_BELOW_PX);
