@@ -36,8 +36,10 @@ const vendorGroups = [
     test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+|dayjs|@emotion|stylis|clsx|classnames)[\\/]/,
     priority: 20,
     entriesAware: true,
-    // fold remainders under 24 kB into a neighbour: on a slow link a request costs more than the bytes
-    entriesAwareMergeThreshold: 24576,
+    // fold remainders under 5 kB into a neighbour: on a slow link a request costs more than a few kB.
+    // Not more: the neighbour can be another page's chunk (at 24 kB the sign-in page got Select's code,
+    // 386 kB gzip instead of 280); bench/web-bundle.ts shows a first load that grows
+    entriesAwareMergeThreshold: 5120,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Avatar, theme } from 'antd';
+import { theme } from 'antd';
 
 /** "Nguyễn Văn An" → "NA": first and last word, as Vietnamese names are usually shown. */
 export function initialsOf(fullName: string): string {
@@ -8,11 +8,15 @@ export function initialsOf(fullName: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The user's picture, or their initials on the accent colour. */
+/** The /**
+ * The user's picture, or their initials on the accent colour. A plain disc rather than antd's
+ * Avatar, which measures its text after every mount to scale it (a forced layout on every page's
+ * first draw, for two letters that always fit).
+ */
 export function UserAvatar({
   fullName,
   src,
-  size,
+  size = 32,
   inverted = false,
 }: {
   fullName: string;
@@ -22,18 +26,30 @@ export function UserAvatar({
   inverted?: boolean;
 }) {
   const { token } = theme.useToken();
+  const disc = {
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    flexShrink: 0,
+    objectFit: 'cover',
+  } as const;
+  if (src) return <img src={src} alt={fullName} style={disc} />;
   return (
-    <Avatar
-      size={size}
-      src={src || undefined}
-      alt={fullName}
+    <span
       style={{
+        ...disc,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#fff',
         backgroundColor: inverted ? 'rgba(255, 255, 255, 0.25)' : token.colorPrimary,
-        flexShrink: 0,
-        fontSize: size ? size / 3 : undefined,
+        fontSize: size === 32 ? token.fontSize : size / 3,
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        userSelect: 'none',
       }}
     >
       {initialsOf(fullName)}
-    </Avatar>
+    </span>
   );
 }

@@ -1,6 +1,21 @@
 import { changePasswordBody, loginBody, registerBody, updateProfileBody } from '@congdoan/shared';
+import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { fieldError, isRequiredField, REQUIRED_MESSAGE } from './form-rules';
+import { fieldError, isRequiredField, lazyRulesFrom, REQUIRED_MESSAGE } from './form-rules';
+
+/** What antd does with one rule of a Form.Item: resolve it against the form, then run its validator. */
+async function check(rules: FormRule[], value: unknown) {
+  const rule = rules[0];
+  if (typeof rule !== 'function') throw new Error('expected a rule bound to the form');
+  const form = { getFieldsValue: () => ({}) } as unknown as FormInstance;
+  const { required, validator } = rule(form);
+  try {
+    await validator?.({}, value, () => {});
+    return { required, message: undefined };
+  } catch (error) {
+    return { required, message: (error as Error).message };
+  }
+}
 
 describe('form rules derived from the shared schemas', () => {
   it('uses the schema message for a filled but invalid field', () => {
@@ -37,5 +52,34 @@ describe('form rules derived from the shared schemas', () => {
     expect(isRequiredField(registerBody, 'identity')).toBe(true);
     expect(isRequiredField(registerBody, 'email')).toBe(false);
     expect(isRequiredField(registerBody, 'xaPhuongId')).toBe(false);
+  });
+});
+
+describe('rules whose schema is fetched after the page is drawn', () => {
+  const REQUIRED = ['username', 'password'] as const;
+
+  it('checks against the schema once it arrives, in Vietnamese', async () => {
+    let loads = 0;
+    const rules = lazyRulesFrom(async () => {
+      loads++;
+      return loginBody;
+    }, REQUIRED);
+    expect(await check(rules('username'), '')).toEqual({
+      required: true,
+      message: 'Vui lòng nhập tên đăng nhập',
+    });
+    expect(await check(rules('password'), 'x')).toEqual({ required: true, message: undefined });
+    expect(loads).toBe(1);
+  });
+
+  it('leaves the check to the server when the schema cannot be fetched, and tries again at the next check', async () => {
+    let fail = true;
+    const rules = lazyRulesFrom(async () => {
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return loginBody;
+    }, REQUIRED);
+    expect((await check(rules('username'), '')).message).toBeUndefined();
+    fail = false;
+    expect((await check(rules('username'), '')).message).toBe('Vui lòng nhập tên đăng nhập');
   });
 });

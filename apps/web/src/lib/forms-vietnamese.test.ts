@@ -6,7 +6,7 @@ import { fieldError, type ObjectSchema } from './form-rules';
 
 /**
  * Every form of the app, found by reading the sources (a new form file is covered without a list): a file under
- * src/features that imports antd's Form. Its fields' rules come from shared schemas through rulesFrom(); each such
+ * src/features that imports antd's Form. Its fields' rules come from shared schemas through rulesFrom() (or lazyRulesFrom()); each such
  * field is checked empty and with wrong values, so that no message a user can meet is zod's English default.
  */
 const featuresDir = join(import.meta.dirname, '../features');
@@ -59,7 +59,12 @@ describe('every form speaks Vietnamese', () => {
   });
 
   for (const { file, source } of formFiles) {
-    const schemaNames = [...source.matchAll(/rulesFrom\((\w+)\)/g)].map((m) => m[1] as string);
+    // rulesFrom(loginBody), or lazyRulesFrom(() => import('…').then((m) => m.loginBody), …)
+    const schemaNames = [
+      ...source.matchAll(
+        /rulesFrom\((\w+)\)|lazyRulesFrom\(\s*\(\) => import\([^)]*\)\.then\(\((\w+)\) => \2\.(\w+)\)/g,
+      ),
+    ].map((m) => (m[1] ?? m[3]) as string);
     const literalMessages = [...source.matchAll(/message: '([^']*)'/g)].map((m) => m[1] as string);
 
     it(`${relative('.', file)}: messages for empty and wrong values`, () => {

@@ -8,7 +8,8 @@ export function ScrollToTop({ rtl }: { rtl: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX);
-    onScroll();
+    // no reading at mount: it would force a layout in the middle of the first draw, and a page
+    // opened scrolled (scroll restored) fires a scroll event anyway
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -1,15 +1,17 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, loginBody } from '@congdoan/shared';
+import type { LoginBody } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api';
-import { rulesFrom } from '../../../lib/form-rules';
+import { lazyRulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 
-const rules = rulesFrom(loginBody);
+// the first page of most visits: its schema (and zod) arrive after it is drawn
+export const LOGIN_REQUIRED = ['username', 'password'] as const;
+const rules = lazyRulesFrom(() => import('../login-schema').then((m) => m.loginBody), LOGIN_REQUIRED);
 
 /** A message handed over by the page that sent the user here (password changed, registered...). */
 export interface AuthNotice {
