@@ -29,7 +29,10 @@ describe('the app shell in Chromium', () => {
   it('the administrator signs in, sees every menu group and real figures on the dashboard', async () => {
     const { page, context, errors } = await signedIn('admin', ADMIN_PASSWORD);
     // the welcome toast: its code comes 1.5 s after the first draw, or with the toast when that is sooner
-    await page.locator('.ant-notification-notice').filter({ hasText: /Xin chào, .+!/ }).waitFor();
+    await page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: /Xin chào, .+!/ })
+      .waitFor();
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
     for (const group of GROUPS)
