@@ -14,6 +14,7 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(
       await api.register(staffRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));
+      await api.register(notificationRoutes(services));
     },
     { prefix: '/api/v1' },
   );

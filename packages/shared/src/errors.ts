@@ -124,6 +124,16 @@ export const ERRORS = {
   staff_identity_exists: { status: 409, message: 'Số CCCD đã có ở một cán bộ công đoàn khác' },
   staff_user_taken: { status: 409, message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác' },
   staff_ref_invalid: { status: 400, message: 'Cán bộ công đoàn không tồn tại' },
+  // notifications
+  notification_not_found: { status: 404, message: 'Thông báo không tồn tại' },
+  recipient_ref_invalid: {
+    status: 400,
+    message: 'Có người nhận, vai trò hoặc đơn vị không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  notification_no_recipients: {
+    status: 400,
+    message: 'Không có người nhận nào đang hoạt động trong lựa chọn và phạm vi dữ liệu của bạn',
+  },
   user_ref_invalid: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
   position_ref_invalid: { status: 400, message: 'Chức vụ không tồn tại' },
   // users

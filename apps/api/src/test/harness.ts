@@ -238,7 +238,7 @@ export async function tokenFor(
 
 export const adminToken = async (ctx: TestContext) => (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The audit rows of one record, oldest first. */
 export const auditRows = (ctx: TestContext, subject: AuditSubject, recordId: number) =>

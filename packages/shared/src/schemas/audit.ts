@@ -13,6 +13,7 @@ export const AUDIT_SUBJECTS = [
   'organization-choice',
   'organization-field',
   'staff',
+  'notification',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -1,0 +1,85 @@
+import type { InboxItem, InboxPage, InboxQuery } from '@congdoan/shared';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { notificationRecipients, notifications, users } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+
+/** A user's inbox: the notifications they received (spec §3, user view), newest first. */
+
+const selectItems = (db: DbOrTx) =>
+  db
+    .select({
+      id: notifications.id,
+      tieuDe: notifications.title,
+      noiDung: notifications.body,
+      loaiThongBao: notifications.type,
+      duongDan: notifications.link,
+      readAt: notificationRecipients.readAt,
+      createdAt: notificationRecipients.createdAt,
+      senderName: users.fullName,
+    })
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+    .leftJoin(users, eq(users.id, notifications.senderId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const toItem = ({ readAt, senderName, ...row }: Row): InboxItem => ({
+  ...row,
+  trangThaiDoc: readAt ? 'da_doc' : 'chua_doc',
+  daDoc: readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+  nguoiGuiUser: senderName === null ? null : { fullName: senderName },
+});
+
+/** The unread notifications of a user (a partial index holds exactly these rows). */
+export async function unreadCountOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notificationRecipients)
+    .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)));
+  return row?.value ?? 0;
+}
+
+/** GET thong-bao/user/my-notifications. */
+export async function listInbox(db: DbOrTx, userId: number, q: InboxQuery): Promise<InboxPage> {
+  const where = and(
+    eq(notificationRecipients.userId, userId),
+    q.trangThaiDoc === undefined
+      ? undefined
+      : q.trangThaiDoc === 'da_doc'
+        ? isNotNull(notificationRecipients.readAt)
+        : isNull(notificationRecipients.readAt),
+  );
+  const [rows, [total], unreadCount] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(notificationRecipients).where(where),
+    unreadCountOf(db, userId),
+  ]);
+  const found = total?.value ?? 0;
+  return {
+    list: rows.map(toItem),
+    count: found,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.ceil(found / q.limit),
+    unreadCount,
+  };
+}
+
+/** One notification of the user's inbox, or notification_not_found (someone else's reads the same). */
+export async function inboxItemOrFail(
+  db: DbOrTx,
+  userId: number,
+  notificationId: number,
+): Promise<InboxItem> {
+  const [row] = await selectItems(db).where(
+    and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)),
+  );
+  if (!row) throw new AppError('notification_not_found');
+  return toItem(row);
+}

@@ -1,0 +1,88 @@
+import type { NotificationItem, NotificationListQuery } from '@congdoan/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notificationRecipients, notifications, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { scopeCondition } from '../../scope.js';
+import { searchCondition } from '../../search.js';
+
+/** The notifications a caller may see: those written in their data scope (by the writer's unit). */
+export const notificationScope = (actor: Actor): SQL | undefined =>
+  scopeCondition(actor, {
+    ownerId: notifications.senderId,
+    organizationId: notifications.organizationId,
+    xaPhuongId: notifications.xaPhuongId,
+    cumKhuCnId: notifications.cumKhuCnId,
+  });
+
+const recipientsOf = (read: boolean) =>
+  sql<number>`(select count(*)::int from ${notificationRecipients} r
+    where r.notification_id = ${notifications.id}${read ? sql` and r.read_at is not null` : sql``})`;
+
+const selectItems = (db: DbOrTx) =>
+  db
+    .select({
+      id: notifications.id,
+      tieuDe: notifications.title,
+      noiDung: notifications.body,
+      loaiThongBao: notifications.type,
+      duongDan: notifications.link,
+      nguoiGui: notifications.senderId,
+      senderName: users.fullName,
+      soNguoiNhan: recipientsOf(false),
+      soDaDoc: recipientsOf(true),
+      guiLanDau: notifications.firstSentAt,
+      createdAt: notifications.createdAt,
+      updatedAt: notifications.updatedAt,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.senderId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const toItem = ({ senderName, ...row }: Row): NotificationItem => ({
+  ...row,
+  nguoiGuiUser:
+    row.nguoiGui !== null && senderName !== null ? { id: row.nguoiGui, fullName: senderName } : null,
+  guiLanDau: row.guiLanDau?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** GET thong-bao: newest first, 10 a page. */
+export async function listNotifications(
+  db: DbOrTx,
+  actor: Actor,
+  q: NotificationListQuery,
+): Promise<{ list: NotificationItem[]; count: number }> {
+  const where = and(
+    notificationScope(actor),
+    searchCondition(notifications.searchText, q.search),
+    q.nguoiGui === undefined ? undefined : eq(notifications.senderId, q.nguoiGui),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(notifications).where(where),
+  ]);
+  return { list: rows.map(toItem), count: total?.value ?? 0 };
+}
+
+/** One notification, in the caller's scope when an actor is given; null when there is none. */
+export async function findNotification(db: DbOrTx, actor: Actor | null, id: number) {
+  const [row] = await selectItems(db).where(
+    and(eq(notifications.id, id), actor ? notificationScope(actor) : undefined),
+  );
+  return row ? toItem(row) : null;
+}
+
+/** One notification in the caller's scope, or notification_not_found. */
+export async function notificationOrFail(db: DbOrTx, actor: Actor, id: number): Promise<NotificationItem> {
+  const item = await findNotification(db, actor, id);
+  if (!item) throw new AppError('notification_not_found');
+  return item;
+}

@@ -1,0 +1,120 @@
+import {
+  dataOf,
+  listOf,
+  notificationCreateBody,
+  notificationIdParams,
+  notificationItem,
+  notificationListQuery,
+  notificationSendBody,
+  notificationSendResult,
+  notificationUpdateBody,
+  okResponse,
+} from '@congdoan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
+import type { Services } from '../../services.js';
+import { inboxRoutes } from './inbox/routes.js';
+import { listNotifications, notificationOrFail } from './repository.js';
+import { createNotification, deleteNotification, sendNotification, updateNotification } from './service.js';
+import { streamRoutes } from './stream/routes.js';
+
+/** System notifications (spec §7, "Notifications (system)"), in the caller's data scope. */
+export const notificationRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = services;
+    const tags = ['notifications'];
+
+    app.post(
+      '/thong-bao',
+      {
+        config: { permission: ['create', 'notification'] },
+        schema: {
+          tags,
+          summary: 'Tạo thông báo (chưa gửi cho ai; gửi bằng thong-bao/send)',
+          body: notificationCreateBody,
+          response: { 200: dataOf(notificationItem) },
+        },
+      },
+      async (request) => ({ data: await createNotification(db, request, request.body) }),
+    );
+
+    app.get(
+      '/thong-bao',
+      {
+        config: { permission: ['read', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Danh sách thông báo trong phạm vi dữ liệu (mới nhất trước, 10 mỗi trang; tìm không dấu theo tiêu đề và nội dung; nguoiGui: người gửi)',
+          querystring: notificationListQuery,
+          response: { 200: listOf(notificationItem) },
+        },
+      },
+      async (request) => ({ data: await listNotifications(db, actorOf(request), request.query) }),
+    );
+
+    app.post(
+      '/thong-bao/send',
+      {
+        config: { permission: ['create', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Gửi thông báo: nguoiNhanIds (người dùng), roleIds (vai trò), organizationIds (đơn vị và các đơn vị trực thuộc) hoặc tatCa (mọi người trong phạm vi); chỉ người dùng đang hoạt động trong phạm vi dữ liệu; gửi lại không nhân đôi; guiEmail: thêm e-mail cho người có địa chỉ',
+          body: notificationSendBody,
+          response: { 200: dataOf(notificationSendResult) },
+        },
+      },
+      async (request) => ({ data: await sendNotification(db, request, request.body) }),
+    );
+
+    app.get(
+      '/thong-bao/:id',
+      {
+        config: { permission: ['read', 'notification'] },
+        schema: {
+          tags,
+          summary: 'Chi tiết thông báo, với số người nhận và số người đã đọc',
+          params: notificationIdParams,
+          response: { 200: dataOf(notificationItem) },
+        },
+      },
+      async (request) => ({ data: await notificationOrFail(db, actorOf(request), request.params.id) }),
+    );
+
+    app.patch(
+      '/thong-bao/:id',
+      {
+        config: { permission: ['update', 'notification'] },
+        schema: {
+          tags,
+          summary: 'Sửa thông báo (cả khi đã gửi: người nhận thấy nội dung mới, lịch sử giữ nội dung cũ)',
+          params: notificationIdParams,
+          body: notificationUpdateBody,
+          response: { 200: dataOf(notificationItem) },
+        },
+      },
+      async (request) => ({ data: await updateNotification(db, request, request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/thong-bao/:id',
+      {
+        config: { permission: ['delete', 'notification'] },
+        schema: {
+          tags,
+          summary: 'Xóa thông báo (khỏi hộp thư của mọi người nhận; lịch sử được giữ)',
+          params: notificationIdParams,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteNotification(db, request, request.params.id);
+        return { data: { success: true as const } };
+      },
+    );
+
+    await app.register(inboxRoutes(services));
+    await app.register(streamRoutes(services));
+  };

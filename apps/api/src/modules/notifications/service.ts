@@ -1,0 +1,236 @@
+import {
+  type NotificationCreateBody,
+  type NotificationItem,
+  type NotificationSendBody,
+  type NotificationSendResult,
+  type NotificationUpdateBody,
+  toSearchText,
+} from '@congdoan/shared';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { publish } from '../../db/notify.js';
+import { notificationRecipients, notifications, organizations, roles, users } from '../../db/schema/index.js';
+import { writeTransaction } from '../../db/write.js';
+import { AppError } from '../../errors.js';
+import { OUTBOX_BUS_CHANNEL } from '../../outbox/enqueue.js';
+import { type Actor, actorOf } from '../../plugins/auth.js';
+import { organizationScope, userScope } from '../../scope.js';
+import { findNotification, notificationOrFail, notificationScope } from './repository.js';
+import { NOTIFICATION_SENT_CHANNEL } from './stream/hub.js';
+
+/** What the audit log keeps of a notification. */
+const snapshot = (item: NotificationItem) => ({
+  tieuDe: item.tieuDe,
+  noiDung: item.noiDung,
+  loaiThongBao: item.loaiThongBao,
+  duongDan: item.duongDan,
+});
+
+const searchTextOf = (title: string, body: string) => toSearchText(title, body.slice(0, 1000));
+
+/** The notification in the caller's scope, locked for the transaction; else notification_not_found. */
+async function lockNotification(tx: DbOrTx, actor: Actor, id: number) {
+  const [row] = await tx
+    .select({ id: notifications.id, title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), notificationScope(actor)))
+    .for('update');
+  if (!row) throw new AppError('notification_not_found');
+  return row;
+}
+
+async function written(tx: DbOrTx, id: number) {
+  const item = await findNotification(tx, null, id);
+  if (!item) throw new AppError('notification_not_found');
+  return item;
+}
+
+/** POST thong-bao: a notification of the caller's unit, not yet sent to anyone. */
+export async function createNotification(
+  db: Db,
+  request: FastifyRequest,
+  body: NotificationCreateBody,
+): Promise<NotificationItem> {
+  const actor = actorOf(request);
+  const id = await writeTransaction(db, request, async ({ tx, audit }) => {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        title: body.tieuDe,
+        body: body.noiDung,
+        type: body.loaiThongBao,
+        link: body.duongDan ?? null,
+        senderId: actor.userId,
+        organizationId: actor.organizationId,
+        xaPhuongId: actor.xaPhuongId,
+        cumKhuCnId: actor.cumKhuCnId,
+        searchText: searchTextOf(body.tieuDe, body.noiDung),
+      })
+      .returning({ id: notifications.id });
+    const id = row!.id;
+    await audit({
+      action: 'create',
+      subject: 'notification',
+      recordId: id,
+      after: snapshot(await written(tx, id)),
+    });
+    return id;
+  });
+  return notificationOrFail(db, actor, id);
+}
+
+/**
+ * PATCH thong-bao/{id}: the fields given change. A sent notification can be corrected; its
+ * recipients see the corrected text, and its history keeps what it said before.
+ */
+export async function updateNotification(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  body: NotificationUpdateBody,
+): Promise<NotificationItem> {
+  const actor = actorOf(request);
+  await writeTransaction(db, request, async ({ tx, audit }) => {
+    const current = await lockNotification(tx, actor, id);
+    const before = snapshot(await written(tx, id));
+    const title = body.tieuDe ?? current.title;
+    const text = body.noiDung ?? current.body;
+    await tx
+      .update(notifications)
+      .set({
+        title,
+        body: text,
+        ...(body.loaiThongBao === undefined ? {} : { type: body.loaiThongBao }),
+        ...(body.duongDan === undefined ? {} : { link: body.duongDan }),
+        searchText: searchTextOf(title, text),
+        updatedAt: new Date(),
+      })
+      .where(eq(notifications.id, id));
+    await audit({
+      action: 'update',
+      subject: 'notification',
+      recordId: id,
+      before,
+      after: snapshot(await written(tx, id)),
+    });
+  });
+  return notificationOrFail(db, actor, id);
+}
+
+/** DELETE thong-bao/{id}: gone from every inbox too; its history stays. */
+export async function deleteNotification(db: Db, request: FastifyRequest, id: number): Promise<void> {
+  const actor = actorOf(request);
+  await writeTransaction(db, request, async ({ tx, audit }) => {
+    await lockNotification(tx, actor, id);
+    const before = snapshot(await written(tx, id));
+    await tx.delete(notifications).where(eq(notifications.id, id));
+    await audit({ action: 'delete', subject: 'notification', recordId: id, before });
+  });
+}
+
+/** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
+async function assertAll(
+  tx: DbOrTx,
+  table: typeof users | typeof roles | typeof organizations,
+  ids: number[],
+  where?: SQL,
+) {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const [found] = await tx
+    .select({ value: count() })
+    .from(table)
+    .where(and(inArray(table.id, unique), where));
+  if ((found?.value ?? 0) !== unique.length) throw new AppError('recipient_ref_invalid');
+}
+
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The active users a send reaches, as a condition on `users`: those named, those holding one of
+ * the roles, those of the organisations (with every unit under them), or everyone; always within
+ * the caller's data scope, so a chair never reaches beyond their union.
+ */
+function recipientCondition(actor: Actor, body: NotificationSendBody): SQL {
+  const chosen: SQL[] = [];
+  if (body.tatCa) chosen.push(sql`true`);
+  if (body.nguoiNhanIds?.length) chosen.push(inArray(users.id, body.nguoiNhanIds));
+  if (body.roleIds?.length)
+    chosen.push(sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id}
+      and ur.role_id in ${idList(body.roleIds)})`);
+  if (body.organizationIds?.length)
+    chosen.push(sql`${users.organizationId} in (select d.id from organizations d join organizations o
+      on d.path like o.path || '%' where o.id in ${idList(body.organizationIds)})`);
+  return and(eq(users.isActive, 1), userScope(actor), sql`(${sql.join(chosen, sql` or `)})`)!;
+}
+
+/**
+ * POST thong-bao/send. The recipients are resolved and written by the database in one statement
+ * (INSERT … SELECT), so a send to 100,000 users costs one round trip; a user who already has the
+ * notification is skipped, so sending again never doubles an inbox row. With `guiEmail`, each new
+ * recipient with an address gets an e-mail through the outbox (the in-app row does not wait for it).
+ */
+export async function sendNotification(
+  db: Db,
+  request: FastifyRequest,
+  body: NotificationSendBody,
+): Promise<NotificationSendResult> {
+  const actor = actorOf(request);
+  const id = body.thongBaoId;
+  return writeTransaction(db, request, async ({ tx, audit }) => {
+    const current = await lockNotification(tx, actor, id);
+    await assertAll(tx, users, body.nguoiNhanIds ?? [], userScope(actor));
+    await assertAll(tx, roles, body.roleIds ?? []);
+    await assertAll(tx, organizations, body.organizationIds ?? [], organizationScope(actor));
+    const mail = body.guiEmail
+      ? sql`, mailed as (
+          insert into outbox (channel, payload)
+          select 'email', jsonb_build_object('to', u.email, 'subject', ${current.title}::text, 'text', ${current.body}::text)
+          from added join users u on u.id = added.user_id
+          where u.email is not null and u.email <> ''
+          returning 1)`
+      : sql``;
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${notificationRecipients} (user_id, notification_id)
+        select ${users.id}, ${id} from ${users} where ${recipientCondition(actor, body)}
+        on conflict do nothing
+        returning user_id)${mail}
+      select (select count(*)::int from added) as added,
+             ${body.guiEmail ? sql`(select count(*)::int from mailed)` : sql`0`} as mailed`);
+    const [counts] = (result as unknown as { rows: { added: number; mailed: number }[] }).rows;
+    const { added, mailed } = counts ?? { added: 0, mailed: 0 };
+    const [total] = await tx
+      .select({ value: count() })
+      .from(notificationRecipients)
+      .where(eq(notificationRecipients.notificationId, id));
+    if (!total?.value) throw new AppError('notification_no_recipients');
+    if (added > 0) {
+      await tx
+        .update(notifications)
+        .set({ firstSentAt: sql`coalesce(${notifications.firstSentAt}, now())` })
+        .where(eq(notifications.id, id));
+      await publish(tx, NOTIFICATION_SENT_CHANNEL, String(id));
+    }
+    if (mailed > 0) await publish(tx, OUTBOX_BUS_CHANNEL, 'email');
+    await audit({
+      action: 'send',
+      subject: 'notification',
+      recordId: id,
+      after: {
+        soNguoiNhanMoi: added,
+        soEmail: mailed,
+        nguoiNhanIds: body.nguoiNhanIds ?? [],
+        roleIds: body.roleIds ?? [],
+        organizationIds: body.organizationIds ?? [],
+        tatCa: body.tatCa ?? false,
+      },
+    });
+    return { thongBaoId: id, soNguoiNhanMoi: added, soNguoiNhan: total.value, soEmail: mailed };
+  });
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZE, REQUIRED_MESSAGE } from '../limits.js';
+import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
+
+/** Notifications (spec §3, §7; docs/requirements.md, "Notifications"). */
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_BODY_MAX = 5000;
+export const NOTIFICATION_TYPE_MAX = 100;
+export const NOTIFICATION_LINK_MAX = 500;
+/** Users named one by one in one send; roles, organisations or everyone reach more in one statement. */
+export const NOTIFICATION_RECIPIENTS_MAX = 1000;
+export const NOTIFICATION_GROUPS_MAX = 100;
+export const NOTIFICATION_DEFAULT_TYPE = 'Thông báo chung';
+
+/** A user's read state of one notification (spec §4). */
+export const READ_STATES = ['chua_doc', 'da_doc'] as const;
+export type ReadState = (typeof READ_STATES)[number];
+export const READ_STATE_LABELS: Record<ReadState, string> = { chua_doc: 'Chưa đọc', da_doc: 'Đã đọc' };
+
+const title = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập tiêu đề')
+  .max(NOTIFICATION_TITLE_MAX, `Tối đa ${NOTIFICATION_TITLE_MAX} ký tự`);
+const body = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, 'Vui lòng nhập nội dung')
+  .max(NOTIFICATION_BODY_MAX, `Tối đa ${NOTIFICATION_BODY_MAX} ký tự`);
+const type = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`)
+    .default(NOTIFICATION_DEFAULT_TYPE),
+);
+/** A page of this app the notification opens ('/trade-union/events/detail/12'), never another site. */
+const link = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(NOTIFICATION_LINK_MAX, `Tối đa ${NOTIFICATION_LINK_MAX} ký tự`)
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /')
+    .nullable()
+    .optional(),
+);
+
+/** POST thong-bao. */
+export const notificationCreateBody = z.object({
+  tieuDe: title,
+  noiDung: body,
+  loaiThongBao: type,
+  duongDan: link,
+});
+export type NotificationCreateBody = z.infer<typeof notificationCreateBody>;
+
+/** PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). */
+export const notificationUpdateBody = z
+  .object({
+    tieuDe: title.optional(),
+    noiDung: body.optional(),
+    loaiThongBao: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`).optional(),
+    ),
+    duongDan: link,
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào');
+export type NotificationUpdateBody = z.infer<typeof notificationUpdateBody>;
+
+export const notificationIdParams = z.object({ id: idParam });
+
+/** GET thong-bao: 10 a page, accent-insensitive search in title and body, by sender. */
+export const notificationListQuery = pageQueryWithLimit(NOTIFICATION_PAGE_SIZE).extend({
+  nguoiGui: z.preprocess(blankToUndefined, idParam.optional()),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+const userRef = z.object({ id: z.number().int(), fullName: z.string() });
+
+/** A notification as its senders see it, with how far it has reached. */
+export const notificationItem = z.object({
+  id: z.number().int(),
+  tieuDe: z.string(),
+  noiDung: z.string(),
+  loaiThongBao: z.string(),
+  duongDan: z.string().nullable(),
+  nguoiGui: z.number().int().nullable(),
+  nguoiGuiUser: userRef.nullable(),
+  soNguoiNhan: z.number().int(),
+  soDaDoc: z.number().int(),
+  guiLanDau: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+const idList = (max: number, what: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(idParam).max(max, `Tối đa ${max} ${what} mỗi lần gửi`).optional(),
+  );
+
+/**
+ * POST thong-bao/send: to users named one by one (spec: `nguoiNhanIds`, strings), and beyond the
+ * spec to roles, organisations (with every unit under them) or everyone in the sender's scope;
+ * the server keeps to the sender's scope. `guiEmail` adds an e-mail to those with an address.
+ */
+export const notificationSendBody = z
+  .object({
+    thongBaoId: idParam,
+    nguoiNhanIds: idList(NOTIFICATION_RECIPIENTS_MAX, 'người nhận'),
+    roleIds: idList(NOTIFICATION_GROUPS_MAX, 'vai trò'),
+    organizationIds: idList(NOTIFICATION_GROUPS_MAX, 'đơn vị'),
+    tatCa: z.boolean().optional(),
+    guiEmail: z.boolean().optional(),
+  })
+  .refine(
+    (v) => v.tatCa || [v.nguoiNhanIds, v.roleIds, v.organizationIds].some((ids) => ids && ids.length > 0),
+    { path: ['nguoiNhanIds'], message: 'Vui lòng chọn người nhận' },
+  );
+export type NotificationSendBody = z.infer<typeof notificationSendBody>;
+
+/** What a send did: who it reached now, and in all. */
+export const notificationSendResult = z.object({
+  thongBaoId: z.number().int(),
+  soNguoiNhanMoi: z.number().int(),
+  soNguoiNhan: z.number().int(),
+  soEmail: z.number().int(),
+});
+export type NotificationSendResult = z.infer<typeof notificationSendResult>;
+
+/** GET thong-bao/user/my-notifications (spec §3, user view). */
+export const inboxQuery = pageQueryWithLimit(NOTIFICATION_PAGE_SIZE)
+  .omit({ search: true })
+  .extend({
+    trangThaiDoc: z.preprocess(
+      blankToUndefined,
+      z.enum(READ_STATES, { error: "Trạng thái đọc là 'chua_doc' hoặc 'da_doc'" }).optional(),
+    ),
+  });
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+export const inboxItem = z.object({
+  id: z.number().int(),
+  tieuDe: z.string(),
+  noiDung: z.string(),
+  loaiThongBao: z.string(),
+  duongDan: z.string().nullable(),
+  trangThaiDoc: z.enum(READ_STATES),
+  daDoc: z.boolean(),
+  createdAt: z.string(),
+  nguoiGuiUser: z.object({ fullName: z.string() }).nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+
+export const inboxPage = z.object({
+  list: z.array(inboxItem),
+  count: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type InboxPage = z.infer<typeof inboxPage>;
+
+/** GET thong-bao/user/unread-count: the spec's readers take `count` or `unreadCount`. */
+export const unreadCount = z.object({ count: z.number().int(), unreadCount: z.number().int() });
+
+export const userIdParams = z.object({ userId: idParam });
