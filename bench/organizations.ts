@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -13,16 +10,14 @@ import {
 import type { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/api/src/app.js';
-import { type Config, loadConfig } from '../apps/api/src/config.js';
-import { type Database, openPglite } from '../apps/api/src/db/client.js';
+import type { Config } from '../apps/api/src/config.js';
+import type { Database } from '../apps/api/src/db/client.js';
 import {
   industrialZones,
   organizationChoices,
   organizationDynamicFields,
   wards,
 } from '../apps/api/src/db/schema/index.js';
-import { openThrowawayPostgres } from '../apps/api/src/db/throwaway.js';
 import {
   type Group,
   planReport,
@@ -39,7 +34,8 @@ import {
   provinceWards,
   rng,
 } from '../apps/api/src/seed/generator.js';
-import { ensureAdmin, ensureReferenceData, seedDemo } from '../apps/api/src/seed/seed.js';
+import { seedDemo } from '../apps/api/src/seed/seed.js';
+import { appWithAdmin, configOf, freshDatabase, type Rate, rateOf } from './setup.js';
 
 /**
  * Organisations, each measured beside a baseline in the same run:
@@ -49,38 +45,6 @@ import { ensureAdmin, ensureReferenceData, seedDemo } from '../apps/api/src/seed
  *     the same rows from memory (the same writer, no database, no HTTP);
  * (c) the import of a 10,000-row workbook against inserting the same rows through the driver.
  */
-
-const PASSWORD = 'Bench@12345';
-
-const configOf = (): Config =>
-  loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-')),
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
-
-const quiet = { info: () => undefined, warn: () => undefined } as never;
-
-/** Migrated, with the reference data and the administrator. */
-async function freshDatabase(config: Config, postgresUrl?: string): Promise<Database> {
-  const database = postgresUrl ? await openThrowawayPostgres(postgresUrl, 10) : await openPglite();
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  await ensureAdmin(database.db, config, quiet);
-  return database;
-}
-
-async function appWithAdmin(database: Database, config: Config) {
-  const app = await buildApp(config, database, { logger: false });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  return { app, token: login.json().data.accessToken as string };
-}
 
 /** The generator's wards, zones, choices, custom fields and `n` organisations (not yet written). */
 async function placesAndOrganizations(database: Database, config: Config, n: number) {
@@ -152,24 +116,6 @@ async function insertDirect(client: Client, rows: OrganizationRow[], choiceId: M
 const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 // --- (a) the scoped list ------------------------------------------------------------------------
-
-interface Rate {
-  perSecond: number;
-  meanMs: number;
-}
-
-/** Calls `fn` back to back for `seconds`. */
-async function rateOf(seconds: number, fn: () => Promise<unknown>): Promise<Rate> {
-  let n = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  while (performance.now() < until) {
-    await fn();
-    n++;
-  }
-  const ms = performance.now() - started;
-  return { perSecond: n / (ms / 1000), meanMs: ms / n };
-}
 
 export async function benchOrganizationList(seconds: number, postgresUrl?: string) {
   const n = 10_000;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
 import { benchImportMemory } from './import-memory.js';
+import { benchNotificationSend, benchUnreadCount } from './notifications.js';
 import { benchOrganizationExport, benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchUsersImport } from './users-import.js';
 import { pageJsGzip } from './web-bundle.js';
@@ -75,6 +76,23 @@ for (const [engine, url] of selected('organizations-list') ? engines : []) {
   console.log('');
 }
 
+// Notifications: a send to 100,000 users, and the bell's unread count, on each engine.
+for (const [engine, url] of selected('notifications') ? engines : []) {
+  const send = await benchNotificationSend(url);
+  console.log(
+    `## Notifications on ${engine}: POST thong-bao/send to everyone (${send.reached.toLocaleString('en')} users) vs the bare INSERT … SELECT of the same rows`,
+  );
+  console.log(`  send (inject, auth, zod, scope, one statement, audit): ${fmt(send.sendMs, 0)} ms`);
+  console.log(`  bare INSERT … SELECT through the driver:               ${fmt(send.bareMs, 0)} ms`);
+  console.log(
+    `  ratio send/bare: ${fmt(send.sendMs / send.bareMs, 2)}× (target ≤ 2×: ${send.sendMs <= 2 * send.bareMs ? 'PASS' : 'FAIL'})`,
+  );
+  const unread = await benchUnreadCount(Math.min(seconds, 2), url);
+  console.log(
+    `  unread count of a user with ${unread.rows.toLocaleString('en')} rows (${unread.unread.toLocaleString('en')} unread): API ${fmt(unread.api.perSecond, 0)} req/s, mean ${fmt(unread.api.meanMs, 2)} ms; the count statement alone ${fmt(unread.driver.meanMs, 2)} ms`,
+  );
+  console.log('');
+}
 if (selected('organizations-report')) {
   const r = await benchOrganizationExport();
   const rate = (ms: number) => r.rows / (ms / 1000);

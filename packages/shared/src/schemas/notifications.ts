@@ -171,3 +171,21 @@ export type InboxPage = z.infer<typeof inboxPage>;
 export const unreadCount = z.object({ count: z.number().int(), unreadCount: z.number().int() });
 
 export const userIdParams = z.object({ userId: idParam });
+
+/** GET thong-bao/{id}/nguoi-nhan: who a notification reached and who has read it (its sender's view). */
+export const recipientListQuery = pageQueryWithLimit(NOTIFICATION_PAGE_SIZE).extend({
+  trangThaiDoc: inboxQuery.shape.trangThaiDoc,
+});
+export type RecipientListQuery = z.infer<typeof recipientListQuery>;
+
+export const recipientItem = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  trangThaiDoc: z.enum(READ_STATES),
+  daDoc: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecipientItem = z.infer<typeof recipientItem>;

@@ -258,6 +258,34 @@ describe('sending', () => {
     );
   });
 
+  it('shows its sender who it reached and who has read it, unread first, searchable without accents', async () => {
+    const n = await create();
+    await call('POST', '/thong-bao/send', chair, {
+      thongBaoId: n.id,
+      nguoiNhanIds: [member.a, member.a2, member.a1],
+    });
+    await call('POST', `/thong-bao/user/${n.id}/mark-read`, memberA);
+    const list = async (query = '') => {
+      const res = await call('GET', `/thong-bao/${n.id}/nguoi-nhan${query}`, chair);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        list: { userId: number; fullName: string; daDoc: boolean }[];
+        count: number;
+      };
+    };
+    const all = await list();
+    expect(all.count).toBe(3);
+    expect(all.list.map((r) => r.daDoc)).toEqual([false, false, true]);
+    expect(all.list.at(-1)).toMatchObject({
+      userId: member.a,
+      fullName: 'Nguyễn Thị Lan',
+      trangThaiDoc: 'da_doc',
+    });
+    expect((await list('?search=cuong')).list.map((r) => r.userId)).toEqual([member.a1]);
+    expect((await list('?trangThaiDoc=da_doc')).list.map((r) => r.userId)).toEqual([member.a]);
+    expect((await call('GET', `/thong-bao/${n.id}/nguoi-nhan`, chairB)).statusCode).toBe(404);
+  });
+
   it('deletes from every inbox', async () => {
     const n = await create();
     await call('POST', '/thong-bao/send', chair, { thongBaoId: n.id, nguoiNhanIds: [member.a2] });

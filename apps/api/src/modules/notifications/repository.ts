@@ -1,7 +1,13 @@
-import type { NotificationItem, NotificationListQuery } from '@congdoan/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  NotificationItem,
+  NotificationListQuery,
+  RecipientItem,
+  RecipientListQuery,
+} from '@congdoan/shared';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notificationRecipients, notifications, users } from '../../db/schema/index.js';
+import { byName } from '../../db/query.js';
+import { notificationRecipients, notifications, organizations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { scopeCondition } from '../../scope.js';
@@ -85,4 +91,59 @@ export async function notificationOrFail(db: DbOrTx, actor: Actor, id: number): 
   const item = await findNotification(db, actor, id);
   if (!item) throw new AppError('notification_not_found');
   return item;
+}
+
+/**
+ * GET thong-bao/{id}/nguoi-nhan: the users a notification in the caller's scope reached, unread
+ * first, then by name; searchable without accents (name, e-mail, phone, CCCD), by read state.
+ */
+export async function listRecipients(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  q: RecipientListQuery,
+): Promise<{ list: RecipientItem[]; count: number }> {
+  await notificationOrFail(db, actor, id);
+  const where = and(
+    eq(notificationRecipients.notificationId, id),
+    searchCondition(users.searchText, q.search),
+    q.trangThaiDoc === undefined
+      ? undefined
+      : q.trangThaiDoc === 'da_doc'
+        ? isNotNull(notificationRecipients.readAt)
+        : isNull(notificationRecipients.readAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        organizationName: organizations.name,
+        readAt: notificationRecipients.readAt,
+        createdAt: notificationRecipients.createdAt,
+      })
+      .from(notificationRecipients)
+      .innerJoin(users, eq(users.id, notificationRecipients.userId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(where)
+      .orderBy(sql`${notificationRecipients.readAt} is not null`, byName(users.fullName), asc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ value: count() })
+      .from(notificationRecipients)
+      .innerJoin(users, eq(users.id, notificationRecipients.userId))
+      .where(where),
+  ]);
+  return {
+    list: rows.map(({ readAt, createdAt, ...row }) => ({
+      ...row,
+      trangThaiDoc: readAt ? 'da_doc' : 'chua_doc',
+      daDoc: readAt !== null,
+      readAt: readAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
+    })),
+    count: total?.value ?? 0,
+  };
 }

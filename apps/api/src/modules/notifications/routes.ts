@@ -9,12 +9,14 @@ import {
   notificationSendResult,
   notificationUpdateBody,
   okResponse,
+  recipientItem,
+  recipientListQuery,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { inboxRoutes } from './inbox/routes.js';
-import { listNotifications, notificationOrFail } from './repository.js';
+import { listNotifications, listRecipients, notificationOrFail } from './repository.js';
 import { createNotification, deleteNotification, sendNotification, updateNotification } from './service.js';
 import { streamRoutes } from './stream/routes.js';
 
@@ -81,6 +83,24 @@ export const notificationRoutes =
         },
       },
       async (request) => ({ data: await notificationOrFail(db, actorOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/thong-bao/:id/nguoi-nhan',
+      {
+        config: { permission: ['read', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Người nhận của một thông báo và trạng thái đọc (chưa đọc trước; tìm không dấu theo tên, e-mail, điện thoại, CCCD; trangThaiDoc)',
+          params: notificationIdParams,
+          querystring: recipientListQuery,
+          response: { 200: listOf(recipientItem) },
+        },
+      },
+      async (request) => ({
+        data: await listRecipients(db, actorOf(request), request.params.id, request.query),
+      }),
     );
 
     app.patch(
