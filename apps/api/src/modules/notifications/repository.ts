@@ -1,6 +1,7 @@
 import type {
   NotificationItem,
   NotificationListQuery,
+  ReadState,
   RecipientItem,
   RecipientListQuery,
 } from '@congdoan/shared';
@@ -26,14 +27,27 @@ const recipientsOf = (read: boolean) =>
   sql<number>`(select count(*)::int from ${notificationRecipients} r
     where r.notification_id = ${notifications.id}${read ? sql` and r.read_at is not null` : sql``})`;
 
+/** What a notification says, under the spec's names: in the senders' list and in every inbox. */
+export const contentColumns = {
+  id: notifications.id,
+  tieuDe: notifications.title,
+  noiDung: notifications.body,
+  loaiThongBao: notifications.type,
+  duongDan: notifications.link,
+};
+
+/** A read-state filter on recipient rows (spec §4: 'chua_doc' | 'da_doc'); undefined: both. */
+export const readStateCondition = (state: ReadState | undefined) =>
+  state === undefined
+    ? undefined
+    : state === 'da_doc'
+      ? isNotNull(notificationRecipients.readAt)
+      : isNull(notificationRecipients.readAt);
+
 const selectItems = (db: DbOrTx) =>
   db
     .select({
-      id: notifications.id,
-      tieuDe: notifications.title,
-      noiDung: notifications.body,
-      loaiThongBao: notifications.type,
-      duongDan: notifications.link,
+      ...contentColumns,
       nguoiGui: notifications.senderId,
       senderName: users.fullName,
       soNguoiNhan: recipientsOf(false),
@@ -107,11 +121,7 @@ export async function listRecipients(
   const where = and(
     eq(notificationRecipients.notificationId, id),
     searchCondition(users.searchText, q.search),
-    q.trangThaiDoc === undefined
-      ? undefined
-      : q.trangThaiDoc === 'da_doc'
-        ? isNotNull(notificationRecipients.readAt)
-        : isNull(notificationRecipients.readAt),
+    readStateCondition(q.trangThaiDoc),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,19 +1,16 @@
 import type { InboxItem, InboxPage, InboxQuery } from '@congdoan/shared';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { notificationRecipients, notifications, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
+import { contentColumns, readStateCondition } from '../repository.js';
 
 /** A user's inbox: the notifications they received (spec §3, user view), newest first. */
 
 const selectItems = (db: DbOrTx) =>
   db
     .select({
-      id: notifications.id,
-      tieuDe: notifications.title,
-      noiDung: notifications.body,
-      loaiThongBao: notifications.type,
-      duongDan: notifications.link,
+      ...contentColumns,
       readAt: notificationRecipients.readAt,
       createdAt: notificationRecipients.createdAt,
       senderName: users.fullName,
@@ -43,14 +40,7 @@ export async function unreadCountOf(db: DbOrTx, userId: number): Promise<number>
 
 /** GET thong-bao/user/my-notifications. */
 export async function listInbox(db: DbOrTx, userId: number, q: InboxQuery): Promise<InboxPage> {
-  const where = and(
-    eq(notificationRecipients.userId, userId),
-    q.trangThaiDoc === undefined
-      ? undefined
-      : q.trangThaiDoc === 'da_doc'
-        ? isNotNull(notificationRecipients.readAt)
-        : isNull(notificationRecipients.readAt),
-  );
+  const where = and(eq(notificationRecipients.userId, userId), readStateCondition(q.trangThaiDoc));
   const [rows, [total], unreadCount] = await Promise.all([
     selectItems(db)
       .where(where)
