@@ -28,7 +28,7 @@ async function signedIn(username: string, password = DEMO_PASSWORD) {
 describe('the app shell in Chromium', () => {
   it('the administrator signs in, sees every menu group and real figures on the dashboard', async () => {
     const { page, context, errors } = await signedIn('admin', ADMIN_PASSWORD);
-    // the welcome toast: its code comes 1.5 s after the first draw, or with the toast when that is sooner
+    // the welcome toast
     await page
       .locator('.ant-notification-notice')
       .filter({ hasText: /Xin chào, .+!/ })

@@ -1,9 +1,9 @@
-import { ConfigProvider, type ThemeConfig, theme } from 'antd';
+import { ConfigProvider, notification, type ThemeConfig, theme } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type NotificationApi, ToastContext } from '../lib/toast-context';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { ToastContext } from '../lib/toast-context';
 import './accessibility.css';
 import type { Skin } from './layout/layout-settings';
 import { useLayoutSettings } from './layout/layout-settings-context';
@@ -160,12 +160,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
 /**
  * What antd's App component would give, without its modal and message code in the first load:
- * the base text style of the theme, and one toast holder (docs/requirements.md, "Toasts"). Confirm
+ * the base text style of the theme, and one toast holder at the top right (docs/requirements.md, "Toasts"). Confirm
  * dialogs use Modal.useModal where they are needed.
  */
 function AppBase({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [toast, toastHolder] = useLazyToasts();
+  // top: below a drawer's header (title, close button) and the floating navbar, so a toast never covers them
+  const [toast, toastHolder] = notification.useNotification({ placement: 'topRight', maxCount: 4, top: 80 });
   return (
     <div
       style={{
@@ -182,54 +183,4 @@ function AppBase({ children }: { children: ReactNode }) {
       </ToastContext>
     </div>
   );
-}
-
-type ToastCall = (api: NotificationApi) => void;
-type Holder = typeof import('./toast-holder').ToastHolder;
-
-/**
- * antd's notification API, with its holder (and code) fetched after the first draw, or at once by
- * a toast asked for sooner: the toasts asked for before it arrives are shown once it has. A failed
- * fetch (the connection lost) is tried again by the next toast (docs/architecture.md, "Delivery and caching").
- */
-function useLazyToasts(): [NotificationApi, ReactNode] {
-  const [Holder, setHolder] = useState<Holder | null>(null);
-  const ready = useRef<NotificationApi | null>(null);
-  const waiting = useRef<ToastCall[]>([]);
-  const loading = useRef<Promise<void> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= import('./toast-holder').then(
-      (module) => setHolder(() => module.ToastHolder),
-      () => {
-        loading.current = null;
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const timer = setTimeout(load, 1500);
-    return () => clearTimeout(timer);
-  }, [load]);
-  const onReady = useCallback((api: NotificationApi) => {
-    ready.current = api;
-    for (const call of waiting.current.splice(0)) call(api);
-  }, []);
-  const toast = useMemo(() => {
-    const forward =
-      <K extends keyof NotificationApi>(method: K) =>
-      (...args: Parameters<NotificationApi[K]>) => {
-        const call: ToastCall = (api) => (api[method] as (...a: typeof args) => void)(...args);
-        if (ready.current) return call(ready.current);
-        waiting.current.push(call);
-        load();
-      };
-    return {
-      success: forward('success'),
-      info: forward('info'),
-      warning: forward('warning'),
-      error: forward('error'),
-      open: forward('open'),
-      destroy: forward('destroy'),
-    } satisfies NotificationApi;
-  }, [load]);
-  return [toast, Holder && <Holder onReady={onReady} />];
 }
