@@ -109,20 +109,25 @@ const idList = (max: number, what: string) =>
  * spec to roles, organisations (with every unit under them) or everyone in the sender's scope;
  * the server keeps to the sender's scope. `guiEmail` adds an e-mail to those with an address.
  */
-export const notificationSendBody = z
-  .object({
-    thongBaoId: idParam,
-    nguoiNhanIds: idList(NOTIFICATION_RECIPIENTS_MAX, 'người nhận'),
-    roleIds: idList(NOTIFICATION_GROUPS_MAX, 'vai trò'),
-    organizationIds: idList(NOTIFICATION_GROUPS_MAX, 'đơn vị'),
-    tatCa: z.boolean().optional(),
-    guiEmail: z.boolean().optional(),
-  })
-  .refine(
-    (v) => v.tatCa || [v.nguoiNhanIds, v.roleIds, v.organizationIds].some((ids) => ids && ids.length > 0),
-    { path: ['nguoiNhanIds'], message: 'Vui lòng chọn người nhận' },
-  );
+const recipientChoice = z.object({
+  nguoiNhanIds: idList(NOTIFICATION_RECIPIENTS_MAX, 'người nhận'),
+  roleIds: idList(NOTIFICATION_GROUPS_MAX, 'vai trò'),
+  organizationIds: idList(NOTIFICATION_GROUPS_MAX, 'đơn vị'),
+  tatCa: z.boolean().optional(),
+});
+const someoneChosen = (v: z.infer<typeof recipientChoice>) =>
+  Boolean(v.tatCa) || [v.nguoiNhanIds, v.roleIds, v.organizationIds].some((ids) => ids && ids.length > 0);
+const noOneChosen = { path: ['nguoiNhanIds'], message: 'Vui lòng chọn người nhận' };
+
+export const notificationSendBody = recipientChoice
+  .extend({ thongBaoId: idParam, guiEmail: z.boolean().optional() })
+  .refine(someoneChosen, noOneChosen);
 export type NotificationSendBody = z.infer<typeof notificationSendBody>;
+
+/** POST thong-bao/send/preview: how many active users a choice reaches now (the send dialog). */
+export const recipientPreviewBody = recipientChoice.refine(someoneChosen, noOneChosen);
+export type RecipientPreviewBody = z.infer<typeof recipientPreviewBody>;
+export const recipientPreview = z.object({ soNguoiNhan: z.number().int() });
 
 /** What a send did: who it reached now, and in all. */
 export const notificationSendResult = z.object({

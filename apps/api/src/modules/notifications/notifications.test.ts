@@ -182,6 +182,16 @@ describe('sending', () => {
     expect(detail.json().data.guiLanDau).not.toBeNull();
   });
 
+  it('previews how many a choice reaches, as the send then does, and refuses the same choices', async () => {
+    const preview = (payload: object, token = chair) =>
+      call('POST', '/thong-bao/send/preview', token, payload);
+    expect((await preview({ roleIds: [ROLE_IDS.member] })).json().data).toEqual({ soNguoiNhan: 3 });
+    expect((await preview({ organizationIds: [orgA1.id] })).json().data.soNguoiNhan).toBe(1);
+    expect((await preview({ nguoiNhanIds: [String(member.b)] })).statusCode).toBe(400);
+    expect((await preview({})).statusCode).toBe(400);
+    expect((await preview({ tatCa: true }, memberA)).statusCode).toBe(403);
+  });
+
   it('reaches an organisation with the units under it, or everyone in scope', async () => {
     const toA1 = await create();
     await call('POST', '/thong-bao/send', chair, { thongBaoId: toA1.id, organizationIds: [orgA1.id] });

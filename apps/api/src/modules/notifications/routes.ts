@@ -11,11 +11,14 @@ import {
   okResponse,
   recipientItem,
   recipientListQuery,
+  recipientPreview,
+  recipientPreviewBody,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { inboxRoutes } from './inbox/routes.js';
+import { countRecipients } from './recipients.js';
 import { listNotifications, listRecipients, notificationOrFail } from './repository.js';
 import { createNotification, deleteNotification, sendNotification, updateNotification } from './service.js';
 import { streamRoutes } from './stream/routes.js';
@@ -69,6 +72,23 @@ export const notificationRoutes =
         },
       },
       async (request) => ({ data: await sendNotification(db, request, request.body) }),
+    );
+
+    app.post(
+      '/thong-bao/send/preview',
+      {
+        config: { permission: ['create', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Số người dùng đang hoạt động mà một lựa chọn người nhận sẽ tới (trong phạm vi dữ liệu), trước khi gửi',
+          body: recipientPreviewBody,
+          response: { 200: dataOf(recipientPreview) },
+        },
+      },
+      async (request) => ({
+        data: { soNguoiNhan: await countRecipients(db, actorOf(request), request.body) },
+      }),
     );
 
     app.get(

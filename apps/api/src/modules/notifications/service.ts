@@ -6,16 +6,16 @@ import {
   type NotificationUpdateBody,
   toSearchText,
 } from '@congdoan/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { publish } from '../../db/notify.js';
-import { notificationRecipients, notifications, organizations, roles, users } from '../../db/schema/index.js';
+import { notificationRecipients, notifications, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { OUTBOX_BUS_CHANNEL } from '../../outbox/enqueue.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope, userScope } from '../../scope.js';
+import { assertChoiceValid, recipientCondition } from './recipients.js';
 import { findNotification, notificationOrFail, notificationScope } from './repository.js';
 import { NOTIFICATION_SENT_CHANNEL } from './stream/hub.js';
 
@@ -129,46 +129,6 @@ export async function deleteNotification(db: Db, request: FastifyRequest, id: nu
   });
 }
 
-/** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
-async function assertAll(
-  tx: DbOrTx,
-  table: typeof users | typeof roles | typeof organizations,
-  ids: number[],
-  where?: SQL,
-) {
-  if (!ids.length) return;
-  const unique = [...new Set(ids)];
-  const [found] = await tx
-    .select({ value: count() })
-    .from(table)
-    .where(and(inArray(table.id, unique), where));
-  if ((found?.value ?? 0) !== unique.length) throw new AppError('recipient_ref_invalid');
-}
-
-const idList = (ids: number[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-
-/**
- * The active users a send reaches, as a condition on `users`: those named, those holding one of
- * the roles, those of the organisations (with every unit under them), or everyone; always within
- * the caller's data scope, so a chair never reaches beyond their union.
- */
-function recipientCondition(actor: Actor, body: NotificationSendBody): SQL {
-  const chosen: SQL[] = [];
-  if (body.tatCa) chosen.push(sql`true`);
-  if (body.nguoiNhanIds?.length) chosen.push(inArray(users.id, body.nguoiNhanIds));
-  if (body.roleIds?.length)
-    chosen.push(sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id}
-      and ur.role_id in ${idList(body.roleIds)})`);
-  if (body.organizationIds?.length)
-    chosen.push(sql`${users.organizationId} in (select d.id from organizations d join organizations o
-      on d.path like o.path || '%' where o.id in ${idList(body.organizationIds)})`);
-  return and(eq(users.isActive, 1), userScope(actor), sql`(${sql.join(chosen, sql` or `)})`)!;
-}
-
 /**
  * POST thong-bao/send. The recipients are resolved and written by the database in one statement
  * (INSERT … SELECT), so a send to 100,000 users costs one round trip; a user who already has the
@@ -184,9 +144,7 @@ export async function sendNotification(
   const id = body.thongBaoId;
   return writeTransaction(db, request, async ({ tx, audit }) => {
     const current = await lockNotification(tx, actor, id);
-    await assertAll(tx, users, body.nguoiNhanIds ?? [], userScope(actor));
-    await assertAll(tx, roles, body.roleIds ?? []);
-    await assertAll(tx, organizations, body.organizationIds ?? [], organizationScope(actor));
+    await assertChoiceValid(tx, actor, body);
     const mail = body.guiEmail
       ? sql`, mailed as (
           insert into outbox (channel, payload)

@@ -1,0 +1,69 @@
+import type { NotificationSendBody } from '@congdoan/shared';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { organizations, roles, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope, userScope } from '../../scope.js';
+
+/** Who a send reaches: the choice of users, roles, organisations or everyone, within the sender's scope. */
+
+/** The recipients a send may name: users, roles and organisations, as the send body names them. */
+export type RecipientChoice = Pick<
+  NotificationSendBody,
+  'nguoiNhanIds' | 'roleIds' | 'organizationIds' | 'tatCa'
+>;
+
+/** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
+async function assertAll(
+  tx: DbOrTx,
+  table: typeof users | typeof roles | typeof organizations,
+  ids: number[],
+  where?: SQL,
+) {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const [found] = await tx
+    .select({ value: count() })
+    .from(table)
+    .where(and(inArray(table.id, unique), where));
+  if ((found?.value ?? 0) !== unique.length) throw new AppError('recipient_ref_invalid');
+}
+
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The active users a send reaches, as a condition on `users`: those named, those holding one of
+ * the roles, those of the organisations (with every unit under them), or everyone; always within
+ * the caller's data scope, so a chair never reaches beyond their union.
+ */
+export function recipientCondition(actor: Actor, body: RecipientChoice): SQL {
+  const chosen: SQL[] = [];
+  if (body.tatCa) chosen.push(sql`true`);
+  if (body.nguoiNhanIds?.length) chosen.push(inArray(users.id, body.nguoiNhanIds));
+  if (body.roleIds?.length)
+    chosen.push(sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id}
+      and ur.role_id in ${idList(body.roleIds)})`);
+  if (body.organizationIds?.length)
+    chosen.push(sql`${users.organizationId} in (select d.id from organizations d join organizations o
+      on d.path like o.path || '%' where o.id in ${idList(body.organizationIds)})`);
+  return and(eq(users.isActive, 1), userScope(actor), sql`(${sql.join(chosen, sql` or `)})`)!;
+}
+
+/** Every user, role and organisation named exists and may be used by the caller; else recipient_ref_invalid. */
+export async function assertChoiceValid(tx: DbOrTx, actor: Actor, body: RecipientChoice) {
+  await assertAll(tx, users, body.nguoiNhanIds ?? [], userScope(actor));
+  await assertAll(tx, roles, body.roleIds ?? []);
+  await assertAll(tx, organizations, body.organizationIds ?? [], organizationScope(actor));
+}
+
+/** How many active users a choice reaches now (the send dialog's preview). */
+export async function countRecipients(db: DbOrTx, actor: Actor, body: RecipientChoice): Promise<number> {
+  await assertChoiceValid(db, actor, body);
+  const [row] = await db.select({ value: count() }).from(users).where(recipientCondition(actor, body));
+  return row?.value ?? 0;
+}
