@@ -105,9 +105,9 @@ const idList = (max: number, what: string) =>
   );
 
 /**
- * POST thong-bao/send: to users named one by one (spec: `nguoiNhanIds`, strings), and beyond the
- * spec to roles, organisations (with every unit under them) or everyone in the sender's scope;
- * the server keeps to the sender's scope. `guiEmail` adds an e-mail to those with an address.
+ * Whom a send reaches: users named one by one (spec: `nguoiNhanIds`, strings), and beyond the
+ * spec roles, organisations (with every unit under them) or everyone in the sender's scope; the
+ * server keeps to the sender's scope.
  */
 const recipientChoice = z.object({
   nguoiNhanIds: idList(NOTIFICATION_RECIPIENTS_MAX, 'người nhận'),
@@ -119,6 +119,7 @@ const someoneChosen = (v: z.infer<typeof recipientChoice>) =>
   Boolean(v.tatCa) || [v.nguoiNhanIds, v.roleIds, v.organizationIds].some((ids) => ids && ids.length > 0);
 const noOneChosen = { path: ['nguoiNhanIds'], message: 'Vui lòng chọn người nhận' };
 
+/** POST thong-bao/send: a choice of recipients; `guiEmail` adds an e-mail to those with an address. */
 export const notificationSendBody = recipientChoice
   .extend({ thongBaoId: idParam, guiEmail: z.boolean().optional() })
   .refine(someoneChosen, noOneChosen);

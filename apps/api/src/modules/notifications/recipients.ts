@@ -1,4 +1,4 @@
-import type { NotificationSendBody } from '@congdoan/shared';
+import type { RecipientPreviewBody as RecipientChoice } from '@congdoan/shared';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, roles, users } from '../../db/schema/index.js';
@@ -7,12 +7,6 @@ import type { Actor } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
 
 /** Who a send reaches: the choice of users, roles, organisations or everyone, within the sender's scope. */
-
-/** The recipients a send may name: users, roles and organisations, as the send body names them. */
-export type RecipientChoice = Pick<
-  NotificationSendBody,
-  'nguoiNhanIds' | 'roleIds' | 'organizationIds' | 'tatCa'
->;
 
 /** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
 async function assertAll(
