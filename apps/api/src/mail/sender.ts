@@ -1,14 +1,20 @@
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
 import type { Channel } from '../outbox/channel.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * What the mail belongs to, 'notification:<id>': the outbox rows of one notification are found by
+   * it (indexed, db/schema/outbox.ts). Never sent; kept after delivery.
+   */
+  ref?: string;
 }
 
 /** What a sent mail's row keeps: its text (a reset code) goes once the mail is out. */
-export type MailHeader = Pick<Mail, 'to' | 'subject'>;
+export type MailHeader = Pick<Mail, 'to' | 'subject' | 'ref'>;
 
 export interface MailSender {
   send(mail: Mail): Promise<void>;
@@ -29,6 +35,9 @@ function smtpSender(smtpUrl: string, from: string): MailSender {
   };
 }
 
+/** Whether mails go out through an SMTP server; without SMTP_URL they are only written to the log. */
+export const mailConfigured = (config: Pick<Config, 'SMTP_URL'>) => Boolean(config.SMTP_URL);
+
 /**
  * The outbox's 'email' channel. With SMTP_URL each mail is sent through that server (a refusal is
  * a failed attempt, tried again later); without it the text goes to the server log, so a reset
@@ -36,7 +45,7 @@ function smtpSender(smtpUrl: string, from: string): MailSender {
  */
 export const emailChannel: Channel<Mail, MailHeader> = {
   describe: (mail) => `${mail.subject} → ${mail.to}`,
-  keep: ({ to, subject }) => ({ to, subject }),
+  keep: ({ to, subject, ref }) => (ref === undefined ? { to, subject } : { to, subject, ref }),
   create({ config, log, mail }) {
     const sender = mail ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : null);
     return async (m) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE, REQUIRED_MESSAGE } from '../limits.js';
-import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
+import { blankIsNoValue, blankToUndefined, idParam, optionalId, pageQueryWithLimit } from './common.js';
+import { OUTBOX_STATES, type OutboxState } from './outbox.js';
 
 /** Notifications (spec §3, §7; docs/requirements.md, "Notifications"). */
 
@@ -195,3 +196,107 @@ export const recipientItem = z.object({
   createdAt: z.string(),
 });
 export type RecipientItem = z.infer<typeof recipientItem>;
+
+/** GET thong-bao/{id}/email: the e-mails of one notification (outbox rows), failed first then newest. */
+export const notificationEmailQuery = pageQueryWithLimit(NOTIFICATION_PAGE_SIZE).omit({ search: true });
+export type NotificationEmailQuery = z.infer<typeof notificationEmailQuery>;
+
+export const notificationEmailItem = z.object({
+  /** The outbox row's id. */
+  id: z.number().int(),
+  to: z.string(),
+  state: z.enum(OUTBOX_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationEmailItem = z.infer<typeof notificationEmailItem>;
+
+/**
+ * The e-mails of a notification: how many in all (`tongSo`; `count` is the same number under the
+ * lists' name) and in each state, whether an SMTP server is configured (without one a mail is only
+ * written to the server log: 'logged'), and one page of the rows.
+ */
+export const notificationEmails = z.object({
+  tongSo: z.number().int(),
+  theoTrangThai: z.object({
+    pending: z.number().int(),
+    delivered: z.number().int(),
+    logged: z.number().int(),
+    failed: z.number().int(),
+  }) satisfies z.ZodType<Record<OutboxState, number>>,
+  daCauHinh: z.boolean(),
+  list: z.array(notificationEmailItem),
+  count: z.number().int(),
+});
+export type NotificationEmails = z.infer<typeof notificationEmails>;
+
+/** The ways a notification reaches a user: its inbox row, and an e-mail beside it. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'Trong ứng dụng',
+  email: 'E-mail',
+};
+/** What the e-mail channel says when SMTP_URL is not set. */
+export const EMAIL_NOT_CONFIGURED_NOTE =
+  'Chưa cấu hình máy chủ gửi thư (SMTP_URL): thư chỉ được ghi vào nhật ký máy chủ, không gửi đi';
+
+/** GET thong-bao/test/kenh: the channels a test send can try, and whether each is set up. */
+export const notificationTestChannels = z.object({
+  kenh: z.array(
+    z.object({
+      ma: z.enum(NOTIFICATION_CHANNELS),
+      ten: z.string(),
+      daCauHinh: z.boolean(),
+      ghiChu: z.string().optional(),
+    }),
+  ),
+});
+export type NotificationTestChannels = z.infer<typeof notificationTestChannels>;
+
+/** A test send's type, and its title when none is given. */
+export const NOTIFICATION_TEST_TYPE = 'Thông báo thử';
+export const NOTIFICATION_TEST_TITLE = 'Thông báo thử';
+const NO_CHANNEL_MESSAGE = 'Vui lòng chọn ít nhất một kênh gửi';
+
+/**
+ * POST thong-bao/test (the notification-test page): one notification sent to one user (the caller
+ * when `nguoiNhanId` is absent) through the channels chosen; title and text as POST thong-bao,
+ * blank: the server's default.
+ */
+export const notificationTestBody = z.object({
+  nguoiNhanId: optionalId,
+  kenh: z
+    .array(z.enum(NOTIFICATION_CHANNELS, { error: "Kênh gửi là 'in_app' hoặc 'email'" }), {
+      error: NO_CHANNEL_MESSAGE,
+    })
+    .min(1, NO_CHANNEL_MESSAGE)
+    .max(NOTIFICATION_CHANNELS.length, NO_CHANNEL_MESSAGE),
+  tieuDe: blankIsNoValue(title),
+  noiDung: blankIsNoValue(body),
+});
+export type NotificationTestBody = z.infer<typeof notificationTestBody>;
+
+/**
+ * What happened on each channel: 'delivered' (the inbox row is written), 'pending' (the e-mail is
+ * queued in the outbox, `outboxId`), 'no_address' (the recipient has no e-mail address); `ghiChu`
+ * says why in Vietnamese where it matters.
+ */
+export const TEST_DELIVERY_STATES = ['delivered', 'pending', 'no_address'] as const;
+export type TestDeliveryState = (typeof TEST_DELIVERY_STATES)[number];
+
+export const notificationTestResult = z.object({
+  thongBaoId: z.number().int(),
+  nguoiNhan: z.object({ id: z.number().int(), fullName: z.string(), email: z.string().nullable() }),
+  ketQua: z.array(
+    z.object({
+      kenh: z.enum(NOTIFICATION_CHANNELS),
+      trangThai: z.enum(TEST_DELIVERY_STATES),
+      outboxId: z.number().int().optional(),
+      ghiChu: z.string().optional(),
+    }),
+  ),
+});
+export type NotificationTestResult = z.infer<typeof notificationTestResult>;

@@ -31,6 +31,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('outbox_state_idx').on(t.state, t.id),
+    /** The rows of one thing, 'notification:<id>' (a mail's `ref`): a notification's e-mails. */
+    index('outbox_ref_idx').on(sql`(${t.payload}->>'ref')`).where(sql`${t.payload} ? 'ref'`),
     check('outbox_state_check', oneOf(t.state, OUTBOX_STATES)),
   ],
 );

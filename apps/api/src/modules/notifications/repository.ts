@@ -1,4 +1,6 @@
 import type {
+  NotificationEmailQuery,
+  NotificationEmails,
   NotificationItem,
   NotificationListQuery,
   ReadState,
@@ -8,7 +10,13 @@ import type {
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
-import { notificationRecipients, notifications, organizations, users } from '../../db/schema/index.js';
+import {
+  notificationRecipients,
+  notifications,
+  organizations,
+  outbox,
+  users,
+} from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { scopeCondition } from '../../scope.js';
@@ -155,5 +163,67 @@ export async function listRecipients(
       createdAt: createdAt.toISOString(),
     })),
     count: total?.value ?? 0,
+  };
+}
+
+/** What a notification's e-mails carry in their outbox payload (`ref`), so they can be found again. */
+export const notificationRef = (id: number) => `notification:${id}`;
+
+/**
+ * The outbox rows of a notification's e-mails. `payload ? 'ref'` is written out so that the partial
+ * index outbox_ref_idx serves the lookup.
+ */
+export const emailsOf = (id: number) =>
+  and(
+    eq(outbox.channel, 'email'),
+    sql`${outbox.payload} ? 'ref'`,
+    sql`${outbox.payload}->>'ref' = ${notificationRef(id)}`,
+  );
+
+/**
+ * GET thong-bao/{id}/email: the e-mails a notification in the caller's scope caused, counted by
+ * state, failed first then newest, 10 a page. Settled rows older than the outbox's retention
+ * (30 days) are gone, failed ones stay.
+ */
+export async function listNotificationEmails(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  q: NotificationEmailQuery,
+  configured: boolean,
+): Promise<NotificationEmails> {
+  await notificationOrFail(db, actor, id);
+  const where = emailsOf(id);
+  const [rows, byState] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        to: sql<string>`${outbox.payload}->>'to'`,
+        state: outbox.state,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        deliveredAt: outbox.deliveredAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(sql`${outbox.state} = 'failed' desc`, desc(outbox.createdAt), desc(outbox.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ state: outbox.state, n: count() }).from(outbox).where(where).groupBy(outbox.state),
+  ]);
+  const theoTrangThai = { pending: 0, delivered: 0, logged: 0, failed: 0 };
+  for (const { state, n } of byState) theoTrangThai[state] = n;
+  const tongSo = byState.reduce((sum, { n }) => sum + n, 0);
+  return {
+    tongSo,
+    theoTrangThai,
+    daCauHinh: configured,
+    list: rows.map((r) => ({
+      ...r,
+      deliveredAt: r.deliveredAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    count: tongSo,
   };
 }

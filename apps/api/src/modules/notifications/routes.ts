@@ -2,11 +2,16 @@ import {
   dataOf,
   listOf,
   notificationCreateBody,
+  notificationEmailQuery,
+  notificationEmails,
   notificationIdParams,
   notificationItem,
   notificationListQuery,
   notificationSendBody,
   notificationSendResult,
+  notificationTestBody,
+  notificationTestChannels,
+  notificationTestResult,
   notificationUpdateBody,
   okResponse,
   recipientItem,
@@ -15,19 +20,26 @@ import {
   recipientPreviewBody,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailConfigured } from '../../mail/sender.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { countRecipients } from './recipients.js';
-import { listNotifications, listRecipients, notificationOrFail } from './repository.js';
+import {
+  listNotificationEmails,
+  listNotifications,
+  listRecipients,
+  notificationOrFail,
+} from './repository.js';
 import { createNotification, deleteNotification, sendNotification, updateNotification } from './service.js';
 import { streamRoutes } from './stream/routes.js';
+import { sendTestNotification, testChannels } from './test-send.js';
 
 /** System notifications (spec §7, "Notifications (system)"), in the caller's data scope. */
 export const notificationRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = services;
+    const { db, config } = services;
     const tags = ['notifications'];
 
     app.post(
@@ -121,6 +133,59 @@ export const notificationRoutes =
       async (request) => ({
         data: await listRecipients(db, actorOf(request), request.params.id, request.query),
       }),
+    );
+
+    app.get(
+      '/thong-bao/:id/email',
+      {
+        config: { permission: ['read', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Các e-mail của một thông báo (hàng đợi gửi): số thư theo trạng thái (pending: đang chờ gửi, delivered: đã gửi, logged: chỉ ghi vào nhật ký máy chủ vì chưa cấu hình SMTP_URL, failed: đã dừng, kèm lỗi cuối), daCauHinh: đã cấu hình máy chủ gửi thư; danh sách lỗi trước, mới nhất trước, 10 mỗi trang',
+          params: notificationIdParams,
+          querystring: notificationEmailQuery,
+          response: { 200: dataOf(notificationEmails) },
+        },
+      },
+      async (request) => ({
+        data: await listNotificationEmails(
+          db,
+          actorOf(request),
+          request.params.id,
+          request.query,
+          mailConfigured(config),
+        ),
+      }),
+    );
+
+    app.get(
+      '/thong-bao/test/kenh',
+      {
+        config: { permission: ['create', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Các kênh của thông báo thử (trong ứng dụng, e-mail) và kênh nào đã được cấu hình trên máy chủ',
+          response: { 200: dataOf(notificationTestChannels) },
+        },
+      },
+      async () => ({ data: testChannels(config) }),
+    );
+
+    app.post(
+      '/thong-bao/test',
+      {
+        config: { permission: ['create', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            "Gửi thông báo thử (loại 'Thông báo thử') cho một người dùng trong phạm vi dữ liệu (mặc định: chính mình) qua các kênh chọn (in_app, email); thông báo trong ứng dụng luôn được ghi, e-mail đi qua hàng đợi gửi; theo dõi kết quả bằng thong-bao/{id}/email và thong-bao/{id}/nguoi-nhan",
+          body: notificationTestBody,
+          response: { 200: dataOf(notificationTestResult) },
+        },
+      },
+      async (request) => ({ data: await sendTestNotification(db, request, request.body, config) }),
     );
 
     app.patch(

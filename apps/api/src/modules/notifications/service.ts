@@ -11,12 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { publish } from '../../db/notify.js';
 import { notificationRecipients, notifications, users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import { type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { OUTBOX_BUS_CHANNEL } from '../../outbox/enqueue.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { assertChoiceValid, recipientCondition } from './recipients.js';
-import { findNotification, notificationOrFail, notificationScope } from './repository.js';
+import { findNotification, notificationOrFail, notificationRef, notificationScope } from './repository.js';
 import { NOTIFICATION_SENT_CHANNEL } from './stream/hub.js';
 
 /** What the audit log keeps of a notification. */
@@ -46,6 +46,39 @@ async function written(tx: DbOrTx, id: number) {
   return item;
 }
 
+/**
+ * A new notification of the caller's unit and its audit row, inside the caller's write: POST
+ * thong-bao, and the test send (test-send.ts) before it sends in the same transaction.
+ */
+export async function insertNotification(
+  { tx, audit }: Write,
+  actor: Actor,
+  body: NotificationCreateBody,
+): Promise<number> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      title: body.tieuDe,
+      body: body.noiDung,
+      type: body.loaiThongBao,
+      link: body.duongDan ?? null,
+      senderId: actor.userId,
+      organizationId: actor.organizationId,
+      xaPhuongId: actor.xaPhuongId,
+      cumKhuCnId: actor.cumKhuCnId,
+      searchText: searchTextOf(body.tieuDe, body.noiDung),
+    })
+    .returning({ id: notifications.id });
+  const id = row!.id;
+  await audit({
+    action: 'create',
+    subject: 'notification',
+    recordId: id,
+    after: snapshot(await written(tx, id)),
+  });
+  return id;
+}
+
 /** POST thong-bao: a notification of the caller's unit, not yet sent to anyone. */
 export async function createNotification(
   db: Db,
@@ -53,30 +86,7 @@ export async function createNotification(
   body: NotificationCreateBody,
 ): Promise<NotificationItem> {
   const actor = actorOf(request);
-  const id = await writeTransaction(db, request, async ({ tx, audit }) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        title: body.tieuDe,
-        body: body.noiDung,
-        type: body.loaiThongBao,
-        link: body.duongDan ?? null,
-        senderId: actor.userId,
-        organizationId: actor.organizationId,
-        xaPhuongId: actor.xaPhuongId,
-        cumKhuCnId: actor.cumKhuCnId,
-        searchText: searchTextOf(body.tieuDe, body.noiDung),
-      })
-      .returning({ id: notifications.id });
-    const id = row!.id;
-    await audit({
-      action: 'create',
-      subject: 'notification',
-      recordId: id,
-      after: snapshot(await written(tx, id)),
-    });
-    return id;
-  });
+  const id = await writeTransaction(db, request, (w) => insertNotification(w, actor, body));
   return notificationOrFail(db, actor, id);
 }
 
@@ -141,54 +151,67 @@ export async function sendNotification(
   body: NotificationSendBody,
 ): Promise<NotificationSendResult> {
   const actor = actorOf(request);
+  return writeTransaction(db, request, (w) => sendWithin(w, actor, body));
+}
+
+/**
+ * The send of sendNotification inside the caller's write (the test send's too): a refusal
+ * (notification_not_found, recipient_ref_invalid, notification_no_recipients) rolls back all the
+ * write has done. Each e-mail carries `ref: 'notification:<id>'`, by which GET thong-bao/{id}/email
+ * finds it.
+ */
+export async function sendWithin(
+  { tx, audit }: Write,
+  actor: Actor,
+  body: NotificationSendBody,
+): Promise<NotificationSendResult> {
   const id = body.thongBaoId;
-  return writeTransaction(db, request, async ({ tx, audit }) => {
-    const current = await lockNotification(tx, actor, id);
-    await assertChoiceValid(tx, actor, body);
-    const mail = body.guiEmail
-      ? sql`, mailed as (
-          insert into outbox (channel, payload)
-          select 'email', jsonb_build_object('to', u.email, 'subject', ${current.title}::text, 'text', ${current.body}::text)
-          from added join users u on u.id = added.user_id
-          where u.email is not null and u.email <> ''
-          returning 1)`
-      : sql``;
-    const result = await tx.execute(sql`
-      with added as (
-        insert into ${notificationRecipients} (user_id, notification_id)
-        select ${users.id}, ${id} from ${users} where ${recipientCondition(actor, body)}
-        on conflict do nothing
-        returning user_id)${mail}
-      select (select count(*)::int from added) as added,
-             ${body.guiEmail ? sql`(select count(*)::int from mailed)` : sql`0`} as mailed`);
-    const [counts] = (result as unknown as { rows: { added: number; mailed: number }[] }).rows;
-    const { added, mailed } = counts ?? { added: 0, mailed: 0 };
-    const [total] = await tx
-      .select({ value: count() })
-      .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, id));
-    if (!total?.value) throw new AppError('notification_no_recipients');
-    if (added > 0) {
-      await tx
-        .update(notifications)
-        .set({ firstSentAt: sql`coalesce(${notifications.firstSentAt}, now())` })
-        .where(eq(notifications.id, id));
-      await publish(tx, NOTIFICATION_SENT_CHANNEL, String(id));
-    }
-    if (mailed > 0) await publish(tx, OUTBOX_BUS_CHANNEL, 'email');
-    await audit({
-      action: 'send',
-      subject: 'notification',
-      recordId: id,
-      after: {
-        soNguoiNhanMoi: added,
-        soEmail: mailed,
-        nguoiNhanIds: body.nguoiNhanIds ?? [],
-        roleIds: body.roleIds ?? [],
-        organizationIds: body.organizationIds ?? [],
-        tatCa: body.tatCa ?? false,
-      },
-    });
-    return { thongBaoId: id, soNguoiNhanMoi: added, soNguoiNhan: total.value, soEmail: mailed };
+  const current = await lockNotification(tx, actor, id);
+  await assertChoiceValid(tx, actor, body);
+  const mail = body.guiEmail
+    ? sql`, mailed as (
+        insert into outbox (channel, payload)
+        select 'email', jsonb_build_object('to', u.email, 'subject', ${current.title}::text,
+          'text', ${current.body}::text, 'ref', ${notificationRef(id)}::text)
+        from added join users u on u.id = added.user_id
+        where u.email is not null and u.email <> ''
+        returning 1)`
+    : sql``;
+  const result = await tx.execute(sql`
+    with added as (
+      insert into ${notificationRecipients} (user_id, notification_id)
+      select ${users.id}, ${id} from ${users} where ${recipientCondition(actor, body)}
+      on conflict do nothing
+      returning user_id)${mail}
+    select (select count(*)::int from added) as added,
+           ${body.guiEmail ? sql`(select count(*)::int from mailed)` : sql`0`} as mailed`);
+  const [counts] = (result as unknown as { rows: { added: number; mailed: number }[] }).rows;
+  const { added, mailed } = counts ?? { added: 0, mailed: 0 };
+  const [total] = await tx
+    .select({ value: count() })
+    .from(notificationRecipients)
+    .where(eq(notificationRecipients.notificationId, id));
+  if (!total?.value) throw new AppError('notification_no_recipients');
+  if (added > 0) {
+    await tx
+      .update(notifications)
+      .set({ firstSentAt: sql`coalesce(${notifications.firstSentAt}, now())` })
+      .where(eq(notifications.id, id));
+    await publish(tx, NOTIFICATION_SENT_CHANNEL, String(id));
+  }
+  if (mailed > 0) await publish(tx, OUTBOX_BUS_CHANNEL, 'email');
+  await audit({
+    action: 'send',
+    subject: 'notification',
+    recordId: id,
+    after: {
+      soNguoiNhanMoi: added,
+      soEmail: mailed,
+      nguoiNhanIds: body.nguoiNhanIds ?? [],
+      roleIds: body.roleIds ?? [],
+      organizationIds: body.organizationIds ?? [],
+      tatCa: body.tatCa ?? false,
+    },
   });
+  return { thongBaoId: id, soNguoiNhanMoi: added, soNguoiNhan: total.value, soEmail: mailed };
 }

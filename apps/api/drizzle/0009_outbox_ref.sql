@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_ref_idx" ON "outbox" USING btree (("payload"->>'ref')) WHERE "outbox"."payload" ? 'ref';
