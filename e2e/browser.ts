@@ -56,14 +56,14 @@ export async function screenshot(page: Page, name: string) {
  * Waits for a success message after a save. When it does not come, the failure says what the page
  * showed instead (form errors, alerts, failed calls) and leaves a screenshot, so a CI log explains it.
  */
-export async function waitForSuccess(page: Page, text: string, errors: string[] = []) {
+export async function waitForSuccess(page: Page, text: string | RegExp, errors: string[] = []) {
   try {
-    await page.getByText(text).waitFor();
+    await page.getByText(text).first().waitFor();
   } catch (e) {
     const shown = await page
       .locator('.ant-form-item-explain-error, [role="alert"], .ant-message-notice')
       .allInnerTexts();
-    await screenshot(page, `failed-${text.replace(/\W+/g, '-')}`).catch(() => undefined);
+    await screenshot(page, `failed-${String(text).replace(/\W+/g, '-')}`).catch(() => undefined);
     throw new Error(
       `'${text}' did not appear. The page showed: ${shown.join(' | ') || 'no message'}; console: ${errors.join(' | ') || 'no error'}`,
       { cause: e },

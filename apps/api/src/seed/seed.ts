@@ -15,6 +15,8 @@ import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
   industrialZones,
+  notificationRecipients,
+  notifications,
   organizationChoices,
   organizationDynamicFields,
   organizations,
@@ -308,7 +310,81 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       seed,
       demo.find((d) => d.username === 'chutich'),
     );
+    await seedDemoNotifications(tx, firstGrassroots.id);
   });
+}
+
+/** What the demo's bells hold: notices of the province to everyone and of a union to its people. */
+const DEMO_NOTIFICATIONS = [
+  {
+    from: 'canbo.tinh',
+    to: 'everyone',
+    title: 'Hướng dẫn tổ chức đại hội công đoàn cơ sở nhiệm kỳ 2028–2033',
+    body: 'Liên đoàn Lao động tỉnh hướng dẫn các công đoàn cơ sở chuẩn bị đại hội: rà soát danh sách đoàn viên, xây dựng báo cáo tổng kết nhiệm kỳ, giới thiệu nhân sự Ban chấp hành khóa mới và gửi kế hoạch về Liên đoàn trước ngày 15/12.',
+    type: 'Văn bản hướng dẫn',
+    link: null,
+    daysAgo: 6,
+    readShare: 0.6,
+  },
+  {
+    from: 'canbo.tinh',
+    to: 'everyone',
+    title: 'Kế hoạch thăm hỏi, tặng quà đoàn viên dịp Tết Nguyên đán',
+    body: 'Đề nghị các công đoàn cơ sở lập danh sách đoàn viên có hoàn cảnh khó khăn, đoàn viên bị tai nạn lao động, bệnh hiểm nghèo để Liên đoàn Lao động tỉnh tổng hợp, bố trí kinh phí thăm hỏi.',
+    type: 'Thông báo chung',
+    link: '/trade-union/events/list',
+    daysAgo: 1,
+    readShare: 0.2,
+  },
+  {
+    from: 'chutich',
+    to: 'union',
+    title: 'Họp Ban chấp hành công đoàn cơ sở tháng 12',
+    body: 'Ban chấp hành họp lúc 14 giờ thứ Sáu tuần này tại phòng họp tầng 2. Nội dung: đánh giá hoạt động năm, chuẩn bị hội nghị người lao động.',
+    type: 'Lịch họp',
+    link: null,
+    daysAgo: 0,
+    readShare: 0,
+  },
+] as const;
+
+/**
+ * The demo notifications, each sent (one INSERT … SELECT of its recipients, as the send does) to
+ * every active user of the province or of the demo chair's union, a share of them already read; the
+ * sender's unit is copied as the send copies it.
+ */
+async function seedDemoNotifications(tx: DbOrTx, unionId: number) {
+  const DAY = 86_400_000;
+  for (const n of DEMO_NOTIFICATIONS) {
+    const [sender] = await tx.select().from(users).where(eq(users.username, n.from));
+    if (!sender) continue;
+    const at = new Date(Date.now() - n.daysAgo * DAY - 3_600_000);
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        title: n.title,
+        body: n.body,
+        type: n.type,
+        link: n.link,
+        senderId: sender.id,
+        organizationId: sender.organizationId,
+        xaPhuongId: sender.xaPhuongId,
+        cumKhuCnId: sender.cumKhuCnId,
+        firstSentAt: at,
+        searchText: toSearchText(n.title, n.body),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: notifications.id });
+    const reach = n.to === 'union' ? sql`and ${users.organizationId} = ${unionId}` : sql``;
+    await tx.execute(sql`
+      insert into ${notificationRecipients} (user_id, notification_id, created_at, read_at)
+      select ${users.id}, ${row!.id}, ${at.toISOString()}::timestamptz,
+             case when ${users.id} % 10 < ${Math.round(n.readShare * 10)} and ${users.username} not in ('doanvien', 'chutich')
+                  then ${at.toISOString()}::timestamptz + interval '2 hours' end
+      from ${users}
+      where ${users.isActive} = 1 and ${users.id} <> ${sender.id} ${reach}`);
+  }
 }
 
 /**

@@ -1,9 +1,15 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import type { LookupPage } from '../lookups/lookup-query';
-import { emptyListText, type PickerProps, type SinglePickerProps, withKnown } from './list-select';
+import {
+  emptyListText,
+  type MultiplePickerProps,
+  type PickerProps,
+  type SinglePickerProps,
+  withKnown,
+} from './list-select';
 
 export interface LookupOption {
   value: number;
@@ -32,6 +38,51 @@ export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProp
 /** The props of a picker built on LookupSelect for one endpoint. */
 export type SearchedPickerProps = Omit<LookupSelectProps<unknown>, 'query' | 'toOptions'>;
 
+/** The typed text, sent to the server a moment after typing stops, and the options it answered. */
+function useServerSearch<TData, K extends QueryKey>(
+  query: LookupSelectProps<TData, K>['query'],
+  toOptions: LookupSelectProps<TData, K>['toOptions'],
+) {
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const settle = useDebouncedCallback(setDebounced);
+  const type = (text: string) => {
+    setSearch(text);
+    settle(text.trim());
+  };
+  const { data, isFetching, isError } = useQuery(query(debounced));
+  const options = data === undefined ? [] : toOptions(data);
+  return { search, type, options, isFetching, isError };
+}
+
+/** What both selects hand antd: the search box, the empty text and each option with its second line. */
+function searchedSelectProps(
+  { search, type, isFetching, isError }: ReturnType<typeof useServerSearch>,
+  shown: LookupOption[],
+) {
+  return {
+    allowClear: true,
+    loading: isFetching,
+    showSearch: { filterOption: false, onSearch: type, searchValue: search },
+    onOpenChange: (open: boolean) => {
+      if (!open) type('');
+    },
+    notFoundContent: emptyListText({ isError, isFetching }),
+    options: shown.map((o) => ({ value: o.value, label: o.label, title: o.title ?? o.label })),
+    optionRender: (option: { value?: unknown; label?: ReactNode }) => {
+      const item = shown.find((o) => o.value === option.value);
+      return item?.description ? (
+        <div>
+          <div>{item.label}</div>
+          <div style={{ fontSize: 12, opacity: 0.65 }}>{item.description}</div>
+        </div>
+      ) : (
+        option.label
+      );
+    },
+  };
+}
+
 /**
  * A select that searches on the server (accent-insensitive there): the typed text goes out a moment
  * after typing stops; the chosen value keeps its label when a later search no longer lists it.
@@ -44,24 +95,16 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   onChange,
   ...rest
 }: LookupSelectProps<TData, K>) {
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const settle = useDebouncedCallback(setDebounced);
-  const type = (text: string) => {
-    setSearch(text);
-    settle(text.trim());
-  };
-  const { data, isFetching, isError } = useQuery(query(debounced));
-  const options = data === undefined ? [] : toOptions(data);
-
+  const searched = useServerSearch(query, toOptions);
+  const { options, type } = searched;
   const [chosen, setChosen] = useState<LookupOption | null>(null);
   const known =
     chosen?.value === value ? chosen : value != null && selectedName ? { value, label: selectedName } : null;
-  const shown = withKnown(options, known);
 
   return (
     <Select<number>
       {...rest}
+      {...searchedSelectProps(searched, withKnown(options, known))}
       value={value ?? undefined}
       onChange={(next) => {
         const option = options.find((o) => o.value === next) ?? null;
@@ -69,24 +112,34 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
         type('');
         onChange?.(next ?? null, option);
       }}
-      allowClear
-      loading={isFetching}
-      showSearch={{ filterOption: false, onSearch: type, searchValue: search }}
-      onOpenChange={(open) => {
-        if (!open) type('');
-      }}
-      notFoundContent={emptyListText({ isError, isFetching })}
-      options={shown.map((o) => ({ value: o.value, label: o.label, title: o.title ?? o.label }))}
-      optionRender={(option) => {
-        const item = shown.find((o) => o.value === option.value);
-        return item?.description ? (
-          <div>
-            <div>{item.label}</div>
-            <div style={{ fontSize: 12, opacity: 0.65 }}>{item.description}</div>
-          </div>
-        ) : (
-          option.label
-        );
+    />
+  );
+}
+
+/** Several values searched on the server the same way (the recipients of a notification). */
+export function LookupMultiSelect<TData, K extends QueryKey = QueryKey>({
+  query,
+  toOptions,
+  value = [],
+  onChange,
+  ...rest
+}: Pick<LookupSelectProps<TData, K>, 'query' | 'toOptions'> & MultiplePickerProps) {
+  const searched = useServerSearch(query, toOptions);
+  const { options, type } = searched;
+  // The chosen ones keep their names when a later search no longer lists them.
+  const [chosen, setChosen] = useState<LookupOption[]>([]);
+  const kept = chosen.filter((o) => value.includes(o.value) && !options.some((x) => x.value === o.value));
+
+  return (
+    <Select<number[]>
+      {...rest}
+      {...searchedSelectProps(searched, [...kept, ...options])}
+      mode="multiple"
+      value={value}
+      onChange={(next) => {
+        setChosen([...kept, ...options].filter((o) => next.includes(o.value)));
+        type('');
+        onChange?.(next);
       }}
     />
   );

@@ -6,7 +6,13 @@ import {
 import { organizationLookupQuery } from '../lookups/lookup-organizations';
 import type { LookupPage } from '../lookups/lookup-query';
 import { organizationOptionsQuery } from '../lookups/organization-list-all';
-import { LookupSelect, lookupPageOptions, type SearchedPickerProps } from './lookup-select';
+import type { MultiplePickerProps } from './list-select';
+import {
+  LookupMultiSelect,
+  LookupSelect,
+  lookupPageOptions,
+  type SearchedPickerProps,
+} from './lookup-select';
 
 const byName = (search: string) => organizationLookupQuery({ search, limit: ORGANIZATION_LOOKUP_LIMIT });
 const withCode = (search: string) => organizationOptionsQuery({ search, limit: ORGANIZATION_LOOKUP_LIMIT });
@@ -17,6 +23,11 @@ const withCode = (search: string) => organizationOptionsQuery({ search, limit: O
  */
 export function OrganizationSelect(props: SearchedPickerProps) {
   return <LookupSelect {...props} query={byName} toOptions={lookupPageOptions} />;
+}
+
+/** Several organisations of the caller's scope, searched the same way. */
+export function OrganizationMultiSelect(props: MultiplePickerProps) {
+  return <LookupMultiSelect {...props} query={byName} toOptions={lookupPageOptions} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AppAbility } from '@congdoan/shared';
 import { useAppAbility } from '../lib/ability';
 import { type RoleOption, useRoleOptions } from '../lookups/role-list-all';
 import { useGrantableRoles } from '../lookups/user-grantable-roles';
-import { ListSelect, type SinglePickerProps } from './list-select';
+import { ListMultiSelect, ListSelect, type MultiplePickerProps, type SinglePickerProps } from './list-select';
 
 /**
  * Where a caller's role names come from: every role (role/list-all) for those who may read roles,
@@ -28,6 +28,20 @@ export function RoleSelect({ placeholder = 'Chọn vai trò', ...rest }: SingleP
   const { roles, isFetching, isError } = useRoleChoices();
   return (
     <ListSelect
+      placeholder={placeholder}
+      {...rest}
+      options={roles.map((r) => ({ value: r.id, label: r.name }))}
+      isFetching={isFetching}
+      isError={isError}
+    />
+  );
+}
+
+/** Several roles, by name (the recipients of a notification). */
+export function RoleMultiSelect({ placeholder = 'Chọn vai trò', ...rest }: MultiplePickerProps) {
+  const { roles, isFetching, isError } = useRoleChoices();
+  return (
+    <ListMultiSelect
       placeholder={placeholder}
       {...rest}
       options={roles.map((r) => ({ value: r.id, label: r.name }))}

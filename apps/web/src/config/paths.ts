@@ -89,6 +89,7 @@ export const paths = {
   notifications: {
     management: page('/trade-union/notification-management'),
     test: page('/trade-union/notification-test'),
+    inbox: page('/trade-union/notifications'),
   },
 
   memberReports: {

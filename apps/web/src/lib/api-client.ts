@@ -73,6 +73,8 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions & { fileName?: string; method?: string },
   ): Promise<DownloadedFile>;
+  /** GET a response whose body the caller reads as it comes (Server-Sent Events), with the token and its refresh. */
+  open(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
 }
 
 export interface ApiClientDeps {
@@ -289,6 +291,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         'tai-xuong';
       return { blob, fileName };
     },
+    open: (path, options = {}) => execute('GET', path, options),
   };
 }
 

@@ -20,3 +20,23 @@ export function formatDate(isoDate: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago a moment was, as the bell says it: 'Vừa xong', '5 phút trước', '3 giờ trước', 'Hôm qua',
+ * '4 ngày trước'; a week or more ago, the moment itself (DD/MM/YYYY HH:mm).
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return iso;
+  const ago = Math.max(0, now - at);
+  if (ago < MINUTE) return 'Vừa xong';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} phút trước`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} giờ trước`;
+  if (ago < 2 * DAY) return 'Hôm qua';
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} ngày trước`;
+  return formatDateTime(iso);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** How long typing pauses before a search goes out (list filters, pickers searched on the server). */
 export const SEARCH_DELAY_MS = 400;
@@ -40,4 +40,18 @@ export function useDebouncedCallback<A extends unknown[]>(
   const debounced = useMemo(() => debounce((...args: A) => latest.current(...args), delay), [delay]);
   useEffect(() => debounced.cancel, [debounced]);
   return debounced;
+}
+
+/** A JSON value once it has stopped changing for `delay` ms (compared by its JSON, so a rebuilt object is the same value). */
+export function useDebouncedValue<T>(value: T, delay = SEARCH_DELAY_MS): T {
+  const [settled, setSettled] = useState(value);
+  const json = JSON.stringify(value) as string | undefined;
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setSettled(json === undefined ? (undefined as T) : (JSON.parse(json) as T)),
+      delay,
+    );
+    return () => clearTimeout(timer);
+  }, [json, delay]);
+  return settled;
 }

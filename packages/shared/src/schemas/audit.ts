@@ -23,6 +23,7 @@ export const HISTORY_SUBJECTS = [
   'role',
   'organization',
   'staff',
+  'notification',
 ] as const satisfies readonly AuditSubject[];
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 

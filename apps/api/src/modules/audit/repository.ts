@@ -2,10 +2,11 @@ import type { AuditHistoryItem, AuditHistoryQuery, ErrorCode, HistorySubject } f
 import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, organizations, unionStaff, users } from '../../db/schema/index.js';
+import { auditLog, notifications, organizations, unionStaff, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope, staffScope, userScope } from '../../scope.js';
+import { notificationScope } from '../notifications/repository.js';
 
 /** Audit actions that change nothing on the record, left out of its history. */
 const NOT_CHANGES = ['login'];
@@ -25,6 +26,12 @@ const SCOPED_RECORDS: Partial<
     notFound: 'organization_not_found',
   },
   staff: { table: unionStaff, id: unionStaff.id, scope: staffScope, notFound: 'staff_not_found' },
+  notification: {
+    table: notifications,
+    id: notifications.id,
+    scope: notificationScope,
+    notFound: 'notification_not_found',
+  },
 };
 
 /**

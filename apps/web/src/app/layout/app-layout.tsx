@@ -4,6 +4,7 @@ import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { findRoute } from '../routes/breadcrumbs';
 import { ROUTES } from '../routes/route-table';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -139,6 +140,7 @@ export function AppLayout() {
                 {placement !== 'sider' && <Brand compact={narrow} inverted={Boolean(navbarFg)} />}
                 <div style={{ flex: 1 }} />
                 <CustomizerToggle color={navbarFg} onClick={openCustomizer} />
+                <NotificationBell color={navbarFg} />
                 <RoleSwitcher color={navbarFg} compact={narrow} onSwitching={setSwitchingRole} />
                 <UserMenu showName={!narrow} color={navbarFg} />
               </Layout.Header>
@@ -184,6 +186,14 @@ export function AppLayout() {
                         />
                       )}
                       <CustomizerToggle onClick={openCustomizer} />
+                    </>
+                  )
+                }
+                end={
+                  settings.navbarType === 'hidden' && (
+                    <>
+                      <NotificationBell />
+                      <UserMenu showName={false} />
                     </>
                   )
                 }
@@ -237,8 +247,8 @@ export function AppLayout() {
   );
 }
 
-/** Title and breadcrumbs of the current page, from the route table. */
-function PageHeading({ tools }: { tools?: ReactNode }) {
+/** Title and breadcrumbs of the current page, from the route table; without a navbar, its buttons around them. */
+function PageHeading({ tools, end }: { tools?: ReactNode; end?: ReactNode }) {
   const { pathname } = useLocation();
   const route = findRoute(ROUTES, pathname);
   return (
@@ -246,6 +256,11 @@ function PageHeading({ tools }: { tools?: ReactNode }) {
       <Flex align="center" gap={8}>
         {tools}
         <AppBreadcrumbs />
+        {end && (
+          <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+            {end}
+          </Flex>
+        )}
       </Flex>
       {route && (
         <Typography.Title level={3} style={{ margin: 0 }}>

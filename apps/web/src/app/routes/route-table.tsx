@@ -161,12 +161,28 @@ const tradeUnionRoutes: AppRoute[] = [
   planned(paths.events.edit.path, 'Cập nhật sự kiện', can('update', 'event'), { parent: EVENTS }),
   planned(paths.events.calendar.path, 'Lịch sự kiện', read('event'), { parent: EVENTS }),
   planned(paths.events.registrations.path, 'Đăng ký tham gia sự kiện', read('event'), { parent: EVENTS }),
-  planned(NOTIFICATIONS, 'Quản lý thông báo', read('notification'), {
+  {
+    path: NOTIFICATIONS,
+    title: 'Quản lý thông báo',
+    Page: lazyPage(
+      () => import('../../features/notifications/pages/notification-management-page'),
+      'NotificationManagementPage',
+    ),
+    layout: 'app',
+    permission: read('notification'),
     menu: { icon: 'NotificationOutlined' },
-  }),
-  planned(paths.notifications.test.path, 'Gửi thử thông báo', can('create', 'notification'), {
+  },
+  {
+    path: paths.notifications.test.path,
+    title: 'Gửi thử thông báo',
+    Page: lazyPage(
+      () => import('../../features/notifications/pages/notification-test-page'),
+      'NotificationTestPage',
+    ),
+    layout: 'app',
+    permission: can('create', 'notification'),
     parent: NOTIFICATIONS,
-  }),
+  },
 
   // Báo cáo tình hình đoàn viên
   planned(paths.memberReports.timeUpdates.path, 'Quản lý thời gian cập nhật', read('time-update'), {
@@ -260,6 +276,12 @@ const tradeUnionRoutes: AppRoute[] = [
 ];
 
 const accountRoutes: AppRoute[] = [
+  {
+    path: paths.notifications.inbox.path,
+    title: 'Thông báo của tôi',
+    Page: lazyPage(() => import('../../features/notifications/pages/inbox-page'), 'InboxPage'),
+    layout: 'app',
+  },
   {
     path: paths.account.profile.path,
     title: 'Thông tin cá nhân',

@@ -260,12 +260,15 @@ describe('route table', () => {
       '/trade-union/organizations/dynamic-fields',
       '/trade-union/organizations/organizational-structure',
       '/trade-union/staff',
+      '/trade-union/notification-management',
+      '/trade-union/notification-test',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',
       '/trade-union/users/roles-permissions',
       '/trade-union/users/role-management',
       '/trade-union/users/list',
+      '/trade-union/notifications',
     ]);
   });
 });

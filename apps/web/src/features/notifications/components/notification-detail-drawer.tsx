@@ -1,0 +1,168 @@
+import { NOTIFICATION_PAGE_SIZE, READ_STATE_LABELS, READ_STATES, type ReadState } from '@congdoan/shared';
+import {
+  Alert,
+  Descriptions,
+  Drawer,
+  Flex,
+  Input,
+  Progress,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { ChangeHistory } from '../../../components/change-history';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useDebouncedValue } from '../../../lib/use-debounced-callback';
+import { NOTIFICATIONS_KEY, useNotification, useRecipients } from '../api/notifications';
+import { actionLabel, describeChange } from './history-format';
+
+const counts = new Intl.NumberFormat('vi-VN');
+
+/** Read rate in whole percent (0 when it reached no one). */
+export const readPercent = (read: number, sent: number) => (sent > 0 ? Math.round((read / sent) * 100) : 0);
+
+/** A notification, how far it reached (sent to N, read by M, each recipient's state) and its history. */
+export function NotificationDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const notification = useNotification(id);
+  const n = notification.data;
+  return (
+    <Drawer open={id !== null} onClose={onClose} title="Chi tiết thông báo" size={640} destroyOnHidden>
+      {notification.isError && <Alert type="error" showIcon title={notification.error.message} />}
+      {notification.isPending && id !== null && <Skeleton active />}
+      {n && (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="Tiêu đề">{n.tieuDe}</Descriptions.Item>
+            <Descriptions.Item label="Nội dung">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
+                {n.noiDung}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label="Loại thông báo">{n.loaiThongBao}</Descriptions.Item>
+            <Descriptions.Item label="Trang liên quan">{n.duongDan ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Người gửi">{n.nguoiGuiUser?.fullName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Ngày tạo">{formatDateTime(n.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="Gửi lần đầu">
+              {n.guiLanDau ? formatDateTime(n.guiLanDau) : 'Chưa gửi'}
+            </Descriptions.Item>
+          </Descriptions>
+          <div>
+            <Typography.Title level={5}>Tình hình nhận</Typography.Title>
+            <Flex align="center" gap={16} wrap>
+              <Progress
+                type="circle"
+                size={72}
+                percent={readPercent(n.soDaDoc, n.soNguoiNhan)}
+                aria-label="Tỷ lệ đã đọc"
+              />
+              <Typography.Text>
+                Đã gửi tới <strong>{counts.format(n.soNguoiNhan)}</strong> người,{' '}
+                <strong>{counts.format(n.soDaDoc)}</strong> người đã đọc
+              </Typography.Text>
+            </Flex>
+            {n.soNguoiNhan > 0 && <RecipientTable id={n.id} />}
+          </div>
+          <div>
+            <Typography.Title level={5}>Lịch sử thay đổi</Typography.Title>
+            <ChangeHistory
+              subject="notification"
+              recordId={n.id}
+              ownerKey={NOTIFICATIONS_KEY}
+              actionLabel={actionLabel}
+              describe={describeChange}
+            />
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+/** The recipients with their read state: unread first, searchable, filtered by state, 10 a page. */
+function RecipientTable({ id }: { id: number }) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
+  const [state, setState] = useState<ReadState | undefined>();
+  const [page, setPage] = useState(1);
+  const recipients = useRecipients(id, { page, search: search || undefined, trangThaiDoc: state });
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 12 }}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          allowClear
+          aria-label="Tìm người nhận"
+          placeholder="Tìm theo tên, e-mail, điện thoại"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select<ReadState>
+          allowClear
+          aria-label="Lọc theo trạng thái đọc"
+          placeholder="Trạng thái"
+          value={state}
+          onChange={(next) => {
+            setState(next);
+            setPage(1);
+          }}
+          options={READ_STATES.map((s) => ({ value: s, label: READ_STATE_LABELS[s] }))}
+          style={{ width: 140 }}
+        />
+      </Flex>
+      {recipients.error && <Alert type="error" showIcon title={recipients.error.message} />}
+      <Table
+        rowKey="userId"
+        size="small"
+        loading={recipients.isFetching}
+        dataSource={recipients.data?.list ?? []}
+        locale={{ emptyText: 'Không tìm thấy' }}
+        scroll={{ x: 480 }}
+        pagination={{
+          current: page,
+          pageSize: NOTIFICATION_PAGE_SIZE,
+          total: recipients.data?.count ?? 0,
+          showSizeChanger: false,
+          size: 'small',
+          showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: 'Người nhận',
+            key: 'fullName',
+            render: (_v, r) => (
+              <Flex vertical>
+                <Typography.Text>{r.fullName}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {[r.email, r.organizationName].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Trạng thái',
+            key: 'trangThaiDoc',
+            width: 150,
+            render: (_v, r) => (
+              <Flex vertical align="start">
+                <Tag color={r.daDoc ? 'green' : 'default'}>{READ_STATE_LABELS[r.trangThaiDoc]}</Tag>
+                {r.readAt && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(r.readAt)}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

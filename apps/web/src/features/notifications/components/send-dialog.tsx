@@ -1,0 +1,162 @@
+import type { NotificationItem } from '@congdoan/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Checkbox, Flex, Form, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { OrganizationMultiSelect } from '../../../components/organization-select';
+import { RoleMultiSelect, useRoleChoices } from '../../../components/role-select';
+import { UserMultiSelect } from '../../../components/user-select';
+import { useAppAbility } from '../../../lib/ability';
+import { useDebouncedValue } from '../../../lib/use-debounced-callback';
+import { useToast } from '../../../lib/use-toast';
+import {
+  NOTIFICATIONS_KEY,
+  previewRecipients,
+  type RecipientChoiceBody,
+  useSendNotification,
+} from '../api/notifications';
+
+interface Choice {
+  nguoiNhanIds: number[];
+  roleIds: number[];
+  organizationIds: number[];
+  tatCa: boolean;
+}
+
+const NOBODY: Choice = { nguoiNhanIds: [], roleIds: [], organizationIds: [], tatCa: false };
+const counts = new Intl.NumberFormat('vi-VN');
+
+/** The choice as the API takes it: users as strings (spec §7), nothing left empty. */
+export function choiceBody(choice: Choice): RecipientChoiceBody | null {
+  if (choice.tatCa) return { tatCa: true };
+  const body: RecipientChoiceBody = {
+    ...(choice.nguoiNhanIds.length ? { nguoiNhanIds: choice.nguoiNhanIds.map(String) } : {}),
+    ...(choice.roleIds.length ? { roleIds: choice.roleIds } : {}),
+    ...(choice.organizationIds.length ? { organizationIds: choice.organizationIds } : {}),
+  };
+  return Object.keys(body).length ? body : null;
+}
+
+/**
+ * Send a notification to users, roles or organisations (each with the units under it), or to
+ * everyone in the sender's scope; the server keeps to that scope. Before sending it says how many
+ * active users the choice reaches now (POST thong-bao/send/preview).
+ */
+export function SendDialog({ item, onClose }: { item: NotificationItem; onClose: () => void }) {
+  const ability = useAppAbility();
+  const toast = useToast();
+  const send = useSendNotification();
+  const roles = useRoleChoices();
+  const [choice, setChoice] = useState<Choice>(NOBODY);
+  const [email, setEmail] = useState(false);
+  const body = choiceBody(choice);
+  const settled = useDebouncedValue(body);
+  const preview = useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'preview', settled],
+    queryFn: ({ signal }) => previewRecipients(settled as RecipientChoiceBody, signal),
+    enabled: settled !== null,
+  });
+  const change = (part: Partial<Choice>) => setChoice((c) => ({ ...c, ...part }));
+
+  const submit = async () => {
+    if (!body) return;
+    try {
+      const result = await send.mutateAsync({ ...body, thongBaoId: item.id, guiEmail: email });
+      if (result.soNguoiNhanMoi === 0) {
+        toast.info(
+          'Những người được chọn đều đã nhận thông báo này',
+          `Tổng ${counts.format(result.soNguoiNhan)} người nhận`,
+        );
+      } else {
+        toast.success(
+          `Đã gửi thông báo tới ${counts.format(result.soNguoiNhanMoi)} người`,
+          [
+            `Tổng ${counts.format(result.soNguoiNhan)} người nhận`,
+            email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        );
+      }
+      onClose();
+    } catch {
+      // The server's message shows in the dialog.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Gửi thông báo: ${item.tieuDe}`}
+      okText="Gửi"
+      cancelText="Hủy"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !body || preview.isError || preview.data?.soNguoiNhan === 0 }}
+      confirmLoading={send.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      {send.isError && (
+        <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form layout="vertical" disabled={send.isPending}>
+        <Form.Item>
+          <Checkbox checked={choice.tatCa} onChange={(e) => change({ tatCa: e.target.checked })}>
+            Tất cả người dùng trong phạm vi của tôi
+          </Checkbox>
+        </Form.Item>
+        {roles.roles.length > 0 && (
+          <Form.Item label="Theo vai trò" htmlFor="send-roles">
+            <RoleMultiSelect
+              id="send-roles"
+              value={choice.roleIds}
+              onChange={(roleIds) => change({ roleIds })}
+              disabled={choice.tatCa}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="Theo đơn vị (gồm các đơn vị trực thuộc)" htmlFor="send-organizations">
+          <OrganizationMultiSelect
+            id="send-organizations"
+            placeholder="Chọn đơn vị"
+            value={choice.organizationIds}
+            onChange={(organizationIds) => change({ organizationIds })}
+            disabled={choice.tatCa}
+          />
+        </Form.Item>
+        {ability.can('read', 'user') && (
+          <Form.Item label="Người nhận cụ thể" htmlFor="send-users">
+            <UserMultiSelect
+              id="send-users"
+              placeholder="Tìm theo tên, e-mail"
+              value={choice.nguoiNhanIds}
+              onChange={(nguoiNhanIds) => change({ nguoiNhanIds })}
+              disabled={choice.tatCa}
+            />
+          </Form.Item>
+        )}
+        <Form.Item style={{ marginBottom: 8 }}>
+          <Checkbox checked={email} onChange={(e) => setEmail(e.target.checked)}>
+            Gửi kèm e-mail (cho người có địa chỉ e-mail)
+          </Checkbox>
+        </Form.Item>
+      </Form>
+      <Flex role="status" aria-live="polite" style={{ minHeight: 24 }}>
+        {!body ? (
+          <Typography.Text type="secondary">
+            Chọn người nhận theo vai trò, đơn vị hoặc từng người.
+          </Typography.Text>
+        ) : preview.isError ? (
+          <Typography.Text type="danger">{preview.error.message}</Typography.Text>
+        ) : preview.data && JSON.stringify(settled) === JSON.stringify(body) ? (
+          <Typography.Text strong>
+            Sẽ gửi tới {counts.format(preview.data.soNguoiNhan)} người dùng đang hoạt động
+            {item.soNguoiNhan > 0 && ` (ai đã nhận sẽ không nhận lại)`}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">Đang đếm người nhận…</Typography.Text>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

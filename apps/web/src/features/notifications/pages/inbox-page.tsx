@@ -1,0 +1,95 @@
+import {
+  inboxQuery,
+  NOTIFICATION_PAGE_SIZE,
+  READ_STATE_LABELS,
+  READ_STATES,
+  type ReadState,
+} from '@congdoan/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Pagination, Segmented, Spin } from 'antd';
+import { useNavigate } from 'react-router';
+import { ListPageCard } from '../../../components/list-page-card';
+import { defineListFilters } from '../../../lib/url-filters';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { inboxPageQuery, unreadCountQuery, useReadMarks } from '../api/inbox';
+import { EMPTY_INBOX, LOAD_FAILED } from '../components/bell-panel';
+import { InboxEntry } from '../components/inbox-entry';
+
+const inboxFilters = defineListFilters({
+  shape: inboxQuery.shape,
+  filters: ['trangThaiDoc'],
+  pageSize: NOTIFICATION_PAGE_SIZE,
+});
+
+type Shown = ReadState | 'all';
+
+/** /trade-union/notifications: the signed-in user's own notifications, all or by read state. */
+export function InboxPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { filters, update } = useUrlFilters(inboxFilters);
+  const inbox = useQuery(inboxPageQuery(filters));
+  // The bell's count (kept live by its stream); this page only reads it.
+  const { data: unread } = useQuery(unreadCountQuery(true, false));
+  const { mark, markAll } = useReadMarks();
+  const unreadCount = unread ?? inbox.data?.unreadCount ?? 0;
+  const items = inbox.data?.list ?? [];
+
+  return (
+    <ListPageCard
+      title="Thông báo của tôi"
+      extra={
+        <Button disabled={unreadCount === 0 || !user} onClick={() => user && markAll(user.id)}>
+          Đánh dấu tất cả đã đọc
+        </Button>
+      }
+    >
+      <Segmented<Shown>
+        aria-label="Lọc theo trạng thái đọc"
+        value={filters.trangThaiDoc ?? 'all'}
+        onChange={(shown) => update({ trangThaiDoc: shown === 'all' ? undefined : shown })}
+        options={[
+          { value: 'all', label: 'Tất cả' },
+          ...READ_STATES.map((state) => ({
+            value: state,
+            label:
+              state === 'chua_doc'
+                ? `${READ_STATE_LABELS[state]} (${unreadCount})`
+                : READ_STATE_LABELS[state],
+          })),
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {inbox.error && <Alert type="error" showIcon title={LOAD_FAILED} style={{ marginBottom: 16 }} />}
+      <Spin spinning={inbox.isFetching}>
+        {items.length === 0 ? (
+          !inbox.isPending && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_INBOX} />
+        ) : (
+          <ul className="bell-panel-list" style={{ maxHeight: 'none' }}>
+            {items.map((item) => (
+              <InboxEntry
+                key={item.id}
+                item={item}
+                onMark={(id, read) => mark({ id, read })}
+                onFollow={navigate}
+              />
+            ))}
+          </ul>
+        )}
+      </Spin>
+      {inbox.data && inbox.data.count > 0 && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination
+            current={filters.page}
+            pageSize={filters.limit}
+            total={inbox.data.count}
+            showSizeChanger={false}
+            showTotal={(total) => `Tổng ${total} thông báo`}
+            onChange={(page) => update({ page })}
+          />
+        </Flex>
+      )}
+    </ListPageCard>
+  );
+}

@@ -1,0 +1,204 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import type { NotificationItem } from '@congdoan/shared';
+import { Button, Flex, Progress, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
+import { ListSearch } from '../../../components/list-search';
+import { CellText, ListTable } from '../../../components/list-table';
+import type { RowAction } from '../../../components/row-actions';
+import { UserSelect } from '../../../components/user-select';
+import { paths } from '../../../config/paths';
+import { useAppAbility } from '../../../lib/ability';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { notificationListFilters, useDeleteNotification, useNotificationList } from '../api/notifications';
+import { NotificationDetailDrawer, readPercent } from '../components/notification-detail-drawer';
+import { NotificationFormModal } from '../components/notification-form-modal';
+import { SendDialog } from '../components/send-dialog';
+
+const counts = new Intl.NumberFormat('vi-VN');
+
+function Reach({ row }: { row: NotificationItem }) {
+  if (!row.guiLanDau) return <Typography.Text type="secondary">Chưa gửi</Typography.Text>;
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text>
+        {counts.format(row.soDaDoc)}/{counts.format(row.soNguoiNhan)} đã đọc
+      </Typography.Text>
+      <Progress percent={readPercent(row.soDaDoc, row.soNguoiNhan)} size="small" aria-label="Tỷ lệ đã đọc" />
+    </Flex>
+  );
+}
+
+/** /trade-union/notification-management: the notifications of the caller's scope, written, sent and followed. */
+export function NotificationManagementPage() {
+  const { filters, update, reset, search } = useUrlFilters(notificationListFilters);
+  const list = useNotificationList(filters);
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteNotification();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [form, setForm] = useState<{ id: number | null } | null>(null);
+  const [sending, setSending] = useState<NotificationItem | null>(null);
+  // The sender's name, known once picked (the URL holds only the id).
+  const [senderName, setSenderName] = useState<{ id: number; name: string } | null>(null);
+
+  const columns: ColumnType<NotificationItem>[] = [
+    {
+      title: 'STT',
+      key: 'index',
+      width: 52,
+      align: 'center',
+      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
+    },
+    {
+      title: 'Tiêu đề',
+      key: 'tieuDe',
+      minWidth: 240,
+      render: (_v, row) => (
+        <Flex vertical>
+          <CellText text={row.tieuDe} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.loaiThongBao}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Người gửi',
+      key: 'nguoiGui',
+      width: 170,
+      render: (_v, row) => row.nguoiGuiUser?.fullName ?? '—',
+    },
+    {
+      title: 'Ngày tạo',
+      key: 'createdAt',
+      width: 140,
+      render: (_v, row) => formatDateTime(row.createdAt),
+    },
+    { title: 'Đã đọc', key: 'soDaDoc', width: 170, render: (_v, row) => <Reach row={row} /> },
+  ];
+
+  const actionsOf = (row: NotificationItem): RowAction[] => [
+    {
+      key: 'detail',
+      label: 'Xem chi tiết',
+      icon: <EyeOutlined />,
+      action: 'detail',
+      subject: 'notification',
+      onClick: () => setDetailId(row.id),
+    },
+    {
+      key: 'send',
+      label: 'Gửi',
+      icon: <SendOutlined />,
+      action: 'create',
+      subject: 'notification',
+      onClick: () => setSending(row),
+    },
+    {
+      key: 'edit',
+      label: 'Sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject: 'notification',
+      onClick: () => setForm({ id: row.id }),
+    },
+    {
+      key: 'delete',
+      label: 'Xóa',
+      icon: <DeleteOutlined />,
+      action: 'delete',
+      subject: 'notification',
+      danger: true,
+      confirm: {
+        content: row.guiLanDau
+          ? `Xóa thông báo "${row.tieuDe}"? Thông báo sẽ biến mất khỏi hộp thư của ${counts.format(row.soNguoiNhan)} người nhận.`
+          : `Xóa thông báo "${row.tieuDe}"?`,
+      },
+      onClick: () =>
+        remove
+          .mutateAsync(row.id)
+          .then(() => toast.success('Đã xóa thông báo', row.tieuDe))
+          .catch((e: unknown) => toast.error(e)),
+    },
+  ];
+
+  return (
+    <ListPageCard
+      title="Quản lý thông báo"
+      extra={
+        <>
+          {ability.can('create', 'notification') && (
+            <Button onClick={() => navigate(paths.notifications.test.getHref())}>Gửi thử</Button>
+          )}
+          {ability.can('create', 'notification') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ id: null })}>
+              Tạo thông báo
+            </Button>
+          )}
+        </>
+      }
+    >
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tiêu đề, nội dung"
+            aria-label="Tìm kiếm thông báo"
+            style={{ width: 320, maxWidth: '100%' }}
+          />
+        }
+        onReset={reset}
+        fields={
+          ability.can('read', 'user')
+            ? {
+                filters,
+                onChange: update,
+                render: (values, change) => (
+                  <UserSelect
+                    aria-label="Lọc theo người gửi"
+                    placeholder="Người gửi"
+                    value={values.nguoiGui ?? null}
+                    selectedName={
+                      senderName && senderName.id === values.nguoiGui ? senderName.name : undefined
+                    }
+                    onChange={(nguoiGui, option) => {
+                      if (option && nguoiGui !== null) setSenderName({ id: nguoiGui, name: option.label });
+                      change({ nguoiGui: nguoiGui ?? undefined });
+                    }}
+                    style={{ width: 260 }}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
+      <ListTable<NotificationItem>
+        columns={columns}
+        list={list}
+        state={{ filters, update }}
+        pageSizes={[10, 20, 50]}
+        noun="thông báo"
+        rowActions={actionsOf}
+        emptyText="Chưa có thông báo nào"
+        card={{
+          title: (row) => row.tieuDe,
+          name: (row) => row.tieuDe,
+          facts: (row) => [
+            `${row.nguoiGuiUser?.fullName ?? '—'} · ${formatDateTime(row.createdAt)}`,
+            <Reach key="reach" row={row} />,
+          ],
+        }}
+      />
+      <NotificationDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      {form && <NotificationFormModal id={form.id} onClose={() => setForm(null)} />}
+      {sending && <SendDialog item={sending} onClose={() => setSending(null)} />}
+    </ListPageCard>
+  );
+}

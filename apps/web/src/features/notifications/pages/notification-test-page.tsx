@@ -1,0 +1,236 @@
+import {
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationChannel,
+  type NotificationEmailItem,
+  type NotificationTestResult,
+  type RecipientItem,
+} from '@congdoan/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
+import { UserSelect } from '../../../components/user-select';
+import { useAppAbility } from '../../../lib/ability';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useTestChannels, useTestDeliveries, useTestSend } from '../api/test-send';
+
+interface TestForm {
+  to: 'me' | 'other';
+  nguoiNhanId?: number | null;
+  kenh: NotificationChannel[];
+  tieuDe?: string;
+  noiDung?: string;
+}
+
+/** One delivery's state as a tag and its explanation. */
+function State({ color, label, note }: { color: string; label: string; note?: ReactNode }) {
+  return (
+    <Flex vertical gap={2} align="start">
+      <Tag color={color}>{label}</Tag>
+      {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+    </Flex>
+  );
+}
+
+function InAppState({ recipient }: { recipient: RecipientItem | undefined }) {
+  if (!recipient) return <State color="processing" label="Đang kiểm tra" />;
+  return recipient.daDoc ? (
+    <State
+      color="green"
+      label="Đã giao, đã đọc"
+      note={recipient.readAt ? `Đọc lúc ${formatDateTime(recipient.readAt)}` : undefined}
+    />
+  ) : (
+    <State color="blue" label="Đã giao vào hộp thư" note="Chưa đọc: chuông của người nhận đã báo" />
+  );
+}
+
+function EmailState({
+  result,
+  email,
+}: {
+  result: NotificationTestResult;
+  email: NotificationEmailItem | undefined;
+}) {
+  const sent = result.ketQua.find((k) => k.kenh === 'email');
+  if (sent?.trangThai === 'no_address')
+    return <State color="default" label="Không gửi" note={sent.ghiChu ?? 'Người nhận chưa có e-mail'} />;
+  if (!email) return <State color="processing" label="Đang xếp hàng gửi" note={sent?.ghiChu} />;
+  switch (email.state) {
+    case 'pending':
+      return (
+        <State
+          color="processing"
+          label="Đang chờ gửi"
+          note={
+            email.lastError
+              ? `Lần thử ${email.attempts} lỗi: ${email.lastError}; sẽ thử lại`
+              : `Tới ${email.to}`
+          }
+        />
+      );
+    case 'delivered':
+      return (
+        <State
+          color="green"
+          label="Đã gửi"
+          note={`Tới ${email.to}${email.deliveredAt ? ` lúc ${formatDateTime(email.deliveredAt)}` : ''}`}
+        />
+      );
+    case 'logged':
+      return (
+        <State
+          color="warning"
+          label="Chưa cấu hình: chỉ ghi nhật ký"
+          note={sent?.ghiChu ?? `Thư tới ${email.to} được ghi vào nhật ký máy chủ, không gửi đi`}
+        />
+      );
+    case 'failed':
+      return (
+        <State
+          color="error"
+          label="Gửi thất bại"
+          note={`${email.lastError ?? 'Không rõ lý do'} (sau ${email.attempts} lần thử)`}
+        />
+      );
+  }
+}
+
+/** /trade-union/notification-test: an administrator checks each channel by sending a test to a user. */
+export function NotificationTestPage() {
+  const user = useSessionUser();
+  const ability = useAppAbility();
+  const channels = useTestChannels();
+  const send = useTestSend();
+  const [form] = Form.useForm<TestForm>();
+  const to = Form.useWatch('to', form);
+  const [result, setResult] = useState<NotificationTestResult | null>(null);
+  const deliveries = useTestDeliveries(result);
+
+  const onFinish = async ({ to, nguoiNhanId, kenh, tieuDe, noiDung }: TestForm) => {
+    setResult(null);
+    try {
+      setResult(
+        await send.mutateAsync({
+          kenh,
+          ...(to === 'other' && nguoiNhanId ? { nguoiNhanId } : {}),
+          ...(tieuDe?.trim() ? { tieuDe } : {}),
+          ...(noiDung?.trim() ? { noiDung } : {}),
+        }),
+      );
+    } catch {
+      // The server's message shows above the form.
+    }
+  };
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={10}>
+        <Card title="Các kênh gửi">
+          {channels.error && <Alert type="error" showIcon title={channels.error.message} />}
+          <Flex vertical gap={12}>
+            {channels.data?.kenh.map((k) => (
+              <Flex key={k.ma} vertical gap={2}>
+                <Flex gap={8} align="center">
+                  <Typography.Text strong>{k.ten}</Typography.Text>
+                  <Tag color={k.daCauHinh ? 'green' : 'warning'}>
+                    {k.daCauHinh ? 'Đã cấu hình' : 'Chưa cấu hình'}
+                  </Tag>
+                </Flex>
+                {k.ghiChu && <Typography.Text type="secondary">{k.ghiChu}</Typography.Text>}
+              </Flex>
+            ))}
+          </Flex>
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card title="Gửi thông báo thử">
+          {send.isError && (
+            <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />
+          )}
+          <Form<TestForm>
+            form={form}
+            layout="vertical"
+            initialValues={{ to: 'me', kenh: ['in_app'] }}
+            onFinish={onFinish}
+            disabled={send.isPending}
+          >
+            <Form.Item name="to" label="Gửi tới">
+              <Radio.Group>
+                <Radio value="me">Chính tôi{user ? ` (${user.fullName})` : ''}</Radio>
+                {ability.can('read', 'user') && <Radio value="other">Người dùng khác</Radio>}
+              </Radio.Group>
+            </Form.Item>
+            {to === 'other' && (
+              <Form.Item
+                name="nguoiNhanId"
+                label="Người nhận"
+                rules={[{ required: true, message: 'Vui lòng chọn người nhận' }]}
+              >
+                <UserSelect placeholder="Tìm theo tên, e-mail" />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="kenh"
+              label="Kênh"
+              rules={[{ required: true, message: 'Vui lòng chọn ít nhất một kênh gửi' }]}
+            >
+              <Checkbox.Group
+                options={(['in_app', 'email'] as const).map((k) => ({
+                  value: k,
+                  label: NOTIFICATION_CHANNEL_LABELS[k],
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="tieuDe" label="Tiêu đề (để trống: 'Thông báo thử')">
+              <Input maxLength={NOTIFICATION_TITLE_MAX} />
+            </Form.Item>
+            <Form.Item name="noiDung" label="Nội dung (để trống: nội dung mặc định)">
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={NOTIFICATION_BODY_MAX} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={send.isPending}>
+              Gửi thử
+            </Button>
+          </Form>
+        </Card>
+        {result && (
+          <Card title="Kết quả" style={{ marginTop: 24 }} aria-live="polite">
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label="Người nhận">
+                {result.nguoiNhan.fullName}
+                {result.nguoiNhan.email ? ` (${result.nguoiNhan.email})` : ''}
+              </Descriptions.Item>
+              {result.ketQua.map((k) => (
+                <Descriptions.Item key={k.kenh} label={NOTIFICATION_CHANNEL_LABELS[k.kenh]}>
+                  {k.kenh === 'in_app' ? (
+                    <InAppState recipient={deliveries.recipient} />
+                  ) : (
+                    <EmailState result={result} email={deliveries.email} />
+                  )}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+            {deliveries.emailError && (
+              <Alert type="error" showIcon title={deliveries.emailError.message} style={{ marginTop: 12 }} />
+            )}
+          </Card>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  choose,
+  DEMO_PASSWORD,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  waitForSuccess,
+} from './browser.js';
+
+const TITLE = 'Thông báo lịch sinh hoạt công đoàn quý IV';
+const BODY =
+  'Đề nghị toàn thể đoàn viên tham gia buổi sinh hoạt công đoàn quý IV vào 8 giờ sáng thứ Hai tuần sau tại hội trường. Nội dung: phổ biến chế độ chính sách mới, tổng kết phong trào thi đua và lấy ý kiến đóng góp cho kế hoạch năm sau. Đoàn viên vắng mặt cần báo trước với tổ trưởng công đoàn.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo(, \d+ chưa đọc)?$/ });
+
+/** What the bell's name says is unread (0 when it names no count). */
+async function unreadOf(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) chưa đọc/.exec(name)?.[1] ?? 0);
+}
+
+describe('notifications in Chromium', () => {
+  it('an officer writes and sends to a role; a member sees the badge change live, reads, unreads and marks all', async () => {
+    // The member is signed in first, on another browser profile, and stays on the dashboard.
+    const member = await openPage(browser);
+    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
+    await member.page.waitForURL('**/trade-union/dashboard');
+    await expect.poll(() => unreadOf(member.page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await unreadOf(member.page);
+
+    const officer = await openPage(browser);
+    await signIn(officer.page, 'canbo.tinh', DEMO_PASSWORD);
+    await officer.page.waitForURL('**/trade-union/dashboard');
+    await officer.page.goto('/trade-union/notification-management');
+    await officer.page.waitForURL('**/trade-union/notification-management');
+    await officer.page.getByText(/Tổng \d+ thông báo/).waitFor();
+
+    // Write it.
+    await officer.page.getByRole('button', { name: /Tạo thông báo/ }).click();
+    const form = officer.page.getByRole('dialog', { name: 'Tạo thông báo' });
+    await form.getByRole('button', { name: 'Lưu' }).click();
+    await form.getByText('Vui lòng nhập tiêu đề').waitFor();
+    await form.getByLabel('Tiêu đề').fill(TITLE);
+    await form.getByLabel('Nội dung').fill(BODY);
+    await form.getByRole('button', { name: 'Lưu' }).click();
+    await waitForSuccess(officer.page, 'Đã tạo thông báo', officer.errors);
+    const row = officer.page.getByRole('row').filter({ hasText: TITLE });
+    await expect(row.getByText('Chưa gửi').isVisible()).resolves.toBe(true);
+
+    // Send it to the members' role, with the count before sending.
+    await row.getByRole('button', { name: 'Gửi' }).click();
+    const dialog = officer.page.getByRole('dialog', { name: `Gửi thông báo: ${TITLE}` });
+    await choose(officer.page, dialog.getByLabel('Theo vai trò'), 'Đoàn viên công đoàn');
+    const preview = dialog.getByText(/Sẽ gửi tới [\d.]+ người dùng đang hoạt động/);
+    await preview.waitFor();
+    await screenshot(officer.page, '80-notification-send-dialog');
+    await dialog.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await waitForSuccess(officer.page, /Đã gửi thông báo tới [\d.]+ người/, officer.errors);
+
+    // The member's badge moves without a reload, and a toast says what came.
+    await expect.poll(() => unreadOf(member.page), { timeout: 10_000 }).toBe(before + 1);
+    await member.page.getByText(TITLE).first().waitFor();
+    await bell(member.page).click();
+    const panel = member.page.getByRole('region', { name: 'Thông báo' });
+    const entry = panel.getByRole('listitem').filter({ hasText: TITLE });
+    await entry.waitFor();
+    await expect(entry.getByText('Hoàng Minh Đức').count()).resolves.toBe(0);
+    await expect(entry.getByText(/Trần Thị Hương · Vừa xong/).isVisible()).resolves.toBe(true);
+    await screenshot(member.page, '81-notification-bell-open');
+
+    // Reading it: click the text.
+    await entry.getByRole('button', { name: new RegExp(`^Chưa đọc: ${TITLE}`) }).click();
+    await waitForSuccess(member.page, 'Đã đánh dấu là đã đọc', member.errors);
+    await expect.poll(() => unreadOf(member.page)).toBe(before);
+    // Unread again, with its button.
+    await entry.getByRole('button', { name: `Đánh dấu chưa đọc: ${TITLE}` }).click();
+    await waitForSuccess(member.page, 'Đã đánh dấu là chưa đọc', member.errors);
+    await expect.poll(() => unreadOf(member.page)).toBe(before + 1);
+    // Everything read.
+    await panel.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
+    await expect.poll(() => unreadOf(member.page)).toBe(0);
+    await expect(panel.getByText('Chưa đọc:').count()).resolves.toBe(0);
+
+    // The officer sees who read it.
+    await officer.page.reload();
+    const sent = officer.page.getByRole('row').filter({ hasText: TITLE });
+    await expect.poll(() => sent.getByText(/[1-9]\d*\/[\d.]+ đã đọc/).count()).toBe(1);
+    await sent.getByRole('button', { name: 'Xem chi tiết' }).click();
+    const drawer = officer.page.getByRole('dialog', { name: 'Chi tiết thông báo' });
+    await drawer.getByText(/Đã gửi tới [\d.]+ người/).waitFor();
+    await drawer.getByLabel('Tìm người nhận').fill('hoang minh duc');
+    await drawer.getByRole('row').filter({ hasText: 'Hoàng Minh Đức' }).getByText('Đã đọc').waitFor();
+    await drawer.getByText('Gửi thông báo').waitFor();
+    await screenshot(officer.page, '82-notification-detail');
+
+    expect(member.errors).toEqual([]);
+    expect(officer.errors).toEqual([]);
+    await member.context.close();
+    await officer.context.close();
+  });
+
+  it('a new user sees the empty state; the bell fits a phone', async () => {
+    // A new account (created through the API as an administrator would) has no notification.
+    const api = `${inject('baseUrl')}/api/v1`;
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const created = await fetch(`${api}/user/create-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
+      body: JSON.stringify({
+        fullName: 'Vũ Thị Lan',
+        username: 'vu.thi.lan',
+        passWord: DEMO_PASSWORD,
+        repassWord: DEMO_PASSWORD,
+        roleIds: [5],
+      }),
+    });
+    expect(created.status).toBe(200);
+
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'vu.thi.lan', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/**');
+    await bell(page).click();
+    const panel = page.getByRole('region', { name: 'Thông báo' });
+    await panel.getByText('Chưa có thông báo nào').waitFor();
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(page, '83-notification-bell-empty-phone');
+
+    // The demo member's bell on the phone, with the inbox page behind 'Xem tất cả thông báo'.
+    const member = await openPage(browser, { width: 390, height: 844 });
+    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
+    await member.page.waitForURL('**/trade-union/dashboard');
+    await bell(member.page).click();
+    const memberPanel = member.page.getByRole('region', { name: 'Thông báo' });
+    await memberPanel.getByRole('listitem').first().waitFor();
+    const memberBox = await memberPanel.boundingBox();
+    expect(memberBox && memberBox.x >= 0 && memberBox.x + memberBox.width <= 390).toBe(true);
+    await screenshot(member.page, '84-notification-bell-phone');
+    await memberPanel.getByRole('link', { name: 'Xem tất cả thông báo' }).click();
+    await member.page.waitForURL('**/trade-union/notifications');
+    await member.page.getByText(/Tổng \d+ thông báo/).waitFor();
+    await screenshot(member.page, '85-notification-inbox-phone');
+    expect(errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+  });
+});
