@@ -192,6 +192,21 @@ describe.each(Object.keys(SKINS) as Skin[])(
       await check(page, 'user menu', findings);
       await page.keyboard.press('Escape');
 
+      await page.getByRole('button', { name: /^Thông báo/ }).click();
+      await page.getByRole('region', { name: 'Thông báo' }).getByRole('listitem').first().waitFor();
+      await settle(page);
+      await check(page, 'notification bell', findings);
+      await page.keyboard.press('Escape');
+
+      await page.goto(paths.notifications.management.path);
+      await page.getByRole('button', { name: 'Gửi', exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+      await check(page, 'send-notification dialog', findings);
+      await page.keyboard.press('Escape');
+      await page.goto(paths.users.list.path);
+      await settle(page);
+
       await page.getByRole('button', { name: /Thêm người dùng/ }).click();
       await page.getByRole('dialog').waitFor();
       await settle(page);

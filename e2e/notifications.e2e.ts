@@ -103,6 +103,29 @@ describe('notifications in Chromium', () => {
     await drawer.getByText('Gửi thông báo').waitFor();
     await screenshot(officer.page, '82-notification-detail');
 
+    // The member's dashboard lists nothing unread now.
+    await member.page.reload();
+    await member.page.getByText('Bạn đã đọc hết thông báo').waitFor();
+
+    // The officer checks the channels on the test page: in-app delivered, e-mail only logged (no SMTP here).
+    await officer.page.keyboard.press('Escape');
+    await officer.page.getByRole('button', { name: 'Gửi thử' }).click();
+    await officer.page.waitForURL('**/trade-union/notification-test');
+    await officer.page.getByText('Chưa cấu hình', { exact: true }).waitFor();
+    await officer.page.getByRole('checkbox', { name: 'E-mail' }).check();
+    await officer.page.getByRole('button', { name: 'Gửi thử' }).click();
+    const outcome = officer.page.getByRole('region', { name: 'Kết quả' });
+    await outcome.getByText('Đã giao vào hộp thư').waitFor();
+    await outcome.getByText('Chưa cấu hình: chỉ ghi nhật ký').waitFor({ timeout: 20_000 });
+    await expect.poll(() => unreadOf(officer.page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(officer.page, '86-notification-test');
+
+    // The officer's dashboard shows how far their sends were read.
+    await officer.page.goto('/trade-union/dashboard');
+    const sends = officer.page.getByRole('region', { name: 'Thông báo bạn đã gửi gần đây' });
+    await sends.getByText(TITLE).waitFor();
+    await screenshot(officer.page, '87-dashboard-notifications');
+
     expect(member.errors).toEqual([]);
     expect(officer.errors).toEqual([]);
     await member.context.close();

@@ -14,14 +14,22 @@ import {
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
+import { useAfterLoad } from '../../../lib/use-after-load';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { ShareBar } from '../components/share-bar';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
+
+// Below the page's first view: its code and calls come once the page has loaded.
+const DashboardNotifications = lazy(() =>
+  import('../../notifications/components/dashboard-notifications').then((m) => ({
+    default: m.DashboardNotifications,
+  })),
+);
 
 function StatCard({
   title,
@@ -107,6 +115,7 @@ export function DashboardPage() {
   const user = useSessionUser();
   const ability = useAppAbility();
   const can = ability.can.bind(ability);
+  const afterLoad = useAfterLoad();
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
   const loading = isPending && !isError;
 
@@ -248,6 +257,11 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <DashboardNotifications />
+        </Suspense>
+      )}
     </Flex>
   );
 }

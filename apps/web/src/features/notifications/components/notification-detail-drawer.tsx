@@ -35,7 +35,7 @@ export function NotificationDetailDrawer({ id, onClose }: { id: number | null; o
       {notification.isPending && id !== null && <Skeleton active />}
       {n && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
+          <Descriptions column={1} bordered size="small" styles={{ label: { width: 130 } }}>
             <Descriptions.Item label="Tiêu đề">{n.tieuDe}</Descriptions.Item>
             <Descriptions.Item label="Nội dung">
               <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>

@@ -209,7 +209,13 @@ export function NotificationTestPage() {
           </Form>
         </Card>
         {result && (
-          <Card title="Kết quả" style={{ marginTop: 24 }} aria-live="polite">
+          <Card
+            title="Kết quả"
+            role="region"
+            aria-label="Kết quả"
+            aria-live="polite"
+            style={{ marginTop: 24 }}
+          >
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label="Người nhận">
                 {result.nguoiNhan.fullName}
