@@ -152,10 +152,7 @@ if (selected('web')) {
   console.log('## Web: JavaScript of the first load (gzip)');
   for (const [page, sources] of [
     ['/login', ['src/features/auth/pages/login-page.tsx']],
-    [
-      '/trade-union/dashboard',
-      ['src/app/layout/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
-    ],
+    ['/trade-union/dashboard', ['src/app/layout/app-layout.tsx', 'src/app/pages/home-page.tsx']],
   ] as const) {
     const { kB, files } = pageJsGzip(dist, sources);
     console.log(

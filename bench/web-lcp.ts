@@ -161,6 +161,9 @@ async function loadOnce(
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }, session);
   }
+  // The bell's live stream stays open, which 'networkidle' would wait for; it starts after the load, so
+  // refusing it changes no paint (the bell then polls).
+  await context.route('**/thong-bao/user/stream', (route) => route.abort());
   const tab: Page = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');

@@ -127,6 +127,8 @@ afterAll(async () => browser?.close());
  */
 async function adminInSkin(skin: Skin, findings: Map<string, string[]>) {
   const { context, page } = await openPage(browser);
+  // The bell's live stream stays open, and settle() waits for a quiet network: here the bell polls instead.
+  await context.route('**/thong-bao/user/stream', (route) => route.abort());
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.waitForURL('**/trade-union/dashboard');
   await page.getByRole('button', { name: 'Tùy chỉnh giao diện' }).first().click();

@@ -90,10 +90,7 @@ function precompress(): Plugin {
  */
 const FIRST_LOAD_PAGES: Record<string, string[]> = {
   '/login': ['src/features/auth/pages/login-page.tsx'],
-  '/trade-union/dashboard': [
-    'src/app/layout/app-layout.tsx',
-    'src/features/dashboard/pages/dashboard-page.tsx',
-  ],
+  '/trade-union/dashboard': ['src/app/layout/app-layout.tsx', 'src/app/pages/home-page.tsx'],
   '*': ['src/app/layout/app-layout.tsx'],
 };
 

@@ -4,7 +4,7 @@ import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { BellSlot } from '../../features/notifications/components/bell-slot';
 import { findRoute } from '../routes/breadcrumbs';
 import { ROUTES } from '../routes/route-table';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -140,7 +140,7 @@ export function AppLayout() {
                 {placement !== 'sider' && <Brand compact={narrow} inverted={Boolean(navbarFg)} />}
                 <div style={{ flex: 1 }} />
                 <CustomizerToggle color={navbarFg} onClick={openCustomizer} />
-                <NotificationBell color={navbarFg} />
+                <BellSlot color={navbarFg} />
                 <RoleSwitcher color={navbarFg} compact={narrow} onSwitching={setSwitchingRole} />
                 <UserMenu showName={!narrow} color={navbarFg} />
               </Layout.Header>
@@ -192,7 +192,7 @@ export function AppLayout() {
                 end={
                   settings.navbarType === 'hidden' && (
                     <>
-                      <NotificationBell />
+                      <BellSlot />
                       <UserMenu showName={false} />
                     </>
                   )

@@ -52,7 +52,7 @@ const tradeUnionRoutes: AppRoute[] = [
   {
     path: paths.home.path,
     title: 'Trang chủ',
-    Page: lazyPage(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    Page: lazyPage(() => import('../pages/home-page'), 'HomePage'),
     layout: 'app',
     permission: read('dashboard'),
     menu: { icon: 'HomeOutlined' },

@@ -14,22 +14,14 @@ import {
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useAppAbility } from '../../../lib/ability';
-import { useAfterLoad } from '../../../lib/use-after-load';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { ShareBar } from '../components/share-bar';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
-
-// Below the page's first view: its code and calls come once the page has loaded.
-const DashboardNotifications = lazy(() =>
-  import('../../notifications/components/dashboard-notifications').then((m) => ({
-    default: m.DashboardNotifications,
-  })),
-);
 
 function StatCard({
   title,
@@ -110,12 +102,11 @@ function OrganizationsByLevel({
   );
 }
 
-/** Trang chủ: real figures of GET dashboard/summary, within the caller's data scope. */
-export function DashboardPage() {
+/** Trang chủ: real figures of GET dashboard/summary, within the caller's data scope; `after`: what the app adds below them. */
+export function DashboardPage({ after }: { after?: ReactNode }) {
   const user = useSessionUser();
   const ability = useAppAbility();
   const can = ability.can.bind(ability);
-  const afterLoad = useAfterLoad();
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
   const loading = isPending && !isError;
 
@@ -257,11 +248,7 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <DashboardNotifications />
-        </Suspense>
-      )}
+      {after}
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import type { InboxItem, InboxPage } from '@congdoan/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { markAll, markOne, READ_MARK_MESSAGES } from './inbox';
 import {
   BELL_KEY,
   type BellPages,
@@ -11,7 +10,8 @@ import {
   prependArrived,
   UNREAD_COUNT_KEY,
 } from './inbox-cache';
-import { applyStreamEvent } from './inbox-stream';
+import { markAll, markOne, READ_MARK_MESSAGES } from './read-marks';
+import { applyStreamEvent } from './stream-reader';
 
 const item = (id: number, read = false): InboxItem => ({
   id,

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
-import { bellQuery, useReadMarks } from '../api/inbox';
+import { bellQuery } from '../api/inbox';
+import { useReadMarks } from '../api/read-marks';
 import { InboxEntry } from './inbox-entry';
 
 export const LOAD_FAILED = 'Không thể tải thông báo';
@@ -18,7 +19,7 @@ export function BellPanel({ unreadCount, onClose }: { unreadCount: number; onClo
   const navigate = useNavigate();
   const toast = useToast();
   const { mark, markAll } = useReadMarks();
-  const bell = useInfiniteQuery(bellQuery(true));
+  const bell = useInfiniteQuery(bellQuery());
   const items = bell.data?.pages.flatMap((p) => p.list) ?? [];
 
   useEffect(() => {

@@ -7,8 +7,9 @@ import { useAppAbility } from '../../../lib/ability';
 import { api } from '../../../lib/api';
 import { formatRelativeTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { inboxPageQuery, useReadMarks } from '../api/inbox';
+import { inboxPageQuery } from '../api/inbox';
 import { NOTIFICATIONS_KEY, type Page } from '../api/notifications';
+import { useReadMarks } from '../api/read-marks';
 import { InboxEntry } from './inbox-entry';
 import { readPercent } from './notification-detail-drawer';
 

@@ -1,13 +1,10 @@
-import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popover, theme } from 'antd';
+import { Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { useAfterLoad } from '../../../lib/use-after-load';
 import { unreadCountQuery } from '../api/inbox';
-import { badgeText } from '../api/inbox-cache';
 import { useInboxStream } from '../api/inbox-stream';
-import './notifications.css';
+import { BellButton } from './bell-button';
 
 /** antd's notification (toast) layer. */
 const TOAST_Z_INDEX = 2050;
@@ -20,12 +17,9 @@ const BellPanel = lazy(() => import('./bell-panel').then((m) => ({ default: m.Be
  * and polled every 30 s while the stream is down; the latest notifications in a panel.
  */
 export function NotificationBell({ color }: { color?: string | undefined }) {
-  const { token } = theme.useToken();
-  const ready = useAfterLoad();
-  const live = useInboxStream(ready);
-  const { data: unread } = useQuery(unreadCountQuery(live, ready));
+  const live = useInboxStream(true);
+  const { data: unread } = useQuery(unreadCountQuery(live, true));
   const [open, setOpen] = useState(false);
-  const badge = badgeText(unread);
 
   return (
     <Popover
@@ -45,24 +39,7 @@ export function NotificationBell({ color }: { color?: string | undefined }) {
         </Suspense>
       }
     >
-      <Button
-        type="text"
-        aria-label={unread ? `Thông báo, ${unread} chưa đọc` : 'Thông báo'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        style={{ color, position: 'relative' }}
-        icon={<BellOutlined style={{ fontSize: 18 }} />}
-      >
-        {badge && (
-          <span
-            aria-hidden
-            className="bell-badge"
-            style={{ background: token.colorError, boxShadow: `0 0 0 1px ${token.colorBgContainer}` }}
-          >
-            {badge}
-          </span>
-        )}
-      </Button>
+      <BellButton unread={unread} color={color} aria-haspopup="dialog" aria-expanded={open} />
     </Popover>
   );
 }

@@ -12,7 +12,8 @@ import { ListPageCard } from '../../../components/list-page-card';
 import { defineListFilters } from '../../../lib/url-filters';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { inboxPageQuery, unreadCountQuery, useReadMarks } from '../api/inbox';
+import { inboxPageQuery, unreadCountQuery } from '../api/inbox';
+import { useReadMarks } from '../api/read-marks';
 import { EMPTY_INBOX, LOAD_FAILED } from '../components/bell-panel';
 import { InboxEntry } from '../components/inbox-entry';
 
