@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in user's inbox as the query cache holds it, and the pure changes the bell makes to it
- * (docs/requirements.md, "Notifications: the bell and the pages"). Every inbox query lives under
+ * (docs/requirements.md, "Notifications and the bell"). Every inbox query lives under
  * INBOX_KEY: the unread count, the bell's pages (loaded 10 at a time) and the inbox page's lists.
  */
 export const INBOX_KEY = ['inbox'] as const;
