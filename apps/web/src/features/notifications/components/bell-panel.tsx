@@ -7,7 +7,7 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { bellQuery } from '../api/inbox';
 import { useReadMarks } from '../api/read-marks';
-import { InboxEntry } from './inbox-entry';
+import { InboxList } from './inbox-entry';
 
 export const LOAD_FAILED = 'Không thể tải thông báo';
 export const EMPTY_INBOX = 'Chưa có thông báo nào';
@@ -18,7 +18,7 @@ export function BellPanel({ unreadCount, onClose }: { unreadCount: number; onClo
   const user = useSessionUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const { mark, markAll } = useReadMarks();
+  const { markAll } = useReadMarks();
   const bell = useInfiniteQuery(bellQuery());
   const items = bell.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -69,15 +69,7 @@ export function BellPanel({ unreadCount, onClose }: { unreadCount: number; onClo
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_INBOX} style={{ padding: 16 }} />
       ) : (
-        <ul className="bell-panel-list">
-          {items.map((item) => (
-            <InboxEntry
-              key={item.id}
-              item={item}
-              onMark={(id, read) => mark({ id, read })}
-              onFollow={follow}
-            />
-          ))}
+        <InboxList items={items} onFollow={follow} scroll>
           {bell.hasNextPage && (
             <li style={{ padding: 8, textAlign: 'center' }}>
               <Button
@@ -89,7 +81,7 @@ export function BellPanel({ unreadCount, onClose }: { unreadCount: number; onClo
               </Button>
             </li>
           )}
-        </ul>
+        </InboxList>
       )}
       <Flex justify="center" style={{ padding: 8, borderTop: `1px solid ${token.colorSplit}` }}>
         <Link to={paths.notifications.inbox.getHref()} onClick={onClose}>

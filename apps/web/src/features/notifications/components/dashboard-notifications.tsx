@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@congdoan/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Progress, Row, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { api } from '../../../lib/api';
@@ -9,8 +9,7 @@ import { formatRelativeTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { inboxPageQuery } from '../api/inbox';
 import { NOTIFICATIONS_KEY, type Page } from '../api/notifications';
-import { useReadMarks } from '../api/read-marks';
-import { InboxEntry } from './inbox-entry';
+import { InboxList } from './inbox-entry';
 import { readPercent } from './notification-detail-drawer';
 
 /** How many of each the dashboard shows. */
@@ -40,8 +39,6 @@ export function DashboardNotifications() {
 }
 
 function UnreadCard() {
-  const navigate = useNavigate();
-  const { mark } = useReadMarks();
   const unread = useQuery(inboxPageQuery({ page: 1, limit: SHOWN, trangThaiDoc: 'chua_doc' }));
   const items = unread.data?.list ?? [];
   return (
@@ -57,16 +54,7 @@ function UnreadCard() {
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Bạn đã đọc hết thông báo" />
       ) : (
-        <ul className="bell-panel-list" style={{ maxHeight: 'none' }}>
-          {items.map((item) => (
-            <InboxEntry
-              key={item.id}
-              item={item}
-              onMark={(id, read) => mark({ id, read })}
-              onFollow={navigate}
-            />
-          ))}
-        </ul>
+        <InboxList items={items} />
       )}
     </Card>
   );

@@ -1,9 +1,11 @@
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import type { InboxItem } from '@congdoan/shared';
 import { Button, Tooltip, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-date-time';
+import { useReadMarks } from '../api/read-marks';
 
 export interface InboxEntryProps {
   item: InboxItem;
@@ -86,5 +88,39 @@ export function InboxEntry({ item, onMark, onFollow }: InboxEntryProps) {
         </Tooltip>
       )}
     </li>
+  );
+}
+
+/**
+ * Notifications one under the other (the bell, the inbox page, the dashboard), each marked read or
+ * unread by the shared read marks; `onFollow` opens an item's page (navigation by default).
+ */
+export function InboxList({
+  items,
+  onFollow,
+  scroll = false,
+  children,
+}: {
+  items: readonly InboxItem[];
+  onFollow?: (path: string) => void;
+  /** Scrolls inside a panel instead of growing with the page. */
+  scroll?: boolean;
+  /** After the items (the bell's 'Xem thêm'). */
+  children?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { mark } = useReadMarks();
+  return (
+    <ul className={`inbox-list${scroll ? ' is-scrolling' : ''}`}>
+      {items.map((item) => (
+        <InboxEntry
+          key={item.id}
+          item={item}
+          onMark={(id, read) => mark({ id, read })}
+          onFollow={onFollow ?? navigate}
+        />
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@congdoan/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Pagination, Segmented, Spin } from 'antd';
-import { useNavigate } from 'react-router';
 import { ListPageCard } from '../../../components/list-page-card';
 import { defineListFilters } from '../../../lib/url-filters';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -15,7 +14,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { inboxPageQuery, unreadCountQuery } from '../api/inbox';
 import { useReadMarks } from '../api/read-marks';
 import { EMPTY_INBOX, LOAD_FAILED } from '../components/bell-panel';
-import { InboxEntry } from '../components/inbox-entry';
+import { InboxList } from '../components/inbox-entry';
 
 const inboxFilters = defineListFilters({
   shape: inboxQuery.shape,
@@ -28,12 +27,11 @@ type Shown = ReadState | 'all';
 /** /trade-union/notifications: the signed-in user's own notifications, all or by read state. */
 export function InboxPage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const { filters, update } = useUrlFilters(inboxFilters);
   const inbox = useQuery(inboxPageQuery(filters));
   // The bell's count (kept live by its stream); this page only reads it.
   const { data: unread } = useQuery(unreadCountQuery(true, false));
-  const { mark, markAll } = useReadMarks();
+  const { markAll } = useReadMarks();
   const unreadCount = unread ?? inbox.data?.unreadCount ?? 0;
   const items = inbox.data?.list ?? [];
 
@@ -67,16 +65,7 @@ export function InboxPage() {
         {items.length === 0 ? (
           !inbox.isPending && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_INBOX} />
         ) : (
-          <ul className="bell-panel-list" style={{ maxHeight: 'none' }}>
-            {items.map((item) => (
-              <InboxEntry
-                key={item.id}
-                item={item}
-                onMark={(id, read) => mark({ id, read })}
-                onFollow={navigate}
-              />
-            ))}
-          </ul>
+          <InboxList items={items} />
         )}
       </Spin>
       {inbox.data && inbox.data.count > 0 && (
