@@ -29,12 +29,14 @@ export const notificationListFilters = defineListFilters({
 export type NotificationListFilters = FiltersOf<typeof notificationListFilters>;
 
 /** GET thong-bao (page, limit, search, nguoiGui). */
-export const useNotificationList = (filters: NotificationListFilters) =>
-  useQuery({
+export const notificationsQuery = (filters: NotificationListFilters) =>
+  queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'list', filters],
     queryFn: ({ signal }) => api.get<Page<NotificationItem>>('thong-bao', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   });
+export const useNotificationList = (filters: NotificationListFilters) =>
+  useQuery(notificationsQuery(filters));
 
 /** GET thong-bao/{id}. */
 export const notificationQuery = (id: number | null) =>

@@ -1,16 +1,14 @@
-import type { NotificationItem } from '@congdoan/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Flex, Progress, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { api } from '../../../lib/api';
 import { formatRelativeTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { inboxPageQuery } from '../api/inbox';
-import { NOTIFICATIONS_KEY, type Page } from '../api/notifications';
+import { notificationsQuery } from '../api/notifications';
 import { InboxList } from './inbox-entry';
-import { readPercent } from './notification-detail-drawer';
+import { ReadRate } from './read-rate';
 
 /** How many of each the dashboard shows. */
 const SHOWN = 5;
@@ -63,12 +61,7 @@ function UnreadCard() {
 function LatestSendsCard() {
   const user = useSessionUser();
   const latest = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', { page: 1, limit: SHOWN, nguoiGui: user?.id }],
-    queryFn: ({ signal }) =>
-      api.get<Page<NotificationItem>>('thong-bao', {
-        query: { page: 1, limit: SHOWN, nguoiGui: user?.id },
-        signal,
-      }),
+    ...notificationsQuery({ page: 1, limit: SHOWN, nguoiGui: user?.id }),
     enabled: user !== null,
   });
   const rows = latest.data?.list ?? [];
@@ -97,14 +90,7 @@ function LatestSendsCard() {
                   {row.guiLanDau ? formatRelativeTime(row.guiLanDau) : 'Chưa gửi'}
                 </Typography.Text>
               </Flex>
-              {row.guiLanDau && (
-                <Progress
-                  percent={readPercent(row.soDaDoc, row.soNguoiNhan)}
-                  size="small"
-                  format={() => `${counts.format(row.soDaDoc)}/${counts.format(row.soNguoiNhan)} đã đọc`}
-                  aria-label={`Tỷ lệ đã đọc: ${row.tieuDe}`}
-                />
-              )}
+              {row.guiLanDau && <ReadRate item={row} />}
             </Flex>
           ))}
         </Flex>

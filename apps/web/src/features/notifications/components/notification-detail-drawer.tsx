@@ -19,11 +19,9 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { NOTIFICATIONS_KEY, useNotification, useRecipients } from '../api/notifications';
 import { actionLabel, describeChange } from './history-format';
+import { readPercent } from './read-rate';
 
 const counts = new Intl.NumberFormat('vi-VN');
-
-/** Read rate in whole percent (0 when it reached no one). */
-export const readPercent = (read: number, sent: number) => (sent > 0 ? Math.round((read / sent) * 100) : 0);
 
 /** A notification, how far it reached (sent to N, read by M, each recipient's state) and its history. */
 export function NotificationDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

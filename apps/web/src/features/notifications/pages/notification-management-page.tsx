@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { NotificationItem } from '@congdoan/shared';
-import { Button, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,23 +16,12 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { notificationListFilters, useDeleteNotification, useNotificationList } from '../api/notifications';
-import { NotificationDetailDrawer, readPercent } from '../components/notification-detail-drawer';
+import { NotificationDetailDrawer } from '../components/notification-detail-drawer';
 import { NotificationFormModal } from '../components/notification-form-modal';
+import { ReadRate } from '../components/read-rate';
 import { SendDialog } from '../components/send-dialog';
 
 const counts = new Intl.NumberFormat('vi-VN');
-
-function Reach({ row }: { row: NotificationItem }) {
-  if (!row.guiLanDau) return <Typography.Text type="secondary">Chưa gửi</Typography.Text>;
-  return (
-    <Flex vertical gap={2}>
-      <Typography.Text>
-        {counts.format(row.soDaDoc)}/{counts.format(row.soNguoiNhan)} đã đọc
-      </Typography.Text>
-      <Progress percent={readPercent(row.soDaDoc, row.soNguoiNhan)} size="small" aria-label="Tỷ lệ đã đọc" />
-    </Flex>
-  );
-}
 
 /** /trade-union/notification-management: the notifications of the caller's scope, written, sent and followed. */
 export function NotificationManagementPage() {
@@ -81,7 +70,7 @@ export function NotificationManagementPage() {
       width: 140,
       render: (_v, row) => formatDateTime(row.createdAt),
     },
-    { title: 'Đã đọc', key: 'soDaDoc', width: 170, render: (_v, row) => <Reach row={row} /> },
+    { title: 'Đã đọc', key: 'soDaDoc', width: 170, render: (_v, row) => <ReadRate item={row} /> },
   ];
 
   const actionsOf = (row: NotificationItem): RowAction[] => [
@@ -133,16 +122,14 @@ export function NotificationManagementPage() {
     <ListPageCard
       title="Quản lý thông báo"
       extra={
-        <>
-          {ability.can('create', 'notification') && (
+        ability.can('create', 'notification') && (
+          <>
             <Button onClick={() => navigate(paths.notifications.test.getHref())}>Gửi thử</Button>
-          )}
-          {ability.can('create', 'notification') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ id: null })}>
               Tạo thông báo
             </Button>
-          )}
-        </>
+          </>
+        )
       }
     >
       <FilterBar
@@ -192,7 +179,7 @@ export function NotificationManagementPage() {
           name: (row) => row.tieuDe,
           facts: (row) => [
             `${row.nguoiGuiUser?.fullName ?? '—'} · ${formatDateTime(row.createdAt)}`,
-            <Reach key="reach" row={row} />,
+            <ReadRate key="reach" item={row} />,
           ],
         }}
       />
