@@ -1,4 +1,4 @@
-import type { SortOrder } from '@congdoan/shared';
+import type { ListPage, SortOrder } from '@congdoan/shared';
 import { Alert, Card, Empty, Flex, Pagination, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import type { ColumnType, SortOrder as TableSortOrder } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect } from 'react';
@@ -25,7 +25,7 @@ export interface ListCardSpec<T> {
 interface ListTableProps<T> {
   columns: TableColumnsType<T>;
   /** The list query of the page: its rows and total, whether it loads, why it failed. */
-  list: { data?: { list: T[]; count: number } | undefined; isFetching: boolean; error: Error | null };
+  list: { data?: ListPage<T> | undefined; isFetching: boolean; error: Error | null };
   /** Page, size and sort, and how to change them. */
   state: ListTableState;
   /** The columns the server sorts by (USER_SORT_COLUMNS…): a column whose key is one gets a sorter. */

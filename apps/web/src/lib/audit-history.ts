@@ -1,4 +1,4 @@
-import type { AuditHistoryItem, HistorySubject } from '@congdoan/shared';
+import type { AuditHistoryItem, HistorySubject, ListPage } from '@congdoan/shared';
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -11,7 +11,7 @@ export const getAuditHistory = (
   page: number,
   signal?: AbortSignal,
 ) =>
-  api.get<{ list: AuditHistoryItem[]; count: number }>('audit/history', {
+  api.get<ListPage<AuditHistoryItem>>('audit/history', {
     query: { subject, recordId, page, limit: HISTORY_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,8 @@
-import type { LookupItem } from '@congdoan/shared';
+import type { ListPage, LookupItem } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the lookup endpoints answer (lookup/wards, lookup/industrial-zones, lookup/organizations). */
-export interface LookupPage<T = LookupItem> {
-  list: T[];
-  count: number;
-}
+export type LookupPage<T = LookupItem> = ListPage<T>;
 
 /** The parameters of a searchable lookup: the search text and how many rows to bring. */
 export interface LookupParams {

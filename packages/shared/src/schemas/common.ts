@@ -70,6 +70,11 @@ export const sortQuery = <const C extends readonly [string, ...string[]]>(column
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ list: z.array(item), count: z.number().int() }) });
+/** One page of a list as a client receives it: the `data` of `listOf(item)`. */
+export interface ListPage<T> {
+  list: T[];
+  count: number;
+}
 
 export const okResponse = z.object({ data: z.object({ success: z.literal(true) }) });
 export const errorResponse = z.object({

@@ -1,6 +1,7 @@
 import {
   type IndustrialZoneItem,
   industrialZoneListQuery as industrialZoneListSchema,
+  type ListPage,
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -14,14 +15,9 @@ export const industrialZoneListFilters = defineListFilters({
 });
 export type IndustrialZoneListParams = FiltersOf<typeof industrialZoneListFilters>;
 
-export interface IndustrialZoneList {
-  list: IndustrialZoneItem[];
-  count: number;
-}
-
 /** GET industrial-zone/list-all (page, limit, search, xaPhuongId, sortBy, order). */
 export const listIndustrialZones = (params: IndustrialZoneListParams, signal?: AbortSignal) =>
-  api.get<IndustrialZoneList>('industrial-zone/list-all', { query: { ...params }, signal });
+  api.get<ListPage<IndustrialZoneItem>>('industrial-zone/list-all', { query: { ...params }, signal });
 
 export const industrialZoneListQuery = (params: IndustrialZoneListParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type PositionItem, positionListQuery as positionListSchema } from '@congdoan/shared';
+import { type ListPage, type PositionItem, positionListQuery as positionListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
@@ -11,14 +11,9 @@ export const positionListFilters = defineListFilters({
 });
 export type PositionListParams = FiltersOf<typeof positionListFilters>;
 
-export interface PositionList {
-  list: PositionItem[];
-  count: number;
-}
-
 /** GET position/list-all (page, limit, search, sortBy, order), in the positions' order unless sorted. */
 export const listPositions = (params: PositionListParams, signal?: AbortSignal) =>
-  api.get<PositionList>('position/list-all', { query: { ...params }, signal });
+  api.get<ListPage<PositionItem>>('position/list-all', { query: { ...params }, signal });
 
 export const positionListQuery = (params: PositionListParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type WardItem, wardListQuery as wardListSchema } from '@congdoan/shared';
+import { type ListPage, type WardItem, wardListQuery as wardListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
@@ -11,14 +11,9 @@ export const wardListFilters = defineListFilters({
 });
 export type WardListParams = FiltersOf<typeof wardListFilters>;
 
-export interface WardList {
-  list: WardItem[];
-  count: number;
-}
-
 /** GET ward/list-all (page, limit, search, kind, sortBy, order). */
 export const listWards = (params: WardListParams, signal?: AbortSignal) =>
-  api.get<WardList>('ward/list-all', { query: { ...params }, signal });
+  api.get<ListPage<WardItem>>('ward/list-all', { query: { ...params }, signal });
 
 export const wardListQuery = (params: WardListParams) =>
   queryOptions({

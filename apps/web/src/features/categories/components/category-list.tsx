@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ListPage } from '@congdoan/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { FilterBar, type FilterFields } from '../../../components/filter-bar';
@@ -15,7 +16,7 @@ import { CategoryFormModal } from './category-form-modal';
 export type CategorySubject = 'ward' | 'industrial-zone' | 'position';
 
 interface ListQuery<T> {
-  data?: { list: T[]; count: number } | undefined;
+  data?: ListPage<T> | undefined;
   isFetching: boolean;
   error: Error | null;
 }

@@ -1,4 +1,4 @@
-import type { StaffItem, StaffListQuery } from '@congdoan/shared';
+import type { ListPage, StaffItem, StaffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORGANIZATIONS_KEY } from './organizations-key';
@@ -8,7 +8,7 @@ type StaffPaging = Pick<StaffListQuery, 'page' | 'limit' | 'sortBy' | 'order'>;
 
 /** GET staff/list-all?organizationId=: the union staff of this organisation (not of those under it). */
 export const listOrganizationStaff = (organizationId: number, paging: StaffPaging, signal?: AbortSignal) =>
-  api.get<{ list: StaffItem[]; count: number }>('staff/list-all', {
+  api.get<ListPage<StaffItem>>('staff/list-all', {
     query: { organizationId, ...paging },
     signal,
   });

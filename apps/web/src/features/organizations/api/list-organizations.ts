@@ -1,6 +1,7 @@
 import {
   type DynamicFieldSchema,
   foundingYearRule,
+  type ListPage,
   type OrganizationItem,
   organizationListQuery,
 } from '@congdoan/shared';
@@ -38,9 +39,7 @@ export type OrganizationListFilters = FiltersOf<typeof organizationListFilters>;
 /** The filters without page, size and sort: what the statistics and the report take. */
 export type OrganizationFilterValues = Omit<OrganizationListFilters, keyof ListPaging>;
 
-export interface OrganizationList {
-  list: OrganizationItem[];
-  count: number;
+export interface OrganizationList extends ListPage<OrganizationItem> {
   /** The custom fields defined today, in their order: one optional column each. */
   dynamicFieldSchemas: DynamicFieldSchema[];
 }

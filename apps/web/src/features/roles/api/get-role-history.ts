@@ -1,22 +1,20 @@
-import type { AuditHistoryItem } from '@congdoan/shared';
+import type { AuditHistoryItem, ListPage } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 
-export interface RoleHistory {
-  list: AuditHistoryItem[];
-  count: number;
-}
-
-const EMPTY: RoleHistory = { list: [], count: 0 };
+const EMPTY: ListPage<AuditHistoryItem> = { list: [], count: 0 };
 const HISTORY_LIMIT = 50;
 
 export const roleHistoryKey = (roleId: number) => ['audit', 'history', 'role', roleId] as const;
 
 /** GET audit/history?subject=role&recordId=: the role's changes, newest first; 404 reads as none. */
-export async function getRoleHistory(roleId: number, signal?: AbortSignal): Promise<RoleHistory> {
+export async function getRoleHistory(
+  roleId: number,
+  signal?: AbortSignal,
+): Promise<ListPage<AuditHistoryItem>> {
   try {
-    const data = await api.get<RoleHistory | null>('audit/history', {
+    const data = await api.get<ListPage<AuditHistoryItem> | null>('audit/history', {
       query: { subject: 'role', recordId: roleId, limit: HISTORY_LIMIT },
       signal,
     });

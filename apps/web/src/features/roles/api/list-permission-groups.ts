@@ -1,10 +1,10 @@
-import type { PermissionGroupItem } from '@congdoan/shared';
+import type { ListPage, PermissionGroupItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET permission-group/list-all: the groups and their permissions, read-only. */
 export const listPermissionGroups = (signal?: AbortSignal) =>
-  api.get<{ list: PermissionGroupItem[]; count: number }>('permission-group/list-all', { signal });
+  api.get<ListPage<PermissionGroupItem>>('permission-group/list-all', { signal });
 
 export const permissionGroupsQuery = () =>
   queryOptions({

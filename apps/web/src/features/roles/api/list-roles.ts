@@ -1,4 +1,4 @@
-import { type RoleListItem, roleListQuery as roleListSchema } from '@congdoan/shared';
+import { type ListPage, type RoleListItem, roleListQuery as roleListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
@@ -12,11 +12,6 @@ export const roleListFilters = defineListFilters({
 });
 export type RoleListParams = FiltersOf<typeof roleListFilters>;
 
-export interface RoleList {
-  list: RoleListItem[];
-  count: number;
-}
-
 /** Every query of this feature sits under this key. */
 export const rolesKey = ['roles'] as const;
 
@@ -25,7 +20,7 @@ export const ROLE_QUERY_KEYS = [rolesKey, roleOptionsKey, grantableRolesKey];
 
 /** GET role/list-all (page, limit, search, sortBy, order). */
 export const listRoles = (params: RoleListParams, signal?: AbortSignal) =>
-  api.get<RoleList>('role/list-all', { query: { ...params }, signal });
+  api.get<ListPage<RoleListItem>>('role/list-all', { query: { ...params }, signal });
 
 export const roleListQuery = (params: RoleListParams) =>
   queryOptions({

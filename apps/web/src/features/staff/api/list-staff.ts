@@ -1,4 +1,4 @@
-import { type StaffItem, staffListQuery } from '@congdoan/shared';
+import { type ListPage, type StaffItem, staffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf, UNION_LIST_PAGE_SIZE } from '../../../lib/url-filters';
@@ -24,11 +24,6 @@ export const staffListFilters = defineListFilters({
 });
 export type StaffListFilters = FiltersOf<typeof staffListFilters>;
 
-export interface StaffList {
-  list: StaffItem[];
-  count: number;
-}
-
 /** Every query of this feature starts with this key (lists, detail, history). */
 export const STAFF_KEY = ['staff'] as const;
 
@@ -37,7 +32,7 @@ export const STAFF_QUERY_KEYS = [STAFF_KEY, staffOptionsKey];
 
 /** GET staff/list-all (page, limit, search, organizationId, includeChildren, positionId, termState, employment, sortBy, order). */
 export const listStaff = (filters: StaffListFilters, signal?: AbortSignal) =>
-  api.get<StaffList>('staff/list-all', {
+  api.get<ListPage<StaffItem>>('staff/list-all', {
     query: { ...filters, includeChildren: filters.includeChildren ? true : undefined },
     signal,
   });

@@ -1,4 +1,4 @@
-import { type UserListItem, userListQuery } from '@congdoan/shared';
+import { type ListPage, type UserListItem, userListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
@@ -11,11 +11,6 @@ export const userListFilters = defineListFilters({
 });
 export type UserListFilters = FiltersOf<typeof userListFilters>;
 
-export interface UserList {
-  list: UserListItem[];
-  count: number;
-}
-
 /** Every query of this feature starts with this key. */
 export const USERS_KEY = ['users'] as const;
 
@@ -24,7 +19,7 @@ export const USER_QUERY_KEYS = [USERS_KEY, userOptionsKey];
 
 /** GET user/list-all (page, limit, search, roleId, isActive, sortBy, order). */
 export const listUsers = (filters: UserListFilters, signal?: AbortSignal) =>
-  api.get<UserList>('user/list-all', { query: { ...filters }, signal });
+  api.get<ListPage<UserListItem>>('user/list-all', { query: { ...filters }, signal });
 
 export const usersQuery = (filters: UserListFilters) =>
   queryOptions({
