@@ -118,7 +118,9 @@ const recipientChoice = z.object({
 });
 const someoneChosen = (v: z.infer<typeof recipientChoice>) =>
   Boolean(v.tatCa) || [v.nguoiNhanIds, v.roleIds, v.organizationIds].some((ids) => ids && ids.length > 0);
-const noOneChosen = { path: ['nguoiNhanIds'], message: 'Vui lòng chọn người nhận' };
+/** Said when a send (or the test page's 'Người dùng khác') names no one. */
+export const NO_RECIPIENT_MESSAGE = 'Vui lòng chọn người nhận';
+const noOneChosen = { path: ['nguoiNhanIds'], message: NO_RECIPIENT_MESSAGE };
 
 /** POST thong-bao/send: a choice of recipients; `guiEmail` adds an e-mail to those with an address. */
 export const notificationSendBody = recipientChoice

@@ -1,12 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
-import { bellQuery } from '../api/inbox';
-import { useReadMarks } from '../api/read-marks';
+import { useBellList } from '../api/list-inbox';
+import { useMarkAllRead } from '../api/mark-all-read';
 import { InboxList } from './inbox-entry';
 
 export const LOAD_FAILED = 'Không thể tải thông báo';
@@ -18,8 +17,8 @@ export function BellPanel({ unreadCount, onClose }: { unreadCount: number; onClo
   const user = useSessionUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const { markAll } = useReadMarks();
-  const bell = useInfiniteQuery(bellQuery());
+  const markAll = useMarkAllRead();
+  const bell = useBellList();
   const items = bell.data?.pages.flatMap((p) => p.list) ?? [];
 
   useEffect(() => {

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatRelativeTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { inboxPageQuery } from '../api/inbox';
-import { notificationsQuery } from '../api/notifications';
+import { useInboxPage } from '../api/list-inbox';
+import { useNotificationList } from '../api/list-notifications';
 import { InboxList } from './inbox-entry';
 import { ReadRate } from './read-rate';
 
@@ -37,7 +36,7 @@ export function DashboardNotifications() {
 }
 
 function UnreadCard() {
-  const unread = useQuery(inboxPageQuery({ page: 1, limit: SHOWN, trangThaiDoc: 'chua_doc' }));
+  const unread = useInboxPage({ page: 1, limit: SHOWN, trangThaiDoc: 'chua_doc' });
   const items = unread.data?.list ?? [];
   return (
     <Card
@@ -60,10 +59,7 @@ function UnreadCard() {
 
 function LatestSendsCard() {
   const user = useSessionUser();
-  const latest = useQuery({
-    ...notificationsQuery({ page: 1, limit: SHOWN, nguoiGui: user?.id }),
-    enabled: user !== null,
-  });
+  const latest = useNotificationList({ page: 1, limit: SHOWN, nguoiGui: user?.id }, user !== null);
   const rows = latest.data?.list ?? [];
   return (
     <Card

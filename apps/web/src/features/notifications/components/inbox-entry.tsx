@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-date-time';
-import { useReadMarks } from '../api/read-marks';
+import { useMarkRead } from '../api/mark-read';
 
 export interface InboxEntryProps {
   item: InboxItem;
@@ -109,7 +109,7 @@ export function InboxList({
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
-  const { mark } = useReadMarks();
+  const mark = useMarkRead();
   return (
     <ul className={`inbox-list${scroll ? ' is-scrolling' : ''}`}>
       {items.map((item) => (

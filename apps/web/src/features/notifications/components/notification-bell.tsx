@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { unreadCountQuery } from '../api/inbox';
+import { useUnreadCount } from '../api/get-unread-count';
 import { useInboxStream } from '../api/inbox-stream';
 import { BellButton } from './bell-button';
 
@@ -18,7 +17,7 @@ const BellPanel = lazy(() => import('./bell-panel').then((m) => ({ default: m.Be
  */
 export function NotificationBell({ color }: { color?: string | undefined }) {
   const live = useInboxStream(true);
-  const { data: unread } = useQuery(unreadCountQuery(live, true));
+  const { data: unread } = useUnreadCount(live);
   const [open, setOpen] = useState(false);
 
   return (

@@ -17,7 +17,9 @@ import { useState } from 'react';
 import { ChangeHistory } from '../../../components/change-history';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
-import { NOTIFICATIONS_KEY, useNotification, useRecipients } from '../api/notifications';
+import { useNotification } from '../api/get-notification';
+import { useRecipients } from '../api/list-recipients';
+import { NOTIFICATIONS_KEY } from '../api/notifications-key';
 import { actionLabel, describeChange } from './history-format';
 import { readPercent } from './read-rate';
 

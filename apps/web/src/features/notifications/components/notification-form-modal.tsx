@@ -12,7 +12,9 @@ import { Alert, Form, Input } from 'antd';
 import { RecordFormModal } from '../../../components/record-form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
-import { useNotification, useSaveNotification } from '../api/notifications';
+import { useCreateNotification } from '../api/create-notification';
+import { useNotification } from '../api/get-notification';
+import { useUpdateNotification } from '../api/update-notification';
 
 const rules = rulesFrom(notificationCreateBody);
 const FORM_ID = 'notification-form';
@@ -38,15 +40,16 @@ export function NotificationFormModal({ id, onClose }: { id: number | null; onCl
 
 function NotificationForm({ item, onDone }: { item: NotificationItem | undefined; onDone: () => void }) {
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveNotification();
+  const create = useCreateNotification();
+  const update = useUpdateNotification();
+  const save = item ? update : create;
   const toast = useToast();
 
   const onFinish = async (values: FormValues) => {
     try {
-      await save.mutateAsync({
-        id: item?.id ?? null,
-        body: { ...values, duongDan: values.duongDan || null },
-      });
+      const body = { ...values, duongDan: values.duongDan || null };
+      if (item) await update.mutateAsync({ id: item.id, body });
+      else await create.mutateAsync(body);
       toast.success(item ? 'Đã cập nhật thông báo' : 'Đã tạo thông báo', values.tieuDe);
       onDone();
     } catch {

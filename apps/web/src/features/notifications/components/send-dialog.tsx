@@ -1,5 +1,4 @@
 import type { NotificationItem } from '@congdoan/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { OrganizationMultiSelect } from '../../../components/organization-select';
@@ -8,25 +7,22 @@ import { UserMultiSelect } from '../../../components/user-select';
 import { useAppAbility } from '../../../lib/ability';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useToast } from '../../../lib/use-toast';
-import {
-  NOTIFICATIONS_KEY,
-  previewRecipients,
-  type RecipientChoiceBody,
-  useSendNotification,
-} from '../api/notifications';
+import { useRecipientPreview } from '../api/preview-recipients';
+import { type RecipientChoiceBody, useSendNotification } from '../api/send-notification';
 
-interface Choice {
+/** Whom the dialog sends to, as its fields hold it. */
+export interface RecipientChoice {
   nguoiNhanIds: number[];
   roleIds: number[];
   organizationIds: number[];
   tatCa: boolean;
 }
 
-const NOBODY: Choice = { nguoiNhanIds: [], roleIds: [], organizationIds: [], tatCa: false };
+const NOBODY: RecipientChoice = { nguoiNhanIds: [], roleIds: [], organizationIds: [], tatCa: false };
 const counts = new Intl.NumberFormat('vi-VN');
 
 /** The choice as the API takes it: users as strings (spec §7), nothing left empty. */
-export function choiceBody(choice: Choice): RecipientChoiceBody | null {
+export function choiceBody(choice: RecipientChoice): RecipientChoiceBody | null {
   if (choice.tatCa) return { tatCa: true };
   const body: RecipientChoiceBody = {
     ...(choice.nguoiNhanIds.length ? { nguoiNhanIds: choice.nguoiNhanIds.map(String) } : {}),
@@ -36,26 +32,31 @@ export function choiceBody(choice: Choice): RecipientChoiceBody | null {
   return Object.keys(body).length ? body : null;
 }
 
+export interface SendDialogProps {
+  /** The notification to send: the management list's row, or one a host page has just written. */
+  item: Pick<NotificationItem, 'id' | 'tieuDe' | 'soNguoiNhan'>;
+  /** The recipients chosen when it opens (a host page's units or people); the sender may change them. */
+  preset?: Partial<RecipientChoice>;
+  onClose: () => void;
+}
+
 /**
  * Send a notification to users, roles or organisations (each with the units under it), or to
  * everyone in the sender's scope; the server keeps to that scope. Before sending it says how many
- * active users the choice reaches now (POST thong-bao/send/preview).
+ * active users the choice reaches now (POST thong-bao/send/preview). Another feature's page gets it
+ * from the app level, which composes the two (docs/architecture.md, "Web structure").
  */
-export function SendDialog({ item, onClose }: { item: NotificationItem; onClose: () => void }) {
+export function SendDialog({ item, preset, onClose }: SendDialogProps) {
   const ability = useAppAbility();
   const toast = useToast();
   const send = useSendNotification();
   const roles = useRoleChoices();
-  const [choice, setChoice] = useState<Choice>(NOBODY);
+  const [choice, setChoice] = useState<RecipientChoice>(() => ({ ...NOBODY, ...preset }));
   const [email, setEmail] = useState(false);
   const body = choiceBody(choice);
   const settled = useDebouncedValue(body);
-  const preview = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'preview', settled],
-    queryFn: ({ signal }) => previewRecipients(settled as RecipientChoiceBody, signal),
-    enabled: settled !== null,
-  });
-  const change = (part: Partial<Choice>) => setChoice((c) => ({ ...c, ...part }));
+  const preview = useRecipientPreview(settled);
+  const change = (part: Partial<RecipientChoice>) => setChoice((c) => ({ ...c, ...part }));
 
   const submit = async () => {
     if (!body) return;

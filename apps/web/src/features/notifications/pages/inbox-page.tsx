@@ -5,14 +5,14 @@ import {
   READ_STATES,
   type ReadState,
 } from '@congdoan/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Pagination, Segmented, Spin } from 'antd';
 import { ListPageCard } from '../../../components/list-page-card';
 import { defineListFilters } from '../../../lib/url-filters';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { inboxPageQuery, unreadCountQuery } from '../api/inbox';
-import { useReadMarks } from '../api/read-marks';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useInboxPage } from '../api/list-inbox';
+import { useMarkAllRead } from '../api/mark-all-read';
 import { EMPTY_INBOX, LOAD_FAILED } from '../components/bell-panel';
 import { InboxList } from '../components/inbox-entry';
 
@@ -28,10 +28,10 @@ type Shown = ReadState | 'all';
 export function InboxPage() {
   const user = useSessionUser();
   const { filters, update } = useUrlFilters(inboxFilters);
-  const inbox = useQuery(inboxPageQuery(filters));
+  const inbox = useInboxPage(filters);
   // The bell's count (kept live by its stream); this page only reads it.
-  const { data: unread } = useQuery(unreadCountQuery(true, false));
-  const { markAll } = useReadMarks();
+  const { data: unread } = useUnreadCount(true, false);
+  const markAll = useMarkAllRead();
   const unreadCount = unread ?? inbox.data?.unreadCount ?? 0;
   const items = inbox.data?.list ?? [];
 

@@ -1,10 +1,13 @@
 import {
+  NO_RECIPIENT_MESSAGE,
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_TITLE_MAX,
   type NotificationChannel,
   type NotificationEmailItem,
   type NotificationTestResult,
+  notificationTestBody,
   type RecipientItem,
 } from '@congdoan/shared';
 import {
@@ -25,9 +28,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { UserSelect } from '../../../components/user-select';
 import { useAppAbility } from '../../../lib/ability';
+import { rulesFrom } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { useTestChannels, useTestDeliveries, useTestSend } from '../api/test-send';
+import { useFollowedEmails } from '../api/list-notification-emails';
+import { useFollowedRecipient } from '../api/list-recipients';
+import { useTestChannels } from '../api/list-test-channels';
+import { useSendTest } from '../api/send-test';
 
 interface TestForm {
   to: 'me' | 'other';
@@ -37,7 +44,7 @@ interface TestForm {
   noiDung?: string;
 }
 
-const NO_CHANNEL = 'Vui lòng chọn ít nhất một kênh gửi';
+const rules = rulesFrom(notificationTestBody);
 
 /** One delivery's state as a tag and its explanation. */
 function State({ color, label, note }: { color: string; label: string; note?: ReactNode }) {
@@ -118,11 +125,16 @@ export function NotificationTestPage() {
   const user = useSessionUser();
   const ability = useAppAbility();
   const channels = useTestChannels();
-  const send = useTestSend();
+  const send = useSendTest();
   const [form] = Form.useForm<TestForm>();
   const to = Form.useWatch('to', form);
   const [result, setResult] = useState<NotificationTestResult | null>(null);
-  const deliveries = useTestDeliveries(result);
+  const sentId = result?.thongBaoId ?? null;
+  const inApp = useFollowedRecipient(result?.ketQua.some((k) => k.kenh === 'in_app') ? sentId : null);
+  const emails = useFollowedEmails(
+    sentId,
+    result?.ketQua.some((k) => k.kenh === 'email' && k.trangThai === 'pending') ?? false,
+  );
 
   const onFinish = async ({ to, nguoiNhanId, kenh, tieuDe, noiDung }: TestForm) => {
     setResult(null);
@@ -182,7 +194,8 @@ export function NotificationTestPage() {
               <Form.Item
                 name="nguoiNhanId"
                 label="Người nhận"
-                rules={[{ required: true, message: 'Vui lòng chọn người nhận' }]}
+                // The body may leave the recipient out (the caller); this choice names one.
+                rules={[{ required: true, message: NO_RECIPIENT_MESSAGE }, ...rules('nguoiNhanId')]}
               >
                 <UserSelect placeholder="Tìm theo tên, e-mail" />
               </Form.Item>
@@ -190,25 +203,21 @@ export function NotificationTestPage() {
             <Form.Item
               name="kenh"
               label="Kênh"
-              // A validator, not `required`: antd would put aria-required on the checkbox group, which a group may not carry.
-              rules={[
-                {
-                  validator: (_rule, value?: NotificationChannel[]) =>
-                    value?.length ? Promise.resolve() : Promise.reject(new Error(NO_CHANNEL)),
-                },
-              ]}
+              rules={rules('kenh')}
+              // Not marked required: antd would put aria-required on the checkbox group, which a group may not carry.
+              required={false}
             >
               <Checkbox.Group
-                options={(['in_app', 'email'] as const).map((k) => ({
+                options={NOTIFICATION_CHANNELS.map((k) => ({
                   value: k,
                   label: NOTIFICATION_CHANNEL_LABELS[k],
                 }))}
               />
             </Form.Item>
-            <Form.Item name="tieuDe" label="Tiêu đề (để trống: 'Thông báo thử')">
+            <Form.Item name="tieuDe" label="Tiêu đề (để trống: 'Thông báo thử')" rules={rules('tieuDe')}>
               <Input maxLength={NOTIFICATION_TITLE_MAX} />
             </Form.Item>
-            <Form.Item name="noiDung" label="Nội dung (để trống: nội dung mặc định)">
+            <Form.Item name="noiDung" label="Nội dung (để trống: nội dung mặc định)" rules={rules('noiDung')}>
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={NOTIFICATION_BODY_MAX} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={send.isPending}>
@@ -232,15 +241,15 @@ export function NotificationTestPage() {
               {result.ketQua.map((k) => (
                 <Descriptions.Item key={k.kenh} label={NOTIFICATION_CHANNEL_LABELS[k.kenh]}>
                   {k.kenh === 'in_app' ? (
-                    <InAppState recipient={deliveries.recipient} />
+                    <InAppState recipient={inApp.data?.list[0]} />
                   ) : (
-                    <EmailState result={result} email={deliveries.email} />
+                    <EmailState result={result} email={emails.data?.list[0]} />
                   )}
                 </Descriptions.Item>
               ))}
             </Descriptions>
-            {deliveries.emailError && (
-              <Alert type="error" showIcon title={deliveries.emailError.message} style={{ marginTop: 12 }} />
+            {emails.error && (
+              <Alert type="error" showIcon title={emails.error.message} style={{ marginTop: 12 }} />
             )}
           </Card>
         )}

@@ -10,7 +10,8 @@ import {
   prependArrived,
   UNREAD_COUNT_KEY,
 } from './inbox-cache';
-import { markAll, markOne, READ_MARK_MESSAGES } from './read-marks';
+import { markAll } from './mark-all-read';
+import { markOne, READ_MARK_MESSAGES } from './mark-read';
 import { applyStreamEvent } from './stream-reader';
 
 const item = (id: number, read = false): InboxItem => ({

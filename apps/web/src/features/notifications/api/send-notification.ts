@@ -1,0 +1,19 @@
+import type { NotificationSendResult } from '@congdoan/shared';
+import { api } from '../../../lib/api';
+import { useNotificationWrite } from './notifications-key';
+
+/** Whom a send reaches, as the client sends it: users by id as strings (spec §7), roles, units or everyone. */
+export interface RecipientChoiceBody {
+  nguoiNhanIds?: string[];
+  roleIds?: number[];
+  organizationIds?: number[];
+  tatCa?: true;
+}
+
+export type SendNotificationBody = RecipientChoiceBody & { thongBaoId: number; guiEmail: boolean };
+
+/** POST thong-bao/send: who it reached now and in all, and how many e-mails went out. */
+export const sendNotification = (body: SendNotificationBody) =>
+  api.post<NotificationSendResult>('thong-bao/send', body);
+
+export const useSendNotification = () => useNotificationWrite(sendNotification);
