@@ -132,6 +132,39 @@ describe('notifications in Chromium', () => {
     await officer.context.close();
   });
 
+  it('a click on the bell before its code has arrived opens the panel when it comes', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // The bell's code is held back, so that the click lands on the stand-in however fast the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/notification-bell-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'doanvien', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+    // The stand-in: a plain button, without the popup the bell announces.
+    await expect(bell(page).getAttribute('aria-haspopup')).resolves.toBeNull();
+    await bell(page).click();
+    await expect.poll(() => asked).toBe(true);
+    release();
+
+    const panel = page.getByRole('region', { name: 'Thông báo' });
+    await panel.getByRole('listitem').first().waitFor();
+    // The bell that replaced the stand-in has the focus, and says that its panel is open.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded') ?? null))
+      .toBe('true');
+    await expect(bell(page).getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await screenshot(page, '88-notification-bell-from-stand-in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a new user sees the empty state; the bell fits a phone', async () => {
     // A new account (created through the API as an administrator would) has no notification.
     const api = `${inject('baseUrl')}/api/v1`;

@@ -11,14 +11,22 @@ const TOAST_Z_INDEX = 2050;
 // The list loads when the bell is first opened: every page shows the bell, few open it.
 const BellPanel = lazy(() => import('./bell-panel').then((m) => ({ default: m.BellPanel })));
 
+export interface NotificationBellProps {
+  color?: string | undefined;
+  /** Its stand-in was clicked before this code arrived: the panel opens at once. */
+  initiallyOpen?: boolean;
+  /** Its stand-in had the focus: this button takes it over. */
+  autoFocus?: boolean;
+}
+
 /**
  * The notification bell of the top bar (spec §2, §4, §9): the unread count, live from the stream
  * and polled every 30 s while the stream is down; the latest notifications in a panel.
  */
-export function NotificationBell({ color }: { color?: string | undefined }) {
+export function NotificationBell({ color, initiallyOpen = false, autoFocus = false }: NotificationBellProps) {
   const live = useInboxStream(true);
   const { data: unread } = useUnreadCount(live);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
 
   return (
     <Popover
@@ -38,7 +46,13 @@ export function NotificationBell({ color }: { color?: string | undefined }) {
         </Suspense>
       }
     >
-      <BellButton unread={unread} color={color} aria-haspopup="dialog" aria-expanded={open} />
+      <BellButton
+        unread={unread}
+        color={color}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        autoFocus={autoFocus}
+      />
     </Popover>
   );
 }
