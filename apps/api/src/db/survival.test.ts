@@ -18,14 +18,13 @@ import { TcpProxy } from '../test/tcp-proxy.js';
  * serve again afterwards, its notification listener too.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the server survives its database', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
   const adminPassword = 'Quantri@2025';
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${process.pid}_${Date.now().toString(36)}_survival`;
   let databaseUrl: string;
   let proxy: TcpProxy;
   let server: ChildProcess;
-  let output = '';
+  let said: () => string;
   let base: string;
   let token: string;
   let adminId: number;
@@ -41,7 +40,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server survives its databas
     }
   }
 
-  const said = () => output.slice(-6000);
   const alive = () => server.exitCode === null && server.signalCode === null;
 
   beforeAll(async () => {
@@ -52,28 +50,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server survives its databas
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: proxy.urlFor(databaseUrl),
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-survival-')),
-          JWT_SECRET: 'survival-test-secret-long-enough-for-hs256',
-          ADMIN_PASSWORD: adminPassword,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    server.stdout?.on('data', (d) => (output += d));
-    server.stderr?.on('data', (d) => (output += d));
+    ({ server, output: said } = startServer({
+      PORT: String(port),
+      DATABASE_URL: proxy.urlFor(databaseUrl),
+      ADMIN_PASSWORD: adminPassword,
+    }));
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (!alive()) throw new Error(`The server stopped at start:\n${said()}`);
@@ -286,7 +267,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server survives its databas
     await reading;
     expect(unreadEvents(), `the listener did not hear the NOTIFY:\n${said()}`).toBeGreaterThanOrEqual(2);
   });
+
+  it('still stops cleanly on SIGTERM after the outages', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited, said()).toBe(0);
+  });
 });
+
+/** Only a failure at start-up may stop the server, and it must: nothing is left half-started. */
+describe('a server that cannot start', () => {
+  it('stops with exit 1 and says why when its database refuses at start', async () => {
+    const { server, output } = startServer({
+      PORT: '0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/congdoan',
+      ADMIN_PASSWORD: 'Quantri@2025',
+    });
+    const code = await new Promise<number | null>((resolve) => server.once('exit', (c) => resolve(c)));
+    expect(code, output()).toBe(1);
+    expect(output()).toContain('ECONNREFUSED');
+  });
+});
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The server process from the sources, as the browser tests start it; `output` is the end of what it said. */
+function startServer(env: Record<string, string>) {
+  let output = '';
+  const server = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-survival-')),
+        JWT_SECRET: 'survival-test-secret-long-enough-for-hs256',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  return { server, output: () => output.slice(-6000) };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
