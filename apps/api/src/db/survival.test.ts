@@ -237,41 +237,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server survives its databas
     await expectServing();
   });
 
+  /** The caller's live bell stream (Server-Sent Events): what it has received so far, and whether it has ended. */
+  async function openStream() {
+    const res = await fetch(`${base}/api/v1/thong-bao/user/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const stream = { received: '', ended: false, cancel: () => reader.cancel() };
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        stream.received += decoder.decode(value, { stream: true });
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => (stream.ended = true));
+    return stream;
+  }
+
   it('hears the notification bus again after the outages', async () => {
     // The bell's live stream is pushed the unread count when another instance announces a change
     // of the user's read marks: a NOTIFY that reaches this server only through its LISTEN.
-    const stream = await fetch(`${base}/api/v1/thong-bao/user/stream`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const reading = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        received += decoder.decode(value, { stream: true });
-      }
-    })().catch(() => undefined);
-    const unreadEvents = () => received.split('event: unread').length - 1;
+    const stream = await openStream();
+    const unreadEvents = () => stream.received.split('event: unread').length - 1;
     const deadline = Date.now() + 20_000;
     while (unreadEvents() < 1 && Date.now() < deadline) await sleep(50);
-    expect(unreadEvents(), received).toBe(1);
+    expect(unreadEvents(), stream.received).toBe(1);
     // Announced until heard: the listener reconnects on its own backoff (at most 5 s apart).
     while (unreadEvents() < 2 && Date.now() < deadline) {
       await onServer(databaseUrl, `select pg_notify('inbox_changed', $1)`, [String(adminId)]);
       await sleep(250);
     }
-    await reader.cancel();
-    await reading;
+    await stream.cancel();
     expect(unreadEvents(), `the listener did not hear the NOTIFY:\n${said()}`).toBeGreaterThanOrEqual(2);
   });
 
-  it('still stops cleanly on SIGTERM after the outages', async () => {
+  it('still stops cleanly on SIGTERM after the outages, a live bell stream open', async () => {
+    const stream = await openStream();
+    while (!stream.received.includes('event: unread')) await sleep(20);
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
+    // Not held until the stream's token expires: the stream is ended as the server stops.
     expect(await exited, said()).toBe(0);
+    expect(stream.ended).toBe(true);
   });
 });
 
