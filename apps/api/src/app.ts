@@ -83,6 +83,8 @@ export async function buildApp(
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every request's hooks run in its context, and every route gets the one error handler.
+  registerErrorHandler(app);
   // Before any route is registered, so that every route, the documentation's too, is guarded.
   registerTextGuard(app);
   // Before any route too: it adds its hook to each route as the route is registered.
@@ -114,7 +116,6 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerErrorHandler(app);
   registerAuth(app, database, signer);
 
   await app.register(healthRoutes(database.ping));

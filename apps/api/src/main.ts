@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loggableError } from './db/loggable-error.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { keepServingThroughEscapedErrors } from './plugins/errors.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,9 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     await app.outbox.start();
+    // Started: from now on an unexpected error is logged and answered, never the end of the
+    // process. Until here it ends the start, as it should (the catch below, or Node's default).
+    keepServingThroughEscapedErrors(app);
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     const port = (app.server.address() as { port: number }).port;
     console.log(

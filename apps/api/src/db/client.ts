@@ -56,10 +56,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
  * A pool client whose connecting gives up after CONNECT_TIMEOUT_MS. Set on the clients, not the
  * pool: the pool's own connectionTimeoutMillis also bounds a request's wait for a free client, and
  * a busy pool (writes queued on the tree lock) would then answer 503 instead of slowly.
+ *
+ * It also hears its own errors for its whole life. The pool listens to a client only while the
+ * client is idle in it; one checked out (a transaction holds it from `begin` to `commit`) emits a
+ * lost connection as an 'error' event that nobody hears, and an unheard 'error' ends the process
+ * (docs/architecture.md, "Engines"). The error is not lost: the query running on the client fails
+ * with it, a later one fails as "not queryable" (both answer 503), and the pool drops the client
+ * when it is released.
  */
 class ConnectingClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    this.on('error', () => undefined);
   }
 }
 

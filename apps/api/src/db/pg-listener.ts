@@ -33,6 +33,8 @@ export class PgListener {
   private closed = false;
   /** Ends the current connection's wait (loss, heartbeat failure, close) or the retry's sleep. */
   private wake: (() => void) | null = null;
+  /** The end of the current connection's last query: the next one waits for it (see query()). */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -84,6 +86,7 @@ export class PgListener {
         if (!connected && !this.closed) throw new Error('the connection was lost while connecting');
         if (!this.closed) {
           this.client = client;
+          this.turn = Promise.resolve();
           for (const channel of this.wanted) void this.listenOn(client, channel);
           retry = RETRY_MIN_MS;
           await this.watch(client, lost);
@@ -114,7 +117,7 @@ export class PgListener {
       clearTimeout(timer);
       if (outcome !== 'tick') return;
       const answered = await Promise.race([
-        client.query('select 1').then(
+        this.query(client, 'select 1').then(
           () => true,
           () => false,
         ),
@@ -126,7 +129,7 @@ export class PgListener {
 
   private async listenOn(client: pg.Client, channel: string) {
     try {
-      await client.query(`listen ${channel}`);
+      await this.query(client, `listen ${channel}`);
     } catch {
       return; // the connection is failing: run() notices and listens again on the next one
     }
@@ -134,6 +137,17 @@ export class PgListener {
     // From here every commit is heard, and any state built before may lack one: both at once.
     this.heard.add(channel);
     this.events.gap(channel);
+  }
+
+  /**
+   * Sends the query once the connection's previous one has ended: the LISTENs of a new connection,
+   * one for a channel subscribed meanwhile and the heartbeat may meet, and pg 8 only warns that it
+   * queues a query sent while another runs (pg 9 drops the queue).
+   */
+  private query(client: pg.Client, text: string): Promise<unknown> {
+    const result = this.turn.then(() => client.query(text));
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
   /** Forgets the connection: whatever was heard through it may now be incomplete. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
 import { type ApiErrorBody, ERRORS } from '@congdoan/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,9 +23,49 @@ function send(
   return reply.status(statusCode).send(body);
 }
 
+/**
+ * The request whose work is running: what its hooks and handler start (timers, sockets, streams,
+ * promises) runs in its context, so that an error escaping them is answered to it.
+ */
+const inFlight = new AsyncLocalStorage<{ request: FastifyRequest; reply: FastifyReply }>();
+
 /** One error handler: expected errors speak Vietnamese, 5xx hide their internals and are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => inFlight.run({ request, reply }, done));
   app.setErrorHandler(answerError);
+}
+
+/**
+ * For a server that has started: an error that escapes every handler (thrown in a callback, an
+ * 'error' event nobody hears, a rejection nobody awaits) is logged and, when the request it
+ * escaped from still waits for its answer, answered to it as any other error (500, or 503 for a
+ * lost connection), instead of ending the process and every request with it. Not during start-up:
+ * a server that fails to start must stop (docs/architecture.md, "Configuration and process").
+ * Answers the removal of the guard.
+ */
+export function keepServingThroughEscapedErrors(app: FastifyInstance): () => void {
+  const escaped = (thrown: unknown) => {
+    const err = thrown instanceof Error ? thrown : new Error(`non-error thrown: ${String(thrown)}`);
+    const owner = inFlight.getStore();
+    try {
+      if (owner && !owner.reply.sent && !owner.reply.raw.headersSent) {
+        answerError(err as FastifyError, owner.request, owner.reply);
+        return;
+      }
+    } catch {
+      // the answer could not be sent (the connection is gone): logged below like any escape
+    }
+    (owner?.request.log ?? app.log).error(
+      { err: loggableError(err), reqId: owner?.request.id },
+      'unexpected error escaped; the server keeps serving',
+    );
+  };
+  process.on('uncaughtException', escaped);
+  process.on('unhandledRejection', escaped);
+  return () => {
+    process.off('uncaughtException', escaped);
+    process.off('unhandledRejection', escaped);
+  };
 }
 
 /**

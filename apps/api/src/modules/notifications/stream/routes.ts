@@ -35,7 +35,7 @@ export const streamRoutes =
     const hub = new NotificationHub(db, bus, (error) =>
       app.log.error({ err: loggableError(error) }, 'notification stream'),
     );
-    app.addHook('onClose', async () => hub.close());
+    app.addHook('preClose', async () => hub.close());
 
     app.get(
       '/thong-bao/user/stream',
