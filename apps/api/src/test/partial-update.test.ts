@@ -335,6 +335,13 @@ describe('organisations as the deployed system’s clients update them', () => {
       changes: ['name', 'customFields.soCaLamViec'],
     }));
 
+  it('reads dynamicFields: null as no custom values given, never as "clear them all"', () =>
+    assertOnlyChanged(ctx, {
+      ...organization,
+      body: ({ id }) => ({ id, name: `Công đoàn đổi tên ${unique()}`, dynamicFields: null }),
+      changes: ['name'],
+    }));
+
   it('an explicit null or a blank text clears that field only, a custom value too', async () => {
     await assertOnlyChanged(ctx, {
       ...organization,

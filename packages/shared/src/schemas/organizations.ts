@@ -3,6 +3,7 @@ import { REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
 import {
+  blankIsNoValue,
   blankToUndefined,
   clearable,
   clearableText,
@@ -92,6 +93,17 @@ export const DYNAMIC_TEXT_VALUE_MAX = 1000;
 export const YES_WORDS = ['có', 'co', 'x', 'yes', 'true', '1'];
 export const NO_WORDS = ['không', 'khong', 'no', 'false', '0'];
 
+/** A place in a list's order, 0–9,999; left empty on a create: 0. */
+const sortOrderRule = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Vui lòng nhập thứ tự' })
+    .int('Thứ tự là số nguyên')
+    .min(0, 'Thứ tự không được âm')
+    .max(9999, 'Thứ tự tối đa 9999')
+    .default(0),
+);
+
 export const dynamicFieldKeyRule = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
@@ -113,15 +125,16 @@ const dynamicFieldFields = z.object({
   options: z
     .array(
       z
-        .string()
+        .string({ error: 'Lựa chọn không hợp lệ' })
         .trim()
         .min(1, 'Lựa chọn không được để trống')
         .max(DYNAMIC_FIELD_OPTION_MAX, `Tối đa ${DYNAMIC_FIELD_OPTION_MAX} ký tự`),
+      { error: 'Danh sách lựa chọn không hợp lệ' },
     )
     .max(DYNAMIC_FIELD_OPTIONS_MAX, `Tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn`)
     .default([]),
-  required: z.boolean().default(false),
-  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  required: z.boolean({ error: 'Chọn bắt buộc hoặc không' }).default(false),
+  sortOrder: sortOrderRule,
 });
 
 export const SELECT_NEEDS_OPTIONS_MESSAGE = 'Kiểu danh sách cần ít nhất một lựa chọn';
@@ -322,11 +335,12 @@ export const BOTH_CUSTOM_NAMES_MESSAGE = 'Chỉ gửi một trong hai: customFie
 
 /**
  * Custom values by key, under either name: `customFields`, or `dynamicFields` as the deployed
- * system's clients call them (its column and request name). Both at once is refused.
+ * system's clients call them (its column and request name, null when a unit has none: null is
+ * "none given", never "clear them all"). Both at once is refused.
  */
 const customValues = {
-  customFields: customFieldValues.optional(),
-  dynamicFields: customFieldValues.optional().describe('Tên khác của customFields (hệ thống đang chạy)'),
+  customFields: blankIsNoValue(customFieldValues),
+  dynamicFields: blankIsNoValue(customFieldValues).describe('Tên khác của customFields (hệ thống đang chạy)'),
 };
 const oneCustomName = (b: { customFields?: unknown; dynamicFields?: unknown }, ctx: z.RefinementCtx) => {
   if (b.customFields !== undefined && b.dynamicFields !== undefined) {
@@ -524,7 +538,7 @@ export const choiceListQuery = z.object({ list: z.preprocess(blankToUndefined, c
 export const choiceCreateBody = z.object({
   list: choiceListRule,
   name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, 'Vui lòng nhập tên').max(150, 'Tối đa 150 ký tự'),
-  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  sortOrder: sortOrderRule,
 });
 export type ChoiceCreateBody = z.infer<typeof choiceCreateBody>;
 /** The name and order; the list stays. */
