@@ -431,6 +431,30 @@ describe('other updates the issue names', () => {
     expect(res.json().data).toMatchObject({ name: 'Cán bộ xã (đổi tên)', scope: 'ward' });
   });
 
+  it('a custom field turned into a list needs options, its stored ones counted', async () => {
+    const field = await dataOf('POST', '/organization/dynamic-fields', {
+      key: `loaiHopDong${unique()}`,
+      label: 'Loại hợp đồng',
+      type: 'text',
+    });
+    const res = await call('PUT', '/organization/dynamic-fields', { id: field.id, type: 'select' });
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Kiểu danh sách cần ít nhất một lựa chọn (options)',
+    });
+    await dataOf('DELETE', `/organization/dynamic-fields/${field.id}`);
+  });
+
+  it('a user’s roles given without the active one keep it while it is still among them', async () => {
+    const { id } = await fullUser();
+    const roleId = async () => (await dataOf('GET', `/user/get-user?userId=${id}`)).roleId;
+    expect(await roleId()).toBe(ROLE_IDS.chair);
+    await dataOf('PUT', '/user/update', { userId: id, roleIds: [ROLE_IDS.member, ROLE_IDS.chair] });
+    expect(await roleId()).toBe(ROLE_IDS.chair);
+    await dataOf('PUT', '/user/update', { userId: id, roleIds: [ROLE_IDS.member, ROLE_IDS.viceChair] });
+    expect(await roleId()).toBe(ROLE_IDS.member);
+  });
+
   it('a notification’s link is cleared by null or blank, and kept when left out', async () => {
     const link = '/trade-union/events/list';
     for (const duongDan of [null, '']) {
