@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
-import { nullableId, optionalId, optionalText } from './common.js';
+import { blankIsNoValue, clearable, clearableText, nullableId, optionalId, updateOf } from './common.js';
 
 /** Why a session ended (sessions.revoked_reason). */
 export const SESSION_REVOKE_REASONS = [
@@ -94,14 +94,17 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const updateProfileBody = z.object({
+/** What the account settings form edits. */
+export const profileForm = z.object({
   fullName: fullNameRule,
-  email: optional(emailRule),
-  phoneNumber: optional(phoneRule),
-  avatar: optionalText(500),
+  email: clearable(emailRule),
+  phoneNumber: clearable(phoneRule),
+  avatar: clearableText(500),
   /** Required when the e-mail changes: a stolen session alone cannot redirect password resets. */
-  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  currentPassword: blankIsNoValue(z.string().max(PASSWORD_MAX)),
 });
+/** PUT auth/profile: the fields given change, the others stay (docs/requirements.md, "Updates"). */
+export const updateProfileBody = updateOf(profileForm);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const switchRoleBody = z.object({

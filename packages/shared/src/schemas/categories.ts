@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import {
   blankToUndefined,
+  clearableText,
   idParam,
   nullableId,
   optionalId,
-  optionalText,
   pageQuery,
   sortQuery,
+  updateOf,
 } from './common.js';
 
 /** Common categories (Danh mục dùng chung: docs/requirements.md, "Categories"): wards, industrial zones, positions. */
@@ -50,7 +51,8 @@ export const wardIdQuery = z.object({ wardId: idParam });
 
 export const wardCreateBody = z.object({ code: codeRule, name: nameRule, kind: wardKindRule });
 export type WardCreateBody = z.infer<typeof wardCreateBody>;
-export const wardUpdateBody = wardCreateBody.extend({ id: idParam });
+/** Updates take any of the fields; one left out keeps its value (docs/requirements.md, "Updates"). */
+export const wardUpdateBody = updateOf(wardCreateBody).extend({ id: idParam });
 export type WardUpdateBody = z.infer<typeof wardUpdateBody>;
 
 export const wardItem = z.object({
@@ -71,15 +73,14 @@ export const industrialZoneListQuery = pageQuery.extend({
 export type IndustrialZoneListQuery = z.infer<typeof industrialZoneListQuery>;
 export const industrialZoneIdQuery = z.object({ industrialZoneId: idParam });
 
-/** An update replaces the whole row: an optional field left out is cleared. */
 export const industrialZoneCreateBody = z.object({
   code: codeRule,
   name: nameRule,
   xaPhuongId: nullableId,
-  description: optionalText(CATEGORY_DESCRIPTION_MAX),
+  description: clearableText(CATEGORY_DESCRIPTION_MAX),
 });
 export type IndustrialZoneCreateBody = z.infer<typeof industrialZoneCreateBody>;
-export const industrialZoneUpdateBody = industrialZoneCreateBody.extend({ id: idParam });
+export const industrialZoneUpdateBody = updateOf(industrialZoneCreateBody).extend({ id: idParam });
 export type IndustrialZoneUpdateBody = z.infer<typeof industrialZoneUpdateBody>;
 
 export const industrialZoneItem = z.object({
@@ -111,7 +112,7 @@ export const positionCreateBody = z.object({
   ),
 });
 export type PositionCreateBody = z.infer<typeof positionCreateBody>;
-export const positionUpdateBody = positionCreateBody.extend({ id: idParam });
+export const positionUpdateBody = updateOf(positionCreateBody).extend({ id: idParam });
 export type PositionUpdateBody = z.infer<typeof positionUpdateBody>;
 
 export const positionItem = z.object({

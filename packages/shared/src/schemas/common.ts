@@ -13,14 +13,52 @@ export const optionalText = (max: number) =>
 /** An id sent as a number or a numeric string (docs/requirements.md, "Ids"). */
 export const idParam = z.coerce.number().int('Mã không hợp lệ').min(0, 'Mã không hợp lệ').max(2_147_483_647);
 export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
-export const nullableId = z.preprocess((v) => (v === '' ? null : v), idParam.nullable().optional());
 
-/** Blank (null, '' or spaces) is "no value": an edit form sends back the nulls it was given. */
+/** null, '' or only spaces. */
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A field that may be empty (docs/requirements.md, "Updates"): blank (null, '' or spaces) is null,
+ * which clears it on an update and stores nothing on a create; absent stays undefined (an update
+ * keeps the stored value).
+ */
+export const clearable = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((v) => (isBlank(v) ? null : v), rule.nullable().optional());
+
+/** A free text that may be empty: trimmed, at most `max` characters, blank is null (`clearable`). */
+export const clearableText = (max: number) => clearable(z.string().trim().max(max, `Tối đa ${max} ký tự`));
+
+/** A reference that may be empty: an id, or null (blank) for none. */
+export const nullableId = clearable(idParam);
+
+/**
+ * Blank (null, '' or spaces) is "not given": for what cannot be cleared — a new password (blank:
+ * keep the old one), a text with a default (blank: the default).
+ */
 export const blankIsNoValue = <T extends z.ZodType>(rule: T) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    rule.optional(),
+  z.preprocess((v) => (isBlank(v) ? undefined : v), rule.optional());
+
+/** A rule with its default taken off, wherever it sits (`x.default(…)`, `z.preprocess(f, x.default(…))`). */
+function withoutDefault(rule: z.ZodType): z.ZodType {
+  if (rule instanceof z.ZodDefault) return withoutDefault(rule.unwrap() as z.ZodType);
+  if (rule instanceof z.ZodPipe && rule.out instanceof z.ZodDefault) {
+    return z.pipe(rule.in as z.ZodType, withoutDefault(rule.out));
+  }
+  return rule;
+}
+
+/**
+ * The fields of an update, derived from those of the create (docs/requirements.md, "Updates"):
+ * every field optional and without its default, so a field left out is undefined and the stored
+ * value stays. Each field's own rule says what null or blank does: `clearable` fields take null
+ * (clear), required ones refuse it with their Vietnamese message.
+ */
+export function updateOf<S extends z.ZodRawShape>(fields: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, rule]) => [key, withoutDefault(rule as z.ZodType).optional()]),
   );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K]> }>;
+}
 
 /** A yes/no query parameter: true, 'true' or '1'; anything else (or nothing) is false. */
 export const queryFlag = z

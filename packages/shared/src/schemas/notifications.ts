@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE, REQUIRED_MESSAGE } from '../limits.js';
-import { blankIsNoValue, blankToUndefined, idParam, optionalId, pageQueryWithLimit } from './common.js';
+import {
+  blankIsNoValue,
+  blankToUndefined,
+  clearable,
+  idParam,
+  optionalId,
+  pageQueryWithLimit,
+} from './common.js';
 import { OUTBOX_STATES, type OutboxState } from './outbox.js';
 
 /** Notifications (spec §3, §7; docs/requirements.md, "Notifications"). */
@@ -37,16 +44,16 @@ const type = z.preprocess(
     .max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`)
     .default(NOTIFICATION_DEFAULT_TYPE),
 );
-/** A page of this app the notification opens ('/trade-union/events/detail/12'), never another site. */
-const link = z.preprocess(
-  blankToUndefined,
+/**
+ * A page of this app the notification opens ('/trade-union/events/detail/12'), never another site;
+ * blank or null: none (a correction clears it).
+ */
+const link = clearable(
   z
     .string()
     .trim()
     .max(NOTIFICATION_LINK_MAX, `Tối đa ${NOTIFICATION_LINK_MAX} ký tự`)
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /')
-    .nullable()
-    .optional(),
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /'),
 );
 
 /** POST thong-bao. */

@@ -5,6 +5,8 @@ import { emailRule, phoneRule } from './auth.js';
 import {
   blankIsNoValue,
   blankToUndefined,
+  clearable,
+  clearableText,
   idParam,
   nullableId,
   optionalId,
@@ -12,6 +14,7 @@ import {
   pageQueryWithLimit,
   queryFlag,
   sortQuery,
+  updateOf,
 } from './common.js';
 
 /** Organisations (docs/requirements.md, "Organisations"): fields, lists, custom fields, choices. */
@@ -46,14 +49,12 @@ export const CHOICE_LIST_LABELS: Record<ChoiceList, string> = {
 const thisYear = () => new Date().getFullYear();
 
 /** A count an officer types (workers, members): a whole number, empty means unknown. */
-const countRule = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+const countRule = clearable(
   z.coerce
     .number({ error: 'Phải là số' })
     .int('Phải là số nguyên')
     .min(0, 'Không được âm')
-    .max(ORGANIZATION_COUNT_MAX, `Tối đa ${ORGANIZATION_COUNT_MAX.toLocaleString('vi-VN')}`)
-    .optional(),
+    .max(ORGANIZATION_COUNT_MAX, `Tối đa ${ORGANIZATION_COUNT_MAX.toLocaleString('vi-VN')}`),
 );
 export const foundingYearRule = z.coerce
   .number({ error: 'Năm thành lập không hợp lệ' })
@@ -92,6 +93,17 @@ export const DYNAMIC_TEXT_VALUE_MAX = 1000;
 export const YES_WORDS = ['có', 'co', 'x', 'yes', 'true', '1'];
 export const NO_WORDS = ['không', 'khong', 'no', 'false', '0'];
 
+/** A place in a list's order, 0–9,999; left empty on a create: 0. */
+const sortOrderRule = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Vui lòng nhập thứ tự' })
+    .int('Thứ tự là số nguyên')
+    .min(0, 'Thứ tự không được âm')
+    .max(9999, 'Thứ tự tối đa 9999')
+    .default(0),
+);
+
 export const dynamicFieldKeyRule = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
@@ -113,23 +125,27 @@ const dynamicFieldFields = z.object({
   options: z
     .array(
       z
-        .string()
+        .string({ error: 'Lựa chọn không hợp lệ' })
         .trim()
         .min(1, 'Lựa chọn không được để trống')
         .max(DYNAMIC_FIELD_OPTION_MAX, `Tối đa ${DYNAMIC_FIELD_OPTION_MAX} ký tự`),
+      { error: 'Danh sách lựa chọn không hợp lệ' },
     )
     .max(DYNAMIC_FIELD_OPTIONS_MAX, `Tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn`)
     .default([]),
-  required: z.boolean().default(false),
-  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  required: z.boolean({ error: 'Chọn bắt buộc hoặc không' }).default(false),
+  sortOrder: sortOrderRule,
 });
 
-const refineOptions = (f: { type: DynamicFieldType; options: string[] }, ctx: z.RefinementCtx) => {
-  if (f.type === 'select' && f.options.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Kiểu danh sách cần ít nhất một lựa chọn' });
+export const SELECT_NEEDS_OPTIONS_MESSAGE = 'Kiểu danh sách cần ít nhất một lựa chọn';
+
+/** A list needs options, each once (any case); an update checks its body, then the merged field. */
+const refineOptions = (f: { type?: DynamicFieldType; options?: string[] }, ctx: z.RefinementCtx) => {
+  if (f.type === 'select' && f.options?.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: SELECT_NEEDS_OPTIONS_MESSAGE });
   }
   const seen = new Set<string>();
-  f.options.forEach((o, i) => {
+  f.options?.forEach((o, i) => {
     const k = o.toLowerCase();
     if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['options', i], message: 'Lựa chọn bị trùng' });
     seen.add(k);
@@ -141,7 +157,9 @@ export const dynamicFieldCreateBody = dynamicFieldFields
   .superRefine(refineOptions);
 export type DynamicFieldCreateBody = z.infer<typeof dynamicFieldCreateBody>;
 /** The key never changes (values are stored under it); the type changes only while no value exists. */
-export const dynamicFieldUpdateBody = dynamicFieldFields.extend({ id: idParam }).superRefine(refineOptions);
+export const dynamicFieldUpdateBody = updateOf(dynamicFieldFields)
+  .extend({ id: idParam })
+  .superRefine(refineOptions);
 export type DynamicFieldUpdateBody = z.infer<typeof dynamicFieldUpdateBody>;
 export const dynamicFieldIdParams = z.object({ id: idParam });
 /** DELETE answers 409 dynamic_field_in_use with the count while values exist, unless confirmed. */
@@ -218,16 +236,30 @@ export function checkCustomValue(
   }
 }
 
+type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'type' | 'options' | 'required'>;
+type CustomValueProblem = { key: string; message: string };
+
+/** A key that names no custom field is refused, never dropped: the caller meant something by it. */
+export const UNKNOWN_CUSTOM_FIELD_MESSAGE = 'Không có trường tùy chỉnh này';
+
+const unknownKeys = (fields: readonly CustomFieldRule[], values: Record<string, unknown>) => {
+  const known = new Set(fields.map((f) => f.key));
+  return Object.keys(values)
+    .filter((key) => values[key] !== undefined && !known.has(key))
+    .map((key) => ({ key, message: UNKNOWN_CUSTOM_FIELD_MESSAGE }));
+};
+
 /**
- * Every field's value checked: the values to store (blank ones left out, unknown keys dropped) or
- * the problems by key.
+ * A new organisation's custom values (create, the form): every field checked (a required one must
+ * have a value), an unknown key refused; the values to store (blank ones left out) or the problems
+ * by key.
  */
 export function checkCustomValues(
-  fields: readonly Pick<DynamicFieldSchema, 'key' | 'type' | 'options' | 'required'>[],
+  fields: readonly CustomFieldRule[],
   values: Record<string, unknown>,
-): { values: Record<string, CustomValue>; errors: { key: string; message: string }[] } {
+): { values: Record<string, CustomValue>; errors: CustomValueProblem[] } {
   const out: Record<string, CustomValue> = {};
-  const errors: { key: string; message: string }[] = [];
+  const errors = unknownKeys(fields, values);
   for (const field of fields) {
     const checked = checkCustomValue(field, values[field.key]);
     if ('error' in checked) errors.push({ key: field.key, message: checked.error });
@@ -236,48 +268,100 @@ export function checkCustomValues(
   return { values: out, errors };
 }
 
+/**
+ * The custom values an update changes (docs/requirements.md, "Updates"): only the keys given are
+ * checked — a key left out keeps its stored value, so an organisation stored before a field became
+ * required can still be renamed — and blank (null, '') clears a value (refused for a required
+ * field). Answers the changes (null: remove the value) or the problems by key.
+ */
+export function checkCustomPatch(
+  fields: readonly CustomFieldRule[],
+  values: Record<string, unknown>,
+): { values: Record<string, CustomValue | null>; errors: CustomValueProblem[] } {
+  const out: Record<string, CustomValue | null> = {};
+  const errors = unknownKeys(fields, values);
+  for (const field of fields) {
+    if (values[field.key] === undefined) continue;
+    const checked = checkCustomValue(field, values[field.key]);
+    if ('error' in checked) errors.push({ key: field.key, message: checked.error });
+    else out[field.key] = checked.value ?? null;
+  }
+  return { values: out, errors };
+}
+
+/** Stored custom values with an update's changes applied (null removes a value). */
+export function mergeCustomValues(
+  stored: Record<string, CustomValue>,
+  changes: Record<string, CustomValue | null>,
+): Record<string, CustomValue> {
+  const merged: Record<string, CustomValue> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
 // --- Organisation rows ------------------------------------------------------------------------------
 
 export const organizationLevelRule = z.enum(ORGANIZATION_LEVELS, { error: 'Vui lòng chọn cấp đơn vị' });
 export const organizationStatusRule = z.enum(ORGANIZATION_STATUSES, { error: 'Trạng thái không hợp lệ' });
 
-/** The fields an officer edits. An update replaces the whole row: an optional field left out is cleared. */
+/** The fields an officer edits (an update takes any of them: `updateOf`). */
 export const organizationFields = z.object({
   name: organizationNameRule,
-  code: blankIsNoValue(organizationCodeRule),
+  code: clearable(organizationCodeRule),
   organizationParentId: nullableId,
   level: organizationLevelRule.default('grassroots'),
   xaPhuongId: nullableId,
   cumKhuCnId: nullableId,
   loaiHinh: nullableId,
   loaiCongTy: nullableId,
-  namThanhLap: z.preprocess((v) => (v === '' ? null : v), foundingYearRule.nullable().optional()),
-  address: optionalText(ORGANIZATION_ADDRESS_MAX),
+  namThanhLap: clearable(foundingYearRule),
+  address: clearableText(ORGANIZATION_ADDRESS_MAX),
   // An office number is often typed in groups ('0204 3856 789'): the separators are dropped.
-  phoneNumber: blankIsNoValue(
+  phoneNumber: clearable(
     z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s.()-]/g, '') : v), phoneRule),
   ),
-  email: blankIsNoValue(emailRule),
-  chairName: optionalText(150),
+  email: clearable(emailRule),
+  chairName: clearableText(150),
   workerCount: countRule,
   memberCount: countRule,
   status: organizationStatusRule.default('active'),
 });
 export type OrganizationFields = z.infer<typeof organizationFields>;
 
-/** create-organization: the fields and, optionally, custom values. */
-export const organizationCreateBody = organizationFields.extend({
-  customFields: customFieldValues.optional(),
-});
+export const BOTH_CUSTOM_NAMES_MESSAGE = 'Chỉ gửi một trong hai: customFields hoặc dynamicFields';
+
+/**
+ * Custom values by key, under either name: `customFields`, or `dynamicFields` as the deployed
+ * system's clients call them (its column and request name, null when a unit has none: null is
+ * "none given", never "clear them all"). Both at once is refused.
+ */
+const customValues = {
+  customFields: blankIsNoValue(customFieldValues),
+  dynamicFields: blankIsNoValue(customFieldValues).describe('Tên khác của customFields (hệ thống đang chạy)'),
+};
+const oneCustomName = (b: { customFields?: unknown; dynamicFields?: unknown }, ctx: z.RefinementCtx) => {
+  if (b.customFields !== undefined && b.dynamicFields !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['dynamicFields'], message: BOTH_CUSTOM_NAMES_MESSAGE });
+  }
+};
+/** The custom values a body carries, under whichever name it used. */
+export const customValuesOf = (b: { customFields?: CustomFieldValues; dynamicFields?: CustomFieldValues }) =>
+  b.customFields ?? b.dynamicFields;
+
+/** create-organization: the fields and, optionally, custom values (checked against every field). */
+export const organizationCreateBody = organizationFields.extend(customValues).superRefine(oneCustomName);
 export type OrganizationCreateBody = z.infer<typeof organizationCreateBody>;
-/** update-organization: the fields only; custom values are kept. */
-export const organizationUpdateBody = organizationFields.extend({ id: idParam });
+/**
+ * update-organization and with-dynamic-fields (one operation): the fields given change, the others
+ * stay; custom values change key by key (null clears one).
+ */
+export const organizationUpdateBody = updateOf(organizationFields)
+  .extend({ id: idParam, ...customValues })
+  .superRefine(oneCustomName);
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
-/** with-dynamic-fields: the fields and the custom values, all replaced. */
-export const organizationWithDynamicFieldsBody = organizationUpdateBody.extend({
-  customFields: customFieldValues.default({}),
-});
-export type OrganizationWithDynamicFieldsBody = z.infer<typeof organizationWithDynamicFieldsBody>;
 /** Moving in the structure tree: a new parent (null = a root, for province-wide callers only). */
 export const organizationMoveBody = z.object({ id: idParam, organizationParentId: idParam.nullable() });
 export type OrganizationMoveBody = z.infer<typeof organizationMoveBody>;
@@ -454,10 +538,11 @@ export const choiceListQuery = z.object({ list: z.preprocess(blankToUndefined, c
 export const choiceCreateBody = z.object({
   list: choiceListRule,
   name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, 'Vui lòng nhập tên').max(150, 'Tối đa 150 ký tự'),
-  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  sortOrder: sortOrderRule,
 });
 export type ChoiceCreateBody = z.infer<typeof choiceCreateBody>;
-export const choiceUpdateBody = choiceCreateBody.omit({ list: true }).extend({ id: idParam });
+/** The name and order; the list stays. */
+export const choiceUpdateBody = updateOf(choiceCreateBody.omit({ list: true })).extend({ id: idParam });
 export type ChoiceUpdateBody = z.infer<typeof choiceUpdateBody>;
 export const choiceIdQuery = z.object({ choiceId: idParam });
 export const choiceItem = z.object({

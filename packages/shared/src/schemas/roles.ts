@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { ACTIONS, SUBJECTS } from '../permissions.js';
 import { DATA_SCOPE_LABELS, DATA_SCOPES, type DataScope } from '../roles.js';
-import { idParam, optionalText, pageQuery, sortQuery } from './common.js';
+import { clearableText, idParam, pageQuery, sortQuery, updateOf } from './common.js';
 
 /** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
 export const ROLE_ICONS = [
@@ -34,7 +34,7 @@ export const roleForm = z.object({
     .trim()
     .min(1, 'Vui lòng nhập tên vai trò')
     .max(ROLE_NAME_MAX, `Tối đa ${ROLE_NAME_MAX} ký tự`),
-  description: optionalText(ROLE_DESCRIPTION_MAX),
+  description: clearableText(ROLE_DESCRIPTION_MAX),
   scope: z.enum(DATA_SCOPES, { error: 'Vui lòng chọn phạm vi dữ liệu' }),
   icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),
 });
@@ -57,8 +57,8 @@ export const roleCreateBody = roleForm.extend({
 });
 export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
-/** POST role/update: the id travels in the body. */
-export const roleUpdateBody = roleForm.extend({ id: idParam });
+/** POST role/update: the id travels in the body; a field left out (the scope too) keeps its value. */
+export const roleUpdateBody = updateOf(roleForm).extend({ id: idParam });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
 
 export const roleListItem = z.object({

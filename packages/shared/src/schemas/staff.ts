@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
 import {
-  blankIsNoValue,
   blankToUndefined,
+  clearable,
   idParam,
   nullableId,
   optionalId,
   pageQueryWithLimit,
   queryFlag,
   sortQuery,
+  updateOf,
 } from './common.js';
 
 /** Union staff (cán bộ công đoàn): the officers of each organisation, with their position and term. */
@@ -168,21 +169,20 @@ export type StaffItem = z.infer<typeof staffItem>;
 // --- Writes -----------------------------------------------------------------------------------------
 
 /**
- * The fields of the create and update forms. An update replaces the whole record: an optional
- * field left out is cleared, except `userId`, which left out keeps the linked account (null
- * unlinks it, an id links that account).
+ * The fields of the create and update forms. An update takes any of them (`updateOf`): a field
+ * left out keeps its value; `userId` null unlinks the account, an id links that account.
  */
 const staffFields = z.object({
   organizationId: requiredId('Vui lòng chọn đơn vị'),
   fullName: fullNameRule,
-  gender: blankIsNoValue(z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' })),
-  dateOfBirth: blankIsNoValue(dateOfBirthRule),
-  identity: blankIsNoValue(identityRule),
-  phoneNumber: blankIsNoValue(phoneRule),
-  email: blankIsNoValue(emailRule),
+  gender: clearable(z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' })),
+  dateOfBirth: clearable(dateOfBirthRule),
+  identity: clearable(identityRule),
+  phoneNumber: clearable(phoneRule),
+  email: clearable(emailRule),
   positionId: requiredId('Vui lòng chọn chức vụ'),
-  termStart: blankIsNoValue(dateRule),
-  termEnd: blankIsNoValue(dateRule),
+  termStart: clearable(dateRule),
+  termEnd: clearable(dateRule),
   employment: z.preprocess(
     blankToUndefined,
     z.enum(STAFF_EMPLOYMENTS, { error: 'Vui lòng chọn hình thức' }).default('kiem_nhiem'),
@@ -191,7 +191,7 @@ const staffFields = z.object({
 });
 
 /** The end of a term is not before its start (when both are valid dates). */
-const termInOrder = (b: { termStart?: unknown; termEnd?: unknown }) =>
+export const termInOrder = (b: { termStart?: unknown; termEnd?: unknown }) =>
   typeof b.termStart !== 'string' ||
   typeof b.termEnd !== 'string' ||
   !isIsoDate(b.termStart) ||
@@ -209,6 +209,6 @@ const termOrder = {
 export const staffCreateBody = staffFields.refine(termInOrder, termOrder);
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
-/** PUT staff/update. */
-export const staffUpdateBody = staffFields.extend({ id: idParam }).refine(termInOrder, termOrder);
+/** PUT staff/update: the fields given; the term order is checked again on the merged record. */
+export const staffUpdateBody = updateOf(staffFields).extend({ id: idParam }).refine(termInOrder, termOrder);
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;

@@ -11,13 +11,16 @@ import {
   usernameRule,
 } from './auth.js';
 import {
+  blankIsNoValue,
   blankToUndefined,
+  clearable,
   idParam,
   nullableId,
   optionalId,
   optionalText,
   pageQuery,
   sortQuery,
+  updateOf,
 } from './common.js';
 
 /** An account's state (spec: isActive): 1 active, 0 locked; '1' and '0' are read as numbers. */
@@ -88,9 +91,6 @@ export const USER_PICKER_MAX = LIMIT_MAX;
 export const grantableRole = z.object({ id: z.number().int(), name: z.string() });
 export type GrantableRole = z.infer<typeof grantableRole>;
 
-const blankIsAbsent = <T extends z.ZodType>(rule: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), rule.optional());
-
 /** 'Chọn vai trò' (docs/requirements.md, "Validation messages"). */
 export const CHOOSE_ROLE_MESSAGE = 'Chọn vai trò';
 export const ACTIVE_ROLE_NOT_HELD_MESSAGE = 'Vai trò đang dùng phải là một trong các vai trò đã chọn';
@@ -103,11 +103,12 @@ export const USER_ROLES_MAX = 20;
 const userFields = z.object({
   fullName: fullNameRule,
   username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
-  passWord: blankIsAbsent(passwordRule),
-  repassWord: blankIsAbsent(z.string().max(PASSWORD_MAX)),
-  identity: blankIsAbsent(identityRule),
-  email: blankIsAbsent(emailRule),
-  phoneNumber: blankIsAbsent(phoneRule),
+  // A password cannot be cleared: blank is "no new password".
+  passWord: blankIsNoValue(passwordRule),
+  repassWord: blankIsNoValue(z.string().max(PASSWORD_MAX)),
+  identity: clearable(identityRule),
+  email: clearable(emailRule),
+  phoneNumber: clearable(phoneRule),
   roleIds: z.preprocess(
     blankToUndefined,
     z
@@ -123,17 +124,23 @@ const userFields = z.object({
   staffID: nullableId,
 });
 
-type UserFields = z.infer<typeof userFields>;
+type UserFields = Partial<z.infer<typeof userFields>>;
 
-const refineUser = (b: UserFields, ctx: z.RefinementCtx) => {
+/** The repeat matches a new password; an active role given with the roles is one of them. */
+const refinePasswordAndRoles = (b: UserFields, ctx: z.RefinementCtx) => {
   if (b.passWord !== undefined && b.repassWord !== b.passWord) {
     ctx.addIssue({ code: 'custom', path: ['repassWord'], message: ERRORS.password_mismatch.message });
   }
-  if (b.roleIds === undefined && b.roleId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['roleIds'], message: CHOOSE_ROLE_MESSAGE });
-  }
   if (b.roleIds !== undefined && b.roleId !== undefined && !b.roleIds.includes(b.roleId)) {
     ctx.addIssue({ code: 'custom', path: ['roleId'], message: ACTIVE_ROLE_NOT_HELD_MESSAGE });
+  }
+};
+
+/** A new user gets roles: roleIds, or roleId alone. */
+const refineUser = (b: UserFields, ctx: z.RefinementCtx) => {
+  refinePasswordAndRoles(b, ctx);
+  if (b.roleIds === undefined && b.roleId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['roleIds'], message: CHOOSE_ROLE_MESSAGE });
   }
 };
 
@@ -149,11 +156,17 @@ export const createUserBody = userFields
   .superRefine(refineUser);
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
+/** What the edit form checks: the fields of the create, the password optional (blank keeps it). */
+export const userEditForm = userFields.superRefine(refineUser);
+
 /**
- * POST user/update-user and PUT user/update. The password and its repeat are sent only when a
- * new one is given (docs/requirements.md, "Users"); a place left out keeps its value, null clears it.
+ * POST user/update-user and PUT user/update (docs/requirements.md, "Updates"): the fields given
+ * change, the others stay. The password and its repeat are sent only when a new one is given;
+ * roles left out (roleIds and roleId) stay.
  */
-export const updateUserBody = userFields.extend({ userId: idParam }).superRefine(refineUser);
+export const updateUserBody = updateOf(userFields)
+  .extend({ userId: idParam })
+  .superRefine(refinePasswordAndRoles);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** POST user/active-lock-user. */
@@ -199,9 +212,9 @@ export const userImportRow = z.object({
   fullName: fullNameRule,
   username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
   passWord: z.preprocess(blankToUndefined, passwordRule),
-  identity: blankIsAbsent(identityRule),
-  email: blankIsAbsent(emailRule),
-  phoneNumber: blankIsAbsent(phoneRule),
+  identity: blankIsNoValue(identityRule),
+  email: blankIsNoValue(emailRule),
+  phoneNumber: blankIsNoValue(phoneRule),
   roleName: requiredText(200),
   organizationName: optionalText(500),
   ward: optionalText(200),

@@ -648,13 +648,23 @@ describe('custom fields', () => {
       'customFields.ngay_dai_hoi',
     ]);
 
+    const unknown = await call('PUT', '/organization/with-dynamic-fields', officer, {
+      id: g3.id,
+      customFields: { nganh_nghe: 'may mặc', khong_ton_tai: 'bỏ' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'custom_value_invalid',
+      message: 'khong_ton_tai: Không có trường tùy chỉnh này',
+    });
+
     const good = await call('PUT', '/organization/with-dynamic-fields', officer, {
       id: g3.id,
       name: 'Công đoàn Công ty Cổ phần May Sao Mai',
       organizationParentId: unionB.id,
       xaPhuongId: wardB.id,
       cumKhuCnId: zone.id,
-      customFields: { nganh_nghe: 'may mặc', ngay_dai_hoi: '2024-03-15', co_web: 'Có', khong_ton_tai: 'bỏ' },
+      customFields: { nganh_nghe: 'may mặc', ngay_dai_hoi: '2024-03-15', co_web: 'Có' },
     });
     expect(good.statusCode).toBe(200);
     expect(good.json().data.customFields).toEqual({

@@ -14,7 +14,6 @@ import {
   organizationLookupQuery,
   organizationMoveBody,
   organizationUpdateBody,
-  organizationWithDynamicFieldsBody,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
@@ -101,40 +100,24 @@ export const organizationRoutes =
       async (request) => ({ data: await createOrganization(db, request, request.body) }),
     );
 
-    app.put(
-      '/organization/update-organization',
-      {
-        config: { permission: ['update', 'organization'] },
-        schema: {
-          tags,
-          summary:
-            'Cập nhật đơn vị (giữ nguyên giá trị trường tùy chỉnh); đổi đơn vị cấp trên thì chuyển cả nhánh',
-          body: organizationUpdateBody,
-          response: { 200: dataOf(organizationItem) },
+    // One operation under two paths (docs/requirements.md, "Aliases"): the deployed system's clients
+    // send with-dynamic-fields with `dynamicFields`.
+    for (const url of ['/organization/update-organization', '/organization/with-dynamic-fields']) {
+      app.put(
+        url,
+        {
+          config: { permission: ['update', 'organization'] },
+          schema: {
+            tags,
+            summary:
+              'Cập nhật đơn vị: chỉ các trường được gửi (trường không gửi giữ nguyên, null thì xóa); giá trị trường tùy chỉnh (customFields hoặc dynamicFields) theo từng khóa; đổi đơn vị cấp trên thì chuyển cả nhánh',
+            body: organizationUpdateBody,
+            response: { 200: dataOf(organizationItem) },
+          },
         },
-      },
-      async (request) => {
-        const { id, ...fields } = request.body;
-        return { data: await updateOrganization(db, request, id, fields) };
-      },
-    );
-
-    app.put(
-      '/organization/with-dynamic-fields',
-      {
-        config: { permission: ['update', 'organization'] },
-        schema: {
-          tags,
-          summary: 'Cập nhật đơn vị cùng giá trị các trường tùy chỉnh (thay toàn bộ)',
-          body: organizationWithDynamicFieldsBody,
-          response: { 200: dataOf(organizationItem) },
-        },
-      },
-      async (request) => {
-        const { id, customFields, ...fields } = request.body;
-        return { data: await updateOrganization(db, request, id, fields, customFields) };
-      },
-    );
+        async (request) => ({ data: await updateOrganization(db, request, request.body) }),
+      );
+    }
 
     app.put(
       '/organization/move',

@@ -1,16 +1,22 @@
 import {
   type ChoiceList,
   type CustomFieldValues,
+  checkCustomPatch,
   checkCustomValues,
+  customValuesOf,
+  type DynamicFieldSchema,
+  mergeCustomValues,
   type OrganizationCreateBody,
   type OrganizationFields,
   type OrganizationItem,
   type OrganizationMoveBody,
+  type OrganizationUpdateBody,
   toSearchText,
 } from '@congdoan/shared';
 import { and, count, eq, isNull, like, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { applyPatch } from '../../db/patch.js';
 import {
   industrialZones,
   organizationChoices,
@@ -104,22 +110,52 @@ async function assertUniqueOrganization(
   await assertUnique(db, organizations, organizations.id, [name], exceptId, sameParent);
 }
 
-/** Custom values checked against the fields: what to store, or a 400 naming each bad field. */
-async function checkedCustomValues(db: DbOrTx, values: CustomFieldValues | undefined) {
+/**
+ * Custom values checked against the fields — all of them for a new organisation, the keys given
+ * for an update — or a 400 naming the first bad field by its label ('Số ca làm việc: Phải là số').
+ */
+async function checkedCustomValues<T>(
+  db: DbOrTx,
+  values: CustomFieldValues,
+  check: (
+    fields: DynamicFieldSchema[],
+    values: CustomFieldValues,
+  ) => { values: T; errors: { key: string; message: string }[] },
+): Promise<T> {
   // Shared locks: a field cannot be deleted between this check and the write of its value.
   const fields = await dynamicFieldSchemas(db, true);
-  const checked = checkCustomValues(fields, values ?? {});
+  const checked = check(fields, values);
   if (checked.errors.length) {
     const label = new Map(fields.map((f) => [f.key, f.label]));
     const first = checked.errors[0]!;
     throw new AppError(
       'custom_value_invalid',
-      `${label.get(first.key)}: ${first.message}`,
+      `${label.get(first.key) ?? first.key}: ${first.message}`,
       checked.errors.map((e) => ({ path: `customFields.${e.key}`, message: e.message })),
     );
   }
   return checked.values;
 }
+
+/** The fields of a stored organisation, as a body names them (what an update merges onto). */
+const fieldsOf = (item: OrganizationItem): OrganizationFields => ({
+  name: item.name,
+  code: item.code,
+  organizationParentId: item.organizationParentId,
+  level: item.level,
+  xaPhuongId: item.xaPhuongId,
+  cumKhuCnId: item.cumKhuCnId,
+  loaiHinh: item.loaiHinh,
+  loaiCongTy: item.loaiCongTy,
+  namThanhLap: item.namThanhLap,
+  address: item.address,
+  phoneNumber: item.phoneNumber,
+  email: item.email,
+  chairName: item.chairName,
+  workerCount: item.workerCount,
+  memberCount: item.memberCount,
+  status: item.status,
+});
 
 /** The columns a body writes (everything but the path and custom values). */
 const columnsOf = (body: OrganizationFields) => ({
@@ -235,7 +271,7 @@ export async function createOrganization(
   body: OrganizationCreateBody,
 ): Promise<OrganizationItem> {
   const actor = actorOf(request);
-  const { customFields, ...given } = body;
+  const { customFields: _custom, dynamicFields: _alias, ...given } = body;
   return writeTransaction(
     db,
     request,
@@ -245,7 +281,7 @@ export async function createOrganization(
       const fields = await placesFromParent(tx, given, parent?.id);
       await assertReferences(tx, fields);
       await assertUniqueOrganization(tx, fields);
-      const values = await checkedCustomValues(tx, customFields);
+      const values = await checkedCustomValues(tx, customValuesOf(body) ?? {}, checkCustomValues);
       const [row] = await tx
         .insert(organizations)
         .values({ ...columnsOf(fields), customFields: values, path: '/' })
@@ -291,29 +327,32 @@ function changeOrganization(
 }
 
 /**
- * PUT organization/update-organization (custom values kept: `customFields` undefined) and
- * organization/with-dynamic-fields (custom values replaced). A parent change moves the subtree.
+ * PUT organization/update-organization and organization/with-dynamic-fields (one operation): the
+ * fields the body gives, merged onto the stored row (docs/requirements.md, "Updates"), and the custom
+ * values it gives, key by key. A parent change (only an explicit null makes a root) moves the subtree.
  */
 export function updateOrganization(
   db: Db,
   request: FastifyRequest,
-  id: number,
-  body: OrganizationFields,
-  customFields?: CustomFieldValues,
+  body: OrganizationUpdateBody,
 ): Promise<OrganizationItem> {
+  const { id, customFields: _custom, dynamicFields: _alias, ...patch } = body;
+  const customPatch = customValuesOf(body);
   return changeOrganization(db, request, id, 'update', async (tx, actor, before) => {
-    // A body without the key keeps the parent: only an explicit null makes a root.
-    const parentId =
-      body.organizationParentId === undefined ? before.organizationParentId : body.organizationParentId;
-    const moving = parentId !== before.organizationParentId;
-    const newParent = moving ? await parentFor(tx, actor, parentId) : null;
-    await assertReferences(tx, body);
-    await assertUniqueOrganization(tx, { ...body, organizationParentId: parentId }, id);
-    const values = customFields === undefined ? undefined : await checkedCustomValues(tx, customFields);
-    const { organizationParentId: _moved, ...fields } = columnsOf(body);
+    const merged = applyPatch(fieldsOf(before), patch);
+    const moving = merged.organizationParentId !== before.organizationParentId;
+    const newParent = moving ? await parentFor(tx, actor, merged.organizationParentId) : null;
+    await assertReferences(tx, merged);
+    await assertUniqueOrganization(tx, merged, id);
+    const changes = customPatch && (await checkedCustomValues(tx, customPatch, checkCustomPatch));
+    const { organizationParentId: _moved, ...columns } = columnsOf(merged);
     await tx
       .update(organizations)
-      .set({ ...fields, ...(values ? { customFields: values } : {}), updatedAt: new Date() })
+      .set({
+        ...columns,
+        ...(changes ? { customFields: mergeCustomValues(before.customFields, changes) } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(organizations.id, id));
     if (moving) await moveSubtree(tx, actor, id, newParent);
   });

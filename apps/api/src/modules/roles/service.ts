@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { applyPatch } from '../../db/patch.js';
 import { roles, sessions } from '../../db/schema/index.js';
 import { assertUnique, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
@@ -62,16 +63,21 @@ export async function createRole(
   return { ...(await roleOrFail(db, id)), scopeDefaulted: body.scope === undefined };
 }
 
-/** POST role/update: the id travels in the body. */
+/**
+ * POST role/update: the id travels in the body; the fields given change, the others (the scope
+ * too: a rename keeps it) stay (docs/requirements.md, "Updates").
+ */
 export async function updateRole(db: Db, request: FastifyRequest, body: RoleUpdateBody): Promise<RoleDetail> {
-  const { id, ...fields } = body;
-  assertScopeGrantable(actorOf(request), fields.scope);
+  const { id, ...patch } = body;
   await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
       const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!before) throw new AppError('role_not_found');
+      const fields = applyPatch(snapshot(before), patch);
+      // Kept or changed, the scope is one the caller may give: nobody edits a role wider than themselves.
+      assertScopeGrantable(actorOf(request), fields.scope);
       // The administrators see everything: a narrower scope would hide data from them.
       if (before.userGroupId === ADMIN_GROUP_ID && fields.scope !== 'province') {
         throw new AppError('admin_role_scope_fixed');
@@ -79,14 +85,7 @@ export async function updateRole(db: Db, request: FastifyRequest, body: RoleUpda
       await assertUnique(tx, roles, roles.id, nameField(fields.name), id);
       const [after] = await tx
         .update(roles)
-        .set({
-          name: fields.name,
-          description: fields.description ?? null,
-          scope: fields.scope,
-          icon: fields.icon,
-          searchText: toSearchText(fields.name),
-          updatedAt: new Date(),
-        })
+        .set({ ...fields, searchText: toSearchText(fields.name), updatedAt: new Date() })
         .where(eq(roles.id, id))
         .returning();
       await audit({

@@ -2,6 +2,8 @@ import {
   type StaffCreateBody,
   type StaffItem,
   type StaffUpdateBody,
+  TERM_END_BEFORE_START_MESSAGE,
+  termInOrder,
   toSearchText,
   vietnamDate,
 } from '@congdoan/shared';
@@ -9,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { assertStaffLinkable, staffLinkUnique } from '../../accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { applyPatch, assertMerged } from '../../db/patch.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
 import { assertExists, assertUnique, type Conflicts, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
@@ -46,7 +49,25 @@ const snapshot = (item: StaffItem) => ({
   username: item.username,
 });
 
-const values = (body: StaffCreateBody) => ({
+/** The fields of a record as the forms send them; a record stored without a position keeps none. */
+type StaffRecord = Omit<StaffCreateBody, 'userId' | 'positionId'> & { positionId: number | null };
+
+/** A stored record's fields (what an update merges onto). */
+const recordOf = (item: StaffItem): StaffRecord => ({
+  organizationId: item.organizationId,
+  fullName: item.fullName,
+  gender: item.gender,
+  dateOfBirth: item.dateOfBirth,
+  identity: item.identity,
+  phoneNumber: item.phoneNumber,
+  email: item.email,
+  positionId: item.positionId,
+  termStart: item.termStart,
+  termEnd: item.termEnd,
+  employment: item.employment,
+});
+
+const values = (body: StaffRecord) => ({
   organizationId: body.organizationId,
   fullName: body.fullName,
   gender: body.gender ?? null,
@@ -62,7 +83,7 @@ const values = (body: StaffCreateBody) => ({
 });
 
 /** A record is placed only in an organisation the caller may see (as users are), in a position that exists. */
-async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffCreateBody) {
+async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffRecord) {
   await assertExists(
     tx,
     organizations,
@@ -70,12 +91,12 @@ async function assertReferences(tx: DbOrTx, actor: Actor, body: StaffCreateBody)
     'organization_ref_invalid',
     organizationScope(actor),
   );
-  await assertExists(tx, positions, body.positionId, 'position_ref_invalid');
+  if (body.positionId !== null) await assertExists(tx, positions, body.positionId, 'position_ref_invalid');
 }
 
 /** A CCCD belongs to one record (digits: compared as stored, which the unique index serves). */
-async function assertIdentityFree(tx: DbOrTx, identity: string | undefined, exceptId?: number) {
-  if (identity === undefined) return;
+async function assertIdentityFree(tx: DbOrTx, identity: string | null | undefined, exceptId?: number) {
+  if (identity == null) return;
   const field = { column: unionStaff.identity, value: identity, code: 'staff_identity_exists' as const };
   await assertUnique(tx, unionStaff, unionStaff.id, [{ ...field, exact: true }], exceptId);
 }
@@ -162,32 +183,38 @@ export async function createStaff(
   return staffOrFail(db, actor, id);
 }
 
-/** PUT staff/update: the whole record replaced; the link changes only when userId is sent. */
+/**
+ * PUT staff/update: the fields given change, the others stay (docs/requirements.md, "Updates"); the
+ * link changes only when userId is sent.
+ */
 export async function updateStaff(
   db: Db,
   request: FastifyRequest,
   body: StaffUpdateBody,
 ): Promise<StaffItem> {
   const actor = actorOf(request);
-  const { id } = body;
+  const { id, userId, ...patch } = body;
   await writeTransaction(
     db,
     request,
     async (w) => {
       const { tx } = w;
       await lockStaff(tx, actor, id);
-      const before = snapshot(await written(tx, id));
-      await assertReferences(tx, actor, body);
-      await assertIdentityFree(tx, body.identity, id);
+      const stored = await written(tx, id);
+      const before = snapshot(stored);
+      const record = applyPatch(recordOf(stored), patch);
+      assertMerged(termInOrder(record), 'termEnd', TERM_END_BEFORE_START_MESSAGE);
+      await assertReferences(tx, actor, record);
+      await assertIdentityFree(tx, record.identity, id);
       const linked = await lockLinkedUser(tx, id);
-      if (body.userId !== undefined && body.userId !== linked) {
+      if (userId !== undefined && userId !== linked) {
         assertMayLink(actor);
         if (linked !== null) await unlink(w, id, linked);
-        if (body.userId !== null) await link(w, actor, id, body.userId);
+        if (userId !== null) await link(w, actor, id, userId);
       }
       await tx
         .update(unionStaff)
-        .set({ ...values(body), updatedAt: new Date() })
+        .set({ ...values(record), updatedAt: new Date() })
         .where(eq(unionStaff.id, id));
       const after = snapshot(await written(tx, id));
       await w.audit({ action: 'update', subject: 'staff', recordId: id, before, after });

@@ -477,7 +477,7 @@ describe('POST staff/create', () => {
 });
 
 describe('PUT staff/update', () => {
-  it('replaces the record, writes before and after with names, and is not found out of scope', async () => {
+  it('updates the record (a blank e-mail clears it), writes before and after with names, and is not found out of scope', async () => {
     const s = await create(chair, { fullName: 'Võ Văn Sửa' });
     const res = await call(
       'PUT',
@@ -503,6 +503,22 @@ describe('PUT staff/update', () => {
     expect(moveOut.json().code).toBe('organization_ref_invalid');
     const [row] = await ctx.database.db.select().from(unionStaff).where(eq(unionStaff.id, s.id));
     expect(row).toMatchObject({ organizationId: orgA.id, positionId: pos.vice });
+  });
+
+  it('checks the term order against the stored start when the body sends only the end', async () => {
+    const s = await create(chair, { termStart: '2024-06-01', termEnd: null });
+    const res = await call('PUT', '/staff/update', chair, { id: s.id, termEnd: '2024-05-31' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Ngày kết thúc nhiệm kỳ không được trước ngày bắt đầu (termEnd)',
+    });
+    const ok = await call('PUT', '/staff/update', chair, { id: s.id, termEnd: '2029-05-31' });
+    expect(ok.json().data).toMatchObject({
+      termStart: '2024-06-01',
+      termEnd: '2029-05-31',
+      fullName: s.fullName,
+    });
   });
 
   it('refuses another record’s CCCD', async () => {

@@ -16,6 +16,7 @@ import {
   staffLinkUnique,
 } from '../../accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { applyPatch } from '../../db/patch.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { type Conflicts, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
@@ -122,10 +123,18 @@ async function holdsAdminRole(tx: DbOrTx, roleIds: number[]) {
   return row !== undefined;
 }
 
-/** roleIds default to [roleId] (a client may send roleId alone: docs/requirements.md, "Users"); roleId to the first of them. */
-function rolesOf(body: { roleIds?: number[] | undefined; roleId?: number | undefined }) {
+/**
+ * roleIds default to [roleId] (a client may send roleId alone: docs/requirements.md, "Users"); roleId
+ * to the one held before when it is still among them (`kept`), else to the first. An update
+ * without either keeps both (`kept`).
+ */
+function rolesOf(
+  body: { roleIds?: number[] | undefined; roleId?: number | undefined },
+  kept?: { roleIds: number[]; roleId: number },
+) {
+  if (kept && body.roleIds === undefined && body.roleId === undefined) return kept;
   const roleIds = [...new Set(body.roleIds ?? (body.roleId === undefined ? [] : [body.roleId]))];
-  const roleId = body.roleId ?? roleIds[0];
+  const roleId = body.roleId ?? (kept && roleIds.includes(kept.roleId) ? kept.roleId : roleIds[0]);
   if (roleId === undefined) throw new AppError('role_ref_invalid');
   return { roleIds, roleId };
 }
@@ -138,7 +147,13 @@ const searchTextOf = (v: {
   identity?: string | null | undefined;
 }) => toSearchText(v.fullName, v.username, v.email, v.phoneNumber, v.identity);
 
-const ownFields = (body: CreateUserBody | UpdateUserBody) => ({
+const ownFields = (body: {
+  username: string | null;
+  fullName: string;
+  identity?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+}) => ({
   username: body.username,
   fullName: body.fullName,
   identity: body.identity ?? null,
@@ -188,34 +203,32 @@ export async function createUser(db: Db, request: FastifyRequest, body: CreateUs
 }
 
 /**
- * POST user/update-user, PUT user/update. A new password ends the user's sessions; a role taken
- * away ends the sessions running in it.
+ * POST user/update-user, PUT user/update: the fields given change, the others stay
+ * (docs/requirements.md, "Updates"). A new password ends the user's sessions; a role taken away ends
+ * the sessions running in it.
  */
 export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUserBody): Promise<UserDetail> {
   const actor = actorOf(request);
-  const { roleIds, roleId } = rolesOf(body);
+  const { userId, passWord, repassWord: _repeat, roleIds: _roles, roleId: _role, ...patch } = body;
   // Hashing is slow: done before the transaction holds its locks.
-  const passwordHash = body.passWord === undefined ? undefined : await hashPassword(body.passWord);
+  const passwordHash = passWord === undefined ? undefined : await hashPassword(passWord);
   await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
       const admins = await lockActiveAdmins(tx);
-      const before = await lockTarget(tx, actor, body.userId);
+      const before = await lockTarget(tx, actor, userId);
       await assertNotStronger(tx, actor, before.roleIds);
+      const { roleIds, roleId } = rolesOf(body, before);
       await assertGrantable(tx, actor, roleIds);
-      const keep = <K extends 'organizationId' | 'xaPhuongId' | 'cumKhuCnId'>(k: K) =>
-        body[k] === undefined ? before[k] : body[k];
-      const places = await placesForNewAccount(tx, actor, {
-        organizationId: keep('organizationId'),
-        xaPhuongId: keep('xaPhuongId'),
-        cumKhuCnId: keep('cumKhuCnId'),
-      });
-      await assertAccountFree(tx, body, before.id);
+      const { id: _, ...stored } = before;
+      const merged = applyPatch(stored, patch);
+      const places = await placesForNewAccount(tx, actor, merged);
+      await assertAccountFree(tx, merged, before.id);
       if (!(await holdsAdminRole(tx, roleIds))) assertNotLastAdmin(admins, before.id);
 
-      const fields = ownFields(body);
-      const staffID = body.staffID === undefined ? before.staffID : body.staffID;
+      const fields = ownFields(merged);
+      const staffID = merged.staffID;
       if (staffID !== null && staffID !== before.staffID) {
         await assertStaffLinkable(tx, actor, { userId: before.id, staffId: staffID }, 'account');
       }
@@ -238,7 +251,6 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
       } else {
         await revokeSessionsOutsideRoles(tx, before.id, roleIds);
       }
-      const { id: _, ...beforeSnapshot } = before;
       const after: UserSnapshot = {
         ...fields,
         ...places,
@@ -251,13 +263,13 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
         action: 'update',
         subject: 'user',
         recordId: before.id,
-        before: beforeSnapshot,
+        before: stored,
         after: passwordHash ? { ...after, passwordChanged: true } : after,
       });
     },
     CONFLICTS,
   );
-  return userOrFail(db, actor, body.userId);
+  return userOrFail(db, actor, userId);
 }
 
 /** POST user/active-lock-user: locking ends every session of the user at once. */

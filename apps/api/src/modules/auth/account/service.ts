@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_UNIQUE, assertAccountFree, placesForNewAccount } from '../../../accounts.js';
 import type { Db } from '../../../db/client.js';
+import { applyPatch } from '../../../db/patch.js';
 import { userRoles, users } from '../../../db/schema/index.js';
 import { writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
@@ -93,55 +94,50 @@ export async function changePassword(db: Db, request: FastifyRequest, body: Chan
   });
 }
 
-/** PUT auth/profile: name, e-mail, phone and avatar of the caller. */
+/**
+ * PUT auth/profile: name, e-mail, phone and avatar of the caller — those the body gives, the others
+ * kept (docs/requirements.md, "Updates").
+ */
 export async function updateProfile(
   db: Db,
   request: FastifyRequest,
   body: UpdateProfileBody,
 ): Promise<SessionUser> {
   const actor = actorOf(request);
-  await assertAccountFree(db, { email: body.email }, actor.userId);
-  const [before] = await db
-    .select({
-      fullName: users.fullName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      avatar: users.avatar,
-      username: users.username,
-      identity: users.identity,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  if (!before) throw new AppError('unauthorized');
-  // The e-mail receives reset codes: changing it needs the password, not only a session.
-  if ((body.email ?? null)?.toLowerCase() !== before.email?.toLowerCase()) {
-    if (!body.currentPassword) throw new AppError('current_password_required');
-    if (!(await verifyPassword(before.passwordHash, body.currentPassword))) {
-      throw new AppError('wrong_current_password');
-    }
-  }
-  const after = {
-    fullName: body.fullName,
-    email: body.email ?? null,
-    phoneNumber: body.phoneNumber ?? null,
-    avatar: body.avatar ?? null,
-  };
+  const { currentPassword, ...patch } = body;
   await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
+      const [stored] = await tx
+        .select({
+          fullName: users.fullName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          avatar: users.avatar,
+          username: users.username,
+          identity: users.identity,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(eq(users.id, actor.userId))
+        .for('update');
+      if (!stored) throw new AppError('unauthorized');
+      const { username, identity, passwordHash, ...before } = stored;
+      const after = applyPatch(before, patch);
+      // The e-mail receives reset codes: changing it needs the password, not only a session.
+      if (after.email?.toLowerCase() !== before.email?.toLowerCase()) {
+        await assertAccountFree(tx, { email: after.email }, actor.userId);
+        if (!currentPassword) throw new AppError('current_password_required');
+        if (!(await verifyPassword(passwordHash, currentPassword))) {
+          throw new AppError('wrong_current_password');
+        }
+      }
       await tx
         .update(users)
         .set({
           ...after,
-          searchText: toSearchText(
-            after.fullName,
-            before.username,
-            after.email,
-            after.phoneNumber,
-            before.identity,
-          ),
+          searchText: toSearchText(after.fullName, username, after.email, after.phoneNumber, identity),
           updatedAt: new Date(),
         })
         .where(eq(users.id, actor.userId));

@@ -113,7 +113,7 @@ describe('industrial-zone clusters', () => {
     expect(await zoneRow(b.id)).toEqual(b);
   });
 
-  it('update replaces the row: a ward or description left out is cleared; audit has before and after', async () => {
+  it('update changes the fields given: left out they stay, null or blank clears; audit has before and after', async () => {
     const ward = await buildWard(ctx);
     const created = (
       await call('POST', '/industrial-zone/create', {
@@ -132,15 +132,29 @@ describe('industrial-zone clusters', () => {
     expect(res.json().data).toMatchObject({
       code: 'KCN-SK',
       name: 'Khu công nghiệp Song Khê - Nội Hoàng',
+      xaPhuongId: ward.id,
+      xaPhuongName: ward.name,
+      description: 'Mô tả cũ',
+    });
+    const cleared = await call('PUT', '/industrial-zone/update', {
+      id: created.id,
+      xaPhuongId: null,
+      description: '  ',
+    });
+    expect(cleared.json().data).toMatchObject({
+      code: 'KCN-SK',
       xaPhuongId: null,
       xaPhuongName: null,
       description: null,
     });
-    expect((await auditOf(created.id))[1]).toMatchObject({
+    expect((await auditOf(created.id))[2]).toMatchObject({
       action: 'update',
-      before: { code: 'KCN-SH', xaPhuongId: ward.id, description: 'Mô tả cũ' },
+      before: { code: 'KCN-SK', xaPhuongId: ward.id, description: 'Mô tả cũ' },
       after: { code: 'KCN-SK', xaPhuongId: null, description: null },
     });
+    const required = await call('PUT', '/industrial-zone/update', { id: created.id, name: null });
+    expect(required.statusCode).toBe(400);
+    expect(required.json().message).toBe('Bắt buộc (name)');
   });
 
   it('answers 404 for a cluster that does not exist', async () => {

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { applyPatch } from '../../../db/patch.js';
 import { industrialZones, organizations, users, wards } from '../../../db/schema/index.js';
 import { assertExists, assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
@@ -66,18 +67,20 @@ export async function createZone(
   return zoneItem(db, id);
 }
 
-/** PUT industrial-zone/update: the whole record replaced. */
+/** PUT industrial-zone/update: the fields given change, the others stay (docs/requirements.md, "Updates"). */
 export async function updateZone(
   db: Db,
   request: FastifyRequest,
   body: IndustrialZoneUpdateBody,
 ): Promise<IndustrialZoneItem> {
-  const { id, ...fields } = body;
+  const { id, ...patch } = body;
   await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
       const before = await lockZone(tx, id);
+      const { code, name, xaPhuongId, description } = before;
+      const fields = applyPatch({ code, name, xaPhuongId, description }, patch);
       const [row] = await tx
         .update(industrialZones)
         .set({ ...(await checkedValues(tx, fields, id)), updatedAt: new Date() })

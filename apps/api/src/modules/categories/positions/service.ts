@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { applyPatch } from '../../../db/patch.js';
 import { positions, unionStaff } from '../../../db/schema/index.js';
 import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
@@ -45,18 +46,19 @@ export async function createPosition(
   return toItem(created);
 }
 
-/** PUT position/update. */
+/** PUT position/update: the fields given change, the others stay (docs/requirements.md, "Updates"). */
 export async function updatePosition(
   db: Db,
   request: FastifyRequest,
   body: PositionUpdateBody,
 ): Promise<PositionItem> {
-  const { id, ...fields } = body;
+  const { id, ...patch } = body;
   const updated = await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
       const before = await positionOrFail(tx, id, true);
+      const fields = applyPatch({ name: before.name, sortOrder: before.sortOrder }, patch);
       await assertUnique(tx, positions, positions.id, nameField(fields), id);
       const [row] = await tx
         .update(positions)

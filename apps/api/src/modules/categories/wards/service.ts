@@ -2,6 +2,7 @@ import { toSearchText, type WardCreateBody, type WardItem, type WardUpdateBody }
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { applyPatch } from '../../../db/patch.js';
 import { industrialZones, organizations, users, wards } from '../../../db/schema/index.js';
 import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
@@ -41,14 +42,15 @@ export async function createWard(db: Db, request: FastifyRequest, body: WardCrea
   return toItem(created);
 }
 
-/** PUT ward/update. */
+/** PUT ward/update: the fields given change, the others stay (docs/requirements.md, "Updates"). */
 export async function updateWard(db: Db, request: FastifyRequest, body: WardUpdateBody): Promise<WardItem> {
-  const { id, ...fields } = body;
+  const { id, ...patch } = body;
   const updated = await writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
       const before = await wardOrFail(tx, id, true);
+      const fields = applyPatch({ code: before.code, name: before.name, kind: before.kind }, patch);
       await assertUnique(tx, wards, wards.id, uniqueFields(fields), id);
       const [row] = await tx
         .update(wards)

@@ -144,7 +144,7 @@ describe('wards', () => {
     ]);
   });
 
-  it('update replaces the fields and logs before and after', async () => {
+  it('update changes the fields given and logs before and after', async () => {
     const w = await buildWard(ctx, 'Phường Cũ');
     const res = await call('PUT', '/ward/update', { id: w.id, code: 'MOI1', name: 'Xã Mới Đổi', kind: 'xa' });
     expect(res.statusCode).toBe(200);

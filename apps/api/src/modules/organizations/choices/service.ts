@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { applyPatch } from '../../../db/patch.js';
 import { organizationChoices, organizations } from '../../../db/schema/index.js';
 import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { actorOf } from '../../../plugins/auth.js';
@@ -54,22 +55,29 @@ export async function createChoice(
   );
 }
 
-/** PUT organization/choices: the name and order; the list stays. */
+/** PUT organization/choices: the name and order given (docs/requirements.md, "Updates"); the list stays. */
 export async function updateChoice(
   db: Db,
   request: FastifyRequest,
   body: ChoiceUpdateBody,
 ): Promise<ChoiceItem> {
-  const { id, ...fields } = body;
+  const { id, ...patch } = body;
   return writeTransaction(
     db,
     request,
     async ({ tx, audit }) => {
+      // Locked: a concurrent update must not write its merge over this one.
+      await tx
+        .select({ id: organizationChoices.id })
+        .from(organizationChoices)
+        .where(eq(organizationChoices.id, id))
+        .for('update');
       const before = await choiceOrFail(tx, actorOf(request), id);
-      await assertNameFree(tx, before.list, fields.name, id);
+      const { name, sortOrder } = applyPatch({ name: before.name, sortOrder: before.sortOrder }, patch);
+      await assertNameFree(tx, before.list, name, id);
       await tx
         .update(organizationChoices)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ name, sortOrder, updatedAt: new Date() })
         .where(eq(organizationChoices.id, id));
       const after = await choiceOrFail(tx, actorOf(request), id);
       await audit({ action: 'update', subject: 'organization-choice', recordId: id, before, after });

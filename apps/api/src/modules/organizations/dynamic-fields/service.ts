@@ -3,10 +3,12 @@ import {
   type DynamicFieldCreateBody,
   type DynamicFieldSchema,
   type DynamicFieldUpdateBody,
+  SELECT_NEEDS_OPTIONS_MESSAGE,
 } from '@congdoan/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { applyPatch, assertMerged } from '../../../db/patch.js';
 import { organizationDynamicFields, organizations } from '../../../db/schema/index.js';
 import { assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
@@ -48,15 +50,24 @@ export async function createDynamicField(
   );
 }
 
-/** PUT organization/dynamic-fields: the key stays; the type changes only while no value is held. */
+/**
+ * PUT organization/dynamic-fields: the fields given (docs/requirements.md, "Updates"); the key stays;
+ * the type changes only while no value is held.
+ */
 export async function updateDynamicField(
   db: Db,
   request: FastifyRequest,
   body: DynamicFieldUpdateBody,
 ): Promise<DynamicFieldSchema> {
-  const { id, ...fields } = body;
+  const { id, ...patch } = body;
   return writeTransaction(db, request, async ({ tx, audit }) => {
     const before = await lockField(tx, id);
+    const { key: _key, id: _id, ...fields } = applyPatch(before, patch);
+    assertMerged(
+      fields.type !== 'select' || fields.options.length > 0,
+      'options',
+      SELECT_NEEDS_OPTIONS_MESSAGE,
+    );
     const used = await usageOf(tx, before.key);
     if (fields.type !== before.type && used > 0) throw new AppError('dynamic_field_type_locked');
     if (fields.type === 'select' && used > 0) {

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode, type SessionUser, type UpdateProfileBody } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, session } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { emptiedAsNull } from '../../../lib/update-body';
 import { meQuery } from './get-me';
 
 /** The body of PUT auth/profile. */
@@ -37,8 +38,9 @@ export function currentPasswordError(error: unknown): string | undefined {
   return error.message;
 }
 
-/** PUT auth/profile → the updated user, which replaces the stored one. */
-export const updateProfile = (body: ProfileInput) => api.put<SessionUser>('auth/profile', body);
+/** PUT auth/profile → the updated user, which replaces the stored one; an emptied field is sent as null. */
+export const updateProfile = (body: ProfileInput) =>
+  api.put<SessionUser>('auth/profile', emptiedAsNull(body));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, updateProfileBody } from '@congdoan/shared';
+import { PASSWORD_MAX, profileForm } from '@congdoan/shared';
 import { Alert, Button, Card, Col, Flex, Form, type FormRule, Input, Row, Typography } from 'antd';
 import { UserAvatar } from '../../../components/user-avatar';
 import { rulesFrom } from '../../../lib/form-rules';
@@ -13,9 +13,9 @@ import {
   useUpdateProfile,
 } from '../api/update-profile';
 
-const rules = rulesFrom(updateProfileBody);
+const rules = rulesFrom(profileForm);
 
-/** Optional in `updateProfileBody` (max PASSWORD_MAX); required here whenever the field is shown. */
+/** Optional in `profileForm` (max PASSWORD_MAX); required here whenever the field is shown. */
 const currentPasswordRules: FormRule[] = [
   { required: true, message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
   { max: PASSWORD_MAX, message: `Tối đa ${PASSWORD_MAX} ký tự` },

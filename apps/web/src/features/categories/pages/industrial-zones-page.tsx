@@ -38,13 +38,6 @@ export function IndustrialZonesPage() {
   const update = useUpdateIndustrialZone();
   const remove = useDeleteIndustrialZone();
 
-  // The update replaces the row: a cleared ward or description is sent as null, not left out.
-  const body = (values: IndustrialZoneCreateBody): IndustrialZoneCreateBody => ({
-    ...values,
-    xaPhuongId: values.xaPhuongId ?? null,
-    description: values.description ?? '',
-  });
-
   return (
     <CategoryList<IndustrialZoneItem, IndustrialZoneCreateBody, IndustrialZoneListParams>
       subject="industrial-zone"
@@ -71,7 +64,7 @@ export function IndustrialZonesPage() {
           : {}
       }
       save={(values, row) =>
-        row ? update.mutateAsync({ ...body(values), id: row.id }) : create.mutateAsync(body(values))
+        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
       }
       remove={(row) => remove.mutateAsync(row.id)}
       formFields={

@@ -2,6 +2,7 @@ import type { DynamicFieldCreateBody, DynamicFieldSchema, DynamicFieldUpdateBody
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateKeys } from '../../../lib/query-client';
+import { emptiedAsNull } from '../../../lib/update-body';
 import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/dynamic-fields → the new field. */
@@ -10,7 +11,7 @@ export const createDynamicField = (body: DynamicFieldCreateBody) =>
 
 /** PUT organization/dynamic-fields: the key stays; the type changes only while no value exists (409). */
 export const updateDynamicField = (body: DynamicFieldUpdateBody) =>
-  api.put<DynamicFieldSchema>('organization/dynamic-fields', body);
+  api.put<DynamicFieldSchema>('organization/dynamic-fields', emptiedAsNull(body));
 
 export function useSaveDynamicField() {
   const queryClient = useQueryClient();

@@ -37,7 +37,9 @@ function ChoiceFormModal({
   const submit = async (values: ChoiceForm) => {
     setError(null);
     try {
-      await save.mutateAsync(editing ? { id: editing.id, ...values } : { list, ...values });
+      // An emptied order is the first place, as on a create (the update refuses a blank order).
+      const body = { ...values, sortOrder: values.sortOrder ?? 0 };
+      await save.mutateAsync(editing ? { id: editing.id, ...body } : { list, ...body });
       toast.success(editing ? `Đã cập nhật ${noun}` : `Đã thêm ${noun}`, values.name);
       onClose();
     } catch (err) {

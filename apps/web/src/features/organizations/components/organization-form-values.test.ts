@@ -1,10 +1,7 @@
-import {
-  type DynamicFieldSchema,
-  type OrganizationDetail,
-  organizationWithDynamicFieldsBody,
-} from '@congdoan/shared';
+import { type DynamicFieldSchema, type OrganizationDetail, organizationUpdateBody } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { emptiedAsNull } from '../../../lib/update-body';
 import {
   newOrganizationValues,
   organizationBody,
@@ -41,7 +38,7 @@ describe('organisation form body', () => {
     });
   });
 
-  it('sends every field (cleared ones as null) and the checked custom values, blanks left out', () => {
+  it('sends the fields as the form holds them and every custom value checked, a blank one as null', () => {
     const built = organizationBody(
       {
         name: 'Công đoàn Công ty TNHH An Phát',
@@ -60,17 +57,22 @@ describe('organisation form body', () => {
     expect(built).toEqual({
       body: {
         name: 'Công đoàn Công ty TNHH An Phát',
-        organizationParentId: null,
         xaPhuongId: 4,
-        cumKhuCnId: null,
-        loaiHinh: null,
-        loaiCongTy: null,
-        namThanhLap: null,
-        customFields: { thoa_uoc_lao_dong: true, quy_mo: 'Từ 50 đến 200', ngay_dai_hoi: '2024-03-05' },
+        cumKhuCnId: undefined,
+        customFields: {
+          thoa_uoc_lao_dong: true,
+          quy_mo: 'Từ 50 đến 200',
+          ngay_dai_hoi: '2024-03-05',
+          ghi_chu: null,
+        },
       },
     });
     const edited = organizationBody({ name: 'X', customFields: { quy_mo: 'Dưới 50' } }, fields, 9);
-    expect('body' in edited && edited.body).toMatchObject({ id: 9, customFields: { quy_mo: 'Dưới 50' } });
+    expect('body' in edited && edited.body).toEqual({
+      id: 9,
+      name: 'X',
+      customFields: { thoa_uoc_lao_dong: null, quy_mo: 'Dưới 50', ngay_dai_hoi: null, ghi_chu: null },
+    });
   });
 
   it('refuses custom values the shared rule refuses, on their fields', () => {
@@ -142,14 +144,15 @@ describe('editing an organisation', () => {
     });
   });
 
-  it('saves a seeded organisation with one count changed: the body passes the shared rule', () => {
-    const values = { ...organizationFormValues(seeded, fields), memberCount: 120 };
+  it('saves a seeded organisation with one count changed: the body as sent passes the shared rule', () => {
+    const values = { ...organizationFormValues(seeded, fields), memberCount: 120, chairName: undefined };
     const built = organizationBody(values, fields, seeded.id);
     if (!('body' in built)) throw new Error('refused on the client');
-    const parsed = organizationWithDynamicFieldsBody.safeParse(built.body);
+    const parsed = organizationUpdateBody.safeParse(JSON.parse(JSON.stringify(emptiedAsNull(built.body))));
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(parsed.data).toMatchObject({ id: 42, memberCount: 120, organizationParentId: 3 });
-    expect(parsed.data?.phoneNumber).toBeUndefined();
+    // The emptied inputs go as null (clear), not left out (which would keep what is stored).
+    expect(parsed.data).toMatchObject({ phoneNumber: null, chairName: null, cumKhuCnId: null });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type OrganizationCreateBody,
   type OrganizationDetail,
   type OrganizationFields,
-  type OrganizationWithDynamicFieldsBody,
+  type OrganizationUpdateBody,
 } from '@congdoan/shared';
 import { ApiError } from '../../../lib/api-client';
 
@@ -35,8 +35,8 @@ export function organizationFormValues(
     if (value !== undefined) custom[field.key] = value;
     else if (field.type === 'boolean') custom[field.key] = false;
   }
-  // An empty text or count is absent (undefined), never null: the text rules take a string or
-  // nothing, so a null sent back unchanged would refuse the save ('expected string, received null').
+  // An empty text or count starts as undefined, never null: an input holding null is not empty to
+  // React. Saved emptied, it goes as null all the same (emptiedAsNull).
   const blank = <T>(v: T | null) => v ?? undefined;
   return {
     name: detail.name,
@@ -84,15 +84,16 @@ export function placesFromParent(
 export type FieldProblem = { name: (string | number)[]; errors: string[] };
 
 /**
- * The body to send, with the custom values checked by the shared rule (checkCustomValue): every
- * field is sent (an update replaces the row, so a cleared input clears the value), blank custom
- * values are left out. Or the problems, by form field, when a custom value does not pass.
+ * The body to send, with the custom values checked by the shared rule (checkCustomValue): the
+ * form's fields as they are (the update's fetcher sends an emptied one as null), every custom field
+ * with its checked value or null when blank (an update keeps a value left out, null clears it). Or
+ * the problems, by form field, when a custom value does not pass.
  */
 export function organizationBody(
   values: OrganizationFormValues,
   fields: readonly DynamicFieldSchema[],
   id: number | null,
-): { body: OrganizationCreateBody | OrganizationWithDynamicFieldsBody } | { problems: FieldProblem[] } {
+): { body: OrganizationCreateBody | OrganizationUpdateBody } | { problems: FieldProblem[] } {
   const { customFields: raw = {}, ...rest } = values;
   const checked = checkCustomValues(fields, raw);
   if (checked.errors.length) {
@@ -100,23 +101,11 @@ export function organizationBody(
       problems: checked.errors.map((e) => ({ name: ['customFields', e.key], errors: [e.message] })),
     };
   }
-  const body = {
-    ...rest,
-    // Texts: empty is left out (the update clears it); ids and the year: empty is null.
-    code: rest.code ?? undefined,
-    address: rest.address ?? undefined,
-    phoneNumber: rest.phoneNumber ?? undefined,
-    email: rest.email ?? undefined,
-    chairName: rest.chairName ?? undefined,
-    organizationParentId: rest.organizationParentId ?? null,
-    xaPhuongId: rest.xaPhuongId ?? null,
-    cumKhuCnId: rest.cumKhuCnId ?? null,
-    loaiHinh: rest.loaiHinh ?? null,
-    loaiCongTy: rest.loaiCongTy ?? null,
-    namThanhLap: rest.namThanhLap ?? null,
-    customFields: checked.values as CustomFieldValues,
-  } as OrganizationCreateBody;
-  return { body: id === null ? body : ({ ...body, id } as OrganizationWithDynamicFieldsBody) };
+  const customFields: CustomFieldValues = Object.fromEntries(
+    fields.map((f) => [f.key, checked.values[f.key] ?? null]),
+  );
+  const body = { ...rest, customFields } as OrganizationCreateBody;
+  return { body: id === null ? body : ({ ...body, id } as OrganizationUpdateBody) };
 }
 
 /** The field a refusal without details is about (a taken code, a parent that would make a cycle, …). */

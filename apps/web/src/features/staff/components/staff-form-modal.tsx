@@ -9,7 +9,6 @@ import {
   type StaffItem,
   type StaffUpdateBody,
   staffCreateBody,
-  staffUpdateBody,
   vietnamDate,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
@@ -25,8 +24,8 @@ import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 
-const createRules = rulesFrom(staffCreateBody);
-const updateRules = rulesFrom(staffUpdateBody);
+// The edit form checks what the create checks: the update takes the same fields, each optional.
+const rules = rulesFrom(staffCreateBody);
 
 export interface StaffFormValues {
   organizationId?: number | null;
@@ -114,7 +113,6 @@ function StaffForm({
   onDone: () => void;
 }) {
   const editing = staff !== undefined;
-  const rules = editing ? updateRules : createRules;
   const [form] = Form.useForm<StaffFormValues>();
   const create = useCreateStaff();
   const update = useUpdateStaff();

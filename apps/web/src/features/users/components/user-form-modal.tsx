@@ -3,7 +3,7 @@ import {
   createUserBody,
   type UpdateUserBody,
   type UserDetail,
-  updateUserBody,
+  userEditForm,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
@@ -20,7 +20,7 @@ import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 
 const createRules = rulesFrom(createUserBody);
-const updateRules = rulesFrom(updateUserBody);
+const updateRules = rulesFrom(userEditForm);
 
 type FormValues = Omit<CreateUserBody, 'passWord' | 'repassWord'> & {
   passWord?: string;

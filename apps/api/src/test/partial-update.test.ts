@@ -1,0 +1,472 @@
+import { type DynamicFieldSchema, ROLE_IDS } from '@congdoan/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  buildOrganization,
+  buildUser,
+  buildWard,
+  buildZone,
+  callApi,
+  createTestContext,
+  login,
+  type Method,
+  type TestContext,
+} from './harness.js';
+import { assertOnlyChanged, type UpdateRoute, updateRoutesOf } from './partial-update.js';
+
+/**
+ * docs/requirements.md, "Updates": every update route, given a body with one field, changes that
+ * field and keeps every other. A new update route needs its entry in UPDATE_ROUTES (or, when it
+ * changes no field of a record, in NOT_FIELD_UPDATES): the first test fails without it.
+ */
+
+/** Routes that write but are not field updates, and why (docs/requirements.md, "Updates"). */
+const NOT_FIELD_UPDATES: Record<string, string> = {
+  'PUT /organization/move': 'a new parent for a subtree; its fields are not touched',
+  'PUT /role/permissions': "sets the role's whole grant list",
+  'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
+};
+
+let ctx: TestContext;
+let admin: string;
+let n = 0;
+const unique = () => ++n;
+
+const call = (method: Method, url: string, body?: object, token = admin) =>
+  callApi(ctx, method, url, token, body);
+async function dataOf(method: Method, url: string, body?: object, token = admin) {
+  const res = await call(method, url, body, token);
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** The place every full record lies in, and the choices and custom fields it fills. */
+let root: Awaited<ReturnType<typeof buildOrganization>>;
+let ward: Awaited<ReturnType<typeof buildWard>>;
+let zone: Awaited<ReturnType<typeof buildZone>>;
+let loaiHinh: number;
+let loaiCongTy: number;
+let position: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await adminToken(ctx);
+  ward = await buildWard(ctx);
+  zone = await buildZone(ctx);
+  root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động tỉnh (cập nhật từng trường)' });
+  loaiHinh = (
+    await dataOf('POST', '/organization/choices', { list: 'loai_hinh', name: 'Loại hình thử từng trường' })
+  ).id;
+  loaiCongTy = (
+    await dataOf('POST', '/organization/choices', {
+      list: 'loai_cong_ty',
+      name: 'Loại công ty thử từng trường',
+    })
+  ).id;
+  position = (await dataOf('POST', '/position/create', { name: 'Chủ tịch công đoàn', sortOrder: 1 })).id;
+  const fields = [
+    { key: 'soCaLamViec', label: 'Số ca làm việc', type: 'number' },
+    { key: 'nganhNghe', label: 'Ngành nghề', type: 'select', options: ['Điện tử', 'May mặc'] },
+    { key: 'ngayDaiHoi', label: 'Ngày đại hội', type: 'date' },
+    { key: 'coThoaUoc', label: 'Có thỏa ước lao động', type: 'boolean' },
+    { key: 'ghiChu', label: 'Ghi chú', type: 'text' },
+  ];
+  for (const [i, field] of fields.entries()) {
+    await dataOf('POST', '/organization/dynamic-fields', { ...field, sortOrder: i });
+  }
+});
+afterAll(async () => ctx?.close());
+
+/** A value of the right type for every custom field that exists now (some are added by the tests). */
+const SAMPLES: Record<DynamicFieldSchema['type'], (f: DynamicFieldSchema) => unknown> = {
+  number: () => 2,
+  select: (f) => f.options[0],
+  date: () => '2024-03-15',
+  boolean: () => true,
+  text: () => 'Đã đăng ký',
+};
+async function fullCustomValues() {
+  const fields: DynamicFieldSchema[] = await dataOf('GET', '/organization/dynamic-fields');
+  return Object.fromEntries(fields.map((f) => [f.key, SAMPLES[f.type](f)]));
+}
+
+/** An organisation with every field filled, custom values included. */
+async function fullOrganization() {
+  const i = unique();
+  return dataOf('POST', '/organization/create-organization', {
+    name: `Công đoàn Công ty TNHH Điện tử Số ${i}`,
+    code: `CD-${i}`,
+    organizationParentId: root.id,
+    level: 'grassroots',
+    xaPhuongId: ward.id,
+    cumKhuCnId: zone.id,
+    loaiHinh,
+    loaiCongTy,
+    namThanhLap: 2008,
+    address: 'Lô B2, Khu công nghiệp Quế Võ',
+    phoneNumber: '0222 3856 789',
+    email: `cd${i}@example.vn`,
+    chairName: 'Nguyễn Thị Lan',
+    workerCount: 1200,
+    memberCount: 1150,
+    status: 'active',
+    customFields: await fullCustomValues(),
+  }) as Promise<{ id: number }>;
+}
+const readOrganization = ({ id }: { id: number }) =>
+  dataOf('GET', `/organization/detail?organizationId=${id}`);
+
+/** A union staff record with every field filled, linked to an account. */
+async function fullStaff(userId?: number) {
+  const i = unique();
+  return dataOf('POST', '/staff/create', {
+    organizationId: root.id,
+    fullName: `Trần Văn Cán Bộ ${i}`,
+    gender: 'nam',
+    dateOfBirth: '1985-04-12',
+    identity: String(100000000000 + i),
+    phoneNumber: `09${String(10000000 + i)}`,
+    email: `canbo${i}@example.vn`,
+    positionId: position,
+    termStart: '2023-01-01',
+    termEnd: '2028-01-01',
+    employment: 'chuyen_trach',
+    ...(userId === undefined ? {} : { userId }),
+  }) as Promise<{ id: number }>;
+}
+
+/** A user with every field an administrator fills: two roles, places, a linked officer. */
+async function fullUser() {
+  const i = unique();
+  const staff = await fullStaff();
+  return dataOf('POST', '/user/create-user', {
+    fullName: `Phạm Thị Người Dùng ${i}`,
+    username: `nguoidung${i}`,
+    passWord: 'Matkhau@123',
+    repassWord: 'Matkhau@123',
+    identity: String(200000000000 + i),
+    email: `nguoidung${i}@example.vn`,
+    phoneNumber: `08${String(10000000 + i)}`,
+    roleIds: [ROLE_IDS.chair, ROLE_IDS.member],
+    roleId: ROLE_IDS.chair,
+    organizationId: root.id,
+    xaPhuongId: ward.id,
+    cumKhuCnId: zone.id,
+    staffID: staff.id,
+  }) as Promise<{ id: number }>;
+}
+
+const withAdmin = async <R>(record: Promise<R>) => ({ ...(await record), token: admin });
+
+const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
+  ...['PUT /organization/update-organization', 'PUT /organization/with-dynamic-fields'].map((route) => ({
+    route,
+    create: () => withAdmin(fullOrganization()),
+    read: readOrganization,
+    body: ({ id }: { id: number }) => ({ id, chairName: 'Lê Văn Hùng' }),
+    changes: ['chairName'],
+  })),
+  {
+    route: 'PUT /organization/choices',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/organization/choices', {
+          list: 'loai_hinh',
+          name: `Loại ${unique()}`,
+          sortOrder: 5,
+        }),
+      ),
+    read: async ({ id }) =>
+      (await dataOf('GET', '/organization/choices')).find((c: { id: number }) => c.id === id),
+    body: ({ id }) => ({ id, name: `Đổi tên ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PUT /organization/dynamic-fields',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/organization/dynamic-fields', {
+          key: `quyMo${unique()}`,
+          label: 'Quy mô',
+          type: 'select',
+          options: ['Dưới 50', 'Trên 50'],
+          required: true,
+          sortOrder: 7,
+        }),
+      ),
+    read: async ({ id }) =>
+      (await dataOf('GET', '/organization/dynamic-fields')).find((f: { id: number }) => f.id === id),
+    body: ({ id }) => ({ id, label: 'Quy mô lao động' }),
+    changes: ['label'],
+  },
+  ...['POST /user/update-user', 'PUT /user/update'].map((route) => ({
+    route,
+    create: () => withAdmin(fullUser()),
+    read: ({ id }: { id: number }) => dataOf('GET', `/user/get-user?userId=${id}`),
+    body: ({ id }: { id: number }) => ({ userId: id, fullName: 'Phạm Thị Hoa' }),
+    changes: ['fullName'],
+    // An administrator's form has no avatar, and the account has not signed in yet.
+    emptyAllowed: ['avatar', 'lastLoginAt'],
+  })),
+  {
+    route: 'PUT /auth/profile',
+    create: async () => {
+      const user = await buildUser(ctx, {
+        phoneNumber: `07${String(10000000 + unique())}`,
+        identity: String(300000000000 + unique()),
+        avatar: 'https://example.vn/anh.png',
+        organizationId: root.id,
+        xaPhuongId: ward.id,
+        cumKhuCnId: zone.id,
+        roles: [ROLE_IDS.chair],
+      });
+      return { id: user.id, token: (await login(ctx, user.username!)).accessToken };
+    },
+    read: ({ token }) => dataOf('GET', '/auth/me', undefined, token),
+    body: () => ({ fullName: 'Đỗ Minh Tâm' }),
+    changes: ['fullName'],
+    emptyAllowed: ['userGroupId'],
+  },
+  {
+    route: 'PUT /staff/update',
+    create: async () => withAdmin(fullStaff((await buildUser(ctx, { organizationId: root.id })).id)),
+    read: ({ id }) => dataOf('GET', `/staff/detail?staffId=${id}`),
+    body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
+    changes: ['phoneNumber'],
+  },
+  {
+    route: 'POST /role/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/role/create', {
+          name: `Vai trò ${unique()}`,
+          description: 'Cán bộ theo dõi một xã',
+          scope: 'ward',
+          icon: 'TeamOutlined',
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/role/detail?roleId=${id}`),
+    body: ({ id }) => ({ id, name: `Đổi tên vai trò ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PUT /ward/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/ward/create', { code: `X${unique()}`, name: `Xã Thử ${unique()}`, kind: 'xa' }),
+      ),
+    read: ({ id }) => dataOf('GET', `/ward/detail?wardId=${id}`),
+    body: ({ id }) => ({ id, name: `Xã Đổi Tên ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PUT /industrial-zone/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/industrial-zone/create', {
+          code: `KCN${unique()}`,
+          name: `Khu công nghiệp Thử ${unique()}`,
+          xaPhuongId: ward.id,
+          description: 'Khu công nghiệp phía bắc',
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/industrial-zone/detail?industrialZoneId=${id}`),
+    body: ({ id }) => ({ id, name: `Khu Đổi Tên ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PUT /position/update',
+    create: () =>
+      withAdmin(dataOf('POST', '/position/create', { name: `Chức vụ ${unique()}`, sortOrder: 7 })),
+    read: ({ id }) => dataOf('GET', `/position/detail?positionId=${id}`),
+    body: ({ id }) => ({ id, name: `Chức vụ đổi tên ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PATCH /thong-bao/:id',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/thong-bao', {
+          tieuDe: 'Lịch họp ban chấp hành',
+          noiDung: 'Họp lúc 8 giờ thứ Hai',
+          loaiThongBao: 'Thông báo họp',
+          duongDan: '/trade-union/events/list',
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/thong-bao/${id}`),
+    path: ({ id }) => `/thong-bao/${id}`,
+    body: () => ({ tieuDe: 'Lịch họp ban chấp hành (đổi giờ)' }),
+    changes: ['tieuDe'],
+    // Not sent to anyone yet.
+    emptyAllowed: ['guiLanDau'],
+  },
+];
+
+describe('every update route changes only the fields its body gives', () => {
+  it('has an entry for every update route the app registers', () => {
+    const registered = updateRoutesOf(ctx.app);
+    const listed = [...UPDATE_ROUTES.map((e) => e.route), ...Object.keys(NOT_FIELD_UPDATES)];
+    expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
+    // and no entry for a route that is gone
+    expect(listed.filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  for (const entry of UPDATE_ROUTES) {
+    it(`${entry.route} with one field keeps every other`, () => assertOnlyChanged(ctx, entry));
+  }
+});
+
+describe('organisations as the deployed system’s clients update them', () => {
+  const route = 'PUT /organization/with-dynamic-fields';
+  const organization = {
+    route,
+    create: () => withAdmin(fullOrganization()),
+    read: readOrganization,
+  };
+
+  it('{ id, name, dynamicFields: { soCaLamViec: 3 } } changes the name and that value, nothing else', () =>
+    assertOnlyChanged(ctx, {
+      ...organization,
+      body: ({ id }) => ({
+        id,
+        name: 'Công đoàn Công ty TNHH Điện tử Quế Võ',
+        dynamicFields: { soCaLamViec: 3 },
+      }),
+      changes: ['name', 'customFields.soCaLamViec'],
+    }));
+
+  it('reads dynamicFields: null as no custom values given, never as "clear them all"', () =>
+    assertOnlyChanged(ctx, {
+      ...organization,
+      body: ({ id }) => ({ id, name: `Công đoàn đổi tên ${unique()}`, dynamicFields: null }),
+      changes: ['name'],
+    }));
+
+  it('an explicit null or a blank text clears that field only, a custom value too', async () => {
+    await assertOnlyChanged(ctx, {
+      ...organization,
+      body: ({ id }) => ({ id, chairName: null, address: '  ' }),
+      changes: ['chairName', 'address'],
+    });
+    await assertOnlyChanged(ctx, {
+      ...organization,
+      route: 'PUT /organization/update-organization',
+      body: ({ id }) => ({ id, customFields: { ghiChu: null } }),
+      changes: ['customFields.ghiChu'],
+    });
+  });
+
+  it('refuses a wrong custom value, an unknown key or both names, naming the field; nothing changes', async () => {
+    const { id } = await fullOrganization();
+    const before = await readOrganization({ id });
+    const refusals: [object, string, string][] = [
+      [{ dynamicFields: { soCaLamViec: 'ba ca' } }, 'custom_value_invalid', 'Số ca làm việc: Phải là số'],
+      [
+        { dynamicFields: { nganhNghe: 'Cơ khí' } },
+        'custom_value_invalid',
+        'Ngành nghề: Chỉ nhận một trong: Điện tử, May mặc',
+      ],
+      [
+        { customFields: { ngayDaiHoi: '2024-02-30' } },
+        'custom_value_invalid',
+        'Ngày đại hội: Ngày không hợp lệ (YYYY-MM-DD)',
+      ],
+      [
+        { dynamicFields: { soCaLamVec: 3 } },
+        'custom_value_invalid',
+        'soCaLamVec: Không có trường tùy chỉnh này',
+      ],
+      [
+        { customFields: { soCaLamViec: 3 }, dynamicFields: { soCaLamViec: 4 } },
+        'validation_failed',
+        'Chỉ gửi một trong hai: customFields hoặc dynamicFields (dynamicFields)',
+      ],
+      [{ name: null }, 'validation_failed', 'Bắt buộc (name)'],
+      [{ level: '' }, 'validation_failed', 'Vui lòng chọn cấp đơn vị (level)'],
+    ];
+    for (const [body, code, message] of refusals) {
+      const res = await call('PUT', '/organization/with-dynamic-fields', { id, name: 'Tên mới', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code, message });
+    }
+    expect(await readOrganization({ id })).toEqual(before);
+  });
+
+  it('takes dynamicFields on create as customFields', async () => {
+    const created = await dataOf('POST', '/organization/create-organization', {
+      name: `Công đoàn Công ty Cổ phần May ${unique()}`,
+      organizationParentId: root.id,
+      dynamicFields: { ...(await fullCustomValues()), soCaLamViec: '3' },
+    });
+    expect(created.customFields).toMatchObject({ soCaLamViec: 3, nganhNghe: 'Điện tử' });
+  });
+
+  it('renames an organisation stored before a custom field became required, but does not let it clear the field', async () => {
+    const { id } = await fullOrganization();
+    const field = await dataOf('POST', '/organization/dynamic-fields', {
+      key: `soQuyetDinh${unique()}`,
+      label: 'Số quyết định thành lập',
+      type: 'text',
+      required: true,
+    });
+    const renamed = await call('PUT', '/organization/update-organization', { id, name: 'Công đoàn đổi tên' });
+    expect(renamed.statusCode).toBe(200);
+    const cleared = await call('PUT', '/organization/update-organization', {
+      id,
+      customFields: { [field.key]: null },
+    });
+    expect(cleared.json()).toMatchObject({
+      code: 'custom_value_invalid',
+      message: 'Số quyết định thành lập: Bắt buộc',
+    });
+    await dataOf('DELETE', `/organization/dynamic-fields/${field.id}?confirm=true`);
+  });
+});
+
+describe('other updates the issue names', () => {
+  it('role/update { id, name } renames the role and keeps its scope', async () => {
+    const role = await dataOf('POST', '/role/create', { name: `Cán bộ xã ${unique()}`, scope: 'ward' });
+    const res = await call('POST', '/role/update', { id: role.id, name: 'Cán bộ xã (đổi tên)' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Cán bộ xã (đổi tên)', scope: 'ward' });
+  });
+
+  it('a custom field turned into a list needs options, its stored ones counted', async () => {
+    const field = await dataOf('POST', '/organization/dynamic-fields', {
+      key: `loaiHopDong${unique()}`,
+      label: 'Loại hợp đồng',
+      type: 'text',
+    });
+    const res = await call('PUT', '/organization/dynamic-fields', { id: field.id, type: 'select' });
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Kiểu danh sách cần ít nhất một lựa chọn (options)',
+    });
+    await dataOf('DELETE', `/organization/dynamic-fields/${field.id}`);
+  });
+
+  it('a user’s roles given without the active one keep it while it is still among them', async () => {
+    const { id } = await fullUser();
+    const roleId = async () => (await dataOf('GET', `/user/get-user?userId=${id}`)).roleId;
+    expect(await roleId()).toBe(ROLE_IDS.chair);
+    await dataOf('PUT', '/user/update', { userId: id, roleIds: [ROLE_IDS.member, ROLE_IDS.chair] });
+    expect(await roleId()).toBe(ROLE_IDS.chair);
+    await dataOf('PUT', '/user/update', { userId: id, roleIds: [ROLE_IDS.member, ROLE_IDS.viceChair] });
+    expect(await roleId()).toBe(ROLE_IDS.member);
+  });
+
+  it('a notification’s link is cleared by null or blank, and kept when left out', async () => {
+    const link = '/trade-union/events/list';
+    for (const duongDan of [null, '']) {
+      const { id } = await dataOf('POST', '/thong-bao', {
+        tieuDe: 'Họp',
+        noiDung: 'Họp lúc 8 giờ',
+        duongDan: link,
+      });
+      const kept = await dataOf('PATCH', `/thong-bao/${id}`, { noiDung: 'Họp lúc 9 giờ' });
+      expect(kept.duongDan).toBe(link);
+      const cleared = await dataOf('PATCH', `/thong-bao/${id}`, { duongDan });
+      expect(cleared).toMatchObject({ duongDan: null, noiDung: 'Họp lúc 9 giờ' });
+    }
+  });
+});
