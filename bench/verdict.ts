@@ -32,6 +32,6 @@ export function verdict(where: string, what: string, value: number, bound: Bound
 export function summary(): string {
   if (failures.length) process.exitCode = 1;
   return failures.length
-    ? `# FAIL: ${failures.length} of ${checks} checks below their bound: ${failures.join('; ')}`
+    ? `# FAIL: ${failures.length} of ${checks} checks outside their bounds: ${failures.join('; ')}`
     : `# PASS: all ${checks} checks within their bounds`;
 }
