@@ -1,6 +1,3 @@
-import { PassThrough } from 'node:stream';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   ORGANIZATION_IMPORT_COLUMNS,
   ORGANIZATION_LEVEL_LABELS,
@@ -19,14 +16,6 @@ import {
   wards,
 } from '../apps/api/src/db/schema/index.js';
 import {
-  type Group,
-  planReport,
-  type ReportRow,
-  type ReportSource,
-  writeReport,
-} from '../apps/api/src/modules/organizations/report/report.js';
-import { dynamicFieldSchemas } from '../apps/api/src/modules/organizations/repository.js';
-import {
   DEMO_DYNAMIC_FIELDS,
   industrialZonesOf,
   type OrganizationRow,
@@ -41,13 +30,12 @@ import { appWithAdmin, configOf, freshDatabase, type Rate, rateOf } from './setu
  * Organisations, each measured beside a baseline in the same run:
  * (a) the scoped list (GET organization/list-all-organization, 100 a page) through the whole API
  *     against the very statements it ran, replayed through the driver alone;
- * (b) the CDCS report of 100,000 organisations streamed from the database against exceljs writing
- *     the same rows from memory (the same writer, no database, no HTTP);
+ * (b) the CDCS report: bench/organizations-report.ts;
  * (c) the import of a 10,000-row workbook against inserting the same rows through the driver.
  */
 
 /** The generator's wards, zones, choices, custom fields and `n` organisations (not yet written). */
-async function placesAndOrganizations(database: Database, config: Config, n: number) {
+export async function placesAndOrganizations(database: Database, config: Config, n: number) {
   const r = rng(2025);
   const { provinceName, wards: wardRows } = provinceWards(config.PROVINCE_CODE);
   const zoneRows = industrialZonesOf(wardRows, r);
@@ -71,7 +59,7 @@ async function placesAndOrganizations(database: Database, config: Config, n: num
 type Client = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 /** The generator's organisations through the driver: one INSERT … SELECT unnest(…) per 5,000 rows. */
-async function insertDirect(client: Client, rows: OrganizationRow[], choiceId: Map<string, number>) {
+export async function insertDirect(client: Client, rows: OrganizationRow[], choiceId: Map<string, number>) {
   const BATCH = 5000;
   for (let i = 0; i < rows.length; i += BATCH) {
     const b = rows.slice(i, i + BATCH);
@@ -113,7 +101,7 @@ async function insertDirect(client: Client, rows: OrganizationRow[], choiceId: M
   );
 }
 
-const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+export const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 // --- (a) the scoped list ------------------------------------------------------------------------
 
@@ -162,97 +150,6 @@ export async function benchOrganizationList(seconds: number, postgresUrl?: strin
     meanMs: rs.reduce((s, r) => s + r.meanMs, 0) / rs.length,
   });
   return { n, count, statements: statements.length, api: mean(api), driver: mean(driver) };
-}
-
-// --- (b) the CDCS report ------------------------------------------------------------------------
-
-/** The garbage collector, reached without a command-line flag (npm run bench passes none). */
-function collector(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
-/** A sink that throws the bytes away, counting them. */
-function sink() {
-  const out = new PassThrough();
-  let bytes = 0;
-  out.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-  });
-  return { out, bytes: () => bytes };
-}
-
-export async function benchOrganizationExport(n = 100_000) {
-  const config = configOf();
-  const database = await freshDatabase(config);
-  const { orgRows, choiceId } = await placesAndOrganizations(database, config, n);
-  await pgliteOf(database).transaction((tx) => insertDirect(tx, orgRows, choiceId));
-  const { app, token } = await appWithAdmin(database, config);
-
-  // Through the API: plan, keyset pages from the database, streamed into the response. The live heap
-  // (after a collection) is sampled while it runs: it stays flat however many rows there are.
-  const gc = collector();
-  gc();
-  const heapBefore = process.memoryUsage().heapUsed;
-  let heapPeak = heapBefore;
-  const sampler = setInterval(() => {
-    gc();
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-  }, 250);
-  const started = performance.now();
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/v1/organization/export-report',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const apiMs = performance.now() - started;
-  clearInterval(sampler);
-  if (res.statusCode !== 200) throw new Error(`export failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
-  const fileBytes = res.rawPayload.length;
-
-  // The same rows from memory, through the same writer.
-  const actor = { scope: 'province', organizationId: null } as Parameters<typeof planReport>[1];
-  const customFields = await dynamicFieldSchemas(database.db);
-  const plan = await planReport(database.db, actor, {}, customFields);
-  const byGroup = new Map<string, ReportRow[]>();
-  const key = (g: Group) => `${g.wardId}|${g.zoneId}`;
-  let rows = 0;
-  for (const o of orgRows) {
-    if (o.level !== 'grassroots') continue;
-    const k = key({ wardId: o.xaPhuongId, zoneId: o.cumKhuCnId });
-    const list = byGroup.get(k) ?? [];
-    list.push({
-      id: o.id,
-      code: o.code,
-      name: o.name,
-      loaiHinh: o.loaiHinhName ? (choiceId.get(o.loaiHinhName) ?? null) : null,
-      loaiCongTy: o.loaiCongTyName ? (choiceId.get(o.loaiCongTyName) ?? null) : null,
-      namThanhLap: o.namThanhLap,
-      workerCount: o.workerCount,
-      memberCount: o.memberCount,
-      customFields: o.customFields,
-    });
-    byGroup.set(k, list);
-    rows++;
-  }
-  const memory: ReportSource = async function* (group) {
-    const list = byGroup.get(key(group)) ?? [];
-    for (let i = 0; i < list.length; i += 2000) yield list.slice(i, i + 2000);
-  };
-  const bytes = sink();
-  const written = performance.now();
-  await writeReport(plan, memory, bytes.out);
-  const excelMs = performance.now() - written;
-  await app.close();
-  await database.close();
-  return {
-    rows,
-    apiMs,
-    excelMs,
-    fileKB: fileBytes / 1024,
-    memoryFileKB: bytes.bytes() / 1024,
-    heapGrowthMB: (heapPeak - heapBefore) / 1024 / 1024,
-  };
 }
 
 // --- (c) the import -----------------------------------------------------------------------------

@@ -2,10 +2,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
-import { benchImportMemory } from './import-memory.js';
+import { BOUNDS, FIRST_LOAD_BUDGET_KB } from './bounds.js';
+import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
 import { benchNotificationSend, benchUnreadCount } from './notifications.js';
-import { benchOrganizationExport, benchOrganizationImport, benchOrganizationList } from './organizations.js';
+import { benchOrganizationImport, benchOrganizationList } from './organizations.js';
+import { benchOrganizationExport } from './organizations-report.js';
 import { benchUsersImport } from './users-import.js';
+import { summary, verdict } from './verdict.js';
 import { pageJsGzip } from './web-bundle.js';
 import { benchWebLcp, FAST_3G } from './web-lcp.js';
 
@@ -15,11 +18,18 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 /** BENCH_ONLY=import-memory,users-import runs only those sections (names below); unset runs all. */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const selected = (section: string) => !only || only.includes(section);
+// Every figure moves with what else the machine is doing (2 shared cores): say how busy it was.
+const machine = () =>
+  `${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => fmt(l, 2))
+    .join(' / ')} over 1 / 5 / 15 min`;
 
-console.log(`\n# Benchmarks (each measured side by side in this run; ${seconds}s per round, 2 rounds)\n`);
+console.log(`\n# Benchmarks (each measured side by side in this run; ${seconds}s per round, 2 rounds)`);
+console.log(`# start: ${machine()}\n`);
 
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a throwaway database is made on it).
-const engines: [string, string | undefined][] = [['PGlite', undefined]];
+type Engine = 'PGlite' | 'PostgreSQL';
+const engines: [Engine, string | undefined][] = [['PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) engines.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 for (const [engine, url] of selected('auth') ? engines : []) {
   const { bare, auth } = await benchAuth(seconds, url);
@@ -32,14 +42,13 @@ for (const [engine, url] of selected('auth') ? engines : []) {
       `  ${name} ${fmt(r.rps, 0)} req/s   mean ${fmt(r.mean, 2)} ms   p50 ${r.p50} ms   p99 ${r.p99} ms`,
     );
   }
+  // Throughput only: autocannon's latencies are whole milliseconds, and these are below one.
   console.log(
-    `  ratio authenticated/bare: throughput ${fmt(auth.rps / bare.rps, 2)}×, mean latency ${fmt(auth.mean / bare.mean, 2)}×, p99 ${fmt(auth.p99 / Math.max(bare.p99, 1), 2)}×`,
+    `  ${verdict(`auth on ${engine}`, 'ratio authenticated/bare throughput', auth.rps / bare.rps, BOUNDS.authThroughput)}`,
   );
   if (bare.non2xx + auth.non2xx > 0) console.log(`  WARNING: ${bare.non2xx + auth.non2xx} failed requests`);
   console.log('');
 }
-// BENCH_ONLY=auth: the authentication bench alone (the rest takes minutes).
-if (process.env.BENCH_ONLY === 'auth') process.exit(0);
 
 if (selected('users-import')) {
   const r = await benchUsersImport();
@@ -53,7 +62,9 @@ if (selected('users-import')) {
   console.log(
     `  direct INSERT through the driver (one transaction): ${fmt(rate(r.directMs), 0)} rows/s   ${fmt(r.directMs / 1000, 2)} s`,
   );
-  console.log(`  ratio import/direct: ${fmt(rate(r.importMs) / rate(r.directMs), 2)}× the direct rate`);
+  console.log(
+    `  ${verdict('users import', 'ratio import/direct rate', r.directMs / r.importMs, BOUNDS.usersImport)}`,
+  );
   console.log(
     `  argon2id (OWASP cost) alone, ${r.concurrency} at a time: ${fmt(r.perHashMs, 1)} ms per new account → ~${fmt((r.perHashMs * r.n) / 1000, 0)} s more for ${r.n.toLocaleString('en')} new accounts`,
   );
@@ -72,12 +83,15 @@ for (const [engine, url] of selected('organizations-list') ? engines : []) {
   console.log(
     `  driver only:                   ${fmt(r.driver.perSecond, 1)} req/s   mean ${fmt(r.driver.meanMs, 2)} ms`,
   );
-  console.log(`  ratio API/driver: ${fmt(r.api.perSecond / r.driver.perSecond, 2)}× the driver's rate`);
+  console.log(
+    `  ${verdict(`organisations list on ${engine}`, 'ratio API/driver rate', r.api.perSecond / r.driver.perSecond, BOUNDS.organizationsList[engine])}`,
+  );
   console.log('');
 }
 
 // Notifications: a send to 100,000 users, and the bell's unread count, on each engine.
 for (const [engine, url] of selected('notifications') ? engines : []) {
+  const where = `notifications on ${engine}`;
   const send = await benchNotificationSend(url);
   console.log(
     `## Notifications on ${engine}: POST thong-bao/send to everyone (${send.reached.toLocaleString('en')} users) vs the bare INSERT … SELECT of the same rows`,
@@ -85,27 +99,37 @@ for (const [engine, url] of selected('notifications') ? engines : []) {
   console.log(`  send (inject, auth, zod, scope, one statement, audit): ${fmt(send.sendMs, 0)} ms`);
   console.log(`  bare INSERT … SELECT through the driver:               ${fmt(send.bareMs, 0)} ms`);
   console.log(
-    `  ratio send/bare: ${fmt(send.sendMs / send.bareMs, 2)}× (target ≤ 2×: ${send.sendMs <= 2 * send.bareMs ? 'PASS' : 'FAIL'})`,
+    `  ${verdict(where, 'ratio send/bare time', send.sendMs / send.bareMs, BOUNDS.notificationSend)}`,
   );
   const unread = await benchUnreadCount(Math.min(seconds, 2), url);
   console.log(
-    `  unread count of a user with ${unread.rows.toLocaleString('en')} rows (${unread.unread.toLocaleString('en')} unread): API ${fmt(unread.api.perSecond, 0)} req/s, mean ${fmt(unread.api.meanMs, 2)} ms; the count statement alone ${fmt(unread.driver.meanMs, 2)} ms`,
+    `  unread count of a user with ${unread.rows.toLocaleString('en')} rows (${unread.unread.toLocaleString('en')} unread): API ${fmt(unread.api.perSecond, 0)} req/s, mean ${fmt(unread.api.meanMs, 2)} ms; the count statement alone ${fmt(unread.driver.perSecond, 0)} req/s, mean ${fmt(unread.driver.meanMs, 2)} ms`,
+  );
+  console.log(
+    `  ${verdict(where, 'ratio unread count API/statement rate', unread.api.perSecond / unread.driver.perSecond, BOUNDS.unreadCount[engine])}`,
   );
   console.log('');
 }
+
 if (selected('organizations-report')) {
   const r = await benchOrganizationExport();
-  const rate = (ms: number) => r.rows / (ms / 1000);
+  const rate = (ms: number) => `${fmt(r.rows / (ms / 1000), 0)} rows/s   ${fmt(ms / 1000, 2)} s`;
+  const where = 'CDCS report';
   console.log(
-    `## CDCS report on PGlite: ${r.rows.toLocaleString('en')} organisations (${fmt(r.fileKB / 1024, 1)} MB .xlsx)`,
+    `## CDCS report on PGlite: ${r.rows.toLocaleString('en')} organisations (${fmt(r.fileKB / 1024, 1)} MB .xlsx), best of 2 interleaved rounds`,
+  );
+  console.log(`  export-report (plan, keyset pages, streamed):   ${rate(r.exportMs)}`);
+  console.log(`  the report's writer, same rows from memory:     ${rate(r.writtenMs)}`);
+  console.log(`  ExcelJS alone, same cells, a style per column:  ${rate(r.plainMs)}`);
+  console.log(
+    `  ${verdict(where, 'ratio export/writer rate', r.writtenMs / r.exportMs, BOUNDS.reportExport)}`,
   );
   console.log(
-    `  export-report (plan, keyset pages, streamed): ${fmt(rate(r.apiMs), 0)} rows/s   ${fmt(r.apiMs / 1000, 2)} s   live heap grew ${fmt(r.heapGrowthMB, 0)} MB at most`,
+    `  ${verdict(where, 'ratio writer/ExcelJS alone rate', r.plainMs / r.writtenMs, BOUNDS.reportWriter)}`,
   );
   console.log(
-    `  exceljs alone, same rows from memory:         ${fmt(rate(r.excelMs), 0)} rows/s   ${fmt(r.excelMs / 1000, 2)} s`,
+    `  ${verdict(where, 'live heap growth during an export (sampled in a round of its own)', r.heapGrowthMB, BOUNDS.reportHeap)}`,
   );
-  console.log(`  ratio export/exceljs: ${fmt(rate(r.apiMs) / rate(r.excelMs), 2)}× the writer's rate`);
   console.log('');
 }
 
@@ -124,7 +148,9 @@ if (selected('organizations-import')) {
   console.log(
     `  direct INSERT through the driver (one transaction):      ${fmt(rate(r.directMs), 0)} rows/s   ${fmt(r.directMs / 1000, 2)} s`,
   );
-  console.log(`  ratio import/direct: ${fmt(rate(r.importMs) / rate(r.directMs), 2)}× the direct rate`);
+  console.log(
+    `  ${verdict('organisations import', 'ratio import/direct rate', r.directMs / r.importMs, BOUNDS.organizationsImport)}`,
+  );
   console.log('');
 }
 
@@ -143,20 +169,25 @@ for (const [engine, url] of selected('import-memory') ? engines : []) {
       `  ${m.route.padEnd(20)} ${heap.padEnd(19)} idle ${fmt(m.idleMB, 0)} MB   peak ${fmt(m.peakMB, 0)} MB (+${fmt(m.peakMB - m.idleMB, 0)})   after ${fmt(m.afterMB, 0)} MB   ${fmt(m.seconds, 1)} s   answers: ${answers}`,
     );
   }
+  // The product runs with the 512 MB limit (docs/decisions.md, "A 512 MB heap"): its peak is held.
+  for (const m of r.results.filter((m) => m.heapLimitMB === HEAP_LIMIT_MB)) {
+    console.log(
+      `  ${verdict(`import memory on ${engine}`, `${m.route} peak over idle, ${HEAP_LIMIT_MB} MB heap`, m.peakMB - m.idleMB, BOUNDS.importMemoryGrowth)}`,
+    );
+  }
   console.log('');
 }
 
-const BUDGET_KB = 350;
 const dist = path.join(root, 'apps/web/dist');
 if (selected('web')) {
-  console.log('## Web: JavaScript of the first load (gzip)');
+  console.log(`## Web: JavaScript of the first load (gzip), against the ${FIRST_LOAD_BUDGET_KB} kB budget`);
   for (const [page, sources] of [
     ['/login', ['src/features/auth/pages/login-page.tsx']],
     ['/trade-union/dashboard', ['src/app/layout/app-layout.tsx', 'src/app/pages/home-page.tsx']],
   ] as const) {
     const { kB, files } = pageJsGzip(dist, sources);
     console.log(
-      `  ${page.padEnd(24)} ${fmt(kB)} kB in ${files} files   ${fmt(kB / BUDGET_KB, 2)} of the ${BUDGET_KB} kB budget`,
+      `  ${page.padEnd(24)} ${fmt(kB)} kB in ${files} files   ${verdict('web first load', `${page} share of the budget`, kB / FIRST_LOAD_BUDGET_KB, BOUNDS.firstLoadBudget)}`,
     );
   }
   console.log('');
@@ -166,25 +197,39 @@ if (selected('web-lcp')) {
   const kB = (bytes: number) => `${fmt(bytes / 1024, 0)} kB`;
   const s = (ms: number) => `${fmt(ms / 1000, 2)} s`;
   console.log(
-    `## Web in Chromium: first load, cold, at ${fmt((FAST_3G.downloadBytesPerSecond * 8) / 1024 / 1024)} Mbit/s down, ${FAST_3G.latencyMs} ms, CPU ${FAST_3G.cpuSlowdown}× slower (median of 3); the same load uncompressed (Accept-Encoding: identity) beside it`,
+    `## Web in Chromium: first load, cold, at ${fmt((FAST_3G.downloadBytesPerSecond * 8) / 1024 / 1024)} Mbit/s down, ${FAST_3G.latencyMs} ms, CPU ${FAST_3G.cpuSlowdown}× slower (median of 3); beside each load, interleaved, the same load uncompressed (Accept-Encoding: identity) and a static HTML page of the page's visible text from the same server`,
   );
   const results = await benchWebLcp();
-  // LCP includes the CPU's work: on a machine busy with other work it reads slower than the profile alone.
-  console.log(
-    `  (machine: ${availableParallelism()} cores, load average ${loadavg()
-      .map((l) => fmt(l, 1))
-      .join(' / ')} over 1 / 5 / 15 min)`,
-  );
+  // LCP includes the CPU's work: on a machine busy with other work it reads slower than the profile
+  // alone, so the absolute figures are shown against their targets but not counted. The bytes and
+  // the requests do not drift; the ratio to the static page takes out the server and the network
+  // but not the CPU's share, so its bounds leave room for the load.
+  console.log(`  (machine after the loads: ${machine()})`);
   for (const r of results) {
-    const { compressed: c, identity: i } = r;
-    const verdict =
+    const { compressed: c, identity: i, static: t } = r;
+    const where = `web-lcp ${r.name}`;
+    const bounds = BOUNDS.webPages[r.name];
+    const target =
       r.targetMs === undefined
         ? 'no target'
-        : `target ${s(r.targetMs)}: ${c.lcpMs <= r.targetMs ? 'PASS' : 'FAIL'}`;
+        : `target ≤ ${s(r.targetMs)}: ${c.lcpMs <= r.targetMs ? 'met' : 'missed'} (absolute, not counted)`;
+    console.log(`  ${r.name}`);
+    console.log(`    LCP ${s(c.lcpMs)}, ${target}; LCP element: ${c.lcpElement}`);
     console.log(
-      `  ${r.name.padEnd(28)} LCP ${s(c.lcpMs)} (${verdict})   ${kB(c.bytes)} in ${c.requests} requests   uncompressed: LCP ${s(i.lcpMs)}, ${kB(i.bytes)}   ratio LCP ${fmt(c.lcpMs / i.lcpMs, 2)}×, bytes ${fmt(c.bytes / i.bytes, 2)}×`,
+      `    static page of its text: ${kB(t.bytes)} in ${t.requests} request, LCP ${s(t.lcpMs)}   uncompressed: ${kB(i.bytes)} in ${i.requests} requests, LCP ${s(i.lcpMs)}`,
     );
-    console.log(`  ${''.padEnd(28)} LCP element: ${c.lcpElement}`);
+    console.log(`    ${verdict(where, 'bytes of the first load', c.bytes / 1024, bounds.kB)}`);
+    console.log(`    ${verdict(where, 'requests of the first load', c.requests, bounds.requests)}`);
+    console.log(`    ${verdict(where, 'ratio LCP page/static', r.lcpOverStatic, bounds.lcpOverStatic)}`);
+    console.log(
+      `    ${verdict(where, 'ratio LCP compressed/uncompressed', c.lcpMs / i.lcpMs, BOUNDS.lcpCompressedOverIdentity)}`,
+    );
+    console.log(
+      `    ${verdict(where, 'ratio bytes compressed/uncompressed', c.bytes / i.bytes, BOUNDS.bytesCompressedOverIdentity)}`,
+    );
   }
   console.log('');
 }
+
+console.log(`# end: ${machine()}`);
+console.log(summary());

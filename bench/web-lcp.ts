@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The page's storage, as the function given to addInitScript sees it in the browser. */
@@ -11,9 +12,15 @@ declare const localStorage: { setItem(key: string, value: string): void };
 
 /**
  * The first load of three pages in Chromium on a slow mobile connection and a slow CPU: Largest
- * Contentful Paint and the bytes transferred, each page loaded cold (no HTTP cache) RUNS times, the
- * median printed; and the same loads asking for no compression (Accept-Encoding: identity), which
- * is what the product sent before it compressed (docs/architecture.md, "Delivery and caching").
+ * Contentful Paint, the bytes and the requests, each page loaded cold (no HTTP cache) RUNS times,
+ * the median printed; beside each load, interleaved:
+ * - the same load asking for no compression (Accept-Encoding: identity), which is what the product
+ *   sent before it compressed (docs/architecture.md, "Delivery and caching");
+ * - a static HTML page holding the page's visible text, from the same server (same origin, the
+ *   same precompressed-file path as index.html, the same throttling). LCP(page)/LCP(static) is
+ *   what the app costs over its text alone. The static page's LCP is mostly the profile's round
+ *   trips (0.28–0.38 s in P7's runs), so the ratio takes out the server and the network but
+ *   still moves with the CPU the machine leaves the page; the bytes and requests do not move.
  */
 
 /**
@@ -73,12 +80,64 @@ export interface PageLoad {
   lcpElement: string;
 }
 
+export type PageName = (typeof PAGES)[number]['name'];
+
 export interface PageResult {
-  name: string;
+  name: PageName;
   targetMs: number | undefined;
   compressed: PageLoad;
   identity: PageLoad;
+  static: PageLoad;
+  /** The median of each run's LCP(page)/LCP(static), the two loaded one after the other. */
+  lcpOverStatic: number;
 }
+
+/**
+ * The static pages live in the built web app under names only the bench uses, written before the
+ * server starts (@fastify/static registers the files it finds then; it reads their content and
+ * looks for their .br/.gz on each request) and filled once each page's text is known. Removed at
+ * the end of the run.
+ */
+const STATIC_PREFIX = 'bench-lcp-static-';
+const staticFile = (dist: string, i: number) => path.join(dist, `${STATIC_PREFIX}${i}.html`);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The page's visible text as plain paragraphs, compressed as the web build does (vite.config.ts). */
+function writeStaticPage(file: string, title: string, text: string) {
+  const paragraphs = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n');
+  const html = Buffer.from(
+    `<!doctype html>\n<html lang="vi"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:14px/1.5 system-ui,sans-serif;margin:24px}</style></head><body>\n${paragraphs}\n</body></html>\n`,
+  );
+  writeFileSync(file, html);
+  const br = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+  const gz = gzipSync(html, { level: 9 });
+  for (const [ext, body] of [
+    ['br', br],
+    ['gz', gz],
+  ] as const) {
+    if (body.length < html.length) writeFileSync(`${file}.${ext}`, body);
+    else rmSync(`${file}.${ext}`, { force: true });
+  }
+  return html.toString();
+}
+
+const removeStaticPages = (dist: string) => {
+  for (let i = 0; i < PAGES.length; i++) {
+    for (const ext of ['', '.br', '.gz']) rmSync(`${staticFile(dist, i)}${ext}`, { force: true });
+  }
+};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -147,14 +206,20 @@ async function signIn(baseUrl: string): Promise<Record<string, string>> {
   };
 }
 
+interface Target {
+  url: string;
+  signedIn: boolean;
+  ready: string;
+}
+
 /** One cold load of `url` under the profile, in a fresh browser context; waits for `ready`. */
 async function loadOnce(
   browser: Browser,
   baseUrl: string,
-  page: (typeof PAGES)[number],
+  page: Target,
   session: Record<string, string>,
   identity: boolean,
-): Promise<PageLoad> {
+): Promise<PageLoad & { text: string; title: string }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'vi-VN' });
   if (page.signedIn) {
     await context.addInitScript((items) => {
@@ -186,54 +251,83 @@ async function loadOnce(
   await tab.locator(page.ready).first().waitFor({ timeout: 120_000 });
   await tab.waitForLoadState('networkidle', { timeout: 120_000 });
   const lcp = await tab.evaluate<{ ms: number; element: string }>(READ_LCP);
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn (no hidden nodes, line breaks kept) is what the static twin shows
+  const text = await tab.locator('body').innerText();
+  const title = await tab.title();
   await context.close();
-  return { lcpMs: lcp.ms, bytes, requests, lcpElement: lcp.element };
+  return { lcpMs: lcp.ms, bytes, requests, lcpElement: lcp.element, text, title };
 }
 
 const median = (loads: PageLoad[]): PageLoad => {
   const sorted = [...loads].sort((a, b) => a.lcpMs - b.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const { lcpMs, bytes, requests, lcpElement } = sorted[Math.floor(sorted.length / 2)]!;
+  return { lcpMs, bytes, requests, lcpElement };
 };
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchWebLcp(): Promise<PageResult[]> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const { baseUrl, server } = await startProduct();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  const dist = path.join(root, 'apps/web/dist');
+  PAGES.forEach((_, i) => {
+    writeFileSync(staticFile(dist, i), '');
   });
+  let started: { baseUrl: string; server: ChildProcess } | undefined;
+  let browser: Browser | undefined;
   try {
+    started = await startProduct();
+    const { baseUrl } = started;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const session = await signIn(baseUrl);
-    // One unmeasured load first, so that the server's first answers (its caches) do not count.
-    await loadOnce(browser, baseUrl, PAGES[1], session, false);
+    // One unmeasured load of each page first: the server's first answers (its caches) do not count,
+    // and the page's visible text becomes its static twin.
+    for (const [i, page] of PAGES.entries()) {
+      const first = await loadOnce(browser, baseUrl, page, session, false);
+      const file = staticFile(dist, i);
+      const html = writeStaticPage(file, first.title, first.text);
+      // A server that rebuilt the web app at start (scripts/start.mjs) lost the placeholder, and
+      // would answer the web app's index.html in its place.
+      const served = await fetch(`${baseUrl}/${path.basename(file)}`);
+      if ((await served.text()) !== html) throw new Error(`${file} is not what the server answers`);
+    }
     const results: PageResult[] = [];
-    for (const page of PAGES) {
+    for (const [i, page] of PAGES.entries()) {
+      const twin: Target = { url: `/${path.basename(staticFile(dist, i))}`, signedIn: false, ready: 'p' };
       const compressed: PageLoad[] = [];
       const identity: PageLoad[] = [];
-      // Interleaved, so that both see the same machine noise.
+      const statics: PageLoad[] = [];
+      const ratios: number[] = [];
+      // Interleaved, so that all three see the same machine noise.
       for (let run = 0; run < RUNS; run++) {
         compressed.push(await loadOnce(browser, baseUrl, page, session, false));
+        statics.push(await loadOnce(browser, baseUrl, twin, session, false));
         identity.push(await loadOnce(browser, baseUrl, page, session, true));
+        ratios.push(compressed.at(-1)!.lcpMs / statics.at(-1)!.lcpMs);
       }
       results.push({
         name: page.name,
         targetMs: page.targetMs,
         compressed: median(compressed),
         identity: median(identity),
+        static: median(statics),
+        lcpOverStatic: middle(ratios),
       });
     }
     return results;
   } finally {
-    await browser.close();
-    await stopProduct(server);
+    await browser?.close();
+    if (started) await stopProduct(started.server);
+    removeStaticPages(dist);
   }
 }
