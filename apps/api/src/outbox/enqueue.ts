@@ -36,8 +36,9 @@ export interface QueuedSelect {
 
 /**
  * One delivery of `channel` for each row of `from` (`… from t join u on … where …`), its payload
- * built by the database from `payload`, field by field: a send to 100,000 users enqueues its
- * e-mails in the statement that writes their inbox rows, without reading a row into the process.
+ * built by the database from `payload`, field by field (a field that comes out null is left out,
+ * as an optional field is): a send to 100,000 users enqueues its e-mails in the statement that
+ * writes their inbox rows, without reading a row into the process.
  *
  *   const mails = enqueueSelect('email', { to: sql`u.email`, subject: …, text: … }, sql`from added join users u …`);
  *   const { rows } = await tx.execute(sql`with added as (…), mailed as (${mails.insert})
@@ -54,7 +55,7 @@ export function enqueueSelect<C extends ChannelName>(
   );
   return {
     insert: sql`insert into ${outbox} (channel, payload)
-      select ${channel}::text, jsonb_build_object(${sql.join(fields, sql`, `)}) ${from}
+      select ${channel}::text, jsonb_strip_nulls(jsonb_build_object(${sql.join(fields, sql`, `)})) ${from}
       returning 1`,
     async written(tx, count) {
       if (count > 0) await wake(tx, channel);
