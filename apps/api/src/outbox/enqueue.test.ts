@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -110,5 +113,33 @@ describe('enqueueSelect', () => {
   it('wakes no one when the select finds no row', async () => {
     expect(await db.transaction((tx) => enqueueRows(tx, mails(0)))).toBe(0);
     expect(woken).toEqual([]);
+  });
+});
+
+/** Whether a source writes outbox rows itself, in SQL or through Drizzle, rather than through enqueue.ts. */
+const writesOutbox = (source: string) =>
+  /insert\s+into\s+(?:"?outbox"?|\$\{\s*outbox\s*\})[\s(]/i.test(source) ||
+  /\.insert\(\s*outbox\s*\)/.test(source);
+
+describe('the way into the outbox', () => {
+  it('is enqueue.ts: no file of the API outside src/outbox/ writes outbox rows itself', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const src = path.dirname(here);
+    const files = readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => !file.startsWith(here + path.sep));
+    expect(files.length).toBeGreaterThan(100);
+    expect(
+      files.filter((file) => writesOutbox(readFileSync(file, 'utf8'))).map((f) => path.relative(src, f)),
+    ).toEqual([]);
+  });
+
+  it('would see a raw insert, in SQL or through Drizzle', () => {
+    expect(writesOutbox("sql`insert into outbox (channel, payload) select 'email', …`")).toBe(true);
+    expect(writesOutbox(`sql\`INSERT INTO \${outbox} (channel, payload) values …\``)).toBe(true);
+    expect(writesOutbox("await tx.insert(outbox).values({ channel: 'email', payload })")).toBe(true);
+    expect(writesOutbox('sql`insert into outbox_archive select * from outbox`')).toBe(false);
+    expect(writesOutbox('await enqueue(tx, "email", mail)')).toBe(false);
   });
 });
