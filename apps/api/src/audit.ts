@@ -37,27 +37,28 @@ export interface AuditEntry {
   actorId?: number | null;
 }
 
-const rowOf = (request: FastifyRequest, entry: AuditEntry) => ({
-  actorId: entry.actorId ?? request.actor?.userId ?? null,
+/** A write with no request behind it (a scheduled job, the demo seed) is audited without one. */
+const rowOf = (request: FastifyRequest | null, entry: AuditEntry) => ({
+  actorId: entry.actorId ?? request?.actor?.userId ?? null,
   action: entry.action,
   subject: entry.subject,
   recordId: entry.recordId === null ? null : String(entry.recordId),
   before: withoutSecrets(entry.before),
   after: withoutSecrets(entry.after),
-  requestId: request.id,
-  ip: request.ip,
+  requestId: request?.id ?? null,
+  ip: request?.ip ?? null,
 });
 
 /**
  * Writes one audit row (who, what, which record, before/after, when); secrets never enter it.
  * Writes go through db/write.ts, which hands this to their work bound to its transaction.
  */
-export async function audit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
+export async function audit(db: DbOrTx, request: FastifyRequest | null, entry: AuditEntry) {
   await db.insert(auditLog).values(rowOf(request, entry));
 }
 
 /** Many rows, a thousand to a statement (an import audits each record it wrote). */
-export async function auditMany(db: DbOrTx, request: FastifyRequest, entries: AuditEntry[]) {
+export async function auditMany(db: DbOrTx, request: FastifyRequest | null, entries: AuditEntry[]) {
   const rows = entries.map((e) => rowOf(request, e));
   for (let i = 0; i < rows.length; i += 1000) await db.insert(auditLog).values(rows.slice(i, i + 1000));
 }

@@ -1,6 +1,14 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { organizations, unionStaff, users } from './db/schema/index.js';
+import { notifications, organizations, unionStaff, users } from './db/schema/index.js';
 import type { Actor } from './plugins/auth.js';
+
+/**
+ * Whose data scope a condition follows: a request's caller (an Actor), or a sender with no request
+ * behind it (a scheduled job, the demo seed), whose `userId` may be null: it owns no rows itself.
+ */
+export type ScopeHolder = Pick<Actor, 'scope' | 'organizationId' | 'xaPhuongId' | 'cumKhuCnId'> & {
+  userId: number | null;
+};
 
 /** The columns of a table through which a data scope can reach its rows. */
 export interface ScopeColumns {
@@ -18,7 +26,7 @@ const NOTHING = sql`false`;
  * The one data-scope condition (docs/architecture.md, "Data scope"): every list and detail query adds it, so a
  * row outside the caller's scope is simply not found. Undefined means no restriction.
  */
-export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL | undefined {
+export function scopeCondition(actor: ScopeHolder, cols: ScopeColumns): SQL | undefined {
   switch (actor.scope) {
     case 'province':
       return undefined;
@@ -33,12 +41,12 @@ export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL | undefine
         select d.id from organizations d
         where d.path like (select o.path from organizations o where o.id = ${actor.organizationId}) || '%')`;
     case 'self':
-      return cols.ownerId ? eq(cols.ownerId, actor.userId) : NOTHING;
+      return cols.ownerId && actor.userId !== null ? eq(cols.ownerId, actor.userId) : NOTHING;
   }
 }
 
 /** The users a caller may see. */
-export const userScope = (actor: Actor) =>
+export const userScope = (actor: ScopeHolder) =>
   scopeCondition(actor, {
     ownerId: users.id,
     organizationId: users.organizationId,
@@ -47,7 +55,7 @@ export const userScope = (actor: Actor) =>
   });
 
 /** The organisations a caller may see. */
-export const organizationScope = (actor: Actor) =>
+export const organizationScope = (actor: ScopeHolder) =>
   scopeCondition(actor, {
     organizationId: organizations.id,
     xaPhuongId: organizations.xaPhuongId,
@@ -55,10 +63,19 @@ export const organizationScope = (actor: Actor) =>
   });
 
 /** The union staff a caller may see: those of the organisations they may see. */
-export function staffScope(actor: Actor): SQL | undefined {
+export function staffScope(actor: ScopeHolder): SQL | undefined {
   const orgs = organizationScope(actor);
   return (
     orgs &&
     sql`${unionStaff.organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`
   );
 }
+
+/** The notifications a caller may see: those written in their data scope (by the writer's unit). */
+export const notificationScope = (actor: ScopeHolder): SQL | undefined =>
+  scopeCondition(actor, {
+    ownerId: notifications.senderId,
+    organizationId: notifications.organizationId,
+    xaPhuongId: notifications.xaPhuongId,
+    cumKhuCnId: notifications.cumKhuCnId,
+  });

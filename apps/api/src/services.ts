@@ -8,8 +8,10 @@ import type { TokenSigner } from './sessions/tokens.js';
 export interface Services {
   config: Config;
   db: Db;
-  // No route module uses it yet: the bell's live notifications (P6) will publish and subscribe through it.
-  /** Messages published in a transaction (db/notify.ts publish), heard by every instance after commit. */
+  /**
+   * Messages published in a transaction (db/notify.ts publish), heard by every instance after
+   * commit: the bell's live streams subscribe through it (modules/notifications/stream/).
+   */
   bus: NotifyBus;
   signer: TokenSigner;
   limiter: RateLimiter;

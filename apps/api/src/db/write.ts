@@ -6,7 +6,7 @@ import { type AuditEntry, audit, auditMany } from '../audit.js';
 import { AppError } from '../errors.js';
 import type { ChannelName, PayloadOf } from '../outbox/channels.js';
 import { enqueue } from '../outbox/enqueue.js';
-import type { Db, DbOrTx, Tx } from './client.js';
+import type { DbOrTx, Tx } from './client.js';
 
 /**
  * The one way a write runs (docs/architecture.md, "A write"): a transaction, the rules checked
@@ -36,10 +36,14 @@ export interface Conflicts {
   foreignKey?: Answer;
 }
 
-/** Runs `work` in one transaction; see the comment at the top of this file. */
+/**
+ * Runs `work` in one transaction; see the comment at the top of this file. `request` is whose
+ * write it is (its caller, id and address go into the audit rows), or null for a write that no
+ * request makes (a scheduled job, the demo seed). Inside another transaction it is a savepoint.
+ */
 export async function writeTransaction<T>(
-  db: Db,
-  request: FastifyRequest,
+  db: DbOrTx,
+  request: FastifyRequest | null,
   work: (w: Write) => Promise<T>,
   conflicts: Conflicts = {},
 ): Promise<T> {

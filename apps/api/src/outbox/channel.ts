@@ -14,8 +14,9 @@ export interface ChannelDeps {
 }
 
 /**
- * One way out of the outbox: e-mail now, in-app notifications and Zalo messages later. Its
- * deliverer throwing is a failed attempt, tried again after a backoff.
+ * One way out of the outbox: e-mail now, Zalo messages later (a notice's inbox rows are not
+ * outbox rows: the send writes them itself, src/notify/send.ts). Its deliverer throwing is a
+ * failed attempt, tried again after a backoff.
  *
  * `P` is what enqueue takes; `Kept` what a settled row keeps of it (a reset code goes once the
  * mail is sent, the recipient and subject stay for the administrators' list).

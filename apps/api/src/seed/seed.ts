@@ -30,6 +30,8 @@ import {
   users,
   wards,
 } from '../db/schema/index.js';
+import { writeTransaction } from '../db/write.js';
+import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
 import {
   DEFAULT_CHOICES,
@@ -349,41 +351,43 @@ const DEMO_NOTIFICATIONS = [
 ] as const;
 
 /**
- * The demo notifications, each sent (one INSERT … SELECT of its recipients, as the send does) to
- * every active user of the province or of the demo chair's union, a share of them already read; the
- * sender's unit is copied as the send copies it.
+ * The demo notifications, sent as every notice is (src/notify/send.ts) to everyone or to the people
+ * of the demo chair's union, then dated back to their day, a share of their recipients having read
+ * them two hours later (never the demo member and chair, whose bells show them unread).
  */
 async function seedDemoNotifications(tx: DbOrTx, unionId: number) {
   const DAY = 86_400_000;
   for (const n of DEMO_NOTIFICATIONS) {
-    const [sender] = await tx.select().from(users).where(eq(users.username, n.from));
-    if (!sender) continue;
-    const at = new Date(Date.now() - n.daysAgo * DAY - 3_600_000);
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        title: n.title,
-        body: n.body,
-        type: n.type,
-        link: n.link,
-        senderId: sender.id,
-        organizationId: sender.organizationId,
-        xaPhuongId: sender.xaPhuongId,
-        cumKhuCnId: sender.cumKhuCnId,
-        firstSentAt: at,
-        searchText: toSearchText(n.title, n.body),
-        createdAt: at,
-        updatedAt: at,
+    const [sender] = await tx
+      .select({
+        userId: users.id,
+        organizationId: users.organizationId,
+        xaPhuongId: users.xaPhuongId,
+        cumKhuCnId: users.cumKhuCnId,
       })
-      .returning({ id: notifications.id });
-    const reach = n.to === 'union' ? sql`and ${users.organizationId} = ${unionId}` : sql``;
-    await tx.execute(sql`
-      insert into ${notificationRecipients} (user_id, notification_id, created_at, read_at)
-      select ${users.id}, ${row!.id}, ${at.toISOString()}::timestamptz,
-             case when ${users.id} % 10 < ${Math.round(n.readShare * 10)} and ${users.username} not in ('doanvien', 'chutich')
-                  then ${at.toISOString()}::timestamptz + interval '2 hours' end
-      from ${users}
-      where ${users.isActive} = 1 and ${users.id} <> ${sender.id} ${reach}`);
+      .from(users)
+      .where(eq(users.username, n.from));
+    if (!sender) continue;
+    // The notice is its sender's unit's; the seed reaches the whole province.
+    const from = { ...sender, scope: 'province' } as const;
+    const notice = { tieuDe: n.title, noiDung: n.body, loaiThongBao: n.type, duongDan: n.link };
+    const to = n.to === 'union' ? { organizationIds: [unionId] } : { tatCa: true };
+    const { noticeId } = await writeTransaction(tx, null, (w) => sendNotice(w, from, notice, to));
+    const at = new Date(Date.now() - n.daysAgo * DAY - 3_600_000);
+    await tx
+      .update(notifications)
+      .set({ firstSentAt: at, createdAt: at, updatedAt: at })
+      .where(eq(notifications.id, noticeId));
+    const recipient = notificationRecipients.userId;
+    await tx
+      .update(notificationRecipients)
+      .set({
+        createdAt: at,
+        readAt: sql`case when ${recipient} % 10 < ${Math.round(n.readShare * 10)}
+          and ${recipient} not in (select id from users where username in ('doanvien', 'chutich'))
+          then ${at.toISOString()}::timestamptz + interval '2 hours' end`,
+      })
+      .where(eq(notificationRecipients.notificationId, noticeId));
   }
 }
 

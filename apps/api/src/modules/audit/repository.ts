@@ -1,38 +1,13 @@
-import type { AuditHistoryItem, AuditHistoryQuery, ErrorCode, HistorySubject } from '@congdoan/shared';
-import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuditHistoryItem, AuditHistoryQuery } from '@congdoan/shared';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, notifications, organizations, unionStaff, users } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { organizationScope, staffScope, userScope } from '../../scope.js';
-import { notificationScope } from '../notifications/repository.js';
+import { SCOPED_RECORDS } from '../../scoped-records.js';
 
 /** Audit actions that change nothing on the record, left out of its history. */
 const NOT_CHANGES = ['login'];
-
-/** Subjects whose records lie in a data scope: a record outside it has no readable history. */
-const SCOPED_RECORDS: Partial<
-  Record<
-    HistorySubject,
-    { table: PgTable; id: PgColumn; scope: (actor: Actor) => SQL | undefined; notFound: ErrorCode }
-  >
-> = {
-  user: { table: users, id: users.id, scope: userScope, notFound: 'user_not_found' },
-  organization: {
-    table: organizations,
-    id: organizations.id,
-    scope: organizationScope,
-    notFound: 'organization_not_found',
-  },
-  staff: { table: unionStaff, id: unionStaff.id, scope: staffScope, notFound: 'staff_not_found' },
-  notification: {
-    table: notifications,
-    id: notifications.id,
-    scope: notificationScope,
-    notFound: 'notification_not_found',
-  },
-};
 
 /**
  * The caller may read the history of a subject they may read, of a record in their scope (a record

@@ -7,7 +7,7 @@ import type {
   RecipientItem,
   RecipientListQuery,
 } from '@congdoan/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import {
@@ -18,18 +18,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { noticeRef } from '../../notify/notice.js';
 import type { Actor } from '../../plugins/auth.js';
-import { scopeCondition } from '../../scope.js';
+import { notificationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-
-/** The notifications a caller may see: those written in their data scope (by the writer's unit). */
-export const notificationScope = (actor: Actor): SQL | undefined =>
-  scopeCondition(actor, {
-    ownerId: notifications.senderId,
-    organizationId: notifications.organizationId,
-    xaPhuongId: notifications.xaPhuongId,
-    cumKhuCnId: notifications.cumKhuCnId,
-  });
 
 const recipientsOf = (read: boolean) =>
   sql<number>`(select count(*)::int from ${notificationRecipients} r
@@ -166,9 +158,6 @@ export async function listRecipients(
   };
 }
 
-/** What a notification's e-mails carry in their outbox payload (`ref`), so they can be found again. */
-export const notificationRef = (id: number) => `notification:${id}`;
-
 /**
  * The outbox rows of a notification's e-mails. `payload ? 'ref'` is written out so that the partial
  * index outbox_ref_idx serves the lookup.
@@ -177,7 +166,7 @@ export const emailsOf = (id: number) =>
   and(
     eq(outbox.channel, 'email'),
     sql`${outbox.payload} ? 'ref'`,
-    sql`${outbox.payload}->>'ref' = ${notificationRef(id)}`,
+    sql`${outbox.payload}->>'ref' = ${noticeRef(id)}`,
   );
 
 /**

@@ -21,10 +21,10 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailConfigured } from '../../mail/sender.js';
+import { countRecipients } from '../../notify/recipients.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { inboxRoutes } from './inbox/routes.js';
-import { countRecipients } from './recipients.js';
 import {
   listNotificationEmails,
   listNotifications,

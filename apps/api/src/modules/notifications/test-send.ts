@@ -14,10 +14,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { outbox, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
+import { AppError } from '../../errors.js';
 import { mailConfigured } from '../../mail/sender.js';
+import { sendNotice } from '../../notify/send.js';
 import { actorOf } from '../../plugins/auth.js';
 import { emailsOf } from './repository.js';
-import { insertNotification, sendWithin } from './service.js';
 
 /**
  * The test send of the notification-test page: an administrator checks that notifications reach a
@@ -87,19 +88,17 @@ export async function sendTestNotification(
       .select({ fullName: users.fullName })
       .from(users)
       .where(eq(users.id, actor.userId));
-    const id = await insertNotification(w, actor, {
+    const notice = {
       tieuDe: body.tieuDe ?? NOTIFICATION_TEST_TITLE,
       noiDung:
         body.noiDung ??
         `Đây là thông báo thử do ${caller?.fullName ?? 'quản trị viên'} gửi lúc ${vietnamMoment(new Date())}. Nếu bạn đọc được thông báo này, kênh gửi đang hoạt động.`,
       loaiThongBao: NOTIFICATION_TEST_TYPE,
       duongDan: null,
-    });
-    const sent = await sendWithin(w, actor, {
-      thongBaoId: id,
-      nguoiNhanIds: [recipientId],
-      guiEmail: byEmail,
-    });
+    };
+    const sent = await sendNotice(w, actor, notice, { nguoiNhanIds: [recipientId] }, { email: byEmail });
+    if (!sent.recipients) throw new AppError('notification_no_recipients');
+    const id = sent.noticeId;
     const [recipient] = await tx
       .select({ id: users.id, fullName: users.fullName, email: users.email })
       .from(users)
@@ -111,7 +110,7 @@ export async function sendTestNotification(
         ...(body.kenh.includes('in_app') ? {} : { ghiChu: IN_APP_ALWAYS_NOTE }),
       },
     ];
-    if (byEmail && sent.soEmail === 0) {
+    if (byEmail && sent.emailed === 0) {
       ketQua.push({ kenh: 'email', trangThai: 'no_address', ghiChu: NO_ADDRESS_NOTE });
     } else if (byEmail) {
       const [mail] = await tx

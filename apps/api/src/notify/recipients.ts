@@ -1,12 +1,15 @@
-import type { RecipientPreviewBody as RecipientChoice } from '@congdoan/shared';
+import type { RecipientPreviewBody } from '@congdoan/shared';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { organizations, roles, users } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope, userScope } from '../../scope.js';
+import type { DbOrTx } from '../db/client.js';
+import { organizations, roles, users } from '../db/schema/index.js';
+import { AppError } from '../errors.js';
+import { organizationScope, type ScopeHolder, userScope } from '../scope.js';
 
-/** Who a send reaches: the choice of users, roles, organisations or everyone, within the sender's scope. */
+/**
+ * Who a send reaches: users named, holders of roles, the people of organisations (with every unit
+ * under them) or everyone, always within the sender's scope. Nothing chosen reaches nobody.
+ */
+export type RecipientChoice = RecipientPreviewBody;
 
 /** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
 async function assertAll(
@@ -35,7 +38,7 @@ const idList = (ids: number[]) =>
  * the roles, those of the organisations (with every unit under them), or everyone; always within
  * the caller's data scope, so a chair never reaches beyond their union.
  */
-export function recipientCondition(actor: Actor, body: RecipientChoice): SQL {
+export function recipientCondition(actor: ScopeHolder, body: RecipientChoice): SQL {
   const chosen: SQL[] = [];
   if (body.tatCa) chosen.push(sql`true`);
   if (body.nguoiNhanIds?.length) chosen.push(inArray(users.id, body.nguoiNhanIds));
@@ -45,18 +48,23 @@ export function recipientCondition(actor: Actor, body: RecipientChoice): SQL {
   if (body.organizationIds?.length)
     chosen.push(sql`${users.organizationId} in (select d.id from organizations d join organizations o
       on d.path like o.path || '%' where o.id in ${idList(body.organizationIds)})`);
-  return and(eq(users.isActive, 1), userScope(actor), sql`(${sql.join(chosen, sql` or `)})`)!;
+  const anyChosen = chosen.length ? sql`(${sql.join(chosen, sql` or `)})` : sql`false`;
+  return and(eq(users.isActive, 1), userScope(actor), anyChosen)!;
 }
 
 /** Every user, role and organisation named exists and may be used by the caller; else recipient_ref_invalid. */
-export async function assertChoiceValid(tx: DbOrTx, actor: Actor, body: RecipientChoice) {
+export async function assertChoiceValid(tx: DbOrTx, actor: ScopeHolder, body: RecipientChoice) {
   await assertAll(tx, users, body.nguoiNhanIds ?? [], userScope(actor));
   await assertAll(tx, roles, body.roleIds ?? []);
   await assertAll(tx, organizations, body.organizationIds ?? [], organizationScope(actor));
 }
 
 /** How many active users a choice reaches now (the send dialog's preview). */
-export async function countRecipients(db: DbOrTx, actor: Actor, body: RecipientChoice): Promise<number> {
+export async function countRecipients(
+  db: DbOrTx,
+  actor: ScopeHolder,
+  body: RecipientChoice,
+): Promise<number> {
   await assertChoiceValid(db, actor, body);
   const [row] = await db.select({ value: count() }).from(users).where(recipientCondition(actor, body));
   return row?.value ?? 0;
