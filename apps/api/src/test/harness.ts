@@ -23,8 +23,11 @@ export interface TestApp {
   readonly ctx: TestContext;
   /** The scope world, with `world: true`. */
   readonly world: World;
-  /** A request to /api/v1 as the holder of `token` (none: anonymous). */
-  call(method: Method, url: string, options?: CallOptions): ReturnType<typeof call>;
+  /**
+   * A request to /api/v1 as the holder of `token` (none: anonymous): `t.call('GET', url, token)`,
+   * `t.call('POST', url, token, body)` or `t.call('GET', url, { token, query })`.
+   */
+  call(method: Method, url: string, options?: CallOptions | string, body?: object): ReturnType<typeof call>;
 }
 
 /**
@@ -57,7 +60,8 @@ export function useTestApp(
       if (!world) throw new Error('useTestApp: ask for { world: true }');
       return world;
     },
-    call: (method, url, callOptions) => call(ready(), method, url, callOptions),
+    call: (method, url, options, body) =>
+      call(ready(), method, url, typeof options === 'object' ? options : { token: options, body }),
   };
 }
 
