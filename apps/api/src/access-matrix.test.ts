@@ -6,8 +6,8 @@ import {
   type Subject,
   seededRoleCodes,
 } from '@congdoan/shared';
-import { describe, expect, it } from 'vitest';
-import { bearer, type SeededRole, useTestApp } from './test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildRole, type SeededRole, tokenFor, useTestApp } from './test/harness.js';
 
 /**
  * The access matrix of every route (docs/architecture.md, "Testing"): walked from the OpenAPI
@@ -15,6 +15,12 @@ import { bearer, type SeededRole, useTestApp } from './test/harness.js';
  * packages/shared. Module tests keep their successes and out-of-scope 404s only.
  */
 const t = useTestApp({ world: true });
+/** A caller whose role grants nothing: refused on every (action, subject) route, whatever its pair. */
+let grantless: string;
+beforeAll(async () => {
+  const role = await buildRole(t.ctx, { scope: 'self', grants: [] });
+  grantless = await tokenFor(t.ctx, { roles: [role.id] });
+});
 
 /**
  * The routes open to any signed-in user, and why a session is enough: each answers for the
@@ -45,13 +51,18 @@ interface Operation {
 }
 
 const roleKeys = Object.keys(ROLE_IDS) as SeededRole[];
-const abilityOf = (key: SeededRole) => {
-  const role = SEEDED_ROLES.find((r) => r.id === ROLE_IDS[key])!;
-  return defineAbilityFor({
-    userGroupId: role.userGroupId ?? null,
-    permissions: seededRoleCodes(role.grants),
-  });
-};
+/** Each seeded role's person of the world with the ability its grants give, and the grantless caller. */
+const callers = () => [
+  ...roleKeys.map((key) => {
+    const role = SEEDED_ROLES.find((r) => r.id === ROLE_IDS[key])!;
+    const ability = defineAbilityFor({
+      userGroupId: role.userGroupId ?? null,
+      permissions: seededRoleCodes(role.grants),
+    });
+    return { name: key, token: t.world.as[key].token, ability };
+  }),
+  { name: 'a role granting nothing', token: grantless, ability: defineAbilityFor({ permissions: [] }) },
+];
 
 function operations(): Operation[] {
   const doc = t.ctx.app.swagger() as unknown as {
@@ -112,16 +123,16 @@ describe('the access matrix of every route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 to every seeded role lacking the (action, subject) of a route, and admits those holding it', async () => {
+  it('answers 403 to every seeded role lacking the (action, subject) of a route (and to a role granting nothing), and admits those holding it', async () => {
     const wrong: string[] = [];
     let refusals = 0;
     for (const op of operations()) {
       if (typeof op.permission !== 'object') continue;
       const { action, subject } = op.permission;
-      for (const key of roleKeys) {
-        const res = await send(op, t.world.as[key].token);
-        const where = `${op.method} ${op.path} as ${key}`;
-        if (abilityOf(key).can(action, subject)) {
+      for (const caller of callers()) {
+        const res = await send(op, caller.token);
+        const where = `${op.method} ${op.path} as ${caller.name}`;
+        if (caller.ability.can(action, subject)) {
           if ([401, 403].includes(res.statusCode))
             wrong.push(`${where}: ${res.statusCode}, holding ${action} ${subject}`);
         } else if (res.statusCode !== 403 || res.json().code !== 'forbidden') {
