@@ -31,9 +31,12 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** PGlite in a directory (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * PGlite in a directory (or in memory when dataDir is undefined), or in memory from a dumped data
+ * directory (`loadDataDir`: how the tests copy a migrated template instead of migrating per file).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process holds a PGlite database: its messages need no NOTIFY.
   const bus = attachBus(db, null);

@@ -1,31 +1,21 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, MailSender } from '../mail/sender.js';
-import {
-  adminToken,
-  buildUser,
-  callApi,
-  createTestContext,
-  openSecondInstance,
-  type TestContext,
-  until,
-} from '../test/harness.js';
+import { adminToken, buildUser, openSecondInstance, until, useTestApp } from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
 import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
 
-let ctx: TestContext;
+// 'manual': only the workers of these tests deliver.
+const t = useTestApp({ outbox: 'manual' });
 let db: Db;
-beforeAll(async () => {
-  // 'manual': only the workers of these tests deliver.
-  ctx = await createTestContext({}, undefined, { outbox: 'manual' });
-  db = ctx.database.db;
+beforeAll(() => {
+  db = t.ctx.database.db;
 });
-afterAll(async () => ctx?.close());
 beforeEach(async () => {
   await db.delete(outbox);
 });
@@ -50,11 +40,11 @@ const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(out
 /** Time passes for a waiting row: it is due now. */
 const makeDue = (id: number) => db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
-function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Database = ctx.database) {
+function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Database = t.ctx.database) {
   return new OutboxWorker(
     on,
-    createHandlers({ config: ctx.config, log: ctx.app.log, mail: sender }),
-    ctx.app.log,
+    createHandlers({ config: t.ctx.config, log: t.ctx.app.log, mail: sender }),
+    t.ctx.app.log,
     options,
   );
 }
@@ -173,7 +163,7 @@ describe('the outbox worker', () => {
     });
     expect(await rowOf(retried)).toMatchObject({ state: 'delivered', attempts: 2 });
 
-    const res = await callApi(ctx, 'GET', '/outbox/list-all?state=failed', await adminToken(ctx));
+    const res = await t.call('GET', '/outbox/list-all?state=failed', await adminToken(t.ctx));
     expect(res.json().data.list).toEqual([
       expect.objectContaining({
         id: spent,
@@ -221,8 +211,8 @@ describe('the outbox worker', () => {
       },
     });
     const log = Fastify({ logger: { level: 'info', stream } }).log;
-    expect(ctx.config.SMTP_URL).toBeUndefined();
-    const worker = new OutboxWorker(ctx.database, createHandlers({ config: ctx.config, log }), log);
+    expect(t.ctx.config.SMTP_URL).toBeUndefined();
+    const worker = new OutboxWorker(t.ctx.database, createHandlers({ config: t.ctx.config, log }), log);
     const id = await enqueueMail();
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ state: 'logged', attempts: 1 });
@@ -235,8 +225,8 @@ describe('the outbox worker', () => {
     const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 });
     await worker.start();
     try {
-      const u = await buildUser(ctx);
-      const res = await ctx.app.inject({
+      const u = await buildUser(t.ctx);
+      const res = await t.ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/forgot-password',
         payload: { email: u.email },
@@ -254,7 +244,7 @@ describe('the outbox worker', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'wakes the worker of another instance on one PostgreSQL at the commit',
     async () => {
-      const other = await openSecondInstance(ctx.database);
+      const other = await openSecondInstance(t.ctx.database);
       const delivered = deferred<Mail>();
       const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 }, other);
       try {
@@ -393,7 +383,7 @@ describe('the outbox worker', () => {
         .insert(outbox)
         .values(Array.from({ length: 1000 }, (_, i) => ({ channel: 'email', payload: mail(i) })));
       const first = workerWith(sender(), { batchSize: 20 });
-      const second = workerWith(sender(), { batchSize: 20 }, other ?? ctx.database);
+      const second = workerWith(sender(), { batchSize: 20 }, other ?? t.ctx.database);
       const [a, b] = await Promise.all([first.drain(), second.drain()]);
 
       expect(a + b).toBe(1000);

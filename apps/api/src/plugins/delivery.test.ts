@@ -6,8 +6,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SPREADSHEET_MIME } from '@congdoan/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer, useTestApp } from '../test/harness.js';
 import { COMPRESS_THRESHOLD } from './delivery.js';
 
 /** A built web app in miniature: index.html and one hashed script, each with its .br and .gz. */
@@ -33,24 +33,21 @@ function fakeDist() {
 /** A server-sent events route of the test's own: the first event, then the stream stays open. */
 let events: PassThrough | undefined;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ WEB_DIST: fakeDist() }, (app) => {
+const t = useTestApp({
+  env: { WEB_DIST: fakeDist() },
+  extend: (app) => {
     app.get('/api/v1/test-events', { config: { permission: 'public' } }, (_request, reply) => {
       events = new PassThrough();
       events.write(`data: ${'x'.repeat(COMPRESS_THRESHOLD * 4)}\n\n`);
       return reply.type('text/event-stream').header('cache-control', 'no-cache').send(events);
     });
     app.get('/api/v1/test-tiny', { config: { permission: 'public' } }, () => ({ ok: true }));
-  });
+  },
 });
-afterAll(async () => {
-  events?.end();
-  await ctx.close();
-});
+afterAll(() => events?.end());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+  t.ctx.app.inject({ method: 'GET', url, headers });
 
 describe('the web app, precompressed', () => {
   it('sends the brotli file to a browser that accepts it, then gzip, then the file itself', async () => {
@@ -93,7 +90,7 @@ describe('the web app, precompressed', () => {
   });
 
   it('answers a HEAD of a page as its GET, without the body (a link checker or a proxy probing it)', async () => {
-    const res = await ctx.app.inject({ method: 'HEAD', url: '/trade-union/dashboard' });
+    const res = await t.ctx.app.inject({ method: 'HEAD', url: '/trade-union/dashboard' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe('');
@@ -122,7 +119,7 @@ describe('the web app, precompressed', () => {
 
 describe('API answers', () => {
   it('compresses a JSON list above the threshold as the caller accepts', async () => {
-    const token = await adminToken(ctx);
+    const token = await adminToken(t.ctx);
     const plain = await get('/api/v1/role/list-all', bearer(token));
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -146,7 +143,7 @@ describe('API answers', () => {
   });
 
   it('sends a workbook download as it is (already zip), whole', async () => {
-    const token = await adminToken(ctx);
+    const token = await adminToken(t.ctx);
     const res = await get('/api/v1/user/import-template', {
       ...bearer(token),
       'accept-encoding': 'br, gzip',
@@ -158,8 +155,8 @@ describe('API answers', () => {
   });
 
   it('sends server-sent events uncompressed, each as soon as it is written', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
+    await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.ctx.app.server.address() as AddressInfo;
     const first = await new Promise<{ headers: Record<string, unknown>; chunk: string }>(
       (resolve, reject) => {
         const req = httpRequest(

@@ -1,44 +1,41 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 
-let ctx: TestContext;
 const logged: unknown[] = [];
 /** Every line the server logged, as written. */
 const logLines: string[] = [];
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$bHVvbmctYmktbWF0';
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  ctx = await createTestContext(
-    {},
-    (app) => {
-      app.get('/api/v1/test/boom', { config: { permission: 'public' } }, async (request) => {
-        request.log.error = (obj: unknown) => void logged.push(obj);
-        throw new Error('connection to 10.0.0.7 refused: secret detail');
-      });
-      // A query that fails with a password hash among its parameters (full_name is NOT NULL).
-      app.get('/api/v1/test/query-boom', { config: { permission: 'public' } }, async () => {
-        await ctx.database.db
-          .update(users)
-          .set({ passwordHash: SECRET_HASH, fullName: null as unknown as string })
-          .where(eq(users.username, 'admin'));
-      });
-    },
-    { logger: { level: 'error', stream } },
-  );
+const t = useTestApp({
+  logger: {
+    level: 'error',
+    stream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  },
+  extend: (app) => {
+    app.get('/api/v1/test/boom', { config: { permission: 'public' } }, async (request) => {
+      request.log.error = (obj: unknown) => void logged.push(obj);
+      throw new Error('connection to 10.0.0.7 refused: secret detail');
+    });
+    // A query that fails with a password hash among its parameters (full_name is NOT NULL).
+    app.get('/api/v1/test/query-boom', { config: { permission: 'public' } }, async () => {
+      await t.ctx.database.db
+        .update(users)
+        .set({ passwordHash: SECRET_HASH, fullName: null as unknown as string })
+        .where(eq(users.username, 'admin'));
+    });
+  },
 });
-afterAll(async () => ctx?.close());
 
 describe('error answers', () => {
   it('a 5xx hides its internals and names the request id', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/boom' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/v1/test/boom' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe('internal_error');
@@ -50,7 +47,7 @@ describe('error answers', () => {
   });
 
   it('logs a failed query with its text, never its parameters', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/query-boom' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/v1/test/query-boom' });
     expect(res.statusCode).toBe(500);
     const requestId = res.json().message.match(/mã yêu cầu ([0-9a-f-]{36})/)[1];
     const lines = logLines.map((l) => JSON.parse(l)).filter((l) => l.reqId === requestId);
@@ -67,7 +64,7 @@ describe('error answers', () => {
   });
 
   it('malformed JSON and oversized bodies get Vietnamese messages', async () => {
-    const bad = await ctx.app.inject({
+    const bad = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -75,7 +72,7 @@ describe('error answers', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Dữ liệu không hợp lệ');
-    const big = await ctx.app.inject({
+    const big = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -86,7 +83,7 @@ describe('error answers', () => {
   });
 
   it('unknown body fields are stripped and empty filters ignored', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/v1/lookup/wards?search=&page=&limit=',
     });

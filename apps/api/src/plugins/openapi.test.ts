@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
+const t = useTestApp();
 
 interface Operation {
   description?: string;
@@ -15,10 +11,10 @@ interface Operation {
 
 describe('the OpenAPI document', () => {
   it('states on every operation the permission its route requires and how to authenticate', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
-    const routes = ctx.app.registeredRoutes.filter((r) => /^\/(api\/v1|health)\//.test(r.url));
+    const routes = t.ctx.app.registeredRoutes.filter((r) => /^\/(api\/v1|health)\//.test(r.url));
     expect(routes.length).toBeGreaterThan(50);
     const wrong: string[] = [];
     for (const route of routes) {
@@ -55,7 +51,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names an action and subject in Vietnamese, with the permission code', async () => {
-    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const paths = (await t.ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
     const detail = paths['/api/v1/user/detail-user-by-id'].get;
     expect(detail['x-permission']).toEqual({ action: 'read', subject: 'user', code: 'view-user' });
     expect(detail.description.split('\n')[0]).toBe('Quyền: Xem — Người dùng (`view-user`).');

@@ -1,16 +1,14 @@
 import { ERRORS } from '@congdoan/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createTestContext, type TestContext, uploadFile } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer, uploadFile, useTestApp } from '../test/harness.js';
 import { unsafeTextPath } from './text-guard.js';
 
-let ctx: TestContext;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await adminToken(ctx);
+  token = await adminToken(t.ctx);
 });
-afterAll(async () => ctx?.close());
 
 const MESSAGE = ERRORS.text_character_invalid.message;
 
@@ -26,7 +24,7 @@ const HOSTILE = [
 /** Every row of every table: what a refused request must leave as it was (audit log included). */
 async function everyRow() {
   const query = async (statement: SQL) =>
-    ((await ctx.database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    ((await t.ctx.database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const tables = await query(
     sql`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
@@ -53,7 +51,7 @@ describe('characters the database cannot store', () => {
   });
 
   it('are refused with a Vietnamese 400 on every route, in the query, the path and the body, and nothing changes', async () => {
-    const routes = ctx.app.registeredRoutes.flatMap((r) =>
+    const routes = t.ctx.app.registeredRoutes.flatMap((r) =>
       r.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
     );
     expect(routes.length).toBeGreaterThan(50);
@@ -77,7 +75,7 @@ describe('characters the database cannot store', () => {
           );
         }
         for (const call of calls) {
-          const res = await ctx.app.inject({
+          const res = await t.ctx.app.inject({
             method: method as 'GET',
             url: call.url,
             payload: call.payload,
@@ -98,13 +96,13 @@ describe('characters the database cannot store', () => {
 
   it('are refused in the text fields and the file name of an upload', async () => {
     // Every POST route is sent the forms: those that take none answer 415, the uploads refuse them.
-    const posts = ctx.app.registeredRoutes.filter((r) => r.methods.includes('POST'));
+    const posts = t.ctx.app.registeredRoutes.filter((r) => r.methods.includes('POST'));
     const before = await everyRow();
     const workbook = Buffer.from('PK\u0003\u0004 không phải tệp Excel');
     const refusing: string[] = [];
     for (const { url } of posts) {
       const path = url.replace(/^\/api\/v1/, '');
-      const inField = await uploadFile(ctx, path, workbook, token, { fields: { startRow: '3\u0000' } });
+      const inField = await uploadFile(t.ctx, path, workbook, token, { fields: { startRow: '3\u0000' } });
       if (inField.statusCode === 415) continue;
       expect(inField.json(), url).toMatchObject({
         statusCode: 400,
@@ -112,7 +110,7 @@ describe('characters the database cannot store', () => {
         message: MESSAGE,
         details: [{ path: 'startRow' }],
       });
-      const inName = await uploadFile(ctx, path, workbook, token, { fileName: 'danh\u0000sach.xlsx' });
+      const inName = await uploadFile(t.ctx, path, workbook, token, { fileName: 'danh\u0000sach.xlsx' });
       expect(inName.json(), url).toMatchObject({
         statusCode: 400,
         code: 'text_character_invalid',
@@ -130,7 +128,7 @@ describe('characters the database cannot store', () => {
   });
 
   it('leaves escapes that decode, and a lone percent sign, as they were', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/v1/lookup/wards?search=100%25%20%C4%91%C3%B4ng%20100%',
     });

@@ -1,61 +1,40 @@
 import { ROLE_IDS } from '@congdoan/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  buildOrganization,
-  buildUser,
-  createTestContext,
-  login,
-  type TestContext,
-} from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser, login, useTestApp } from '../../test/harness.js';
 
-let ctx: TestContext;
-let admin: string;
-let chair: string;
-let member: string;
-let orgA: { id: number; path: string };
-let orgB: { id: number; path: string };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const root = await buildOrganization(ctx);
-  orgA = await buildOrganization(ctx, { parent: root });
-  orgB = await buildOrganization(ctx, { parent: root });
-  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
-  chair = (
-    await login(ctx, (await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: orgA.id })).username!)
-  ).accessToken;
-  member = (await login(ctx, (await buildUser(ctx, { organizationId: orgA.id })).username!)).accessToken;
-});
-afterAll(async () => ctx?.close());
-
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
+const t = useTestApp({ world: true });
+const admin = () => t.world.as.admin.token;
+const chair = () => t.world.as.chair.token;
+const member = () => t.world.as.member.token;
 
 describe('GET audit/history', () => {
-  it('401, 403 without read on the subject, 404 for a user out of scope, 400 for an unknown subject', async () => {
-    const a = await buildUser(ctx, { organizationId: orgA.id });
-    const b = await buildUser(ctx, { organizationId: orgB.id });
-    expect((await call('GET', `/audit/history?subject=user&recordId=${a.id}`)).statusCode).toBe(401);
-    expect((await call('GET', `/audit/history?subject=user&recordId=${a.id}`, member)).statusCode).toBe(403);
+  it('403 without read on the subject, 404 for a user out of scope, 400 for an unknown subject', async () => {
+    const a = await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id });
+    const b = await buildUser(t.ctx, { organizationId: t.world.elsewhere.id });
+    expect((await t.call('GET', `/audit/history?subject=user&recordId=${a.id}`, member())).statusCode).toBe(
+      403,
+    );
     // A chair reads users but not roles.
-    const roleHistory = await call('GET', `/audit/history?subject=role&recordId=${ROLE_IDS.chair}`, chair);
+    const roleHistory = await t.call(
+      'GET',
+      `/audit/history?subject=role&recordId=${ROLE_IDS.chair}`,
+      chair(),
+    );
     expect(roleHistory.statusCode).toBe(403);
     expect(roleHistory.json().message).toBe('Bạn không có quyền thực hiện chức năng này');
-    const out = await call('GET', `/audit/history?subject=user&recordId=${b.id}`, chair);
+    const out = await t.call('GET', `/audit/history?subject=user&recordId=${b.id}`, chair());
     expect(out.statusCode).toBe(404);
     expect(out.json()).toMatchObject({
       code: 'user_not_found',
       message: 'Tài khoản không tồn tại trong hệ thống!',
     });
-    const bad = await call('GET', `/audit/history?subject=event&recordId=1`, admin);
+    const bad = await t.call('GET', `/audit/history?subject=event&recordId=1`, admin());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Đối tượng không hợp lệ');
   });
 
   it('lists a user’s changes newest first with who made them, before and after, no secrets', async () => {
-    const created = await call('POST', '/user/create-user', chair, {
+    const created = await t.call('POST', '/user/create-user', chair(), {
       fullName: 'Võ Thị Lịch Sử',
       username: 'vo.lichsu',
       passWord: 'Matkhau@1',
@@ -63,8 +42,8 @@ describe('GET audit/history', () => {
       roleIds: [5],
     });
     const id = created.json().data.id as number;
-    await login(ctx, 'vo.lichsu', 'Matkhau@1');
-    await call('POST', '/user/update-user', chair, {
+    await login(t.ctx, 'vo.lichsu', 'Matkhau@1');
+    await t.call('POST', '/user/update-user', chair(), {
       userId: id,
       fullName: 'Võ Thị Lịch Sử Mới',
       username: 'vo.lichsu',
@@ -72,9 +51,9 @@ describe('GET audit/history', () => {
       passWord: 'Matkhau@2',
       repassWord: 'Matkhau@2',
     });
-    await call('POST', '/user/active-lock-user', admin, { userId: id, isActive: 0 });
+    await t.call('POST', '/user/active-lock-user', admin(), { userId: id, isActive: 0 });
 
-    const res = await call('GET', `/audit/history?subject=user&recordId=${id}`, chair);
+    const res = await t.call('GET', `/audit/history?subject=user&recordId=${id}`, chair());
     expect(res.statusCode).toBe(200);
     const { list, count } = res.json().data;
     expect(count).toBe(3);
@@ -95,13 +74,13 @@ describe('GET audit/history', () => {
     expect(JSON.stringify(list)).not.toMatch(/Matkhau|passwordHash|passWord/);
 
     const page = (
-      await call('GET', `/audit/history?subject=user&recordId=${id}&limit=1&page=2`, admin)
+      await t.call('GET', `/audit/history?subject=user&recordId=${id}&limit=1&page=2`, admin())
     ).json().data;
     expect(page).toMatchObject({ count: 3, list: [{ action: 'update' }] });
   });
 
   it('accepts roles for a caller who reads roles', async () => {
-    const res = await call('GET', `/audit/history?subject=role&recordId=${ROLE_IDS.chair}`, admin);
+    const res = await t.call('GET', `/audit/history?subject=role&recordId=${ROLE_IDS.chair}`, admin());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ list: expect.any(Array), count: expect.any(Number) });
   });

@@ -1,28 +1,23 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, passwordResetCodes, users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD,
   bearer,
   buildOrganization,
   buildUser,
-  createTestContext,
   login,
   PASSWORD,
-  type TestContext,
+  useTestApp,
 } from '../../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
+const t = useTestApp();
 
 const post = (url: string, payload?: object, headers?: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+  t.ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 const get = (url: string, headers?: Record<string, string>) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  t.ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('sign-in', () => {
   it('answers tokens and the stored user (docs/requirements.md, "Stored user")', async () => {
@@ -46,9 +41,9 @@ describe('sign-in', () => {
   });
 
   it('accepts the e-mail or the CCCD number as the login name', async () => {
-    const u = await buildUser(ctx, { identity: '001090000111' });
-    expect((await login(ctx, u.email!.toUpperCase())).userData.id).toBe(u.id);
-    expect((await login(ctx, '001090000111')).userData.id).toBe(u.id);
+    const u = await buildUser(t.ctx, { identity: '001090000111' });
+    expect((await login(t.ctx, u.email!.toUpperCase())).userData.id).toBe(u.id);
+    expect((await login(t.ctx, '001090000111')).userData.id).toBe(u.id);
   });
 
   it('gives the spec messages for a wrong password and an unknown user', async () => {
@@ -73,7 +68,7 @@ describe('sign-in', () => {
   });
 
   it('throttles an account after five failures, then the right password is refused too', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     for (let i = 0; i < 5; i++) {
       expect((await post('/auth/login', { username: u.username, password: 'sai-mat-khau' })).statusCode).toBe(
         401,
@@ -88,7 +83,7 @@ describe('sign-in', () => {
 
   it('throttles one address after a hundred failures whatever the account', async () => {
     const attempt = () =>
-      ctx.app.inject({
+      t.ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
         remoteAddress: '203.0.113.9',
@@ -99,9 +94,9 @@ describe('sign-in', () => {
   });
 
   it('does not count successful sign-ins: an office behind one address signs in freely', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     for (let i = 0; i < 35; i++) {
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
         remoteAddress: '198.51.100.20',
@@ -114,8 +109,8 @@ describe('sign-in', () => {
 
 describe('refresh tokens', () => {
   it('rotate: the new pair works and the old access token keeps working until it expires', async () => {
-    const u = await buildUser(ctx);
-    const first = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const first = await login(t.ctx, u.username!);
     const res = await post('/auth/refresh-token', { refreshToken: first.refreshToken });
     expect(res.statusCode).toBe(200);
     const second = res.json().data;
@@ -124,11 +119,11 @@ describe('refresh tokens', () => {
   });
 
   it('a spent token presented again later revokes the whole family', async () => {
-    const u = await buildUser(ctx);
-    const first = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const first = await login(t.ctx, u.username!);
     const second = (await post('/auth/refresh-token', { refreshToken: first.refreshToken })).json().data;
     // Age the use of the first token beyond the grace window.
-    await ctx.database.db.execute(
+    await t.ctx.database.db.execute(
       sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
     );
     const replay = await post('/auth/refresh-token', { refreshToken: first.refreshToken });
@@ -140,8 +135,8 @@ describe('refresh tokens', () => {
   });
 
   it('two tabs refreshing at the same moment both keep working', async () => {
-    const u = await buildUser(ctx);
-    const first = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const first = await login(t.ctx, u.username!);
     const [a, b] = await Promise.all([
       post('/auth/refresh-token', { refreshToken: first.refreshToken }),
       post('/auth/refresh-token', { refreshToken: first.refreshToken }),
@@ -162,8 +157,8 @@ describe('refresh tokens', () => {
 
 describe('logout and locking', () => {
   it('logout ends the session: access and refresh tokens stop working', async () => {
-    const u = await buildUser(ctx);
-    const s = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const s = await login(t.ctx, u.username!);
     expect(
       (await post('/auth/logout', { refreshToken: s.refreshToken }, bearer(s.accessToken))).statusCode,
     ).toBe(200);
@@ -172,9 +167,9 @@ describe('logout and locking', () => {
   });
 
   it('a locked user cannot sign in and loses the sessions they had', async () => {
-    const u = await buildUser(ctx);
-    const s = await login(ctx, u.username!);
-    await ctx.database.db.update(users).set({ isActive: 0 }).where(eq(users.id, u.id));
+    const u = await buildUser(t.ctx);
+    const s = await login(t.ctx, u.username!);
+    await t.ctx.database.db.update(users).set({ isActive: 0 }).where(eq(users.id, u.id));
     expect((await get('/auth/me', bearer(s.accessToken))).statusCode).toBe(401);
     expect((await post('/auth/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
     const again = await post('/auth/login', { username: u.username, password: PASSWORD });
@@ -196,10 +191,10 @@ describe('register', () => {
   it('without a token creates a union member, whatever roleId it sends', async () => {
     const res = await post('/auth/register', { ...valid, roleId: '0', xaPhuongId: '' });
     expect(res.statusCode).toBe(200);
-    const me = await login(ctx, valid.identity, valid.passWord);
+    const me = await login(t.ctx, valid.identity, valid.passWord);
     expect(me.userData.roleId).toBe(ROLE_IDS.member);
     expect(me.userData.listRoles.map((r) => r.id)).toEqual([ROLE_IDS.member]);
-    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
+    const [row] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
     expect(row?.after).not.toHaveProperty('passwordHash');
   });
 
@@ -220,7 +215,7 @@ describe('register', () => {
   });
 
   it('validates each field with a Vietnamese message and writes nothing', async () => {
-    const before = (await ctx.database.db.select().from(users)).length;
+    const before = (await t.ctx.database.db.select().from(users)).length;
     const cases: [object, string][] = [
       [{ ...valid, passWord: '12345', repassWord: '12345' }, 'Tối thiểu 6 ký tự'],
       [{ ...valid, identity: '12345' }, 'Số CCCD gồm 12 chữ số'],
@@ -234,28 +229,28 @@ describe('register', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+    expect((await t.ctx.database.db.select().from(users)).length).toBe(before);
   });
 
   it('lets a caller with the right to create users choose the role', async () => {
-    const admin = await login(ctx, 'admin', ADMIN_PASSWORD);
+    const admin = await login(t.ctx, 'admin', ADMIN_PASSWORD);
     const res = await post(
       '/auth/register',
       { ...valid, identity: '001190000003', email: 'canbo@example.vn', roleId: ROLE_IDS.provincialOfficer },
       bearer(admin.accessToken),
     );
     expect(res.statusCode).toBe(200);
-    const me = await login(ctx, 'canbo@example.vn', valid.passWord);
+    const me = await login(t.ctx, 'canbo@example.vn', valid.passWord);
     expect(me.userData.roleId).toBe(ROLE_IDS.provincialOfficer);
   });
 });
 
 describe('password reset', () => {
   it('sends a 6-digit code, accepts it once, sets the password and ends the sessions', async () => {
-    const u = await buildUser(ctx);
-    const s = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const s = await login(t.ctx, u.username!);
     expect((await post('/auth/forgot-password', { email: u.email })).statusCode).toBe(200);
-    const mail = ctx.mails.findLast((m) => m.to === u.email);
+    const mail = t.ctx.mails.findLast((m) => m.to === u.email);
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
 
@@ -277,7 +272,7 @@ describe('password reset', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await get('/auth/me', bearer(s.accessToken))).statusCode).toBe(401);
-    expect((await login(ctx, u.username!, 'moi123456')).userData.id).toBe(u.id);
+    expect((await login(t.ctx, u.username!, 'moi123456')).userData.id).toBe(u.id);
     const reused = await post('/auth/confirm-reset-code', {
       email: u.email,
       code,
@@ -288,9 +283,9 @@ describe('password reset', () => {
   });
 
   it('stops accepting a code after five wrong attempts', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     await post('/auth/forgot-password', { email: u.email });
-    const code = ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const code = t.ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     const attempt = (c: string) =>
       post('/auth/confirm-reset-code', {
@@ -305,18 +300,18 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const sent = ctx.mails.length;
+    const sent = t.ctx.mails.length;
     const res = await post('/auth/forgot-password', { email: 'khong.co@example.vn' });
     expect(res.statusCode).toBe(200);
-    expect(ctx.mails.length).toBe(sent);
+    expect(t.ctx.mails.length).toBe(sent);
   });
 });
 
 describe('profile, password change and role switch', () => {
   it('reads and updates the profile', async () => {
-    const u = await buildUser(ctx);
-    const s = await login(ctx, u.username!);
-    const res = await ctx.app.inject({
+    const u = await buildUser(t.ctx);
+    const s = await login(t.ctx, u.username!);
+    const res = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
@@ -327,14 +322,14 @@ describe('profile, password change and role switch', () => {
       code: 'current_password_required',
       message: 'Vui lòng nhập mật khẩu hiện tại để đổi email',
     });
-    const wrong = await ctx.app.inject({
+    const wrong = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
       payload: { fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn', currentPassword: 'sai-mat-khau' },
     });
     expect(wrong.json().message).toBe('Mật khẩu hiện tại không đúng');
-    const ok = await ctx.app.inject({
+    const ok = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
@@ -348,7 +343,7 @@ describe('profile, password change and role switch', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ fullName: 'Trần Văn Bình', email: 'binh.tv@example.vn' });
     // Without a new e-mail no password is asked.
-    const nameOnly = await ctx.app.inject({
+    const nameOnly = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
@@ -357,7 +352,7 @@ describe('profile, password change and role switch', () => {
     expect(nameOnly.statusCode).toBe(200);
     const me = await get('/auth/me', bearer(s.accessToken));
     expect(me.json().data.phoneNumber).toBe('0987654321');
-    const taken = await ctx.app.inject({
+    const taken = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(s.accessToken),
@@ -367,9 +362,9 @@ describe('profile, password change and role switch', () => {
   });
 
   it('changing the password needs the current one and ends every session', async () => {
-    const u = await buildUser(ctx);
-    const s = await login(ctx, u.username!);
-    const other = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx);
+    const s = await login(t.ctx, u.username!);
+    const other = await login(t.ctx, u.username!);
     const wrong = await post(
       '/auth/change-password',
       { currentPassword: 'sai', newPassword: 'moi123456', confirmPassword: 'moi123456' },
@@ -383,12 +378,12 @@ describe('profile, password change and role switch', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect((await get('/auth/me', bearer(other.accessToken))).statusCode).toBe(401);
-    await login(ctx, u.username!, 'moi123456');
+    await login(t.ctx, u.username!, 'moi123456');
   });
 
   it('switching the role changes the ability, and only to a role the user holds', async () => {
-    const u = await buildUser(ctx, { roles: [ROLE_IDS.chair, ROLE_IDS.member] });
-    const s = await login(ctx, u.username!);
+    const u = await buildUser(t.ctx, { roles: [ROLE_IDS.chair, ROLE_IDS.member] });
+    const s = await login(t.ctx, u.username!);
     const can = (data: typeof s, action: string, subject: string) =>
       data.userData.ability.some((r) => r.action === action && r.subject === subject);
     expect(can(s, 'read', 'organization')).toBe(true);
@@ -408,16 +403,16 @@ describe('profile, password change and role switch', () => {
     const refused = await post('/auth/switch-role', { roleId: ROLE_IDS.admin }, bearer(switched.accessToken));
     expect(refused.json().code).toBe('role_not_assigned');
     // The next sign-in starts in the role chosen last.
-    expect((await login(ctx, u.username!)).userData.roleId).toBe(ROLE_IDS.member);
+    expect((await login(t.ctx, u.username!)).userData.roleId).toBe(ROLE_IDS.member);
   });
 });
 
 describe('abuse and races', () => {
   it('parallel wrong passwords cannot slip under the account limit', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        ctx.app.inject({
+        t.ctx.app.inject({
           method: 'POST',
           url: '/api/v1/auth/login',
           remoteAddress: `192.0.2.${i + 1}`,
@@ -431,7 +426,7 @@ describe('abuse and races', () => {
   });
 
   it('the login name, e-mail and CCCD of one account share its limit', async () => {
-    const u = await buildUser(ctx, { identity: '001090000222' });
+    const u = await buildUser(t.ctx, { identity: '001090000222' });
     const tries = [u.username!, u.email!, '001090000222', u.username!, u.email!];
     for (const username of tries)
       expect((await post('/auth/login', { username, password: 'sai' })).statusCode).toBe(401);
@@ -441,9 +436,9 @@ describe('abuse and races', () => {
   });
 
   it('parallel guesses of a reset code are counted before they are compared', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     await post('/auth/forgot-password', { email: u.email });
-    const code = ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const code = t.ctx.mails.findLast((m) => m.to === u.email)!.text.match(/\b(\d{6})\b/)![1]!;
     const guesses = Array.from({ length: 20 }, (_, i) =>
       String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
     );
@@ -457,7 +452,7 @@ describe('abuse and races', () => {
         }),
       ),
     );
-    const [row] = await ctx.database.db
+    const [row] = await t.ctx.database.db
       .select({ attempts: passwordResetCodes.attempts })
       .from(passwordResetCodes)
       .where(eq(passwordResetCodes.userId, u.id));
@@ -494,11 +489,11 @@ describe('who may create whom', () => {
   });
 
   it('a grassroots chair creates members in their own unit, and never an administrator', async () => {
-    const root = await buildOrganization(ctx);
-    const mine = await buildOrganization(ctx, { parent: root });
-    const other = await buildOrganization(ctx, { parent: root });
-    const chair = await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: mine.id });
-    const token = (await login(ctx, chair.username!)).accessToken;
+    const root = await buildOrganization(t.ctx);
+    const mine = await buildOrganization(t.ctx, { parent: root });
+    const other = await buildOrganization(t.ctx, { parent: root });
+    const chair = await buildUser(t.ctx, { roles: [ROLE_IDS.chair], organizationId: mine.id });
+    const token = (await login(t.ctx, chair.username!)).accessToken;
 
     const admin = await post('/auth/register', { ...person(1), roleId: ROLE_IDS.admin }, bearer(token));
     expect(admin.statusCode).toBe(403);
@@ -521,7 +516,7 @@ describe('who may create whom', () => {
 
     const member = await post('/auth/register', { ...person(4), roleId: ROLE_IDS.member }, bearer(token));
     expect(member.statusCode).toBe(200);
-    const created = await ctx.app.inject({
+    const created = await t.ctx.app.inject({
       method: 'GET',
       url: `/api/v1/user/detail-user-by-id?userId=${member.json().data.id}`,
       headers: bearer(token),
@@ -532,7 +527,7 @@ describe('who may create whom', () => {
   it('self sign-ups are limited per address', async () => {
     let last = 0;
     for (let i = 0; i < 21; i++) {
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
         remoteAddress: '198.51.100.99',

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestContext, PASSWORD, type TestContext } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser, PASSWORD, useTestApp } from '../../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
+const t = useTestApp();
 
 const signIn = (address: string, username: string, password = PASSWORD) =>
-  ctx.app.inject({
+  t.ctx.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     remoteAddress: address,
@@ -16,11 +12,11 @@ const signIn = (address: string, username: string, password = PASSWORD) =>
   });
 const codesOf = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
-const users = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(ctx)));
+const users = (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(t.ctx)));
 
 describe('sign-in limits: an office behind one address', () => {
   it('thirty parallel sign-ins with the right password on one account all succeed', async () => {
-    const u = await buildUser(ctx);
+    const u = await buildUser(t.ctx);
     const results = await Promise.all(Array.from({ length: 30 }, () => signIn('198.51.100.1', u.username!)));
     expect(codesOf(results)).toEqual(Array(30).fill(200));
   });

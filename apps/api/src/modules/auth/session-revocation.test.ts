@@ -11,12 +11,11 @@ import {
   bearer,
   buildOrganization,
   buildUser,
-  createTestContext,
   login,
   openSecondInstance,
   PASSWORD,
-  type TestContext,
   until,
+  useTestApp,
 } from '../../test/harness.js';
 
 /*
@@ -24,25 +23,21 @@ import {
  * changing its role must still be refused on the very next request, with the session remembered.
  */
 
-let ctx: TestContext;
+const t = useTestApp();
 let admin: string;
 let org: { id: number; path: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
-  org = await buildOrganization(ctx);
+  admin = (await login(t.ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+  org = await buildOrganization(t.ctx);
 });
-afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
-const me = async (token: string, app: FastifyInstance = ctx.app) =>
+const me = async (token: string, app: FastifyInstance = t.ctx.app) =>
   (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode;
 
 /** Signs in a new user and uses the session twice, so that it is remembered. */
 async function remembered(input: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx, { organizationId: org.id, ...input });
-  const session = await login(ctx, user.username!);
+  const user = await buildUser(t.ctx, { organizationId: org.id, ...input });
+  const session = await login(t.ctx, user.username!);
   expect([await me(session.accessToken), await me(session.accessToken)]).toEqual([200, 200]);
   return { user, session };
 }
@@ -50,7 +45,7 @@ async function remembered(input: Parameters<typeof buildUser>[1] = {}) {
 describe('a remembered session is refused on the next request once it ends', () => {
   it('by logout', async () => {
     const { session } = await remembered();
-    const res = await call('POST', '/auth/logout', session.accessToken, {
+    const res = await t.call('POST', '/auth/logout', session.accessToken, {
       refreshToken: session.refreshToken,
     });
     expect(res.statusCode).toBe(200);
@@ -60,22 +55,22 @@ describe('a remembered session is refused on the next request once it ends', () 
   it('by locking the user', async () => {
     const { user, session } = await remembered();
     expect(
-      (await call('POST', '/user/active-lock-user', admin, { userId: user.id, isActive: 0 })).statusCode,
+      (await t.call('POST', '/user/active-lock-user', admin, { userId: user.id, isActive: 0 })).statusCode,
     ).toBe(200);
     expect(await me(session.accessToken)).toBe(401);
   });
 
   it('by deleting the user', async () => {
     const { user, session } = await remembered();
-    expect((await call('DELETE', `/user/delete?userId=${user.id}`, admin)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/user/delete?userId=${user.id}`, admin)).statusCode).toBe(200);
     expect(await me(session.accessToken)).toBe(401);
   });
 
   it('by a password change, in every other session of the user', async () => {
     const { user, session } = await remembered();
-    const other = await login(ctx, user.username!);
+    const other = await login(t.ctx, user.username!);
     expect(await me(other.accessToken)).toBe(200);
-    const res = await call('POST', '/auth/change-password', session.accessToken, {
+    const res = await t.call('POST', '/auth/change-password', session.accessToken, {
       currentPassword: PASSWORD,
       newPassword: 'moi123456',
       confirmPassword: 'moi123456',
@@ -87,7 +82,7 @@ describe('a remembered session is refused on the next request once it ends', () 
 
   it('by an administrator setting a new password', async () => {
     const { user, session } = await remembered();
-    const res = await call('POST', '/user/update-user', admin, {
+    const res = await t.call('POST', '/user/update-user', admin, {
       userId: user.id,
       fullName: user.fullName,
       username: user.username,
@@ -101,11 +96,11 @@ describe('a remembered session is refused on the next request once it ends', () 
 
   it('by a password reset with an e-mailed code', async () => {
     const { user, session } = await remembered();
-    expect((await call('POST', '/auth/forgot-password', undefined, { email: user.email })).statusCode).toBe(
+    expect((await t.call('POST', '/auth/forgot-password', undefined, { email: user.email })).statusCode).toBe(
       200,
     );
-    const code = ctx.mails.findLast((m) => m.to === user.email)?.text.match(/\b(\d{6})\b/)?.[1];
-    const res = await call('POST', '/auth/confirm-reset-code', undefined, {
+    const code = t.ctx.mails.findLast((m) => m.to === user.email)?.text.match(/\b(\d{6})\b/)?.[1];
+    const res = await t.call('POST', '/auth/confirm-reset-code', undefined, {
       email: user.email,
       code,
       newPassword: 'moi123456',
@@ -117,14 +112,14 @@ describe('a remembered session is refused on the next request once it ends', () 
 
   it('by taking away the role it runs in; a session in a kept role goes on', async () => {
     const { user, session: asChair } = await remembered({ roles: [ROLE_IDS.chair, ROLE_IDS.member] });
-    const other = await login(ctx, user.username!);
-    const switched = await call('POST', '/auth/switch-role', other.accessToken, {
+    const other = await login(t.ctx, user.username!);
+    const switched = await t.call('POST', '/auth/switch-role', other.accessToken, {
       roleId: ROLE_IDS.member,
       refreshToken: other.refreshToken,
     });
     const asMember: string = switched.json().data.accessToken;
     expect([await me(asMember), await me(asMember)]).toEqual([200, 200]);
-    const res = await call('POST', '/user/update-user', admin, {
+    const res = await t.call('POST', '/user/update-user', admin, {
       userId: user.id,
       fullName: user.fullName,
       username: user.username,
@@ -137,7 +132,7 @@ describe('a remembered session is refused on the next request once it ends', () 
 
   it('by a role switch, for the tokens of the old role; the new role works at once', async () => {
     const { session } = await remembered({ roles: [ROLE_IDS.chair, ROLE_IDS.member] });
-    const res = await call('POST', '/auth/switch-role', session.accessToken, {
+    const res = await t.call('POST', '/auth/switch-role', session.accessToken, {
       roleId: ROLE_IDS.member,
       refreshToken: session.refreshToken,
     });
@@ -149,13 +144,13 @@ describe('a remembered session is refused on the next request once it ends', () 
   it('by a replayed refresh token, which ends its whole family', async () => {
     const { session } = await remembered();
     const next = (
-      await call('POST', '/auth/refresh-token', undefined, { refreshToken: session.refreshToken })
+      await t.call('POST', '/auth/refresh-token', undefined, { refreshToken: session.refreshToken })
     ).json().data;
     expect(await me(next.accessToken)).toBe(200);
-    await ctx.database.db.execute(
+    await t.ctx.database.db.execute(
       sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
     );
-    const replay = await call('POST', '/auth/refresh-token', undefined, {
+    const replay = await t.call('POST', '/auth/refresh-token', undefined, {
       refreshToken: session.refreshToken,
     });
     expect(replay.statusCode).toBe(401);
@@ -179,8 +174,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a second API instance on the same
   let second: FastifyInstance;
   let gaps = 0;
   beforeAll(async () => {
-    database = await openSecondInstance(ctx.database);
-    second = await buildApp(ctx.config, database, { logger: false });
+    database = await openSecondInstance(t.ctx.database);
+    second = await buildApp(t.ctx.config, database, { logger: false });
     await second.ready();
     database.bus.subscribe(SESSION_CHANNEL, { message: () => undefined, gap: () => gaps++ });
     await until(() => database.bus.hears(SESSION_CHANNEL));
@@ -197,15 +192,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a second API instance on the same
       200, 200,
     ]);
     expect(await me(locked.session.accessToken, second)).toBe(200);
-    await call('POST', '/auth/logout', session.accessToken, { refreshToken: session.refreshToken });
-    await call('POST', '/user/active-lock-user', admin, { userId: locked.user.id, isActive: 0 });
+    await t.call('POST', '/auth/logout', session.accessToken, { refreshToken: session.refreshToken });
+    await t.call('POST', '/user/active-lock-user', admin, { userId: locked.user.id, isActive: 0 });
     expect(await refusedWithinASecond(second, session.accessToken)).toBe(401);
     expect(await refusedWithinASecond(second, locked.session.accessToken)).toBe(401);
   });
 
   it('still hears revocations after its listener connection was cut', async () => {
     const before = gaps;
-    await ctx.database.db.execute(
+    await t.ctx.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
     );
@@ -216,7 +211,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a second API instance on the same
     expect([await me(session.accessToken, second), await me(session.accessToken, second)]).toEqual([
       200, 200,
     ]);
-    await call('POST', '/auth/logout', session.accessToken, { refreshToken: session.refreshToken });
+    await t.call('POST', '/auth/logout', session.accessToken, { refreshToken: session.refreshToken });
     expect(await refusedWithinASecond(second, session.accessToken)).toBe(401);
   });
 });

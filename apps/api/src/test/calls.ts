@@ -1,0 +1,100 @@
+import { SPREADSHEET_MIME } from '@congdoan/shared';
+import { ADMIN_PASSWORD } from './config.js';
+import type { TestContext } from './context.js';
+import { buildUser, PASSWORD } from './factories.js';
+
+export interface Signed {
+  accessToken: string;
+  refreshToken: string;
+  userData: {
+    id: number;
+    roleId: number;
+    ability: { action: string; subject: string }[];
+    listRoles: { id: number }[];
+  };
+}
+
+export async function login(ctx: TestContext, username: string, password = PASSWORD): Promise<Signed> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Signed;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The access token of a new user holding `roles` (and any other fields given). */
+export async function tokenFor(
+  ctx: TestContext,
+  input: Parameters<typeof buildUser>[1] = {},
+): Promise<string> {
+  return (await login(ctx, (await buildUser(ctx, input)).username!)).accessToken;
+}
+
+export const adminToken = async (ctx: TestContext) => (await login(ctx, 'admin', ADMIN_PASSWORD)).accessToken;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  /** The caller's access token; none: anonymous. */
+  token?: string;
+  body?: object;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+/** A request to /api/v1 as the app receives it. */
+export function call(ctx: TestContext, method: Method, url: string, options: CallOptions = {}) {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query.set(k, String(v));
+  const search = query.size ? `${url.includes('?') ? '&' : '?'}${query}` : '';
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}${search}`,
+    payload: options.body,
+    headers: options.token ? bearer(options.token) : undefined,
+  });
+}
+
+/** A call to /api/v1 as the holder of `token` (none: anonymous). */
+export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
+  call(ctx, method, url, { token, body: payload });
+
+/**
+ * A multipart POST to /api/v1 as an import sends it: text `fields`, then the workbook in the `file`
+ * field (null: a form without a file), as the holder of `token`.
+ */
+export function uploadFile(
+  ctx: TestContext,
+  url: string,
+  file: Buffer | null,
+  token?: string,
+  options: { fileName?: string; fields?: Record<string, string> } = {},
+) {
+  const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
+  const part = (headers: string, body: Buffer | string) => [
+    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+    Buffer.from(body),
+    Buffer.from('\r\n'),
+  ];
+  const parts = Object.entries(options.fields ?? {}).flatMap(([name, value]) =>
+    part(`Content-Disposition: form-data; name="${name}"`, value),
+  );
+  parts.push(
+    ...(file
+      ? part(
+          `Content-Disposition: form-data; name="file"; filename="${options.fileName ?? 'tep_nhap.xlsx'}"\r\nContent-Type: ${SPREADSHEET_MIME}`,
+          file,
+        )
+      : part('Content-Disposition: form-data; name="note"', 'không có file')),
+    Buffer.from(`--${boundary}--\r\n`),
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
+  });
+}

@@ -1,0 +1,262 @@
+import {
+  type Action,
+  type ChoiceList,
+  type DataScope,
+  type DynamicFieldType,
+  NOTIFICATION_DEFAULT_TYPE,
+  type OrganizationLevel,
+  PERMISSION_CATALOGUE,
+  ROLE_IDS,
+  type Subject,
+  toPermissionCode,
+  toSearchText,
+} from '@congdoan/shared';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  industrialZones,
+  notificationRecipients,
+  notifications,
+  organizationChoices,
+  organizationDynamicFields,
+  organizations,
+  permissions,
+  positions,
+  rolePermissions,
+  roles,
+  unionStaff,
+  userRoles,
+  users,
+  wards,
+} from '../db/schema/index.js';
+import { hashPassword } from '../passwords.js';
+import type { TestContext } from './context.js';
+
+/** The password of every user a factory makes, unless it is given another. */
+export const PASSWORD = 'Matkhau@123';
+
+let serial = 0;
+const next = () => ++serial;
+/** A suffix no other row of this run has: names stay unique across files sharing a database. */
+const unique = () => `${next()}${Math.random().toString(36).slice(2, 6)}`;
+
+// Hashing is slow by design (argon2); every user of a password may share one hash.
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  const hash = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, hash);
+  return hash;
+};
+
+export async function buildWard(ctx: TestContext, name = `Phường Thử ${next()}`) {
+  const [row] = await ctx.database.db
+    .insert(wards)
+    .values({ code: `T${unique()}`, name, kind: 'phuong', searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+export async function buildZone(ctx: TestContext, name = `Khu công nghiệp Thử ${next()}`) {
+  const [row] = await ctx.database.db
+    .insert(industrialZones)
+    .values({ code: `Z${unique()}`, name, searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+/** An organisation; without a parent it hangs under a new root of its own. */
+export async function buildOrganization(
+  ctx: TestContext,
+  input: {
+    name?: string;
+    parent?: { id: number; path: string } | null;
+    level?: OrganizationLevel;
+    xaPhuongId?: number;
+    cumKhuCnId?: number;
+  } = {},
+) {
+  const db = ctx.database.db;
+  const name = input.name ?? `Công đoàn cơ sở Thử ${next()}`;
+  const [row] = await db
+    .insert(organizations)
+    .values({
+      name,
+      organizationParentId: input.parent?.id ?? null,
+      path: '/',
+      level: input.level ?? (input.parent ? 'grassroots' : 'province'),
+      xaPhuongId: input.xaPhuongId ?? null,
+      cumKhuCnId: input.cumKhuCnId ?? null,
+      searchText: toSearchText(name),
+    })
+    .returning();
+  const pathOf = `${input.parent?.path ?? '/'}${row!.id}/`;
+  await db.update(organizations).set({ path: pathOf }).where(eq(organizations.id, row!.id));
+  return { ...row!, path: pathOf };
+}
+
+export async function buildUser(
+  ctx: TestContext,
+  input: Partial<typeof users.$inferInsert> & { roles?: number[]; password?: string } = {},
+) {
+  const n = next();
+  const { roles = [ROLE_IDS.member], password = PASSWORD, ...rest } = input;
+  const fullName = rest.fullName ?? `Người Dùng ${n}`;
+  const username = rest.username ?? `user${n}_${Math.random().toString(36).slice(2, 6)}`;
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      username,
+      fullName,
+      email: `${username}@example.vn`,
+      passwordHash: await hashOf(password),
+      activeRoleId: roles[0]!,
+      ...rest,
+      searchText: toSearchText(fullName, username, rest.email, rest.phoneNumber, rest.identity),
+    })
+    .returning();
+  await ctx.database.db.insert(userRoles).values(roles.map((roleId) => ({ userId: row!.id, roleId })));
+  return { ...row!, password };
+}
+
+/**
+ * A role an administrator made: its data scope and its grants, each a permission code or an
+ * (action, subject) pair of the catalogue.
+ */
+export async function buildRole(
+  ctx: TestContext,
+  input: { scope?: DataScope; grants?: readonly (string | readonly [Action, Subject])[]; name?: string } = {},
+) {
+  const db = ctx.database.db;
+  const name = input.name ?? `Vai trò Thử ${unique()}`;
+  const [role] = await db
+    .insert(roles)
+    .values({ name, scope: input.scope ?? 'organization', searchText: toSearchText(name) })
+    .returning();
+  const codes = (input.grants ?? []).map((g) =>
+    typeof g === 'string' ? g : toPermissionCode({ action: g[0], subject: g[1] }),
+  );
+  const unknown = codes.filter((c) => !PERMISSION_CATALOGUE.some((p) => p.code === c));
+  if (unknown.length) throw new Error(`buildRole: not in the catalogue: ${unknown.join(', ')}`);
+  if (codes.length) {
+    const granted = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.code, codes));
+    await db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+  }
+  return role!;
+}
+
+export async function buildPosition(ctx: TestContext, input: { name?: string; sortOrder?: number } = {}) {
+  const n = next();
+  const name = input.name ?? `Chức vụ Thử ${n}`;
+  const [row] = await ctx.database.db
+    .insert(positions)
+    .values({ name, sortOrder: input.sortOrder ?? n, searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+/** A union officer; without an organisation, of a new one. */
+export async function buildStaff(
+  ctx: TestContext,
+  input: Partial<Omit<typeof unionStaff.$inferInsert, 'searchText'>> = {},
+) {
+  const organizationId = input.organizationId ?? (await buildOrganization(ctx)).id;
+  const fullName = input.fullName ?? `Cán Bộ Thử ${next()}`;
+  const [row] = await ctx.database.db
+    .insert(unionStaff)
+    .values({
+      ...input,
+      organizationId,
+      fullName,
+      searchText: toSearchText(fullName, input.identity, input.phoneNumber, input.email),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A notification written by `sender` (a new chair of a new union when not given), of the sender's
+ * unit as a notification written through the API is; sent to `recipients` when given (their inbox
+ * rows, unread), else a draft.
+ */
+export async function buildNotification(
+  ctx: TestContext,
+  input: {
+    sender?: {
+      id: number;
+      organizationId: number | null;
+      xaPhuongId: number | null;
+      cumKhuCnId: number | null;
+    };
+    title?: string;
+    body?: string;
+    type?: string;
+    link?: string | null;
+    recipients?: readonly { id: number }[];
+  } = {},
+) {
+  const sender =
+    input.sender ??
+    (await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: (await buildOrganization(ctx)).id }));
+  const title = input.title ?? `Thông báo Thử ${next()}`;
+  const body = input.body ?? 'Kính mời các đồng chí dự họp lúc 8 giờ tại hội trường.';
+  const sent = input.recipients !== undefined && input.recipients.length > 0;
+  const [row] = await ctx.database.db
+    .insert(notifications)
+    .values({
+      title,
+      body,
+      type: input.type ?? NOTIFICATION_DEFAULT_TYPE,
+      link: input.link ?? null,
+      senderId: sender.id,
+      organizationId: sender.organizationId,
+      xaPhuongId: sender.xaPhuongId,
+      cumKhuCnId: sender.cumKhuCnId,
+      firstSentAt: sent ? new Date() : null,
+      searchText: toSearchText(title, body),
+    })
+    .returning();
+  if (sent) {
+    await ctx.database.db
+      .insert(notificationRecipients)
+      .values(input.recipients!.map((r) => ({ userId: r.id, notificationId: row!.id })));
+  }
+  return row!;
+}
+
+/** A custom field of every organisation. */
+export async function buildDynamicField(
+  ctx: TestContext,
+  input: {
+    key?: string;
+    label?: string;
+    type?: DynamicFieldType;
+    options?: string[];
+    required?: boolean;
+  } = {},
+) {
+  const n = unique();
+  const [row] = await ctx.database.db
+    .insert(organizationDynamicFields)
+    .values({
+      key: input.key ?? `truongThu${n}`,
+      label: input.label ?? `Trường Thử ${n}`,
+      type: input.type ?? 'text',
+      options: input.options ?? [],
+      required: input.required ?? false,
+      sortOrder: next(),
+    })
+    .returning();
+  return row!;
+}
+
+/** An entry of one of the organisation choice lists (types, company kinds). */
+export async function buildChoice(ctx: TestContext, input: { list?: ChoiceList; name?: string } = {}) {
+  const n = next();
+  const [row] = await ctx.database.db
+    .insert(organizationChoices)
+    .values({ list: input.list ?? 'loai_hinh', name: input.name ?? `Lựa chọn Thử ${n}`, sortOrder: 100 + n })
+    .returning();
+  return row!;
+}
