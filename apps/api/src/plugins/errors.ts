@@ -77,6 +77,13 @@ export function answerFrameworkError(err: FastifyError, request: FastifyRequest,
   return answerError(err, request, reply);
 }
 
+/** The driver's own words at the end of a chain of causes (the query's text is not among them). */
+function innermost(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
 function answerError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return send(reply, err.statusCode, err.message, err.code, err.details);
 
@@ -101,7 +108,8 @@ function answerError(err: FastifyError | AppError, request: FastifyRequest, repl
   }
   if (isConnectionError(err)) {
     // A restart or failover of PostgreSQL: nothing is wrong with the request, it may be sent again.
-    request.log.error({ err: loggableError(err), reqId: request.id }, 'database unreachable');
+    // One line without a stack: an outage answers every request this way.
+    request.log.warn({ reqId: request.id, reason: innermost(loggableError(err)) }, 'database unreachable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, ERRORS.service_unavailable.message, 'service_unavailable');
   }
