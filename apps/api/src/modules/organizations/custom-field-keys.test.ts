@@ -1,26 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  buildOrganization,
-  callApi,
-  createTestContext,
-  type TestContext,
-  uploadFile,
-} from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, buildOrganization, type Method, uploadFile, useTestApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const t = useTestApp();
 let admin: string;
 let root: { id: number; name: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-  root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động tỉnh Khóa Trường' });
+  admin = await adminToken(t.ctx);
+  root = await buildOrganization(t.ctx, { name: 'Liên đoàn Lao động tỉnh Khóa Trường' });
 });
-afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  callApi(ctx, method, url, admin, payload);
+const call = (method: Method, url: string, body?: object) => t.call(method, url, admin, body);
 
 async function readBack(payload: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -105,11 +95,7 @@ describe('custom-field keys', () => {
     expect(detail.customFields).toEqual({ soCaLamViecTrongNgay: 2 });
 
     // The import template has the field's column; a filled-in row stores the value under the key.
-    const template = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/organization/download-template',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const template = await call('GET', '/organization/download-template');
     const wb = await readBack(template.rawPayload);
     const sheet = wb.getWorksheet('Đơn vị')!;
     const headers = (sheet.getRow(2).values as unknown[]).slice(1) as string[];
@@ -121,17 +107,13 @@ describe('custom-field keys', () => {
     row.getCell(headers.indexOf('Đơn vị cấp trên (tên hoặc mã)') + 1).value = root.name;
     row.getCell(column).value = 4;
     const file = Buffer.from(await wb.xlsx.writeBuffer());
-    const imported = await uploadFile(ctx, '/organization/import-excel', file, admin);
+    const imported = await uploadFile(t.ctx, '/organization/import-excel', file, admin);
     expect(imported.statusCode, imported.body).toBe(200);
     const twoShifts = (await call('GET', '/organization/list-by-permission?search=hai ca')).json().data.list;
     expect(twoShifts).toEqual([expect.objectContaining({ customFields: { soCaLamViecTrongNgay: 4 } })]);
 
     // The CDCS report has the field's column with the value.
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/organization/export-report?search=ba ca`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const report = await call('GET', '/organization/export-report?search=ba ca');
     expect(report.statusCode).toBe(200);
     const reportSheet = (await readBack(report.rawPayload)).worksheets[0]!;
     const cells: unknown[] = [];

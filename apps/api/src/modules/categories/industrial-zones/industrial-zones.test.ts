@@ -1,6 +1,6 @@
 import { CATEGORY_SORT_COLUMNS, ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { industrialZones } from '../../../db/schema/index.js';
 import {
   auditRows,
@@ -8,32 +8,29 @@ import {
   buildUser,
   buildWard,
   buildZone,
-  callApi,
-  createTestContext,
   type Method,
-  type TestContext,
   tokenFor,
+  useTestApp,
 } from '../../../test/harness.js';
 import { expectBadSortRefused } from '../../../test/sorting.js';
 
-let ctx: TestContext;
-let token: string;
+const t = useTestApp();
+let officer: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  officer = await tokenFor(t.ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
-afterAll(async () => ctx?.close());
 
-const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
+const call = (method: Method, url: string, body?: object) => t.call(method, url, officer, body);
 const list = async (query: string) => (await call('GET', `/industrial-zone/list-all?${query}`)).json().data;
+const db = () => t.ctx.database.db;
 const zoneRow = async (id: number) =>
-  (await ctx.database.db.select().from(industrialZones).where(eq(industrialZones.id, id)))[0];
-const zoneCount = async () => (await ctx.database.db.select({ n: count() }).from(industrialZones))[0]!.n;
-const auditOf = (recordId: number) => auditRows(ctx, 'industrial-zone', recordId);
+  (await db().select().from(industrialZones).where(eq(industrialZones.id, id)))[0];
+const zoneCount = async () => (await db().select({ n: count() }).from(industrialZones))[0]!.n;
+const auditOf = (recordId: number) => auditRows(t.ctx, 'industrial-zone', recordId);
 
 describe('industrial-zone clusters', () => {
   it('create with a ward answers its name; search without accents and the ward filter find it', async () => {
-    const ward = await buildWard(ctx, 'Phường Việt Yên');
+    const ward = await buildWard(t.ctx, 'Phường Việt Yên');
     const res = await call('POST', '/industrial-zone/create', {
       code: 'KCN-QC',
       name: 'Khu công nghiệp Quang Châu',
@@ -54,7 +51,7 @@ describe('industrial-zone clusters', () => {
     );
     expect(await auditOf(created.id)).toMatchObject([{ action: 'create', after: { code: 'KCN-QC' } }]);
 
-    await buildZone(ctx, 'Khu công nghiệp Quang Minh');
+    await buildZone(t.ctx, 'Khu công nghiệp Quang Minh');
     const found = await list('search=quang chau');
     expect(found).toMatchObject({ count: 1, list: [{ id: created.id }] });
     const inWard = await list(`xaPhuongId=${ward.id}`);
@@ -63,7 +60,7 @@ describe('industrial-zone clusters', () => {
   });
 
   it('pages', async () => {
-    for (let i = 1; i <= 3; i++) await buildZone(ctx, `Cụm Phân Trang ${i}`);
+    for (let i = 1; i <= 3; i++) await buildZone(t.ctx, `Cụm Phân Trang ${i}`);
     const first = await list('search=cum phan trang&limit=2&page=1');
     const second = await list('search=cum phan trang&limit=2&page=2');
     expect(first.count).toBe(3);
@@ -82,7 +79,7 @@ describe('industrial-zone clusters', () => {
     expect(res.json()).toMatchObject({ code: 'ward_ref_invalid', message: 'Xã/phường không tồn tại' });
     expect(await zoneCount()).toBe(before);
 
-    const z = await buildZone(ctx);
+    const z = await buildZone(t.ctx);
     const update = await call('PUT', '/industrial-zone/update', {
       id: z.id,
       code: z.code,
@@ -94,7 +91,7 @@ describe('industrial-zone clusters', () => {
   });
 
   it('refuses a taken name or code with the category messages', async () => {
-    const a = await buildZone(ctx, 'Khu công nghiệp Đình Trám');
+    const a = await buildZone(t.ctx, 'Khu công nghiệp Đình Trám');
     const name = await call('POST', '/industrial-zone/create', {
       code: 'DT9',
       name: 'KHU CÔNG NGHIỆP ĐÌNH TRÁM',
@@ -104,7 +101,7 @@ describe('industrial-zone clusters', () => {
       code: 'industrial_zone_name_exists',
       message: 'Tên cụm/khu công nghiệp đã tồn tại',
     });
-    const b = await buildZone(ctx);
+    const b = await buildZone(t.ctx);
     const code = await call('PUT', '/industrial-zone/update', { id: b.id, code: a.code, name: b.name });
     expect(code.json()).toMatchObject({
       code: 'industrial_zone_code_exists',
@@ -114,7 +111,7 @@ describe('industrial-zone clusters', () => {
   });
 
   it('update changes the fields given: left out they stay, null or blank clears; audit has before and after', async () => {
-    const ward = await buildWard(ctx);
+    const ward = await buildWard(t.ctx);
     const created = (
       await call('POST', '/industrial-zone/create', {
         code: 'KCN-SH',
@@ -169,10 +166,10 @@ describe('industrial-zone clusters', () => {
   });
 
   it('refuses to delete a cluster in use, saying where, and deletes an unused one', async () => {
-    const used = await buildZone(ctx);
-    await buildOrganization(ctx, { cumKhuCnId: used.id });
-    await buildUser(ctx, { cumKhuCnId: used.id });
-    await buildUser(ctx, { cumKhuCnId: used.id });
+    const used = await buildZone(t.ctx);
+    await buildOrganization(t.ctx, { cumKhuCnId: used.id });
+    await buildUser(t.ctx, { cumKhuCnId: used.id });
+    await buildUser(t.ctx, { cumKhuCnId: used.id });
     const refused = await call('DELETE', `/industrial-zone/delete?industrialZoneId=${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -182,7 +179,7 @@ describe('industrial-zone clusters', () => {
     expect(await zoneRow(used.id)).toEqual(used);
     expect(await auditOf(used.id)).toEqual([]);
 
-    const free = await buildZone(ctx);
+    const free = await buildZone(t.ctx);
     const ok = await call('DELETE', `/industrial-zone/delete?industrialZoneId=${free.id}`);
     expect(ok.statusCode).toBe(200);
     expect(await zoneRow(free.id)).toBeUndefined();
@@ -190,7 +187,7 @@ describe('industrial-zone clusters', () => {
   });
 
   it('sorts by name (Vietnamese order) and code both ways within a ward, and refuses a bad sort', async () => {
-    const ward = await buildWard(ctx);
+    const ward = await buildWard(t.ctx);
     for (const [code, name] of [
       ['KS2', 'Khu Sắp Đồng Vàng'],
       ['KS3', 'Khu Sắp Ân Thi'],
@@ -200,7 +197,7 @@ describe('industrial-zone clusters', () => {
         (await call('POST', '/industrial-zone/create', { code, name, xaPhuongId: ward.id })).statusCode,
       ).toBe(200);
     }
-    await buildZone(ctx, 'Khu Sắp Ngoài Xã');
+    await buildZone(t.ctx, 'Khu Sắp Ngoài Xã');
     const names = async (query: string) =>
       (await list(`xaPhuongId=${ward.id}&${query}`)).list.map((z: { name: string }) => z.name);
     const byName = ['Khu Sắp Ân Thi', 'Khu Sắp Dĩnh Kế', 'Khu Sắp Đồng Vàng'];

@@ -1,27 +1,17 @@
 import { POSITION_SORT_COLUMNS, ROLE_IDS } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positions, unionStaff } from '../../../db/schema/index.js';
-import {
-  auditRows,
-  buildOrganization,
-  callApi,
-  createTestContext,
-  type Method,
-  type TestContext,
-  tokenFor,
-} from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { positions } from '../../../db/schema/index.js';
+import { auditRows, buildStaff, type Method, tokenFor, useTestApp } from '../../../test/harness.js';
 import { allPages, expectBadSortRefused } from '../../../test/sorting.js';
 
-let ctx: TestContext;
-let token: string;
+const t = useTestApp();
+let officer: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
+  officer = await tokenFor(t.ctx, { roles: [ROLE_IDS.provincialOfficer] });
 });
-afterAll(async () => ctx?.close());
 
-const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
+const call = (method: Method, url: string, body?: object) => t.call(method, url, officer, body);
 const list = async (query: string) => (await call('GET', `/position/list-all?${query}`)).json().data;
 const create = async (name: string, sortOrder: number) => {
   const res = await call('POST', '/position/create', { name, sortOrder });
@@ -29,8 +19,8 @@ const create = async (name: string, sortOrder: number) => {
   return res.json().data as { id: number; name: string; sortOrder: number };
 };
 const positionRow = async (id: number) =>
-  (await ctx.database.db.select().from(positions).where(eq(positions.id, id)))[0];
-const auditOf = (recordId: number) => auditRows(ctx, 'position', recordId);
+  (await t.ctx.database.db.select().from(positions).where(eq(positions.id, id)))[0];
+const auditOf = (recordId: number) => auditRows(t.ctx, 'position', recordId);
 
 describe('positions', () => {
   it('lists by order, searches without accents and pages', async () => {
@@ -111,11 +101,8 @@ describe('positions', () => {
 
   it('refuses to delete a position union staff hold, saying how many, and changes nothing', async () => {
     const p = await create('Ủy viên Ban Thường vụ', 3);
-    const org = await buildOrganization(ctx);
-    await ctx.database.db.insert(unionStaff).values([
-      { organizationId: org.id, fullName: 'Nguyễn Văn Giữ', positionId: p.id },
-      { organizationId: org.id, fullName: 'Trần Thị Giữ', positionId: p.id },
-    ]);
+    await buildStaff(t.ctx, { positionId: p.id });
+    await buildStaff(t.ctx, { positionId: p.id });
     const res = await call('DELETE', `/position/delete?positionId=${p.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({

@@ -1,35 +1,28 @@
-import { CATEGORY_SORT_COLUMNS, ROLE_IDS, toSearchText } from '@congdoan/shared';
+import { CATEGORY_SORT_COLUMNS, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wards } from '../../../db/schema/index.js';
 import { rethrowConflict } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import {
   auditRows,
   buildOrganization,
+  buildPosition,
   buildUser,
   buildWard,
-  callApi,
-  createTestContext,
   type Method,
-  type TestContext,
-  tokenFor,
+  useTestApp,
 } from '../../../test/harness.js';
 import { allPages, expectBadSortRefused } from '../../../test/sorting.js';
 import { WARD_UNIQUE_CODES } from './service.js';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-});
-afterAll(async () => ctx?.close());
-
-const call = (method: Method, url: string, payload?: object) => callApi(ctx, method, url, token, payload);
+const t = useTestApp({ world: true });
+const call = (method: Method, url: string, body?: object) =>
+  t.call(method, url, t.world.as.provincialOfficer.token, body);
 const list = async (query: string) => (await call('GET', `/ward/list-all?${query}`)).json().data;
-const wardRow = async (id: number) => (await ctx.database.db.select().from(wards).where(eq(wards.id, id)))[0];
-const auditOf = (recordId: number) => auditRows(ctx, 'ward', recordId);
+const wardRow = async (id: number) =>
+  (await t.ctx.database.db.select().from(wards).where(eq(wards.id, id)))[0];
+const auditOf = (recordId: number) => auditRows(t.ctx, 'ward', recordId);
 
 describe('wards', () => {
   it('create answers the new ward and writes the audit log', async () => {
@@ -53,7 +46,7 @@ describe('wards', () => {
     expect(found.list.map((w: { name: string }) => w.name)).toContain('Phường Bắc Giang');
     expect((await list('search=25112')).list[0].name).toBe('Phường Bắc Giang');
 
-    for (let i = 1; i <= 5; i++) await buildWard(ctx, `Đặc khu Phân Trang ${i}`);
+    for (let i = 1; i <= 5; i++) await buildWard(t.ctx, `Đặc khu Phân Trang ${i}`);
     await call('PUT', '/ward/update', {
       id: (await list('search=phan trang 5')).list[0].id,
       code: 'DK5',
@@ -78,8 +71,8 @@ describe('wards', () => {
   });
 
   it('refuses a taken name or code (ignoring case), on create and on update, and changes nothing', async () => {
-    const a = await buildWard(ctx, 'Xã Tân Yên');
-    const b = await buildWard(ctx, 'Xã Lục Nam');
+    const a = await buildWard(t.ctx, 'Xã Tân Yên');
+    const b = await buildWard(t.ctx, 'Xã Lục Nam');
     const name = await call('POST', '/ward/create', { code: 'NEW1', name: 'xã tân yên', kind: 'xa' });
     expect(name.statusCode).toBe(409);
     expect(name.json()).toMatchObject({ code: 'ward_name_exists', message: 'Tên xã/phường đã tồn tại' });
@@ -87,30 +80,20 @@ describe('wards', () => {
     expect(code.json()).toMatchObject({ code: 'ward_code_exists', message: 'Mã xã/phường đã tồn tại' });
     expect((await list('search=xa khac')).count).toBe(0);
 
-    const update = await call('PUT', '/ward/update', {
-      id: b.id,
-      code: b.code,
-      name: 'Xã Tân Yên',
-      kind: 'xa',
-    });
+    const update = await call('PUT', '/ward/update', { id: b.id, name: 'Xã Tân Yên' });
     expect(update.statusCode).toBe(409);
     expect(update.json().message).toBe('Tên xã/phường đã tồn tại');
     expect(await wardRow(b.id)).toEqual(b);
     expect(await auditOf(b.id)).toEqual([]);
 
-    // Its own name is no clash.
-    const same = await call('PUT', '/ward/update', {
-      id: b.id,
-      code: b.code,
-      name: 'Xã Lục Nam',
-      kind: 'xa',
-    });
+    // Its own name and code are no clash.
+    const same = await call('PUT', '/ward/update', { id: b.id, code: b.code, name: 'Xã Lục Nam' });
     expect(same.statusCode).toBe(200);
   });
 
   it('answers a duplicate the unique index caught (a concurrent insert) with the same message', async () => {
-    const a = await buildWard(ctx, 'Phường Đồng Thời');
-    const err = await ctx.database.db
+    const a = await buildWard(t.ctx, 'Phường Đồng Thời');
+    const err = await t.ctx.database.db
       .insert(wards)
       .values({ code: 'DT2', name: a.name, kind: 'phuong' })
       .then(
@@ -145,7 +128,7 @@ describe('wards', () => {
   });
 
   it('update changes the fields given and logs before and after', async () => {
-    const w = await buildWard(ctx, 'Phường Cũ');
+    const w = await buildWard(t.ctx, 'Phường Cũ');
     const res = await call('PUT', '/ward/update', { id: w.id, code: 'MOI1', name: 'Xã Mới Đổi', kind: 'xa' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: w.id, code: 'MOI1', name: 'Xã Mới Đổi', kind: 'xa' });
@@ -179,11 +162,41 @@ describe('wards', () => {
     }
   });
 
+  it('has no data scope: a grassroots chair reads the wards, clusters and positions beyond their own ward', async () => {
+    const chair = t.world.as.chair.token;
+    const { otherWard } = t.world;
+    const zone = (
+      await call('POST', '/industrial-zone/create', {
+        code: 'KNX',
+        name: 'Khu Xã Khác',
+        xaPhuongId: otherWard.id,
+      })
+    ).json().data;
+    const position = await buildPosition(t.ctx);
+    for (const [url, row] of [
+      [`/ward/detail?wardId=${otherWard.id}`, { id: otherWard.id, name: otherWard.name }],
+      [`/industrial-zone/detail?industrialZoneId=${zone.id}`, { id: zone.id, xaPhuongName: otherWard.name }],
+      [`/position/detail?positionId=${position.id}`, { id: position.id, name: position.name }],
+    ] as const) {
+      const res = await t.call('GET', url, chair);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().data).toMatchObject(row);
+    }
+    for (const [url, id] of [
+      [`/ward/list-all?search=${otherWard.name}`, otherWard.id],
+      [`/industrial-zone/list-all?xaPhuongId=${otherWard.id}`, zone.id],
+      ['/position/list-all?limit=100', position.id],
+    ] as const) {
+      const list = (await t.call('GET', url, chair)).json().data.list as { id: number }[];
+      expect(list.map((r) => r.id)).toContain(id);
+    }
+  });
+
   it('refuses to delete a ward in use, saying where, and deletes an unused one', async () => {
-    const used = await buildWard(ctx, 'Phường Đang Dùng');
-    await buildOrganization(ctx, { xaPhuongId: used.id });
-    await buildOrganization(ctx, { xaPhuongId: used.id });
-    await buildUser(ctx, { xaPhuongId: used.id });
+    const used = await buildWard(t.ctx, 'Phường Đang Dùng');
+    await buildOrganization(t.ctx, { xaPhuongId: used.id });
+    await buildOrganization(t.ctx, { xaPhuongId: used.id });
+    await buildUser(t.ctx, { xaPhuongId: used.id });
     const zone = await call('POST', '/industrial-zone/create', {
       code: 'KDD',
       name: 'Khu Đang Dùng',
@@ -200,13 +213,13 @@ describe('wards', () => {
     expect(await wardRow(used.id)).toEqual(used);
     expect(await auditOf(used.id)).toEqual([]);
 
-    const onlyUsers = await buildWard(ctx);
-    await buildUser(ctx, { xaPhuongId: onlyUsers.id });
+    const onlyUsers = await buildWard(t.ctx);
+    await buildUser(t.ctx, { xaPhuongId: onlyUsers.id });
     expect((await call('DELETE', `/ward/delete?wardId=${onlyUsers.id}`)).json().message).toBe(
       'Không thể xóa: xã/phường đang được sử dụng bởi 1 người dùng',
     );
 
-    const free = await buildWard(ctx);
+    const free = await buildWard(t.ctx);
     const ok = await call('DELETE', `/ward/delete?wardId=${free.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { success: true } });
@@ -221,7 +234,7 @@ describe('wards', () => {
     let early: Ward;
     beforeAll(async () => {
       // One statement: the four share one creation time, and "Xã Sắp Em" is moved back a year.
-      const made = await ctx.database.db
+      const made = await t.ctx.database.db
         .insert(wards)
         .values(
           [
@@ -239,7 +252,7 @@ describe('wards', () => {
         )
         .returning();
       early = made[1]!;
-      await ctx.database.db
+      await t.ctx.database.db
         .update(wards)
         .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
         .where(eq(wards.id, early.id));
