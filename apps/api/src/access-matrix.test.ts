@@ -160,6 +160,16 @@ describe('the access matrix of every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the permission each route declares, as reviewed (a changed declaration shows in the diff)', async () => {
+    // The walks above judge each route by the pair it declares; this pins the pairs themselves, so
+    // a write declared with a read right, or a route that loses its right, fails here.
+    const declared = operations().map((op) => {
+      const p = op.permission;
+      return `${`${op.method} ${op.path}`.padEnd(60)} ${typeof p === 'object' ? `${p.action} ${p.subject}` : p}`;
+    });
+    await expect(`${declared.sort().join('\n')}\n`).toMatchFileSnapshot('./access-matrix.permissions.txt');
+  });
+
   it('lists every route open to any signed-in user, with why a session is enough', () => {
     const signedIn = operations()
       .filter((op) => op.permission === 'signed-in')
