@@ -83,6 +83,8 @@ async function create(token: string, extra: object = {}): Promise<Item> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+/** PUT staff/update as the holder of `token`. */
+const update = (token: string, payload: object) => t.call('PUT', '/staff/update', token, payload);
 const list = async (token: string, query = '') => {
   const res = await t.call('GET', `/staff/list-all?limit=200&${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -410,31 +412,24 @@ describe('POST staff/create', () => {
 describe('PUT staff/update', () => {
   it('updates the record (a blank e-mail clears it), writes before and after with names, and is not found out of scope', async () => {
     const s = await create(chair(), { fullName: 'Võ Văn Sửa' });
-    const res = await t.call(
-      'PUT',
-      '/staff/update',
+    const res = await update(
       chair(),
       body({ id: s.id, fullName: 'Võ Văn Sửa', positionId: pos.vice, email: '' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: s.id, positionName: 'Phó Chủ tịch', email: null });
-    const [, update] = await staffAudit(s.id);
-    expect(update).toMatchObject({
+    const [, change] = await staffAudit(s.id);
+    expect(change).toMatchObject({
       action: 'update',
       before: { positionName: 'Ủy viên Ban Chấp hành' },
       after: { positionName: 'Phó Chủ tịch', email: null },
     });
 
     const b = await create(officer(), { organizationId: orgB().id });
-    const out = await t.call('PUT', '/staff/update', chair(), body({ id: b.id, organizationId: orgA().id }));
+    const out = await update(chair(), body({ id: b.id, organizationId: orgA().id }));
     expect(out.statusCode).toBe(404);
     expect(out.json().code).toBe('staff_not_found');
-    const moveOut = await t.call(
-      'PUT',
-      '/staff/update',
-      chair(),
-      body({ id: s.id, organizationId: orgB().id }),
-    );
+    const moveOut = await update(chair(), body({ id: s.id, organizationId: orgB().id }));
     expect(moveOut.statusCode).toBe(400);
     expect(moveOut.json().code).toBe('organization_ref_invalid');
     const [row] = await t.ctx.database.db.select().from(unionStaff).where(eq(unionStaff.id, s.id));
@@ -443,13 +438,13 @@ describe('PUT staff/update', () => {
 
   it('checks the term order against the stored start when the body sends only the end', async () => {
     const s = await create(chair(), { termStart: '2024-06-01', termEnd: null });
-    const res = await t.call('PUT', '/staff/update', chair(), { id: s.id, termEnd: '2024-05-31' });
+    const res = await update(chair(), { id: s.id, termEnd: '2024-05-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
       message: 'Ngày kết thúc nhiệm kỳ không được trước ngày bắt đầu (termEnd)',
     });
-    const ok = await t.call('PUT', '/staff/update', chair(), { id: s.id, termEnd: '2029-05-31' });
+    const ok = await update(chair(), { id: s.id, termEnd: '2029-05-31' });
     expect(ok.json().data).toMatchObject({
       termStart: '2024-06-01',
       termEnd: '2029-05-31',
@@ -460,21 +455,11 @@ describe('PUT staff/update', () => {
   it('refuses another record’s CCCD', async () => {
     const one = await create(officer(), { identity: '001070111111' });
     const two = await create(officer(), { identity: '001070222222' });
-    const res = await t.call(
-      'PUT',
-      '/staff/update',
-      officer(),
-      body({ id: two.id, identity: '001070111111' }),
-    );
+    const res = await update(officer(), body({ id: two.id, identity: '001070111111' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('staff_identity_exists');
     // Its own CCCD is no clash.
-    const same = await t.call(
-      'PUT',
-      '/staff/update',
-      officer(),
-      body({ id: one.id, identity: '001070111111' }),
-    );
+    const same = await update(officer(), body({ id: one.id, identity: '001070111111' }));
     expect(same.statusCode).toBe(200);
   });
 });
@@ -487,10 +472,10 @@ describe('linking a user account', () => {
     expect(s).toMatchObject({ userId: u1.id, username: u1.username });
     expect((await userRow(u1.id)).staffId).toBe(s.id);
 
-    const kept = await t.call('PUT', '/staff/update', chair(), body({ id: s.id, fullName: 'Giữ Liên Kết' }));
+    const kept = await update(chair(), body({ id: s.id, fullName: 'Giữ Liên Kết' }));
     expect(kept.json().data).toMatchObject({ fullName: 'Giữ Liên Kết', userId: u1.id });
 
-    const moved = await t.call('PUT', '/staff/update', chair(), body({ id: s.id, userId: u2.id }));
+    const moved = await update(chair(), body({ id: s.id, userId: u2.id }));
     expect(moved.json().data).toMatchObject({ userId: u2.id, username: u2.username });
     expect((await userRow(u1.id)).staffId).toBeNull();
     expect((await userRow(u2.id)).staffId).toBe(s.id);
@@ -503,7 +488,7 @@ describe('linking a user account', () => {
       [{ staffID: null }, { staffID: s.id }],
     ]);
 
-    const unlinked = await t.call('PUT', '/staff/update', chair(), body({ id: s.id, userId: null }));
+    const unlinked = await update(chair(), body({ id: s.id, userId: null }));
     expect(unlinked.json().data).toMatchObject({ userId: null, username: null });
     expect((await userRow(u2.id)).staffId).toBeNull();
   });
@@ -519,12 +504,7 @@ describe('linking a user account', () => {
       message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác',
     });
     const other = await create(officer());
-    const takenOnUpdate = await t.call(
-      'PUT',
-      '/staff/update',
-      officer(),
-      body({ id: other.id, userId: u.id }),
-    );
+    const takenOnUpdate = await update(officer(), body({ id: other.id, userId: u.id }));
     expect(takenOnUpdate.statusCode).toBe(409);
 
     const outsider = await buildUser(t.ctx, { organizationId: orgB().id });
@@ -540,7 +520,7 @@ describe('linking a user account', () => {
     expect(noRight.statusCode).toBe(403);
     // Without a userId a vice chair creates, and an update leaving it out changes no link.
     const s = await create(vice());
-    expect((await t.call('PUT', '/staff/update', vice(), body({ id: s.id }))).statusCode).toBe(200);
+    expect((await update(vice(), body({ id: s.id }))).statusCode).toBe(200);
 
     expect(await staffCount()).toBe(before + 2);
     expect((await userRow(u.id)).staffId).toBe(first.id);
@@ -576,12 +556,7 @@ describe('DELETE staff/delete', () => {
 describe('history of a staff record', () => {
   it('lists its changes newest first to whoever reads it in scope; out of scope is not found', async () => {
     const s = await create(chair(), { fullName: 'Bùi Thị Lịch Sử' });
-    await t.call(
-      'PUT',
-      '/staff/update',
-      chair(),
-      body({ id: s.id, fullName: 'Bùi Thị Lịch Sử', positionId: pos.chair }),
-    );
+    await update(chair(), body({ id: s.id, fullName: 'Bùi Thị Lịch Sử', positionId: pos.chair }));
     const res = await t.call('GET', `/audit/history?subject=staff&recordId=${s.id}`, vice());
     expect(res.statusCode).toBe(200);
     const { list: rows, count: n } = res.json().data;

@@ -27,6 +27,8 @@ beforeAll(async () => {
   userB = await buildUser(t.ctx, { fullName: 'Trần Văn Bến', organizationId: orgB.id });
 });
 
+/** POST user/create-user as the holder of `token`. */
+const createUser = (token: string, body: object) => t.call('POST', '/user/create-user', token, body);
 const userCount = async () => (await t.ctx.database.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('reading users', () => {
@@ -192,9 +194,7 @@ describe('GET user/grantable-roles', () => {
 describe('creating users', () => {
   it('creates a user with several roles, one active; ids as strings are converted; the user signs in', async () => {
     const staff = await buildStaff(t.ctx, { organizationId: orgB.id });
-    const res = await t.call(
-      'POST',
-      '/user/create-user',
+    const res = await createUser(
       admin(),
       newUser('2', {
         roleIds: ['2', '4'],
@@ -228,35 +228,20 @@ describe('creating users', () => {
 
   it('links a staff record only when it exists in scope and has no account yet; creates nothing else', async () => {
     const before = await userCount();
-    const unknown = await t.call(
-      'POST',
-      '/user/create-user',
-      admin(),
-      newUser('8', { roleId: 5, staffID: 999999 }),
-    );
+    const unknown = await createUser(admin(), newUser('8', { roleId: 5, staffID: 999999 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       code: 'staff_ref_invalid',
       message: 'Cán bộ công đoàn không tồn tại',
     });
     const elsewhere = await buildStaff(t.ctx, { organizationId: orgB.id });
-    const outside = await t.call(
-      'POST',
-      '/user/create-user',
-      chair(),
-      newUser('8', { roleId: 5, staffID: elsewhere.id }),
-    );
+    const outside = await createUser(chair(), newUser('8', { roleId: 5, staffID: elsewhere.id }));
     expect(outside.statusCode).toBe(400);
     expect(outside.json().code).toBe('staff_ref_invalid');
 
     const staff = await buildStaff(t.ctx, { organizationId: orgA().id });
     const linked = await buildUser(t.ctx, { organizationId: orgA().id, staffId: staff.id });
-    const taken = await t.call(
-      'POST',
-      '/user/create-user',
-      chair(),
-      newUser('8', { roleId: 5, staffID: staff.id }),
-    );
+    const taken = await createUser(chair(), newUser('8', { roleId: 5, staffID: staff.id }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'staff_user_taken',
@@ -289,37 +274,22 @@ describe('creating users', () => {
   });
 
   it('accepts roleId alone, as a client may send it (docs/requirements.md, "Users")', async () => {
-    const res = await t.call('POST', '/user/create-user', admin(), newUser('3', { roleId: 5 }));
+    const res = await createUser(admin(), newUser('3', { roleId: 5 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.listRoles).toEqual([{ id: 5, label: 'Đoàn viên công đoàn' }]);
   });
 
   it('refuses duplicates with the spec messages and creates nothing', async () => {
     const before = await userCount();
-    const byName = await t.call(
-      'POST',
-      '/user/create-user',
-      admin(),
-      newUser('4', { roleId: 5, username: 'PHAM.MOI3' }),
-    );
+    const byName = await createUser(admin(), newUser('4', { roleId: 5, username: 'PHAM.MOI3' }));
     expect(byName.statusCode).toBe(409);
     expect(byName.json()).toMatchObject({
       code: 'username_or_identity_already_exist',
       message: 'Tên đăng nhập hoặc số CCCD/CMND đã tồn tại',
     });
-    const byIdentity = await t.call(
-      'POST',
-      '/user/create-user',
-      admin(),
-      newUser('4', { roleId: 5, identity: '001090000001' }),
-    );
+    const byIdentity = await createUser(admin(), newUser('4', { roleId: 5, identity: '001090000001' }));
     expect(byIdentity.json().code).toBe('username_or_identity_already_exist');
-    const byEmail = await t.call(
-      'POST',
-      '/user/create-user',
-      admin(),
-      newUser('4', { roleId: 5, email: 'Pham.Moi3@example.vn' }),
-    );
+    const byEmail = await createUser(admin(), newUser('4', { roleId: 5, email: 'Pham.Moi3@example.vn' }));
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toMatchObject({ code: 'Email_is_exist', message: 'Email đã tồn tại' });
     expect(await userCount()).toBe(before);
@@ -336,7 +306,7 @@ describe('creating users', () => {
       [newUser('5', { roleIds: [4], roleId: 5 }), 'Vai trò đang dùng phải là một trong các vai trò đã chọn'],
     ];
     for (const [body, message] of cases) {
-      const res = await t.call('POST', '/user/create-user', admin(), body);
+      const res = await createUser(admin(), body);
       expect(res.statusCode, message).toBe(400);
       expect(JSON.stringify(res.json()), message).toContain(message);
     }
@@ -346,7 +316,7 @@ describe('creating users', () => {
   it('a chair grants only roles no stronger than their own, checked for every role given', async () => {
     const before = await userCount();
     for (const roles of [[ROLE_IDS.provincialOfficer], [ROLE_IDS.executiveMember, ROLE_IDS.admin]]) {
-      const res = await t.call('POST', '/user/create-user', chair(), newUser('6', { roleIds: roles }));
+      const res = await createUser(chair(), newUser('6', { roleIds: roles }));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'role_not_grantable',
@@ -357,15 +327,10 @@ describe('creating users', () => {
   });
 
   it('a chair creates users in their own unit only', async () => {
-    const outside = await t.call(
-      'POST',
-      '/user/create-user',
-      chair(),
-      newUser('7', { roleId: 5, organizationId: orgB.id }),
-    );
+    const outside = await createUser(chair(), newUser('7', { roleId: 5, organizationId: orgB.id }));
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe('Đơn vị không tồn tại');
-    const res = await t.call('POST', '/user/create-user', chair(), newUser('7', { roleIds: [4, 5] }));
+    const res = await createUser(chair(), newUser('7', { roleIds: [4, 5] }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ organizationId: orgA().id, roleId: 4 });
   });
