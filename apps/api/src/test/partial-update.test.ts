@@ -1,16 +1,13 @@
 import { type DynamicFieldSchema, ROLE_IDS } from '@congdoan/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminToken,
-  buildOrganization,
+  buildChoice,
+  buildDynamicField,
+  buildPosition,
   buildUser,
-  buildWard,
-  buildZone,
-  callApi,
-  createTestContext,
   login,
   type Method,
-  type TestContext,
+  useTestApp,
 } from './harness.js';
 import { assertOnlyChanged, type UpdateRoute, updateRoutesOf } from './partial-update.js';
 
@@ -27,55 +24,40 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
 };
 
-let ctx: TestContext;
-let admin: string;
+const t = useTestApp({ world: true });
+const admin = () => t.world.as.admin.token;
 let n = 0;
 const unique = () => ++n;
 
-const call = (method: Method, url: string, body?: object, token = admin) =>
-  callApi(ctx, method, url, token, body);
-async function dataOf(method: Method, url: string, body?: object, token = admin) {
+const call = (method: Method, url: string, body?: object, token = admin()) =>
+  t.call(method, url, token, body);
+async function dataOf(method: Method, url: string, body?: object, token = admin()) {
   const res = await call(method, url, body, token);
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
 
-/** The place every full record lies in, and the choices and custom fields it fills. */
-let root: Awaited<ReturnType<typeof buildOrganization>>;
-let ward: Awaited<ReturnType<typeof buildWard>>;
-let zone: Awaited<ReturnType<typeof buildZone>>;
+/** Where every full record lies (the world's province, ward and zone), and what it fills. */
+const root = () => t.world.province;
+const ward = () => t.world.ward;
+const zone = () => t.world.zone;
 let loaiHinh: number;
 let loaiCongTy: number;
 let position: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-  ward = await buildWard(ctx);
-  zone = await buildZone(ctx);
-  root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động tỉnh (cập nhật từng trường)' });
-  loaiHinh = (
-    await dataOf('POST', '/organization/choices', { list: 'loai_hinh', name: 'Loại hình thử từng trường' })
-  ).id;
-  loaiCongTy = (
-    await dataOf('POST', '/organization/choices', {
-      list: 'loai_cong_ty',
-      name: 'Loại công ty thử từng trường',
-    })
-  ).id;
-  position = (await dataOf('POST', '/position/create', { name: 'Chủ tịch công đoàn', sortOrder: 1 })).id;
-  const fields = [
+  loaiHinh = (await buildChoice(t.ctx, { list: 'loai_hinh' })).id;
+  loaiCongTy = (await buildChoice(t.ctx, { list: 'loai_cong_ty' })).id;
+  position = (await buildPosition(t.ctx, { name: 'Chủ tịch công đoàn' })).id;
+  const fields: Parameters<typeof buildDynamicField>[1][] = [
     { key: 'soCaLamViec', label: 'Số ca làm việc', type: 'number' },
     { key: 'nganhNghe', label: 'Ngành nghề', type: 'select', options: ['Điện tử', 'May mặc'] },
     { key: 'ngayDaiHoi', label: 'Ngày đại hội', type: 'date' },
     { key: 'coThoaUoc', label: 'Có thỏa ước lao động', type: 'boolean' },
     { key: 'ghiChu', label: 'Ghi chú', type: 'text' },
   ];
-  for (const [i, field] of fields.entries()) {
-    await dataOf('POST', '/organization/dynamic-fields', { ...field, sortOrder: i });
-  }
+  for (const field of fields) await buildDynamicField(t.ctx, field);
 });
-afterAll(async () => ctx?.close());
 
 /** A value of the right type for every custom field that exists now (some are added by the tests). */
 const SAMPLES: Record<DynamicFieldSchema['type'], (f: DynamicFieldSchema) => unknown> = {
@@ -96,10 +78,10 @@ async function fullOrganization() {
   return dataOf('POST', '/organization/create-organization', {
     name: `Công đoàn Công ty TNHH Điện tử Số ${i}`,
     code: `CD-${i}`,
-    organizationParentId: root.id,
+    organizationParentId: root().id,
     level: 'grassroots',
-    xaPhuongId: ward.id,
-    cumKhuCnId: zone.id,
+    xaPhuongId: ward().id,
+    cumKhuCnId: zone().id,
     loaiHinh,
     loaiCongTy,
     namThanhLap: 2008,
@@ -120,7 +102,7 @@ const readOrganization = ({ id }: { id: number }) =>
 async function fullStaff(userId?: number) {
   const i = unique();
   return dataOf('POST', '/staff/create', {
-    organizationId: root.id,
+    organizationId: root().id,
     fullName: `Trần Văn Cán Bộ ${i}`,
     gender: 'nam',
     dateOfBirth: '1985-04-12',
@@ -149,14 +131,14 @@ async function fullUser() {
     phoneNumber: `08${String(10000000 + i)}`,
     roleIds: [ROLE_IDS.chair, ROLE_IDS.member],
     roleId: ROLE_IDS.chair,
-    organizationId: root.id,
-    xaPhuongId: ward.id,
-    cumKhuCnId: zone.id,
+    organizationId: root().id,
+    xaPhuongId: ward().id,
+    cumKhuCnId: zone().id,
     staffID: staff.id,
   }) as Promise<{ id: number }>;
 }
 
-const withAdmin = async <R>(record: Promise<R>) => ({ ...(await record), token: admin });
+const withAdmin = async <R>(record: Promise<R>) => ({ ...(await record), token: admin() });
 
 const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
   ...['PUT /organization/update-organization', 'PUT /organization/with-dynamic-fields'].map((route) => ({
@@ -211,16 +193,16 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
   {
     route: 'PUT /auth/profile',
     create: async () => {
-      const user = await buildUser(ctx, {
+      const user = await buildUser(t.ctx, {
         phoneNumber: `07${String(10000000 + unique())}`,
         identity: String(300000000000 + unique()),
         avatar: 'https://example.vn/anh.png',
-        organizationId: root.id,
-        xaPhuongId: ward.id,
-        cumKhuCnId: zone.id,
+        organizationId: root().id,
+        xaPhuongId: ward().id,
+        cumKhuCnId: zone().id,
         roles: [ROLE_IDS.chair],
       });
-      return { id: user.id, token: (await login(ctx, user.username!)).accessToken };
+      return { id: user.id, token: (await login(t.ctx, user.username!)).accessToken };
     },
     read: ({ token }) => dataOf('GET', '/auth/me', undefined, token),
     body: () => ({ fullName: 'Đỗ Minh Tâm' }),
@@ -229,7 +211,7 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
   },
   {
     route: 'PUT /staff/update',
-    create: async () => withAdmin(fullStaff((await buildUser(ctx, { organizationId: root.id })).id)),
+    create: async () => withAdmin(fullStaff((await buildUser(t.ctx, { organizationId: root().id })).id)),
     read: ({ id }) => dataOf('GET', `/staff/detail?staffId=${id}`),
     body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
     changes: ['phoneNumber'],
@@ -266,7 +248,7 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
         dataOf('POST', '/industrial-zone/create', {
           code: `KCN${unique()}`,
           name: `Khu công nghiệp Thử ${unique()}`,
-          xaPhuongId: ward.id,
+          xaPhuongId: ward().id,
           description: 'Khu công nghiệp phía bắc',
         }),
       ),
@@ -304,7 +286,7 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
 
 describe('every update route changes only the fields its body gives', () => {
   it('has an entry for every update route the app registers', () => {
-    const registered = updateRoutesOf(ctx.app);
+    const registered = updateRoutesOf(t.ctx.app);
     const listed = [...UPDATE_ROUTES.map((e) => e.route), ...Object.keys(NOT_FIELD_UPDATES)];
     expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
     // and no entry for a route that is gone
@@ -312,7 +294,7 @@ describe('every update route changes only the fields its body gives', () => {
   });
 
   for (const entry of UPDATE_ROUTES) {
-    it(`${entry.route} with one field keeps every other`, () => assertOnlyChanged(ctx, entry));
+    it(`${entry.route} with one field keeps every other`, () => assertOnlyChanged(t, entry));
   }
 });
 
@@ -325,7 +307,7 @@ describe('organisations as the deployed system’s clients update them', () => {
   };
 
   it('{ id, name, dynamicFields: { soCaLamViec: 3 } } changes the name and that value, nothing else', () =>
-    assertOnlyChanged(ctx, {
+    assertOnlyChanged(t, {
       ...organization,
       body: ({ id }) => ({
         id,
@@ -336,19 +318,19 @@ describe('organisations as the deployed system’s clients update them', () => {
     }));
 
   it('reads dynamicFields: null as no custom values given, never as "clear them all"', () =>
-    assertOnlyChanged(ctx, {
+    assertOnlyChanged(t, {
       ...organization,
       body: ({ id }) => ({ id, name: `Công đoàn đổi tên ${unique()}`, dynamicFields: null }),
       changes: ['name'],
     }));
 
   it('an explicit null or a blank text clears that field only, a custom value too', async () => {
-    await assertOnlyChanged(ctx, {
+    await assertOnlyChanged(t, {
       ...organization,
       body: ({ id }) => ({ id, chairName: null, address: '  ' }),
       changes: ['chairName', 'address'],
     });
-    await assertOnlyChanged(ctx, {
+    await assertOnlyChanged(t, {
       ...organization,
       route: 'PUT /organization/update-organization',
       body: ({ id }) => ({ id, customFields: { ghiChu: null } }),
@@ -395,7 +377,7 @@ describe('organisations as the deployed system’s clients update them', () => {
   it('takes dynamicFields on create as customFields', async () => {
     const created = await dataOf('POST', '/organization/create-organization', {
       name: `Công đoàn Công ty Cổ phần May ${unique()}`,
-      organizationParentId: root.id,
+      organizationParentId: root().id,
       dynamicFields: { ...(await fullCustomValues()), soCaLamViec: '3' },
     });
     expect(created.customFields).toMatchObject({ soCaLamViec: 3, nganhNghe: 'Điện tử' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { callApi, type Method, type TestContext } from './harness.js';
+import type { Method, TestApp } from './harness.js';
 
 /**
  * The check every update route passes (docs/requirements.md, "Updates"): a body with one field
@@ -46,7 +46,7 @@ const isEmpty = (v: unknown) => v === null || v === '' || (Array.isArray(v) && v
  * Creates a full record, sends the one-field body and asserts: 200, each field of `changes`
  * changed, every other field as it was.
  */
-export async function assertOnlyChanged<R>(ctx: TestContext, entry: UpdateRoute<R>) {
+export async function assertOnlyChanged<R>(t: TestApp, entry: UpdateRoute<R>) {
   const [method, url] = entry.route.split(' ') as [Method, string];
   const record = await entry.create();
   const before = flatten(await entry.read(record));
@@ -54,7 +54,7 @@ export async function assertOnlyChanged<R>(ctx: TestContext, entry: UpdateRoute<
   expect(empty, `${entry.route}: the record to update has every field filled`).toEqual([]);
   for (const key of entry.changes) expect(Object.keys(before), entry.route).toContain(key);
 
-  const res = await callApi(ctx, method, entry.path?.(record) ?? url, record.token, entry.body(record));
+  const res = await t.call(method, entry.path?.(record) ?? url, record.token, entry.body(record));
   expect(res.statusCode, `${entry.route}: ${res.body}`).toBe(200);
 
   const after = flatten(await entry.read(record));

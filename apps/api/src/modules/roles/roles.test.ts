@@ -1,94 +1,23 @@
 import { ROLE_IDS, ROLE_SORT_COLUMNS } from '@congdoan/shared';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, permissions, rolePermissions, roles, sessions } from '../../db/schema/index.js';
-import {
-  adminToken,
-  bearer,
-  buildUser,
-  callApi,
-  createTestContext,
-  login,
-  type Method,
-  type TestContext,
-  tokenFor,
-} from '../../test/harness.js';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, roles, sessions } from '../../db/schema/index.js';
+import { auditRows, buildRole, buildUser, login, tokenFor, useTestApp } from '../../test/harness.js';
 import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
-let ctx: TestContext;
-let admin: string;
-let member: string;
+const t = useTestApp({ world: true });
+const admin = () => t.world.as.admin.token;
 /** A provincial officer: read on role, but not create, update or delete. */
-let officer: string;
+const officer = () => t.world.as.provincialOfficer.token;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-  member = await tokenFor(ctx, { roles: [ROLE_IDS.member] });
-  officer = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-});
-afterAll(async () => ctx?.close());
-
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  callApi(ctx, method, url, token, payload);
-
-let serial = 0;
-/** A new role through the API, as the administrator. */
-async function createRole(input: { name?: string; description?: string; scope?: string } = {}) {
-  const res = await call('POST', '/role/create', admin, {
-    name: input.name ?? `Vai trò thử ${++serial}`,
-    description: input.description,
-    scope: input.scope ?? 'organization',
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { id: number; name: string };
-}
-
-const roleRow = async (id: number) => (await ctx.database.db.select().from(roles).where(eq(roles.id, id)))[0];
+const roleRow = async (id: number) =>
+  (await t.ctx.database.db.select().from(roles).where(eq(roles.id, id)))[0];
 const grantCount = async (id: number) =>
-  (await ctx.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).length;
-
-describe('who may call the role routes', () => {
-  const routes: { method: Method; url: string; payload?: object; officer: 200 | 403 }[] = [
-    { method: 'GET', url: '/role/list-all', officer: 200 },
-    { method: 'GET', url: `/role/detail?roleId=${ROLE_IDS.member}`, officer: 200 },
-    { method: 'POST', url: '/role/create', payload: { name: 'Không được tạo', scope: 'self' }, officer: 403 },
-    {
-      method: 'POST',
-      url: '/role/update',
-      payload: { id: ROLE_IDS.member, name: 'Đổi tên', scope: 'self' },
-      officer: 403,
-    },
-    { method: 'POST', url: `/role/delete?roleId=${ROLE_IDS.member}`, officer: 403 },
-  ];
-
-  for (const r of routes) {
-    it(`${r.method} ${r.url}: 401 without a token, 403 for a member, ${r.officer} for a provincial officer`, async () => {
-      const none = await call(r.method, r.url, undefined, r.payload);
-      expect(none.statusCode).toBe(401);
-      expect(none.json().message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
-      const denied = await call(r.method, r.url, member, r.payload);
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toMatchObject({
-        code: 'forbidden',
-        message: 'Bạn không có quyền thực hiện chức năng này',
-      });
-      expect((await call(r.method, r.url, officer, r.payload)).statusCode).toBe(r.officer);
-    });
-  }
-
-  it('refused writes changed nothing', async () => {
-    const seeded = await roleRow(ROLE_IDS.member);
-    expect(seeded?.name).toBe('Đoàn viên công đoàn');
-    expect((await ctx.database.db.select().from(roles).where(eq(roles.name, 'Không được tạo'))).length).toBe(
-      0,
-    );
-  });
-});
+  (await t.ctx.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).length;
 
 describe('role/list-all', () => {
   it('lists the seeded roles with their scope, user and permission counts', async () => {
-    const res = await call('GET', '/role/list-all?page=1&limit=10', officer);
+    const res = await t.call('GET', '/role/list-all?page=1&limit=10', officer());
     expect(res.statusCode).toBe(200);
     const { list, count } = res.json().data;
     expect(count).toBeGreaterThanOrEqual(6);
@@ -106,18 +35,18 @@ describe('role/list-all', () => {
   });
 
   it('finds a role by its name typed without accents', async () => {
-    const created = await createRole({ name: 'Kiểm tra viên Đoàn thể' });
-    const res = await call('GET', '/role/list-all?search=kiem%20tra%20vien%20doan', admin);
+    const created = await buildRole(t.ctx, { name: 'Kiểm tra viên Đoàn thể' });
+    const res = await t.call('GET', '/role/list-all?search=kiem%20tra%20vien%20doan', admin());
     expect(res.json().data).toMatchObject({
       count: 1,
       list: [{ id: created.id, name: 'Kiểm tra viên Đoàn thể' }],
     });
-    const none = await call('GET', '/role/list-all?search=khong%20co%20vai%20tro%20nay', admin);
+    const none = await t.call('GET', '/role/list-all?search=khong%20co%20vai%20tro%20nay', admin());
     expect(none.json().data).toEqual({ list: [], count: 0 });
   });
 
   it('pages', async () => {
-    const page = await call('GET', '/role/list-all?page=2&limit=2', admin);
+    const page = await t.call('GET', '/role/list-all?page=2&limit=2', admin());
     const { list, count } = page.json().data;
     expect(list).toHaveLength(2);
     expect(list[0].id).toBe(2);
@@ -127,29 +56,20 @@ describe('role/list-all', () => {
 
 describe('role/list-all sorting (docs/requirements.md, "Sorting")', () => {
   type Role = { id: number; name: string; userCount: number; permissionCount: number };
-  let made: Role[];
   beforeAll(async () => {
-    // Users: 2, 0, 1 (one through the active role alone), 2; rights: 1, 3, 0, 3.
-    const names = ['Sắp xếp Đội', 'Sắp xếp Ấn', 'Sắp xếp Dương', 'Sắp xếp Bảo'];
-    made = [];
-    for (const name of names)
-      made.push({ ...(await createRole({ name })), userCount: 0, permissionCount: 0 });
-    const [a, b, c, d] = made.map((r) => r.id) as [number, number, number, number];
-    await buildUser(ctx, { roles: [a, d] });
-    await buildUser(ctx, { roles: [d, a] });
-    await buildUser(ctx, { activeRoleId: c, roles: [ROLE_IDS.member] });
-    const rights = (await ctx.database.db.select({ id: permissions.id }).from(permissions).limit(3)).map(
-      (p) => p.id,
-    );
-    await ctx.database.db
-      .insert(rolePermissions)
-      .values([
-        { roleId: a, permissionId: rights[0]! },
-        ...[b, d].flatMap((roleId) => rights.map((permissionId) => ({ roleId, permissionId }))),
-      ]);
+    // Users: 2, 0, 1 (one through the active role alone), 2; rights: 1, 3, 0, 3. Made in id order.
+    const rights = ['view-dashboard', 'view-event', 'detail-event'];
+    const role = (name: string, grants: string[]) => buildRole(t.ctx, { name, grants });
+    const a = await role('Sắp xếp Đội', rights.slice(0, 1));
+    await role('Sắp xếp Ấn', rights);
+    const c = await role('Sắp xếp Dương', []);
+    const d = await role('Sắp xếp Bảo', rights);
+    await buildUser(t.ctx, { roles: [a.id, d.id] });
+    await buildUser(t.ctx, { roles: [d.id, a.id] });
+    await buildUser(t.ctx, { activeRoleId: c.id, roles: [ROLE_IDS.member] });
   });
   const names = async (query: string) =>
-    (await call('GET', `/role/list-all?search=sap xep&${query}`, officer))
+    (await t.call('GET', `/role/list-all?search=sap xep&${query}`, officer()))
       .json()
       .data.list.map((r: Role) => r.name);
 
@@ -165,7 +85,11 @@ describe('role/list-all sorting (docs/requirements.md, "Sorting")', () => {
       allPages<Role>(
         async (page, limit) =>
           (
-            await call('GET', `/role/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`, officer)
+            await t.call(
+              'GET',
+              `/role/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`,
+              officer(),
+            )
           ).json().data,
         3,
       );
@@ -185,20 +109,23 @@ describe('role/list-all sorting (docs/requirements.md, "Sorting")', () => {
     ]);
     // The sort reads the whole list, not the page: the first page holds the largest counts.
     const top = (
-      await call('GET', '/role/list-all?sortBy=permissionCount&order=desc&limit=1', officer)
+      await t.call('GET', '/role/list-all?sortBy=permissionCount&order=desc&limit=1', officer())
     ).json().data;
-    const all = (await call('GET', '/role/list-all?limit=100', officer)).json().data.list as Role[];
+    const all = (await t.call('GET', '/role/list-all?limit=100', officer())).json().data.list as Role[];
     expect(top.list[0].permissionCount).toBe(Math.max(...all.map((r) => r.permissionCount)));
   });
 
   it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
-    await expectBadSortRefused((query) => call('GET', `/role/list-all?${query}`, officer), ROLE_SORT_COLUMNS);
+    await expectBadSortRefused(
+      (query) => t.call('GET', `/role/list-all?${query}`, officer()),
+      ROLE_SORT_COLUMNS,
+    );
   });
 });
 
 describe('role/detail', () => {
   it('answers the role, or 404 for an unknown one', async () => {
-    const ok = await call('GET', `/role/detail?roleId=${ROLE_IDS.provincialOfficer}`, officer);
+    const ok = await t.call('GET', `/role/detail?roleId=${ROLE_IDS.provincialOfficer}`, officer());
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
       id: ROLE_IDS.provincialOfficer,
@@ -206,7 +133,7 @@ describe('role/detail', () => {
       scope: 'province',
       scopeLabel: 'Toàn tỉnh',
     });
-    const missing = await call('GET', '/role/detail?roleId=999999', officer);
+    const missing = await t.call('GET', '/role/detail?roleId=999999', officer());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'role_not_found', message: 'Vai trò không tồn tại' });
   });
@@ -214,7 +141,7 @@ describe('role/detail', () => {
 
 describe('role/create', () => {
   it('creates a role with no grants and writes the audit log', async () => {
-    const res = await call('POST', '/role/create', admin, {
+    const res = await t.call('POST', '/role/create', admin(), {
       name: '  Thủ quỹ công đoàn  ',
       description: 'Quản lý quỹ',
       scope: 'organization',
@@ -233,18 +160,13 @@ describe('role/create', () => {
       permissionCount: 0,
     });
     expect((await roleRow(role.id))?.searchText).toBe('thu quy cong doan');
-    const [log] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.subject, 'role'), eq(auditLog.recordId, String(role.id))));
-    expect(log).toMatchObject({
-      action: 'create',
-      after: { name: 'Thủ quỹ công đoàn', scope: 'organization' },
-    });
+    expect(await auditRows(t.ctx, 'role', role.id)).toMatchObject([
+      { action: 'create', after: { name: 'Thủ quỹ công đoàn', scope: 'organization' } },
+    ]);
   });
 
   it('gives a role sent with only a name the narrowest scope, and says so; a chosen scope is kept', async () => {
-    const res = await call('POST', '/role/create', admin, { name: 'Chỉ có tên' });
+    const res = await t.call('POST', '/role/create', admin(), { name: 'Chỉ có tên' });
     expect(res.statusCode).toBe(200);
     const role = res.json().data;
     expect(role).toMatchObject({
@@ -255,32 +177,28 @@ describe('role/create', () => {
       permissionCount: 0,
     });
     expect((await roleRow(role.id))?.scope).toBe('self');
-    const [log] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.subject, 'role'), eq(auditLog.recordId, String(role.id))));
-    expect(log?.after).toMatchObject({ scope: 'self' });
+    expect(await auditRows(t.ctx, 'role', role.id)).toMatchObject([{ after: { scope: 'self' } }]);
 
-    const chosen = await call('POST', '/role/create', admin, { name: 'Có phạm vi', scope: 'ward' });
+    const chosen = await t.call('POST', '/role/create', admin(), { name: 'Có phạm vi', scope: 'ward' });
     expect(chosen.json().data).toMatchObject({ scope: 'ward', scopeDefaulted: false });
   });
 
   it('refuses a name already taken, whatever its case', async () => {
-    await createRole({ name: 'Thư ký công đoàn' });
+    await buildRole(t.ctx, { name: 'Thư ký công đoàn' });
     for (const name of ['Thư ký công đoàn', 'THƯ KÝ CÔNG ĐOÀN', 'Đoàn viên công đoàn']) {
-      const res = await call('POST', '/role/create', admin, { name, scope: 'self' });
+      const res = await t.call('POST', '/role/create', admin(), { name, scope: 'self' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'role_name_exists', message: 'Tên vai trò đã tồn tại' });
     }
-    const named = await ctx.database.db.select().from(roles).where(eq(roles.name, 'THƯ KÝ CÔNG ĐOÀN'));
+    const named = await t.ctx.database.db.select().from(roles).where(eq(roles.name, 'THƯ KÝ CÔNG ĐOÀN'));
     expect(named).toHaveLength(0);
   });
 
   it('refuses a missing name and an unknown scope in Vietnamese', async () => {
-    const blank = await call('POST', '/role/create', admin, { name: '   ', scope: 'self' });
+    const blank = await t.call('POST', '/role/create', admin(), { name: '   ', scope: 'self' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('Vui lòng nhập tên vai trò');
-    const scope = await call('POST', '/role/create', admin, { name: 'Phạm vi lạ', scope: 'planet' });
+    const scope = await t.call('POST', '/role/create', admin(), { name: 'Phạm vi lạ', scope: 'planet' });
     expect(scope.statusCode).toBe(400);
     expect(scope.json().message).toContain('Vui lòng chọn phạm vi dữ liệu');
   });
@@ -288,8 +206,8 @@ describe('role/create', () => {
 
 describe('role/update', () => {
   it('updates name, description, scope and search text, with before and after in the audit log', async () => {
-    const role = await createRole({ name: 'Cộng tác viên' });
-    const res = await call('POST', '/role/update', admin, {
+    const role = await buildRole(t.ctx, { name: 'Cộng tác viên' });
+    const res = await t.call('POST', '/role/update', admin(), {
       id: role.id,
       name: 'Cộng tác viên tỉnh',
       description: 'Hỗ trợ',
@@ -298,20 +216,18 @@ describe('role/update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: role.id, name: 'Cộng tác viên tỉnh', scope: 'province' });
     expect((await roleRow(role.id))?.searchText).toBe('cong tac vien tinh');
-    const logs = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'update')));
-    expect(logs[0]).toMatchObject({
-      subject: 'role',
-      before: { name: 'Cộng tác viên', scope: 'organization' },
-      after: { name: 'Cộng tác viên tỉnh', scope: 'province' },
-    });
+    expect(await auditRows(t.ctx, 'role', role.id)).toMatchObject([
+      {
+        action: 'update',
+        before: { name: 'Cộng tác viên', scope: 'organization' },
+        after: { name: 'Cộng tác viên tỉnh', scope: 'province' },
+      },
+    ]);
   });
 
   it('refuses a name of another role and changes nothing', async () => {
-    const role = await createRole({ name: 'Kế toán' });
-    const res = await call('POST', '/role/update', admin, {
+    const role = await buildRole(t.ctx, { name: 'Kế toán' });
+    const res = await t.call('POST', '/role/update', admin(), {
       id: role.id,
       name: 'Chủ tịch công đoàn cơ sở',
       scope: 'self',
@@ -321,13 +237,13 @@ describe('role/update', () => {
     expect(await roleRow(role.id)).toMatchObject({ name: 'Kế toán', scope: 'organization' });
     // Its own name (another case) is no clash.
     expect(
-      (await call('POST', '/role/update', admin, { id: role.id, name: 'KẾ TOÁN', scope: 'organization' }))
+      (await t.call('POST', '/role/update', admin(), { id: role.id, name: 'KẾ TOÁN', scope: 'organization' }))
         .statusCode,
     ).toBe(200);
   });
 
   it('keeps the administrators at province scope', async () => {
-    const res = await call('POST', '/role/update', admin, {
+    const res = await t.call('POST', '/role/update', admin(), {
       id: ROLE_IDS.admin,
       name: 'Quản trị hệ thống',
       scope: 'self',
@@ -339,67 +255,60 @@ describe('role/update', () => {
 
   it('a role manager who is not an administrator cannot widen a scope beyond their own', async () => {
     // A role of unit scope that may manage roles.
-    const managers = await createRole({ scope: 'organization' });
-    const codes = ['view-role', 'create-role', 'update-role'];
-    const grant = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/role/permissions',
-      headers: bearer(admin),
-      payload: { roleId: managers.id, codes },
+    const managers = await buildRole(t.ctx, {
+      scope: 'organization',
+      grants: ['view-role', 'create-role', 'update-role'],
     });
-    expect(grant.statusCode).toBe(200);
-    const manager = (await login(ctx, (await buildUser(ctx, { roles: [managers.id] })).username!))
-      .accessToken;
-    const wide = await call('POST', '/role/create', manager, { name: 'Toàn tỉnh mới', scope: 'province' });
+    const manager = await tokenFor(t.ctx, { roles: [managers.id] });
+    const wide = await t.call('POST', '/role/create', manager, { name: 'Toàn tỉnh mới', scope: 'province' });
     expect(wide.statusCode).toBe(403);
     expect(wide.json().code).toBe('role_not_grantable');
-    const target = await createRole({ scope: 'self' });
-    const widened = await call('POST', '/role/update', manager, {
+    const target = await buildRole(t.ctx, { scope: 'self' });
+    const widened = await t.call('POST', '/role/update', manager, {
       id: target.id,
       name: 'Mở rộng',
       scope: 'ward',
     });
     expect(widened.json().code).toBe('role_not_grantable');
     expect((await roleRow(target.id))?.scope).toBe('self');
-    const narrow = await call('POST', '/role/create', manager, {
+    const narrow = await t.call('POST', '/role/create', manager, {
       name: 'Trong đơn vị',
       scope: 'organization',
     });
     expect(narrow.statusCode).toBe(200);
     // The default scope is never wider than the caller's: a name alone works for them too.
-    const nameOnly = await call('POST', '/role/create', manager, { name: 'Chỉ tên, người quản lý' });
+    const nameOnly = await t.call('POST', '/role/create', manager, { name: 'Chỉ tên, người quản lý' });
     expect(nameOnly.statusCode).toBe(200);
     expect(nameOnly.json().data).toMatchObject({ scope: 'self', scopeDefaulted: true });
   });
 
   it('answers 404 for an unknown role', async () => {
-    const res = await call('POST', '/role/update', admin, { id: 999999, name: 'Không có', scope: 'self' });
+    const res = await t.call('POST', '/role/update', admin(), {
+      id: 999999,
+      name: 'Không có',
+      scope: 'self',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('role/delete', () => {
   it('deletes an unused role with its grants', async () => {
-    const role = await createRole();
-    expect(
-      (await call('PUT', '/role/permissions', admin, { roleId: role.id, codes: ['view-event'] })).statusCode,
-    ).toBe(200);
-    const res = await call('POST', `/role/delete?roleId=${role.id}`, admin);
+    const role = await buildRole(t.ctx, { grants: ['view-event'] });
+    const res = await t.call('POST', `/role/delete?roleId=${role.id}`, admin());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { success: true } });
     expect(await roleRow(role.id)).toBeUndefined();
     expect(await grantCount(role.id)).toBe(0);
-    expect((await call('GET', `/role/detail?roleId=${role.id}`, admin)).statusCode).toBe(404);
-    const [log] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'delete')));
-    expect(log).toMatchObject({ subject: 'role', before: { name: role.name } });
+    expect((await t.call('GET', `/role/detail?roleId=${role.id}`, admin())).statusCode).toBe(404);
+    expect(await auditRows(t.ctx, 'role', role.id)).toMatchObject([
+      { action: 'delete', before: { name: role.name } },
+    ]);
   });
 
   it('refuses a seeded role and deletes nothing', async () => {
     const before = await grantCount(ROLE_IDS.viceChair);
-    const res = await call('POST', `/role/delete?roleId=${ROLE_IDS.viceChair}`, admin);
+    const res = await t.call('POST', `/role/delete?roleId=${ROLE_IDS.viceChair}`, admin());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'role_is_system',
@@ -410,19 +319,15 @@ describe('role/delete', () => {
   });
 
   it('refuses a role held by users, says how many, and deletes nothing', async () => {
-    const role = await createRole();
-    await call('PUT', '/role/permissions', admin, {
-      roleId: role.id,
-      codes: ['view-event', 'view-dashboard'],
-    });
-    const holder = await buildUser(ctx, { roles: [role.id] });
-    await buildUser(ctx, { roles: [ROLE_IDS.member, role.id] });
-    await login(ctx, holder.username!);
-    expect((await call('GET', `/role/detail?roleId=${role.id}`, admin)).json().data).toMatchObject({
+    const role = await buildRole(t.ctx, { grants: ['view-event', 'view-dashboard'] });
+    const holder = await buildUser(t.ctx, { roles: [role.id] });
+    await buildUser(t.ctx, { roles: [ROLE_IDS.member, role.id] });
+    await login(t.ctx, holder.username!);
+    expect((await t.call('GET', `/role/detail?roleId=${role.id}`, admin())).json().data).toMatchObject({
       userCount: 2,
       permissionCount: 2,
     });
-    const res = await call('POST', `/role/delete?roleId=${role.id}`, admin);
+    const res = await t.call('POST', `/role/delete?roleId=${role.id}`, admin());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'role_in_use',
@@ -430,12 +335,12 @@ describe('role/delete', () => {
     });
     expect(await roleRow(role.id)).toBeDefined();
     expect(await grantCount(role.id)).toBe(2);
-    expect((await ctx.database.db.select().from(sessions).where(eq(sessions.roleId, role.id))).length).toBe(
+    expect((await t.ctx.database.db.select().from(sessions).where(eq(sessions.roleId, role.id))).length).toBe(
       1,
     );
   });
 
   it('answers 404 for an unknown role', async () => {
-    expect((await call('POST', '/role/delete?roleId=999999', admin)).statusCode).toBe(404);
+    expect((await t.call('POST', '/role/delete?roleId=999999', admin())).statusCode).toBe(404);
   });
 });

@@ -1,86 +1,57 @@
-import { ROLE_IDS, STAFF_SORT_COLUMNS, toSearchText, vietnamDate } from '@congdoan/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, positions, unionStaff, users } from '../../db/schema/index.js';
+import { STAFF_SORT_COLUMNS, vietnamDate } from '@congdoan/shared';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unionStaff, users } from '../../db/schema/index.js';
 import {
-  adminToken,
+  auditRows,
   buildOrganization,
+  buildPosition,
+  buildRole,
+  buildStaff,
   buildUser,
-  buildWard,
-  callApi,
-  createTestContext,
-  type Method,
-  type TestContext,
   tokenFor,
+  useTestApp,
 } from '../../test/harness.js';
 import { allPages, expectBadSortRefused } from '../../test/sorting.js';
 
-let ctx: TestContext;
-let admin: string;
+const t = useTestApp({ world: true });
 /** Provincial officer: every staff right, province-wide; updates users. */
-let officer: string;
+const officer = () => t.world.as.provincialOfficer.token;
 /** Chair of orgA: staff of orgA and orgA1 only. */
-let chair: string;
+const chair = () => t.world.as.chair.token;
 /** Vice chair of orgA: reads, creates and updates staff; may neither delete nor touch users. */
-let vice: string;
-/** A role of ward scope (wardB) with every staff right. */
-let wardOfficer: string;
-let member: string;
-let orgA: { id: number; path: string };
+const vice = () => t.world.as.viceChair.token;
+const orgA = () => t.world.grassroots[0];
+/** Out of reach of orgA's officers, in the other ward. */
+const orgB = () => t.world.elsewhere;
+/** Under orgA. */
 let orgA1: { id: number; path: string };
-let orgB: { id: number; path: string };
+/** A role of ward scope (the other ward, orgB's) with every staff right. */
+let wardOfficer: string;
 const pos = { chair: 0, vice: 0, member: 0 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-  const wardA = await buildWard(ctx, 'Phường Thử Staff A');
-  const wardB = await buildWard(ctx, 'Phường Thử Staff B');
-  const root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động Thử' });
-  orgA = await buildOrganization(ctx, {
-    parent: root,
-    name: 'Công đoàn Công ty May Sông Hồng',
-    xaPhuongId: wardA.id,
+  orgA1 = await buildOrganization(t.ctx, {
+    parent: orgA(),
+    name: 'Công đoàn bộ phận Dệt',
+    xaPhuongId: t.world.ward.id,
   });
-  orgA1 = await buildOrganization(ctx, { parent: orgA, name: 'Công đoàn bộ phận Dệt', xaPhuongId: wardA.id });
-  orgB = await buildOrganization(ctx, {
-    parent: root,
-    name: 'Công đoàn Trường Tiểu học Bến Thành',
-    xaPhuongId: wardB.id,
-  });
-  const inserted = await ctx.database.db
-    .insert(positions)
-    .values([
-      { name: 'Chủ tịch', sortOrder: 1, searchText: 'chu tich' },
-      { name: 'Phó Chủ tịch', sortOrder: 2, searchText: 'pho chu tich' },
-      { name: 'Ủy viên Ban Chấp hành', sortOrder: 3, searchText: 'uy vien ban chap hanh' },
-    ])
-    .returning({ id: positions.id });
-  [pos.chair, pos.vice, pos.member] = inserted.map((p) => p.id) as [number, number, number];
-
-  officer = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-  chair = await tokenFor(ctx, { roles: [ROLE_IDS.chair], organizationId: orgA.id });
-  vice = await tokenFor(ctx, { roles: [ROLE_IDS.viceChair], organizationId: orgA.id });
-  member = await tokenFor(ctx, { roles: [ROLE_IDS.member], organizationId: orgA.id });
-  const role = await callApi(ctx, 'POST', '/role/create', admin, {
-    name: 'Cán bộ phường thử',
+  pos.chair = (await buildPosition(t.ctx, { name: 'Chủ tịch', sortOrder: 1 })).id;
+  pos.vice = (await buildPosition(t.ctx, { name: 'Phó Chủ tịch', sortOrder: 2 })).id;
+  pos.member = (await buildPosition(t.ctx, { name: 'Ủy viên Ban Chấp hành', sortOrder: 3 })).id;
+  const role = await buildRole(t.ctx, {
     scope: 'ward',
+    grants: ['view-staff', 'create-staff', 'update-staff', 'delete-staff'],
   });
-  const codes = ['view-staff', 'create-staff', 'update-staff', 'delete-staff'];
-  await callApi(ctx, 'PUT', '/role/permissions', admin, { roleId: role.json().data.id, codes });
-  wardOfficer = await tokenFor(ctx, { roles: [role.json().data.id], xaPhuongId: wardB.id });
+  wardOfficer = await tokenFor(t.ctx, { roles: [role.id], xaPhuongId: t.world.otherWard.id });
 });
-afterAll(async () => ctx?.close());
-
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  callApi(ctx, method, url, token, payload);
 
 let serial = 0;
 /** A valid body: a 40-year-old part-time member of the executive committee of orgA. */
 const body = (extra: object = {}) => {
   const n = ++serial;
   return {
-    organizationId: orgA.id,
+    organizationId: orgA().id,
     fullName: `Cán Bộ Thử ${n}`,
     gender: 'nam',
     dateOfBirth: '1985-04-12',
@@ -108,109 +79,83 @@ interface Item {
 }
 
 async function create(token: string, extra: object = {}): Promise<Item> {
-  const res = await call('POST', '/staff/create', token, body(extra));
+  const res = await t.call('POST', '/staff/create', token, body(extra));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+/** PUT staff/update as the holder of `token`. */
+const update = (token: string, payload: object) => t.call('PUT', '/staff/update', token, payload);
 const list = async (token: string, query = '') => {
-  const res = await call('GET', `/staff/list-all?limit=200&${query}`, token);
+  const res = await t.call('GET', `/staff/list-all?limit=200&${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { list: Item[]; count: number };
 };
 const ids = (l: { list: Item[] }) => l.list.map((s) => s.id);
-const staffCount = async () => (await ctx.database.db.select({ n: count() }).from(unionStaff))[0]!.n;
-const staffAudit = (id: number) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.subject, 'staff'), eq(auditLog.recordId, String(id))))
-    .orderBy(asc(auditLog.id));
+const staffCount = async () => (await t.ctx.database.db.select({ n: count() }).from(unionStaff))[0]!.n;
+const staffAudit = (id: number) => auditRows(t.ctx, 'staff', id);
 const userRow = async (id: number) =>
-  (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-
-describe('who may call the staff routes', () => {
-  it('401 without a session, 403 without the right, success with it, on every route', async () => {
-    const s = await create(officer);
-    const routes: { method: Method; url: string; payload?: object }[] = [
-      { method: 'GET', url: '/staff/list-all' },
-      { method: 'GET', url: `/staff/detail?staffId=${s.id}` },
-      { method: 'POST', url: '/staff/create', payload: body() },
-      { method: 'PUT', url: '/staff/update', payload: body({ id: s.id, fullName: 'Đã Đổi Tên' }) },
-      { method: 'DELETE', url: `/staff/delete?staffId=${s.id}` },
-    ];
-    for (const r of routes) {
-      const label = `${r.method} ${r.url}`;
-      expect((await call(r.method, r.url, undefined, r.payload)).statusCode, label).toBe(401);
-      const forbidden = await call(r.method, r.url, member, r.payload);
-      expect(forbidden.statusCode, label).toBe(403);
-      expect(forbidden.json().message, label).toBe('Bạn không có quyền thực hiện chức năng này');
-      expect((await call(r.method, r.url, officer, r.payload)).statusCode, label).toBe(200);
-    }
-    // A vice chair may not delete.
-    const other = await create(officer);
-    expect((await call('DELETE', `/staff/delete?staffId=${other.id}`, vice)).statusCode).toBe(403);
-  });
-});
+  (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('GET staff/list-all', () => {
   it('answers each caller only the staff of their scope, 20 a page by default', async () => {
-    const a = await create(officer, { organizationId: orgA.id });
-    const a1 = await create(officer, { organizationId: orgA1.id });
-    const b = await create(officer, { organizationId: orgB.id });
+    const a = await create(officer(), { organizationId: orgA().id });
+    const a1 = await create(officer(), { organizationId: orgA1.id });
+    const b = await create(officer(), { organizationId: orgB().id });
 
-    const mine = await list(chair);
+    const mine = await list(chair());
     expect(ids(mine)).toEqual(expect.arrayContaining([a.id, a1.id]));
     expect(ids(mine)).not.toContain(b.id);
-    expect(mine.list.every((s) => [orgA.id, orgA1.id].includes(s.organizationId))).toBe(true);
+    expect(mine.list.every((s) => [orgA().id, orgA1.id].includes(s.organizationId))).toBe(true);
 
     const ward = await list(wardOfficer);
     expect(ids(ward)).toContain(b.id);
-    expect(ward.list.every((s) => s.organizationId === orgB.id)).toBe(true);
+    expect(ward.list.every((s) => s.organizationId === orgB().id)).toBe(true);
 
-    expect(ids(await list(officer))).toEqual(expect.arrayContaining([a.id, a1.id, b.id]));
+    expect(ids(await list(officer()))).toEqual(expect.arrayContaining([a.id, a1.id, b.id]));
 
-    const many = await buildOrganization(ctx, { name: 'Công đoàn Nhiều Cán Bộ' });
-    await ctx.database.db
-      .insert(unionStaff)
-      .values(Array.from({ length: 21 }, (_, i) => ({ organizationId: many.id, fullName: `Cán bộ ${i}` })));
-    const page = (await call('GET', `/staff/list-all?organizationId=${many.id}`, officer)).json().data;
+    const many = await buildOrganization(t.ctx, { name: 'Công đoàn Nhiều Cán Bộ' });
+    for (let i = 0; i < 21; i++)
+      await buildStaff(t.ctx, { organizationId: many.id, fullName: `Cán bộ ${i}` });
+    const page = (await t.call('GET', `/staff/list-all?organizationId=${many.id}`, officer())).json().data;
     expect(page.count).toBe(21);
     expect(page.list).toHaveLength(20);
   });
 
   it('filters by organisation (alone or with its subtree), position, term, employment and gender', async () => {
-    const org = await buildOrganization(ctx, { parent: orgB, name: 'Công đoàn Lọc' });
-    const child = await buildOrganization(ctx, { parent: org, name: 'Công đoàn Lọc Con' });
-    const chairOf = await create(officer, {
+    const org = await buildOrganization(t.ctx, { parent: orgB(), name: 'Công đoàn Lọc' });
+    const child = await buildOrganization(t.ctx, { parent: org, name: 'Công đoàn Lọc Con' });
+    const chairOf = await create(officer(), {
       organizationId: org.id,
       positionId: pos.chair,
       employment: 'chuyen_trach',
       gender: 'nu',
       termEnd: undefined,
     });
-    const ended = await create(officer, {
+    const ended = await create(officer(), {
       organizationId: child.id,
       termStart: '2018-01-01',
       termEnd: '2023-01-01',
     });
-    const endsToday = await create(officer, { organizationId: child.id, termEnd: vietnamDate() });
+    const endsToday = await create(officer(), { organizationId: child.id, termEnd: vietnamDate() });
 
-    expect(ids(await list(officer, `organizationId=${org.id}`))).toEqual([chairOf.id]);
-    const subtree = await list(officer, `organizationId=${org.id}&includeChildren=true`);
+    expect(ids(await list(officer(), `organizationId=${org.id}`))).toEqual([chairOf.id]);
+    const subtree = await list(officer(), `organizationId=${org.id}&includeChildren=true`);
     expect(ids(subtree).sort()).toEqual([chairOf.id, ended.id, endsToday.id].sort());
     expect(
-      ids(await list(officer, `organizationId=${org.id}&includeChildren=true&positionId=${pos.chair}`)),
+      ids(await list(officer(), `organizationId=${org.id}&includeChildren=true&positionId=${pos.chair}`)),
     ).toEqual([chairOf.id]);
-    expect(ids(await list(officer, `organizationId=${child.id}&termState=ended`))).toEqual([ended.id]);
-    expect(ids(await list(officer, `organizationId=${child.id}&termState=current`))).toEqual([endsToday.id]);
+    expect(ids(await list(officer(), `organizationId=${child.id}&termState=ended`))).toEqual([ended.id]);
+    expect(ids(await list(officer(), `organizationId=${child.id}&termState=current`))).toEqual([
+      endsToday.id,
+    ]);
     expect(
-      ids(await list(officer, `organizationId=${org.id}&includeChildren=true&employment=chuyen_trach`)),
+      ids(await list(officer(), `organizationId=${org.id}&includeChildren=true&employment=chuyen_trach`)),
     ).toEqual([chairOf.id]);
-    expect(ids(await list(officer, `organizationId=${org.id}&includeChildren=true&gender=nu`))).toEqual([
+    expect(ids(await list(officer(), `organizationId=${org.id}&includeChildren=true&gender=nu`))).toEqual([
       chairOf.id,
     ]);
 
-    const item = (await list(officer, `organizationId=${org.id}`)).list[0];
+    const item = (await list(officer(), `organizationId=${org.id}`)).list[0];
     expect(item).toMatchObject({
       organizationName: 'Công đoàn Lọc',
       positionName: 'Chủ tịch',
@@ -220,62 +165,46 @@ describe('GET staff/list-all', () => {
       userId: null,
       username: null,
     });
-    expect((await list(officer, `organizationId=${child.id}&termState=ended`)).list[0]?.termState).toBe(
+    expect((await list(officer(), `organizationId=${child.id}&termState=ended`)).list[0]?.termState).toBe(
       'ended',
     );
 
-    const bad = await call('GET', '/staff/list-all?termState=sap_het', officer);
+    const bad = await t.call('GET', '/staff/list-all?termState=sap_het', officer());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Trạng thái nhiệm kỳ không hợp lệ');
   });
 
   it('searches without accents over name, CCCD, phone and e-mail', async () => {
-    const s = await create(officer, {
+    const s = await create(officer(), {
       fullName: 'Đoàn Thị Ngọc Ánh',
       identity: '001199012345',
       phoneNumber: '0987001122',
       email: 'ngoc.anh@congdoan.vn',
     });
     for (const q of ['doan thi ngoc anh', 'anh doan', '001199012345', '0987001122', 'ngoc.anh@congdoan']) {
-      expect(ids(await list(officer, `search=${encodeURIComponent(q)}`)), q).toEqual([s.id]);
+      expect(ids(await list(officer(), `search=${encodeURIComponent(q)}`)), q).toEqual([s.id]);
     }
-    expect((await list(officer, 'search=khong%20co%20ai')).count).toBe(0);
+    expect((await list(officer(), 'search=khong%20co%20ai')).count).toBe(0);
   });
 });
 
 describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
   const names = (l: { list: Item[] }) => l.list.map((s) => s.fullName);
   /** The sorted staff the chair of orgA sees, found by name. */
-  const mine = (query: string) => list(chair, `search=sap xep&${query}`);
+  const mine = (query: string) => list(chair(), `search=sap xep&${query}`);
   beforeAll(async () => {
-    const unit = await buildOrganization(ctx, { parent: orgA, name: 'Công đoàn Ấp Sắp Xếp' });
-    const row = (
-      organizationId: number,
-      fullName: string,
-      dateOfBirth: string | null,
-      positionId: number | null,
-      termStart: string,
-      termEnd: string | null,
-    ) => ({
-      organizationId,
-      fullName,
-      dateOfBirth,
-      positionId,
-      termStart,
-      termEnd,
-      searchText: toSearchText(fullName),
-    });
-    // One statement: one creation time for all; "Sắp Xếp Bùi" is then moved back a year.
-    await ctx.database.db
-      .insert(unionStaff)
-      .values([
-        row(orgA.id, 'Sắp Xếp Đào', '1990-05-01', pos.vice, '2020-01-01', '2025-01-01'),
-        row(unit.id, 'Sắp Xếp Anh', null, null, '2021-01-01', null),
-        row(orgA.id, 'Sắp Xếp Bùi', '1980-01-01', pos.chair, '2019-06-01', '2030-01-01'),
-        row(orgA.id, 'Sắp Xếp Cao', '1990-05-01', pos.member, '2019-06-01', '2025-01-01'),
-        row(orgB.id, 'Sắp Xếp Ngoài', '1970-01-01', pos.chair, '2018-01-01', '2024-01-01'),
-      ]);
-    await ctx.database.db
+    const unit = await buildOrganization(t.ctx, { parent: orgA(), name: 'Công đoàn Ấp Sắp Xếp' });
+    const rows: [number, string, string | null, number | null, string, string | null][] = [
+      [orgA().id, 'Sắp Xếp Đào', '1990-05-01', pos.vice, '2020-01-01', '2025-01-01'],
+      [unit.id, 'Sắp Xếp Anh', null, null, '2021-01-01', null],
+      [orgA().id, 'Sắp Xếp Bùi', '1980-01-01', pos.chair, '2019-06-01', '2030-01-01'],
+      [orgA().id, 'Sắp Xếp Cao', '1990-05-01', pos.member, '2019-06-01', '2025-01-01'],
+      [orgB().id, 'Sắp Xếp Ngoài', '1970-01-01', pos.chair, '2018-01-01', '2024-01-01'],
+    ];
+    for (const [organizationId, fullName, dateOfBirth, positionId, termStart, termEnd] of rows)
+      await buildStaff(t.ctx, { organizationId, fullName, dateOfBirth, positionId, termStart, termEnd });
+    // "Sắp Xếp Bùi" is moved back a year: the first created of all.
+    await t.ctx.database.db
       .update(unionStaff)
       .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
       .where(eq(unionStaff.fullName, 'Sắp Xếp Bùi'));
@@ -291,7 +220,7 @@ describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
       'Sắp Xếp Bùi',
       'Sắp Xếp Anh',
     ]);
-    expect(names(await list(officer, 'search=sap xep&sortBy=fullName&order=desc'))).toContain(
+    expect(names(await list(officer(), 'search=sap xep&sortBy=fullName&order=desc'))).toContain(
       'Sắp Xếp Ngoài',
     );
   });
@@ -301,7 +230,11 @@ describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
       allPages<Item>(
         async (page, limit) =>
           (
-            await call('GET', `/staff/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`, chair)
+            await t.call(
+              'GET',
+              `/staff/list-all?search=sap xep&${query}&page=${page}&limit=${limit}`,
+              chair(),
+            )
           ).json().data,
         3,
       );
@@ -339,9 +272,9 @@ describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
       'Sắp Xếp Bùi',
       'Sắp Xếp Anh',
     ]);
-    // "Công đoàn Ấp…" before "Công đoàn Công ty…" (Ấ with A, not after every letter).
+    // "Công đoàn Ấp…" before "Công đoàn cơ sở…" (Ấ with A, not after every letter).
     expect(
-      names(await mine(`sortBy=organizationName&organizationId=${orgA.id}&includeChildren=true`)),
+      names(await mine(`sortBy=organizationName&organizationId=${orgA().id}&includeChildren=true`)),
     ).toEqual(['Sắp Xếp Anh', 'Sắp Xếp Bùi', 'Sắp Xếp Đào', 'Sắp Xếp Cao']);
     expect(names(await mine(`sortBy=termStart&order=desc&positionId=${pos.member}`))).toEqual([
       'Sắp Xếp Cao',
@@ -358,7 +291,7 @@ describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
 
   it('refuses a column it does not sort by and a bad order, in Vietnamese', async () => {
     await expectBadSortRefused(
-      (query) => call('GET', `/staff/list-all?${query}`, officer),
+      (query) => t.call('GET', `/staff/list-all?${query}`, officer()),
       STAFF_SORT_COLUMNS,
     );
   });
@@ -366,36 +299,36 @@ describe('GET staff/list-all sorting (docs/requirements.md, "Sorting")', () => {
 
 describe('GET staff/detail', () => {
   it('answers a record in scope; out of scope reads as not found', async () => {
-    const b = await create(officer, { organizationId: orgB.id, fullName: 'Lê Văn Ngoài' });
-    const a = await create(officer, { organizationId: orgA.id, positionId: pos.vice });
+    const b = await create(officer(), { organizationId: orgB().id, fullName: 'Lê Văn Ngoài' });
+    const a = await create(officer(), { organizationId: orgA().id, positionId: pos.vice });
     for (const [token, id] of [
-      [chair, b.id],
+      [chair(), b.id],
       [wardOfficer, a.id],
     ] as const) {
-      const out = await call('GET', `/staff/detail?staffId=${id}`, token);
+      const out = await t.call('GET', `/staff/detail?staffId=${id}`, token);
       expect(out.statusCode).toBe(404);
       expect(out.json()).toMatchObject({
         code: 'staff_not_found',
         message: 'Cán bộ công đoàn không tồn tại',
       });
     }
-    const res = await call('GET', `/staff/detail?staffId=${a.id}`, chair);
+    const res = await t.call('GET', `/staff/detail?staffId=${a.id}`, chair());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: a.id,
-      organizationName: 'Công đoàn Công ty May Sông Hồng',
+      organizationName: orgA().name,
       positionName: 'Phó Chủ tịch',
       dateOfBirth: '1985-04-12',
       termStart: '2023-01-01',
       termEnd: '2028-01-01',
     });
-    expect((await call('GET', `/staff/detail?staffId=${b.id}`, wardOfficer)).statusCode).toBe(200);
+    expect((await t.call('GET', `/staff/detail?staffId=${b.id}`, wardOfficer)).statusCode).toBe(200);
   });
 });
 
 describe('POST staff/create', () => {
   it('creates in an organisation of the caller’s scope, with an audit row', async () => {
-    const s = await create(chair, { organizationId: orgA1.id, fullName: 'Phạm Thị Mới' });
+    const s = await create(chair(), { organizationId: orgA1.id, fullName: 'Phạm Thị Mới' });
     expect(s).toMatchObject({
       organizationId: orgA1.id,
       fullName: 'Phạm Thị Mới',
@@ -408,17 +341,17 @@ describe('POST staff/create', () => {
 
   it('refuses an organisation out of scope, an unknown position and a taken CCCD; creates nothing', async () => {
     const before = await staffCount();
-    const out = await call('POST', '/staff/create', chair, body({ organizationId: orgB.id }));
+    const out = await t.call('POST', '/staff/create', chair(), body({ organizationId: orgB().id }));
     expect(out.statusCode).toBe(400);
     expect(out.json()).toMatchObject({ code: 'organization_ref_invalid', message: 'Đơn vị không tồn tại' });
-    const wardOut = await call('POST', '/staff/create', wardOfficer, body({ organizationId: orgA.id }));
+    const wardOut = await t.call('POST', '/staff/create', wardOfficer, body({ organizationId: orgA().id }));
     expect(wardOut.json().code).toBe('organization_ref_invalid');
-    const noPosition = await call('POST', '/staff/create', officer, body({ positionId: 999999 }));
+    const noPosition = await t.call('POST', '/staff/create', officer(), body({ positionId: 999999 }));
     expect(noPosition.statusCode).toBe(400);
     expect(noPosition.json().message).toBe('Chức vụ không tồn tại');
 
-    const first = await create(officer, { identity: '001080999999' });
-    const dup = await call('POST', '/staff/create', chair, body({ identity: '001080999999' }));
+    const first = await create(officer(), { identity: '001080999999' });
+    const dup = await t.call('POST', '/staff/create', chair(), body({ identity: '001080999999' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
       code: 'staff_identity_exists',
@@ -452,14 +385,14 @@ describe('POST staff/create', () => {
       [body({ dateOfBirth: fifteen }), 'Cán bộ công đoàn phải đủ 16 tuổi trở lên'],
     ];
     for (const [payload, message] of cases) {
-      const res = await call('POST', '/staff/create', officer, payload);
+      const res = await t.call('POST', '/staff/create', officer(), payload);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message, message).toContain(message);
     }
     expect(await staffCount()).toBe(before);
     // Blank optional fields are no value; employment defaults to part-time.
-    const minimal = await call('POST', '/staff/create', officer, {
-      organizationId: orgA.id,
+    const minimal = await t.call('POST', '/staff/create', officer(), {
+      organizationId: orgA().id,
       fullName: 'Tối Thiểu',
       positionId: pos.member,
       identity: '',
@@ -478,42 +411,40 @@ describe('POST staff/create', () => {
 
 describe('PUT staff/update', () => {
   it('updates the record (a blank e-mail clears it), writes before and after with names, and is not found out of scope', async () => {
-    const s = await create(chair, { fullName: 'Võ Văn Sửa' });
-    const res = await call(
-      'PUT',
-      '/staff/update',
-      chair,
+    const s = await create(chair(), { fullName: 'Võ Văn Sửa' });
+    const res = await update(
+      chair(),
       body({ id: s.id, fullName: 'Võ Văn Sửa', positionId: pos.vice, email: '' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: s.id, positionName: 'Phó Chủ tịch', email: null });
-    const [, update] = await staffAudit(s.id);
-    expect(update).toMatchObject({
+    const [, change] = await staffAudit(s.id);
+    expect(change).toMatchObject({
       action: 'update',
       before: { positionName: 'Ủy viên Ban Chấp hành' },
       after: { positionName: 'Phó Chủ tịch', email: null },
     });
 
-    const b = await create(officer, { organizationId: orgB.id });
-    const out = await call('PUT', '/staff/update', chair, body({ id: b.id, organizationId: orgA.id }));
+    const b = await create(officer(), { organizationId: orgB().id });
+    const out = await update(chair(), body({ id: b.id, organizationId: orgA().id }));
     expect(out.statusCode).toBe(404);
     expect(out.json().code).toBe('staff_not_found');
-    const moveOut = await call('PUT', '/staff/update', chair, body({ id: s.id, organizationId: orgB.id }));
+    const moveOut = await update(chair(), body({ id: s.id, organizationId: orgB().id }));
     expect(moveOut.statusCode).toBe(400);
     expect(moveOut.json().code).toBe('organization_ref_invalid');
-    const [row] = await ctx.database.db.select().from(unionStaff).where(eq(unionStaff.id, s.id));
-    expect(row).toMatchObject({ organizationId: orgA.id, positionId: pos.vice });
+    const [row] = await t.ctx.database.db.select().from(unionStaff).where(eq(unionStaff.id, s.id));
+    expect(row).toMatchObject({ organizationId: orgA().id, positionId: pos.vice });
   });
 
   it('checks the term order against the stored start when the body sends only the end', async () => {
-    const s = await create(chair, { termStart: '2024-06-01', termEnd: null });
-    const res = await call('PUT', '/staff/update', chair, { id: s.id, termEnd: '2024-05-31' });
+    const s = await create(chair(), { termStart: '2024-06-01', termEnd: null });
+    const res = await update(chair(), { id: s.id, termEnd: '2024-05-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
       message: 'Ngày kết thúc nhiệm kỳ không được trước ngày bắt đầu (termEnd)',
     });
-    const ok = await call('PUT', '/staff/update', chair, { id: s.id, termEnd: '2029-05-31' });
+    const ok = await update(chair(), { id: s.id, termEnd: '2029-05-31' });
     expect(ok.json().data).toMatchObject({
       termStart: '2024-06-01',
       termEnd: '2029-05-31',
@@ -522,73 +453,74 @@ describe('PUT staff/update', () => {
   });
 
   it('refuses another record’s CCCD', async () => {
-    const one = await create(officer, { identity: '001070111111' });
-    const two = await create(officer, { identity: '001070222222' });
-    const res = await call('PUT', '/staff/update', officer, body({ id: two.id, identity: '001070111111' }));
+    const one = await create(officer(), { identity: '001070111111' });
+    const two = await create(officer(), { identity: '001070222222' });
+    const res = await update(officer(), body({ id: two.id, identity: '001070111111' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('staff_identity_exists');
     // Its own CCCD is no clash.
-    const same = await call('PUT', '/staff/update', officer, body({ id: one.id, identity: '001070111111' }));
+    const same = await update(officer(), body({ id: one.id, identity: '001070111111' }));
     expect(same.statusCode).toBe(200);
   });
 });
 
 describe('linking a user account', () => {
   it('links on create and update, keeps the link when userId is left out, unlinks with null', async () => {
-    const u1 = await buildUser(ctx, { organizationId: orgA.id, fullName: 'Tài Khoản Một' });
-    const u2 = await buildUser(ctx, { organizationId: orgA.id, fullName: 'Tài Khoản Hai' });
-    const s = await create(chair, { userId: u1.id });
+    const u1 = await buildUser(t.ctx, { organizationId: orgA().id, fullName: 'Tài Khoản Một' });
+    const u2 = await buildUser(t.ctx, { organizationId: orgA().id, fullName: 'Tài Khoản Hai' });
+    const s = await create(chair(), { userId: u1.id });
     expect(s).toMatchObject({ userId: u1.id, username: u1.username });
     expect((await userRow(u1.id)).staffId).toBe(s.id);
 
-    const kept = await call('PUT', '/staff/update', chair, body({ id: s.id, fullName: 'Giữ Liên Kết' }));
+    const kept = await update(chair(), body({ id: s.id, fullName: 'Giữ Liên Kết' }));
     expect(kept.json().data).toMatchObject({ fullName: 'Giữ Liên Kết', userId: u1.id });
 
-    const moved = await call('PUT', '/staff/update', chair, body({ id: s.id, userId: u2.id }));
+    const moved = await update(chair(), body({ id: s.id, userId: u2.id }));
     expect(moved.json().data).toMatchObject({ userId: u2.id, username: u2.username });
     expect((await userRow(u1.id)).staffId).toBeNull();
     expect((await userRow(u2.id)).staffId).toBe(s.id);
 
     // The user's own history tells of the link.
-    const history = (await call('GET', `/audit/history?subject=user&recordId=${u1.id}`, chair)).json().data;
+    const history = (await t.call('GET', `/audit/history?subject=user&recordId=${u1.id}`, chair())).json()
+      .data;
     expect(history.list.map((h: { before: unknown; after: unknown }) => [h.before, h.after])).toEqual([
       [{ staffID: s.id }, { staffID: null }],
       [{ staffID: null }, { staffID: s.id }],
     ]);
 
-    const unlinked = await call('PUT', '/staff/update', chair, body({ id: s.id, userId: null }));
+    const unlinked = await update(chair(), body({ id: s.id, userId: null }));
     expect(unlinked.json().data).toMatchObject({ userId: null, username: null });
     expect((await userRow(u2.id)).staffId).toBeNull();
   });
 
   it('refuses an account linked to another record, out of scope, or without the right to update users', async () => {
-    const u = await buildUser(ctx, { organizationId: orgA.id });
-    const first = await create(officer, { userId: u.id });
+    const u = await buildUser(t.ctx, { organizationId: orgA().id });
+    const first = await create(officer(), { userId: u.id });
     const before = await staffCount();
-    const taken = await call('POST', '/staff/create', officer, body({ userId: u.id }));
+    const taken = await t.call('POST', '/staff/create', officer(), body({ userId: u.id }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'staff_user_taken',
       message: 'Tài khoản này đã gắn với một cán bộ công đoàn khác',
     });
-    const other = await create(officer);
-    const takenOnUpdate = await call('PUT', '/staff/update', officer, body({ id: other.id, userId: u.id }));
+    const other = await create(officer());
+    const takenOnUpdate = await update(officer(), body({ id: other.id, userId: u.id }));
     expect(takenOnUpdate.statusCode).toBe(409);
 
-    const outsider = await buildUser(ctx, { organizationId: orgB.id });
-    const out = await call('POST', '/staff/create', chair, body({ userId: outsider.id }));
+    const outsider = await buildUser(t.ctx, { organizationId: orgB().id });
+    const out = await t.call('POST', '/staff/create', chair(), body({ userId: outsider.id }));
     expect(out.statusCode).toBe(400);
     expect(out.json()).toMatchObject({
       code: 'user_ref_invalid',
       message: 'Tài khoản liên kết không tồn tại',
     });
 
-    const mine = await buildUser(ctx, { organizationId: orgA.id });
-    const noRight = await call('POST', '/staff/create', vice, body({ userId: mine.id }));
+    const mine = await buildUser(t.ctx, { organizationId: orgA().id });
+    const noRight = await t.call('POST', '/staff/create', vice(), body({ userId: mine.id }));
     expect(noRight.statusCode).toBe(403);
     // Without a userId a vice chair creates, and an update leaving it out changes no link.
-    const s = await create(vice);
-    expect((await call('PUT', '/staff/update', vice, body({ id: s.id }))).statusCode).toBe(200);
+    const s = await create(vice());
+    expect((await update(vice(), body({ id: s.id }))).statusCode).toBe(200);
 
     expect(await staffCount()).toBe(before + 2);
     expect((await userRow(u.id)).staffId).toBe(first.id);
@@ -598,17 +530,17 @@ describe('linking a user account', () => {
 
 describe('DELETE staff/delete', () => {
   it('deletes a record in scope with an audit row; the linked account stays, unlinked', async () => {
-    const u = await buildUser(ctx, { organizationId: orgA.id });
-    const s = await create(chair, { userId: u.id, fullName: 'Hồ Văn Xóa' });
-    const b = await create(officer, { organizationId: orgB.id });
-    const out = await call('DELETE', `/staff/delete?staffId=${b.id}`, chair);
+    const u = await buildUser(t.ctx, { organizationId: orgA().id });
+    const s = await create(chair(), { userId: u.id, fullName: 'Hồ Văn Xóa' });
+    const b = await create(officer(), { organizationId: orgB().id });
+    const out = await t.call('DELETE', `/staff/delete?staffId=${b.id}`, chair());
     expect(out.statusCode).toBe(404);
     expect(out.json().code).toBe('staff_not_found');
 
-    const res = await call('DELETE', `/staff/delete?staffId=${s.id}`, chair);
+    const res = await t.call('DELETE', `/staff/delete?staffId=${s.id}`, chair());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { success: true } });
-    expect((await call('GET', `/staff/detail?staffId=${s.id}`, chair)).statusCode).toBe(404);
+    expect((await t.call('GET', `/staff/detail?staffId=${s.id}`, chair())).statusCode).toBe(404);
     expect((await userRow(u.id)).staffId).toBeNull();
     const audit = await staffAudit(s.id);
     expect(audit.at(-1)).toMatchObject({
@@ -616,21 +548,16 @@ describe('DELETE staff/delete', () => {
       before: { fullName: 'Hồ Văn Xóa', userId: u.id },
     });
 
-    const again = await call('DELETE', `/staff/delete?staffId=${s.id}`, chair);
+    const again = await t.call('DELETE', `/staff/delete?staffId=${s.id}`, chair());
     expect(again.statusCode).toBe(404);
   });
 });
 
 describe('history of a staff record', () => {
   it('lists its changes newest first to whoever reads it in scope; out of scope is not found', async () => {
-    const s = await create(chair, { fullName: 'Bùi Thị Lịch Sử' });
-    await call(
-      'PUT',
-      '/staff/update',
-      chair,
-      body({ id: s.id, fullName: 'Bùi Thị Lịch Sử', positionId: pos.chair }),
-    );
-    const res = await call('GET', `/audit/history?subject=staff&recordId=${s.id}`, vice);
+    const s = await create(chair(), { fullName: 'Bùi Thị Lịch Sử' });
+    await update(chair(), body({ id: s.id, fullName: 'Bùi Thị Lịch Sử', positionId: pos.chair }));
+    const res = await t.call('GET', `/audit/history?subject=staff&recordId=${s.id}`, vice());
     expect(res.statusCode).toBe(200);
     const { list: rows, count: n } = res.json().data;
     expect(n).toBe(2);
@@ -641,10 +568,13 @@ describe('history of a staff record', () => {
     });
     expect(rows[1]).toMatchObject({ action: 'create' });
 
-    const b = await create(officer, { organizationId: orgB.id });
-    const out = await call('GET', `/audit/history?subject=staff&recordId=${b.id}`, chair);
+    const b = await create(officer(), { organizationId: orgB().id });
+    const out = await t.call('GET', `/audit/history?subject=staff&recordId=${b.id}`, chair());
     expect(out.statusCode).toBe(404);
     expect(out.json().code).toBe('staff_not_found');
-    expect((await call('GET', `/audit/history?subject=staff&recordId=${s.id}`, member)).statusCode).toBe(403);
+    expect(
+      (await t.call('GET', `/audit/history?subject=staff&recordId=${s.id}`, t.world.as.member.token))
+        .statusCode,
+    ).toBe(403);
   });
 });

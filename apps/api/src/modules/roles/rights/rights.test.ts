@@ -1,75 +1,20 @@
 import { ALLOWED_ACTIONS, PERMISSION_CATALOGUE, PERMISSION_GROUPS, ROLE_IDS } from '@congdoan/shared';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.js';
+import { describe, expect, it } from 'vitest';
 import { roleCodes } from '../../../grants.js';
-import {
-  adminToken,
-  buildUser,
-  callApi,
-  createTestContext,
-  login,
-  type Method,
-  type TestContext,
-  tokenFor,
-} from '../../../test/harness.js';
+import { auditRows, buildRole, buildUser, login, tokenFor, useTestApp } from '../../../test/harness.js';
 
-let ctx: TestContext;
-let admin: string;
-let member: string;
+const t = useTestApp({ world: true });
+const admin = () => t.world.as.admin.token;
 /** A provincial officer: read on role and permission group, no update on role. */
-let officer: string;
+const officer = () => t.world.as.provincialOfficer.token;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-  member = await tokenFor(ctx, { roles: [ROLE_IDS.member] });
-  officer = await tokenFor(ctx, { roles: [ROLE_IDS.provincialOfficer] });
-});
-afterAll(async () => ctx?.close());
-
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  callApi(ctx, method, url, token, payload);
-
-let serial = 0;
-async function createRole(scope = 'organization') {
-  const res = await call('POST', '/role/create', admin, { name: `Vai trò quyền ${++serial}`, scope });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { id: number; name: string };
-}
-const grant = async (roleId: number, codes: string[], token = admin) =>
-  call('PUT', '/role/permissions', token, { roleId, codes });
-const codesOf = (roleId: number) => roleCodes(ctx.database.db, roleId);
-
-describe('who may call the rights routes', () => {
-  const routes: { method: Method; url: string; payload?: object; officer: 200 | 403 }[] = [
-    { method: 'GET', url: `/role/permissions?roleId=${ROLE_IDS.member}`, officer: 200 },
-    {
-      method: 'PUT',
-      url: '/role/permissions',
-      payload: { roleId: ROLE_IDS.member, codes: ['view-event'] },
-      officer: 403,
-    },
-    { method: 'GET', url: '/permission-group/list-all', officer: 200 },
-  ];
-  for (const r of routes) {
-    it(`${r.method} ${r.url}: 401 without a token, 403 for a member, ${r.officer} for a provincial officer`, async () => {
-      expect((await call(r.method, r.url, undefined, r.payload)).statusCode).toBe(401);
-      const denied = await call(r.method, r.url, member, r.payload);
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().message).toBe('Bạn không có quyền thực hiện chức năng này');
-      expect((await call(r.method, r.url, officer, r.payload)).statusCode).toBe(r.officer);
-    });
-  }
-
-  it('the refused save left the member role as it was', async () => {
-    expect(await codesOf(ROLE_IDS.member)).toContain('detail-event');
-  });
-});
+const grant = async (roleId: number, codes: string[], token = admin()) =>
+  t.call('PUT', '/role/permissions', token, { roleId, codes });
+const codesOf = (roleId: number) => roleCodes(t.ctx.database.db, roleId);
 
 describe('GET role/permissions', () => {
   it('answers the groups as the menu groups them, only allowed actions, and the codes held', async () => {
-    const res = await call('GET', `/role/permissions?roleId=${ROLE_IDS.member}`, officer);
+    const res = await t.call('GET', `/role/permissions?roleId=${ROLE_IDS.member}`, officer());
     expect(res.statusCode).toBe(200);
     const { role, groups, codes } = res.json().data;
     expect(role).toEqual({ id: ROLE_IDS.member, name: 'Đoàn viên công đoàn', isAdmin: false });
@@ -106,10 +51,10 @@ describe('GET role/permissions', () => {
   });
 
   it('marks the administrator role and answers 404 for an unknown role', async () => {
-    const adminGrid = await call('GET', `/role/permissions?roleId=${ROLE_IDS.admin}`, admin);
+    const adminGrid = await t.call('GET', `/role/permissions?roleId=${ROLE_IDS.admin}`, admin());
     expect(adminGrid.json().data.role.isAdmin).toBe(true);
     expect(adminGrid.json().data.codes).toHaveLength(PERMISSION_CATALOGUE.length);
-    const missing = await call('GET', '/role/permissions?roleId=999999', admin);
+    const missing = await t.call('GET', '/role/permissions?roleId=999999', admin());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Vai trò không tồn tại');
   });
@@ -117,19 +62,15 @@ describe('GET role/permissions', () => {
 
 describe('PUT role/permissions', () => {
   it('replaces the grants and writes one audit row with the code lists before and after', async () => {
-    const role = await createRole();
+    const role = await buildRole(t.ctx);
     expect((await grant(role.id, ['view-event', 'view-dashboard'])).statusCode).toBe(200);
     const res = await grant(role.id, ['view-event', 'create-event', 'create-event']);
     expect(res.statusCode).toBe(200);
     expect([...res.json().data.codes].sort()).toEqual(['create-event', 'view-event']);
     expect([...(await codesOf(role.id))].sort()).toEqual(['create-event', 'view-event']);
-    const logs = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, String(role.id)), eq(auditLog.action, 'update_permissions')));
-    expect(logs).toHaveLength(2);
-    const last = logs.find((l) => (l.after as { codes: string[] }).codes.includes('create-event'))!;
-    expect(last.subject).toBe('role');
+    const logs = await auditRows(t.ctx, 'role', role.id);
+    expect(logs.map((l) => l.action)).toEqual(['update_permissions', 'update_permissions']);
+    const last = logs[1]!;
     expect((last.before as { codes: string[] }).codes.sort()).toEqual(['view-dashboard', 'view-event']);
     expect((last.after as { codes: string[] }).codes.sort()).toEqual(['create-event', 'view-event']);
     // an empty list takes every right away
@@ -138,7 +79,7 @@ describe('PUT role/permissions', () => {
   });
 
   it("saves 'Xem' with any other right of its subject: an edit right never comes without read", async () => {
-    const role = await createRole();
+    const role = await buildRole(t.ctx);
     const res = await grant(role.id, ['update-user', 'delete-event', 'view-dashboard']);
     expect(res.statusCode).toBe(200);
     const saved = ['delete-event', 'update-user', 'view-dashboard', 'view-event', 'view-user'];
@@ -147,8 +88,7 @@ describe('PUT role/permissions', () => {
   });
 
   it('refuses a code outside the catalogue and changes nothing', async () => {
-    const role = await createRole();
-    await grant(role.id, ['view-event']);
+    const role = await buildRole(t.ctx, { grants: ['view-event'] });
     for (const bad of ['khong-co-quyen', 'delete-dashboard', 'manage-all']) {
       const res = await grant(role.id, ['view-event', 'create-event', bad]);
       expect(res.statusCode).toBe(400);
@@ -175,12 +115,13 @@ describe('PUT role/permissions', () => {
 
   it('lets a caller who is no administrator grant only codes they hold', async () => {
     // A deputy who may edit rights, holding only a few codes.
-    const deputyRole = await createRole('province');
-    await grant(deputyRole.id, ['view-role', 'update-role', 'view-event', 'detail-event']);
-    const deputy = await buildUser(ctx, { roles: [deputyRole.id] });
-    const token = (await login(ctx, deputy.username!)).accessToken;
+    const deputyRole = await buildRole(t.ctx, {
+      scope: 'province',
+      grants: ['view-role', 'update-role', 'view-event', 'detail-event'],
+    });
+    const token = await tokenFor(t.ctx, { roles: [deputyRole.id] });
 
-    const target = await createRole();
+    const target = await buildRole(t.ctx);
     // delete-user brings view-user with it
     await grant(target.id, ['view-event', 'delete-user']);
 
@@ -208,32 +149,31 @@ describe('PUT role/permissions', () => {
 
 describe('a signed-in user of the role gets the new rights at their next token refresh', () => {
   it('the old access token still lacks the code; the refreshed one has it', async () => {
-    const role = await createRole();
-    await grant(role.id, ['view-dashboard']);
-    const user = await buildUser(ctx, { roles: [role.id] });
-    const signed = await login(ctx, user.username!);
+    const role = await buildRole(t.ctx, { grants: ['view-dashboard'] });
+    const user = await buildUser(t.ctx, { roles: [role.id] });
+    const signed = await login(t.ctx, user.username!);
     expect(signed.userData.ability).not.toContainEqual({ action: 'read', subject: 'role' });
-    expect((await call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
+    expect((await t.call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
 
     expect((await grant(role.id, ['view-dashboard', 'view-role'])).statusCode).toBe(200);
 
     // The token in hand carries the codes it was signed with.
-    expect((await call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
+    expect((await t.call('GET', '/role/list-all', signed.accessToken)).statusCode).toBe(403);
 
-    const refreshed = await call('POST', '/auth/refresh-token', undefined, {
+    const refreshed = await t.call('POST', '/auth/refresh-token', undefined, {
       refreshToken: signed.refreshToken,
     });
     expect(refreshed.statusCode).toBe(200);
     const { accessToken, userData } = refreshed.json().data;
     expect(userData.ability).toContainEqual({ action: 'read', subject: 'role' });
     expect(JSON.parse(userData.permission)).toContain('view-role');
-    expect((await call('GET', '/role/list-all', accessToken)).statusCode).toBe(200);
+    expect((await t.call('GET', '/role/list-all', accessToken)).statusCode).toBe(200);
   });
 });
 
 describe('GET permission-group/list-all', () => {
   it('lists every permission group with its permissions', async () => {
-    const res = await call('GET', '/permission-group/list-all', officer);
+    const res = await t.call('GET', '/permission-group/list-all', officer());
     expect(res.statusCode).toBe(200);
     const { list, count } = res.json().data;
     expect(count).toBe(PERMISSION_GROUPS.length);
