@@ -2,10 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notificationRecipients, notifications, outbox } from '../../db/schema/index.js';
-import type { MailSender } from '../../mail/sender.js';
-import { createHandlers } from '../../outbox/channels.js';
-import { OutboxWorker } from '../../outbox/worker.js';
-import { adminToken, auditRows, buildUser, login, useTestApp } from '../../test/harness.js';
+import { adminToken, auditRows, buildUser, login, outboxWorker, useTestApp } from '../../test/harness.js';
 
 // 'manual': a mail stays pending until a test runs a worker, so every state can be seen.
 const t = useTestApp({ world: true, outbox: 'manual' });
@@ -59,15 +56,6 @@ const emailsOf = async (id: number, token = chair, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as EmailsAnswer;
 };
-
-/** A worker of the test's own: `sender` replaces the transport; none: no SMTP_URL, mails are logged. */
-const workerWith = (sender?: MailSender, maxAttempts?: number) =>
-  new OutboxWorker(
-    t.ctx.database,
-    createHandlers({ config: t.ctx.config, log: t.ctx.app.log, mail: sender }),
-    t.ctx.app.log,
-    maxAttempts ? { maxAttempts } : {},
-  );
 
 /** How many rows every table a test send writes holds now. */
 const written = async () => {
@@ -202,7 +190,7 @@ describe('POST thong-bao/test', () => {
     });
 
     // A server without SMTP_URL writes the mail to its log
-    await workerWith().drain();
+    await outboxWorker(t.ctx).drain();
     const emails = await emailsOf(answer.thongBaoId);
     expect(emails.theoTrangThai).toEqual({ pending: 0, delivered: 0, logged: 1, failed: 0 });
     expect(emails.list[0]).toMatchObject({ to: 'hoa@example.vn', state: 'logged' });
@@ -269,13 +257,14 @@ describe('GET thong-bao/{id}/email', () => {
     });
     expect(sent.json().data).toMatchObject({ soNguoiNhanMoi: 3, soEmail: 2 });
     // The recipients' server refuses one of the two addresses; one attempt only, so it is given up now.
-    await workerWith(
+    await outboxWorker(
+      t.ctx,
       {
         send: async (m) => {
           if (m.to === 'hoa@example.vn') throw new Error('550 Hộp thư không tồn tại');
         },
       },
-      1,
+      { maxAttempts: 1 },
     ).drain();
     const emails = await emailsOf(id);
     expect(emails).toMatchObject({
