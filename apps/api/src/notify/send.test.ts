@@ -1,10 +1,10 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, notificationRecipients, notifications, outbox } from '../db/schema/index.js';
+import { auditLog, notifications, outbox } from '../db/schema/index.js';
 import { writeTransaction } from '../db/write.js';
 import { OUTBOX_BUS_CHANNEL } from '../outbox/enqueue.js';
-import { buildOrganization, buildUser, recordBus, useTestApp } from '../test/harness.js';
+import { buildOrganization, buildUser, recipientsOf, recordBus, useTestApp } from '../test/harness.js';
 import type { NoticeContent, Sender } from './notice.js';
 import type { RecipientChoice } from './recipients.js';
 import { NOTIFICATION_SENT_CHANNEL, type NoticeChannels, sendNotice } from './send.js';
@@ -78,15 +78,7 @@ const send = (
   channels?: NoticeChannels,
 ) => writeTransaction(t.ctx.database.db, null, (w) => sendNotice(w, sender, notice, to, channels));
 
-const inbox = async (id: number) =>
-  (
-    await t.ctx.database.db
-      .select({ userId: notificationRecipients.userId })
-      .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, id))
-  )
-    .map((r) => r.userId)
-    .sort((x, y) => x - y);
+const inbox = (id: number) => recipientsOf(t.ctx, id);
 
 const mailsOf = async (id: number) =>
   (await t.ctx.database.db.select({ payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id)))

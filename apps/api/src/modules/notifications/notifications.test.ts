@@ -1,13 +1,14 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationRecipients, notifications, outbox } from '../../db/schema/index.js';
+import { notifications, outbox } from '../../db/schema/index.js';
 import {
   auditRows,
   buildNotification,
   buildOrganization,
   buildUser,
   login,
+  recipientsOf,
   useTestApp,
 } from '../../test/harness.js';
 
@@ -48,15 +49,7 @@ const draft = (input: Parameters<typeof buildNotification>[1] = {}) =>
 const send = (id: number, choice: object, token = chair().token) =>
   t.call('POST', '/thong-bao/send', token, { thongBaoId: id, ...choice });
 
-const inboxRows = async (notificationId: number) =>
-  (
-    await t.ctx.database.db
-      .select({ userId: notificationRecipients.userId })
-      .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, notificationId))
-  )
-    .map((r) => r.userId)
-    .sort((x, y) => x - y);
+const inboxRows = (notificationId: number) => recipientsOf(t.ctx, notificationId);
 
 const sorted = (...ids: number[]) => ids.sort((x, y) => x - y);
 
