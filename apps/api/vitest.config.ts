@@ -12,5 +12,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two files at once where the default on 2 cores is one: the run is a fifth (PGlite) to a third
+    // (PostgreSQL) shorter, and files never meet, each on a database of its own
+    // (docs/architecture.md, "Testing").
+    maxWorkers: 2,
   },
 });

@@ -1,9 +1,9 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { AppError } from '../errors.js';
-import { adminToken, bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { adminToken, bearer, useTestApp } from '../test/harness.js';
 import { openPostgres } from './client.js';
 import { isConnectionError } from './connection-errors.js';
 
@@ -61,16 +61,14 @@ describe('connection errors', () => {
  * database is unreachable answers every request that needs it.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('a lost database connection on PostgreSQL', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({}, (app) => {
+  const t = useTestApp({
+    extend: (app) => {
       app.get('/api/v1/test/slow', { config: { permission: 'public' } }, async () => {
-        await ctx.database.db.execute(sql`select pg_sleep(60) as slow_test_query`);
+        await t.ctx.database.db.execute(sql`select pg_sleep(60) as slow_test_query`);
         return { ok: true };
       });
-    });
+    },
   });
-  afterAll(async () => ctx?.close());
 
   const expectTryAgain = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
     expect(res.statusCode).toBe(503);
@@ -84,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database connection on Pos
   };
 
   it('answers 503 "try again" when the server ends the connection during a request, then recovers', async () => {
-    const pending = ctx.app.inject({ method: 'GET', url: '/api/v1/test/slow' });
+    const pending = t.ctx.app.inject({ method: 'GET', url: '/api/v1/test/slow' });
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
@@ -102,16 +100,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database connection on Pos
     }
     expectTryAgain(await pending);
     // The pool replaces the connection: the next request is served.
-    const token = await adminToken(ctx);
-    const next = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+    const token = await adminToken(t.ctx);
+    const next = await t.ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
     expect(next.statusCode).toBe(200);
   });
 
   it('answers 503 "try again" while nothing listens where the database should be', async () => {
-    const token = await adminToken(ctx);
+    const token = await adminToken(t.ctx);
     // Port 1 on this machine: connections are refused at once.
     const gone = await openPostgres('postgres://postgres@127.0.0.1:1/congdoan', 2);
-    const app = await buildApp(ctx.config, gone, { logger: false, mail: { send: async () => undefined } });
+    const app = await buildApp(t.ctx.config, gone, { logger: false, mail: { send: async () => undefined } });
     try {
       await app.ready();
       expectTryAgain(

@@ -1,10 +1,10 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, notificationRecipients, notifications, outbox } from '../db/schema/index.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, notifications, outbox } from '../db/schema/index.js';
 import { writeTransaction } from '../db/write.js';
 import { OUTBOX_BUS_CHANNEL } from '../outbox/enqueue.js';
-import { buildOrganization, buildUser, createTestContext, type TestContext } from '../test/harness.js';
+import { buildOrganization, buildUser, recipientsOf, recordBus, useTestApp } from '../test/harness.js';
 import type { NoticeContent, Sender } from './notice.js';
 import type { RecipientChoice } from './recipients.js';
 import { NOTIFICATION_SENT_CHANNEL, type NoticeChannels, sendNotice } from './send.js';
@@ -14,7 +14,8 @@ import { NOTIFICATION_SENT_CHANNEL, type NoticeChannels, sendNotice } from './se
  * request behind it (a scheduled reminder), and for a sender with a scope of their own.
  */
 
-let ctx: TestContext;
+// 'manual': the e-mails stay in the outbox for the test to read.
+const t = useTestApp({ outbox: 'manual' });
 /** A job's sender: no user, the whole province. */
 const system: Sender = {
   userId: null,
@@ -30,17 +31,14 @@ let orgB: { id: number; path: string };
 /** Users of orgA (one without an e-mail), of orgA1 under it, of orgB; a locked one of orgA. */
 const user = { chair: 0, a: 0, a2: 0, a1: 0, b: 0, locked: 0 };
 /** What the bus delivered to this instance, by channel. */
-const heard: Record<string, string[]> = { [NOTIFICATION_SENT_CHANNEL]: [], [OUTBOX_BUS_CHANNEL]: [] };
+let heard: Record<string, string[]>;
 
 beforeAll(async () => {
-  // 'manual': the e-mails stay in the outbox for the test to read.
-  ctx = await createTestContext({}, undefined, { outbox: 'manual' });
-  const root = await buildOrganization(ctx, { name: 'Liên đoàn Lao động Thử Gửi' });
-  orgA = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Công ty May Sông Hồng' });
-  const orgA1 = await buildOrganization(ctx, { parent: orgA, name: 'Công đoàn phân xưởng Cắt' });
-  orgB = await buildOrganization(ctx, { parent: root, name: 'Công đoàn Trường Tiểu học Thử' });
+  orgA = await buildOrganization(t.ctx, { name: 'Công đoàn Công ty May Sông Hồng' });
+  const orgA1 = await buildOrganization(t.ctx, { parent: orgA, name: 'Công đoàn phân xưởng Cắt' });
+  orgB = await buildOrganization(t.ctx, { name: 'Công đoàn Trường Tiểu học Thử' });
   const build = async (organizationId: number, email: string | null, extra = {}) =>
-    (await buildUser(ctx, { organizationId, email, ...extra })).id;
+    (await buildUser(t.ctx, { organizationId, email, ...extra })).id;
   Object.assign(user, {
     chair: await build(orgA.id, 'chutich@example.vn', { roles: [ROLE_IDS.chair] }),
     a: await build(orgA.id, 'lan@example.vn'),
@@ -56,14 +54,10 @@ beforeAll(async () => {
     xaPhuongId: null,
     cumKhuCnId: null,
   };
-  for (const channel of Object.keys(heard)) {
-    ctx.database.bus.subscribe(channel, {
-      message: (m) => void heard[channel]!.push(m),
-      gap: () => undefined,
-    });
-  }
+  heard = Object.fromEntries(
+    [NOTIFICATION_SENT_CHANNEL, OUTBOX_BUS_CHANNEL].map((c) => [c, recordBus(t.ctx.database, c).heard]),
+  );
 });
-afterAll(async () => ctx?.close());
 beforeEach(() => {
   for (const list of Object.values(heard)) list.length = 0;
 });
@@ -82,20 +76,12 @@ const send = (
   notice: { id: number } | NoticeContent,
   to: RecipientChoice,
   channels?: NoticeChannels,
-) => writeTransaction(ctx.database.db, null, (w) => sendNotice(w, sender, notice, to, channels));
+) => writeTransaction(t.ctx.database.db, null, (w) => sendNotice(w, sender, notice, to, channels));
 
-const inbox = async (id: number) =>
-  (
-    await ctx.database.db
-      .select({ userId: notificationRecipients.userId })
-      .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, id))
-  )
-    .map((r) => r.userId)
-    .sort((x, y) => x - y);
+const inbox = (id: number) => recipientsOf(t.ctx, id);
 
 const mailsOf = async (id: number) =>
-  (await ctx.database.db.select({ payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id)))
+  (await t.ctx.database.db.select({ payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id)))
     .map((r) => r.payload as { to: string; subject: string; text: string; ref?: string })
     .filter((p) => p.ref === `notification:${id}`);
 
@@ -109,7 +95,7 @@ describe('sendNotice', () => {
     expect(sent).toEqual({ noticeId: expect.any(Number), added: 4, recipients: 4, emailed: 3 });
     const id = sent.noticeId;
     expect(await inbox(id)).toEqual(sorted(user.chair, user.a, user.a2, user.a1));
-    const [row] = await ctx.database.db.select().from(notifications).where(eq(notifications.id, id));
+    const [row] = await t.ctx.database.db.select().from(notifications).where(eq(notifications.id, id));
     expect(row).toMatchObject({
       title: notice.tieuDe,
       type: 'Nhắc báo cáo',
@@ -125,7 +111,7 @@ describe('sendNotice', () => {
     ]);
     expect((await mailsOf(id))[0]).toMatchObject({ subject: notice.tieuDe, text: notice.noiDung });
 
-    const audit = await ctx.database.db
+    const audit = await t.ctx.database.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
       .from(auditLog)
       .where(eq(auditLog.recordId, String(id)))
@@ -188,14 +174,14 @@ describe('sendNotice', () => {
   });
 
   it('refuses a user or an organisation outside the scope, and a notice outside it, leaving nothing behind', async () => {
-    const [before] = await ctx.database.db.select({ n: count() }).from(notifications);
+    const [before] = await t.ctx.database.db.select({ n: count() }).from(notifications);
     await expect(send(chair, content(), { nguoiNhanIds: [user.b] })).rejects.toMatchObject({
       code: 'recipient_ref_invalid',
     });
     await expect(send(chair, content(), { organizationIds: [orgB.id] })).rejects.toMatchObject({
       code: 'recipient_ref_invalid',
     });
-    const [after] = await ctx.database.db.select({ n: count() }).from(notifications);
+    const [after] = await t.ctx.database.db.select({ n: count() }).from(notifications);
     expect(after!.n, 'the notice written before the refusal is rolled back').toBe(before!.n);
 
     const { noticeId } = await send(system, content(), { nguoiNhanIds: [user.b] });
@@ -208,7 +194,7 @@ describe('sendNotice', () => {
   it('does not refuse a send that reaches no one: it says so, and the caller decides', async () => {
     const sent = await send(system, content(), { nguoiNhanIds: [user.locked] }, { email: true });
     expect(sent).toMatchObject({ added: 0, recipients: 0, emailed: 0 });
-    const [row] = await ctx.database.db
+    const [row] = await t.ctx.database.db
       .select({ firstSentAt: notifications.firstSentAt })
       .from(notifications)
       .where(eq(notifications.id, sent.noticeId));
@@ -217,7 +203,7 @@ describe('sendNotice', () => {
   });
 
   it('tells the bell and the outbox workers once each, after the commit, and never on a rollback', async () => {
-    const sent = await writeTransaction(ctx.database.db, null, async (w) => {
+    const sent = await writeTransaction(t.ctx.database.db, null, async (w) => {
       const done = await sendNotice(w, chair, content(), { tatCa: true }, { email: true });
       expect(heard, 'nothing is heard before the commit').toEqual({
         [NOTIFICATION_SENT_CHANNEL]: [],
@@ -232,7 +218,7 @@ describe('sendNotice', () => {
 
     for (const list of Object.values(heard)) list.length = 0;
     await expect(
-      writeTransaction(ctx.database.db, null, async (w) => {
+      writeTransaction(t.ctx.database.db, null, async (w) => {
         await sendNotice(w, chair, content(), { tatCa: true }, { email: true });
         throw new Error('the caller’s write failed');
       }),

@@ -2,26 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { recordBus, useTestApp } from '../test/harness.js';
 import { enqueueSelect, OUTBOX_BUS_CHANNEL } from './enqueue.js';
 
-let ctx: TestContext;
+// 'manual': the rows stay pending for the test to read.
+const t = useTestApp({ outbox: 'manual' });
 let db: Db;
 /** The wake-ups the bus delivered to this instance. */
-const woken: string[] = [];
-beforeAll(async () => {
-  // 'manual': the rows stay pending for the test to read.
-  ctx = await createTestContext({}, undefined, { outbox: 'manual' });
-  db = ctx.database.db;
-  ctx.database.bus.subscribe(OUTBOX_BUS_CHANNEL, {
-    message: (m) => void woken.push(m),
-    gap: () => undefined,
-  });
+let woken: string[];
+beforeAll(() => {
+  db = t.ctx.database.db;
+  woken = recordBus(t.ctx.database, OUTBOX_BUS_CHANNEL).heard;
 });
-afterAll(async () => ctx?.close());
 beforeEach(async () => {
   await db.delete(outbox);
   woken.length = 0;

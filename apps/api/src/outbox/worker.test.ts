@@ -2,13 +2,20 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, type Db, openPostgres } from '../db/client.js';
+import { type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, MailSender } from '../mail/sender.js';
-import { adminToken, buildUser, openSecondInstance, until, useTestApp } from '../test/harness.js';
+import {
+  adminToken,
+  buildUser,
+  openSecondInstance,
+  outboxWorker,
+  until,
+  useTestApp,
+} from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
-import { backoff, OutboxWorker, type WorkerOptions } from './worker.js';
+import { backoff, OutboxWorker } from './worker.js';
 
 // 'manual': only the workers of these tests deliver.
 const t = useTestApp({ outbox: 'manual' });
@@ -40,15 +47,6 @@ const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(out
 /** Time passes for a waiting row: it is due now. */
 const makeDue = (id: number) => db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
-function workerWith(sender: MailSender, options: Partial<WorkerOptions> = {}, on: Database = t.ctx.database) {
-  return new OutboxWorker(
-    on,
-    createHandlers({ config: t.ctx.config, log: t.ctx.app.log, mail: sender }),
-    t.ctx.app.log,
-    options,
-  );
-}
-
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
   let reject!: (err: Error) => void;
@@ -75,7 +73,7 @@ describe('the outbox worker', () => {
   it('retries a failed delivery with a growing wait, then delivers it once', async () => {
     const sent: Mail[] = [];
     let failures = 0;
-    const worker = workerWith({
+    const worker = outboxWorker(t.ctx, {
       async send(m) {
         if (failures < 2) throw new Error(`451 Máy chủ bận, lần ${++failures}`);
         sent.push(m);
@@ -113,7 +111,8 @@ describe('the outbox worker', () => {
 
   it('gives a row up after the attempt limit and never tries it again', async () => {
     let tries = 0;
-    const worker = workerWith(
+    const worker = outboxWorker(
+      t.ctx,
       {
         async send() {
           tries++;
@@ -140,7 +139,7 @@ describe('the outbox worker', () => {
 
   it('claims no row whose attempts are spent, and gives it up for the administrators to see', async () => {
     const sent: string[] = [];
-    const worker = workerWith({ send: async (m) => void sent.push(m.to) }, { maxAttempts: 2 });
+    const worker = outboxWorker(t.ctx, { send: async (m) => void sent.push(m.to) }, { maxAttempts: 2 });
     // Its second attempt was claimed by an instance that died: the lease is over, the row pending.
     const spent = await enqueueMail(mail(1));
     // Its first attempt's error is not why it is given up.
@@ -175,7 +174,7 @@ describe('the outbox worker', () => {
 
   it('deletes delivered and logged rows past their retention, and keeps failed ones', async () => {
     const day = 24 * 3_600_000;
-    const worker = workerWith({ send: async () => undefined }, { retentionMs: 30 * day });
+    const worker = outboxWorker(t.ctx, { send: async () => undefined }, { retentionMs: 30 * day });
     const settledDaysAgo = async (n: number, state: 'delivered' | 'logged' | 'failed', days: number) => {
       const id = await enqueueMail(mail(n));
       await db
@@ -198,7 +197,7 @@ describe('the outbox worker', () => {
 
   it('fails a row of a channel it does not know, naming the channel', async () => {
     const [row] = await db.insert(outbox).values({ channel: 'fax', payload: {} }).returning();
-    await workerWith({ send: async () => undefined }, { maxAttempts: 1 }).drain();
+    await outboxWorker(t.ctx, { send: async () => undefined }, { maxAttempts: 1 }).drain();
     expect(await rowOf(row!.id)).toMatchObject({ state: 'failed', lastError: 'Không có kênh gửi "fax"' });
   });
 
@@ -222,7 +221,7 @@ describe('the outbox worker', () => {
 
   it('wakes at once after a commit that enqueued, without waiting for its poll', async () => {
     const delivered = deferred<Mail>();
-    const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 });
+    const worker = outboxWorker(t.ctx, { send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 });
     await worker.start();
     try {
       const u = await buildUser(t.ctx);
@@ -246,7 +245,12 @@ describe('the outbox worker', () => {
     async () => {
       const other = await openSecondInstance(t.ctx.database);
       const delivered = deferred<Mail>();
-      const worker = workerWith({ send: async (m) => delivered.resolve(m) }, { pollMs: 3_600_000 }, other);
+      const worker = outboxWorker(
+        t.ctx,
+        { send: async (m) => delivered.resolve(m) },
+        { pollMs: 3_600_000 },
+        other,
+      );
       try {
         await worker.start();
         // Its LISTEN confirmed: a gap on confirming would wake it too, and hide a lost message.
@@ -265,7 +269,8 @@ describe('the outbox worker', () => {
     const sent: string[] = [];
     const entered = deferred();
     const gate = deferred();
-    const slow = workerWith(
+    const slow = outboxWorker(
+      t.ctx,
       {
         async send(m) {
           entered.resolve();
@@ -292,13 +297,13 @@ describe('the outbox worker', () => {
     for (const id of ids.slice(1)) expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 0 });
 
     // The next start delivers the rest, each once.
-    expect(await workerWith({ send: async (m) => void sent.push(m.to) }).drain()).toBe(2);
+    expect(await outboxWorker(t.ctx, { send: async (m) => void sent.push(m.to) }).drain()).toBe(2);
     expect(sent.toSorted()).toEqual([mail(1).to, mail(2).to, mail(3).to]);
   });
 
   it('on stop, gives back at once and untried the rows of a claim that ends after it', async () => {
     const sent: string[] = [];
-    const worker = workerWith({ send: async (m) => void sent.push(m.to) });
+    const worker = outboxWorker(t.ctx, { send: async (m) => void sent.push(m.to) });
     const id = await enqueueMail();
     // The claim's statement has run (the row is leased, its attempt counted) but its answer has
     // not reached the worker when stop() is called.
@@ -325,7 +330,7 @@ describe('the outbox worker', () => {
     const [due] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox);
     expect(due!.due, 'due at once, not at the end of a lease').toBe(true);
     // The next start delivers it, on its first attempt.
-    await workerWith({ send: async (m) => void sent.push(m.to) }).drain();
+    await outboxWorker(t.ctx, { send: async (m) => void sent.push(m.to) }).drain();
     expect(sent).toEqual([mail().to]);
     expect(await rowOf(id)).toMatchObject({ state: 'delivered', attempts: 1 });
   });
@@ -333,7 +338,8 @@ describe('the outbox worker', () => {
   it('on stop, gives back the row of a delivery that outlives the stop timeout', async () => {
     const entered = deferred();
     const killed = deferred();
-    const hung = workerWith(
+    const hung = outboxWorker(
+      t.ctx,
       {
         async send() {
           entered.resolve();
@@ -351,7 +357,7 @@ describe('the outbox worker', () => {
     expect(due!.due, 'given back due at once, not at the end of its lease').toBe(true);
 
     const sent: string[] = [];
-    await workerWith({ send: async (m) => void sent.push(m.to) }).drain();
+    await outboxWorker(t.ctx, { send: async (m) => void sent.push(m.to) }).drain();
     expect(sent).toEqual([mail().to]);
     // The process that hung ends: its attempt's late failure does not touch the row any more.
     killed.reject(new Error('the process ended'));
@@ -382,8 +388,8 @@ describe('the outbox worker', () => {
       await db
         .insert(outbox)
         .values(Array.from({ length: 1000 }, (_, i) => ({ channel: 'email', payload: mail(i) })));
-      const first = workerWith(sender(), { batchSize: 20 });
-      const second = workerWith(sender(), { batchSize: 20 }, other ?? t.ctx.database);
+      const first = outboxWorker(t.ctx, sender(), { batchSize: 20 });
+      const second = outboxWorker(t.ctx, sender(), { batchSize: 20 }, other);
       const [a, b] = await Promise.all([first.drain(), second.drain()]);
 
       expect(a + b).toBe(1000);

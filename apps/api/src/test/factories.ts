@@ -260,3 +260,12 @@ export async function buildChoice(ctx: TestContext, input: { list?: ChoiceList; 
     .returning();
   return row!;
 }
+
+/** The users whose inbox holds notification `notificationId`, by id. */
+export async function recipientsOf(ctx: TestContext, notificationId: number) {
+  const rows = await ctx.database.db
+    .select({ userId: notificationRecipients.userId })
+    .from(notificationRecipients)
+    .where(eq(notificationRecipients.notificationId, notificationId));
+  return rows.map((r) => r.userId).sort((x, y) => x - y);
+}

@@ -2,20 +2,25 @@ import type { AuditSubject } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { type CallOptions, call, type Method } from './calls.js';
 import { createTestContext, type TestContext, type TestOptions } from './context.js';
+import { openTestDatabase } from './database.js';
+import type { TemplateName } from './templates.js';
 import { buildWorld, type World } from './world.js';
 
 /**
  * The API test harness (docs/architecture.md, "Testing"): `useTestApp` for a file's app and
  * database, the scope world, factories that create their own parents, and sign-in and call helpers.
  */
+export { recordBus } from './bus.js';
 export * from './calls.js';
 export { ADMIN_PASSWORD } from './config.js';
 export * from './context.js';
 export { openSecondInstance, openTestDatabase } from './database.js';
 export * from './factories.js';
+export { outboxWorker } from './outbox-worker.js';
 export * from './world.js';
 
 export interface TestApp {
@@ -62,6 +67,24 @@ export function useTestApp(
     },
     call: (method, url, options, body) =>
       call(ready(), method, url, typeof options === 'object' ? options : { token: options, body }),
+  };
+}
+
+/**
+ * A database of the file's own without an app (a copy of a template, see `openTestDatabase`),
+ * opened before its tests and closed after them: `t.database`.
+ */
+export function useTestDatabase(template?: TemplateName): { readonly database: Database } {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(template);
+  });
+  afterAll(async () => database?.close());
+  return {
+    get database() {
+      if (!database) throw new Error('useTestDatabase: the database exists once beforeAll has run');
+      return database;
+    },
   };
 }
 

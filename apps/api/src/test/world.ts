@@ -36,6 +36,11 @@ export interface World {
   as: Record<SeededRole, Person>;
   /** A chair of the ward union: its scope is the ward union and both grassroots unions. */
   wardUnionChair: Person;
+  /**
+   * A chair of `elsewhere`: out of reach of everyone above but the province, and with none of
+   * their units in reach (a union's records read as not found to them).
+   */
+  elsewhereChair: Person;
 }
 
 export async function buildWorld(ctx: TestContext): Promise<World> {
@@ -97,5 +102,6 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       member: await person(ROLE_IDS.member, mine),
     },
     wardUnionChair: await person(ROLE_IDS.chair, wardUnion),
+    elsewhereChair: await person(ROLE_IDS.chair, elsewhere),
   };
 }
