@@ -79,7 +79,11 @@ function addressOf(pattern: string, ids: Record<string, number>): string {
   return pattern.replace(':id', String(ids[pattern] ?? 1));
 }
 
-/** Waits until the page's data has arrived: no request running, no spinner, no skeleton, transitions over. */
+/**
+ * Waits until the page's data has arrived: no request running, no spinner, no skeleton, transitions over.
+ * A paused animation counts as not over: an opening menu waits paused at its first frame (faded, scaled
+ * down) before it runs, and axe would measure its text blended into the page behind.
+ */
 async function settle(page: Page) {
   await page.locator('#root > *').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -88,7 +92,11 @@ async function settle(page: Page) {
       !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        .every(
+          (a) =>
+            (a.playState !== 'running' && a.playState !== 'paused') ||
+            a.effect?.getComputedTiming().iterations === Infinity,
+        ),
   );
 }
 

@@ -16,5 +16,6 @@ export * from './schemas/outbox.js';
 export * from './schemas/roles.js';
 export * from './schemas/staff.js';
 export * from './schemas/users.js';
+export * from './schemas/zalo.js';
 export * from './search.js';
 export * from './zod-locale.js';

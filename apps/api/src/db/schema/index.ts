@@ -8,3 +8,4 @@ export * from './organizations.js';
 export * from './outbox.js';
 export * from './staff.js';
 export * from './users.js';
+export * from './zalo.js';

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../limits.js';
+import { emailRule, fullNameRule, passwordRule, usernameRule } from './auth.js';
+import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
+
+/**
+ * The federation's Zalo Official Account (spec §2 'Zalo accounts screen', §3, §5, §7 Messaging, §8,
+ * §9; docs/requirements.md, "Zalo OA"). Request and answer shapes shared by the API and the web app.
+ */
+
+/** Said wherever the OA is needed and its settings or tokens are missing; nothing is sent then. */
+export const ZALO_NOT_CONFIGURED_MESSAGE = 'Chưa cấu hình Zalo OA';
+/** Spec §9: the list's default page size. */
+export const ZALO_ACCOUNT_PAGE_SIZE = 10;
+/** Spec §9: the link dialog's user picker loads this many at a time. */
+export const ZALO_USER_PICKER_PAGE = 50;
+/** Spec §9: the create-user dialog loads up to this many roles and organisations. */
+export const ZALO_DIALOG_ROLES_MAX = 100;
+export const ZALO_DIALOG_ORGANIZATIONS_MAX = 200;
+export const ZALO_MESSAGE_MAX = 2000;
+/** A self-service linking code lives this long and is used once. */
+export const ZALO_LINK_CODE_TTL_MINUTES = 10;
+
+/**
+ * A yes/no filter: 'true'/'1' yes, 'false'/'0' no, absent or blank: both. Anything else is refused.
+ */
+const yesNoFilter = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (v === true || v === 'true' || v === '1' || v === 1) return true;
+  if (v === false || v === 'false' || v === '0' || v === 0) return false;
+  return v;
+}, z.boolean({ error: "Giá trị lọc là 'true' hoặc 'false'" }).optional());
+
+export const ZALO_ACCOUNT_SORT_COLUMNS = ['createdAt', 'displayName', 'lastActiveAt'] as const;
+
+/**
+ * GET zalo-accounts: 10 a page; `search` accent-insensitive over the display name, the phone and the
+ * linked user's name; `isLinkedToWeb` (spec) and `isLinked` (the deployed system's clients) are one
+ * filter; `sortOrder` DESC by default.
+ */
+export const zaloAccountListQuery = pageQueryWithLimit(ZALO_ACCOUNT_PAGE_SIZE).extend({
+  isFollowingOa: yesNoFilter,
+  isActive: yesNoFilter,
+  isLinkedToWeb: yesNoFilter,
+  isLinked: yesNoFilter,
+  sortBy: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(ZALO_ACCOUNT_SORT_COLUMNS, {
+        error: `Chỉ sắp xếp được theo: ${ZALO_ACCOUNT_SORT_COLUMNS.join(', ')}`,
+      })
+      .default('createdAt'),
+  ),
+  sortOrder: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : blankToUndefined(v)),
+    z.enum(['ASC', 'DESC'], { error: "Thứ tự sắp xếp là 'ASC' hoặc 'DESC'" }).default('DESC'),
+  ),
+});
+export type ZaloAccountListQuery = z.infer<typeof zaloAccountListQuery>;
+
+/** The linked system user as the list shows it: never a password hash or a token. */
+export const zaloWebUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  roleName: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type ZaloWebUser = z.infer<typeof zaloWebUser>;
+
+/** A follower of the OA (spec §3 'Zalo account', with the deployed system's fields). */
+export const zaloAccountItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  zaloOaUserId: z.string(),
+  zaloAppUserId: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  isFollowingOa: z.boolean(),
+  isActive: z.boolean(),
+  isLinkedToWeb: z.boolean(),
+  webUser: zaloWebUser.nullable(),
+  /** The linked user's last sign-in. */
+  lastLoginAt: z.string().nullable(),
+  lastFollowAt: z.string().nullable(),
+  lastUnfollowAt: z.string().nullable(),
+  lastActiveAt: z.string().nullable(),
+  linkedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ZaloAccountItem = z.infer<typeof zaloAccountItem>;
+
+/** GET zalo-accounts/overview: counts only, over the accounts the caller may see. */
+export const zaloOverview = z.object({
+  total: z.number().int(),
+  linked: z.number().int(),
+  unlinked: z.number().int(),
+  followingOa: z.number().int(),
+});
+export type ZaloOverview = z.infer<typeof zaloOverview>;
+
+export const zaloAccountIdParams = z.object({ id: idParam });
+
+/** POST zalo/admin-link/{zaloAccountId}/{userId} (spec). */
+export const zaloAdminLinkParams = z.object({ zaloAccountId: idParam, userId: idParam });
+
+/** POST zalo-accounts/link (the deployed system's clients; `userId` may come as a string). */
+export const zaloLinkBody = z.object({
+  zaloAccountId: idParam,
+  userId: z.coerce
+    .number({ error: 'Vui lòng chọn tài khoản hệ thống' })
+    .int('Vui lòng chọn tài khoản hệ thống')
+    .min(1, 'Vui lòng chọn tài khoản hệ thống'),
+});
+export type ZaloLinkBody = z.infer<typeof zaloLinkBody>;
+
+/** The spec's rules for a Vietnamese mobile number, as the deployed system checks it. */
+export const VIETNAMESE_MOBILE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
+
+/**
+ * POST zalo-accounts/create-user (spec §3, §5): full name 'Bắt buộc', e-mail 'Email không hợp lệ',
+ * password 'Tối thiểu 6 ký tự', role 'Chọn vai trò', organisation optional (0: none); `userName`
+ * and `phoneNumber` optional, as the deployed system's clients send them (a phone that is not a
+ * Vietnamese mobile number: code phoneNumber_is_not_format, checked by the server).
+ */
+export const zaloCreateUserBody = z.object({
+  zaloAccountId: idParam,
+  fullName: fullNameRule,
+  email: emailRule,
+  password: passwordRule,
+  roleId: z.coerce.number({ error: 'Chọn vai trò' }).int('Chọn vai trò').min(1, 'Chọn vai trò'),
+  organizationId: z.preprocess((v) => blankToUndefined(v) ?? 0, idParam),
+  userName: z.preprocess(blankToUndefined, usernameRule.optional()),
+  phoneNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
+    z.string().max(20).optional(),
+  ),
+});
+export type ZaloCreateUserBody = z.infer<typeof zaloCreateUserBody>;
+
+/**
+ * POST zalo/send-notification: a text (and a page of the product it opens) to the linked,
+ * following accounts of chosen users, roles or organisations (with the units under them).
+ */
+export const zaloSendBody = z.object({
+  message: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, 'Vui lòng nhập nội dung')
+    .max(ZALO_MESSAGE_MAX, `Tối đa ${ZALO_MESSAGE_MAX} ký tự`),
+  link: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /')
+      .optional(),
+  ),
+  userIds: z.array(idParam).max(1000).optional(),
+  roleIds: z.array(idParam).max(100).optional(),
+  organizationIds: z.array(idParam).max(100).optional(),
+});
+export type ZaloSendBody = z.infer<typeof zaloSendBody>;
+
+/** What a Zalo send did: followers queued, and chosen users left out for having no linked, following account. */
+export const zaloSendResult = z.object({ queued: z.number().int(), withoutZalo: z.number().int() });
+export type ZaloSendResult = z.infer<typeof zaloSendResult>;
+
+/** The state of a Zalo delivery (an outbox row of the 'zalo' channel) as the delivery views show it. */
+export const ZALO_DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+export type ZaloDeliveryState = (typeof ZALO_DELIVERY_STATES)[number];
+export const ZALO_DELIVERY_STATE_LABELS: Record<ZaloDeliveryState, string> = {
+  queued: 'Đang chờ gửi',
+  sent: 'Đã gửi',
+  failed: 'Gửi thất bại',
+};
+
+/**
+ * GET zalo/status: what the screens need to know of the OA connection, never a token. `configured`:
+ * the app's settings are there; `connected`: tokens have been entered and the last refresh worked.
+ */
+export const zaloStatus = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  accessExpiresAt: z.string().nullable(),
+  refreshExpiresAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+});
+export type ZaloStatus = z.infer<typeof zaloStatus>;
+
+/** PUT zalo/oa-token (administrator): the OA's tokens, entered once; answered with the status. */
+export const zaloTokenBody = z.object({
+  accessToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
+  refreshToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
+  /** Seconds the access token has left (Zalo answers 'expires_in'); 25 hours when not given. */
+  expiresIn: z.coerce.number().int().min(60).max(10_000_000).optional(),
+});
+export type ZaloTokenBody = z.infer<typeof zaloTokenBody>;
+
+/** POST zalo/link-code: a one-time code the signed-in user sends to the OA to link their account. */
+export const zaloLinkCode = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  oaName: z.string().nullable(),
+});
+export type ZaloLinkCode = z.infer<typeof zaloLinkCode>;
+
+/** GET zalo/my-account: the signed-in user's own linked account, if any. */
+export const zaloMyAccount = z.object({
+  linked: z.boolean(),
+  displayName: z.string().nullable(),
+  isFollowingOa: z.boolean().nullable(),
+  linkedAt: z.string().nullable(),
+});
+export type ZaloMyAccount = z.infer<typeof zaloMyAccount>;
