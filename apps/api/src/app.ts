@@ -20,6 +20,7 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { zaloRoutes } from './modules/zalo/routes.js';
 import { registerOutbox } from './outbox/plugin.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { REVALIDATE, registerCompression, registerWeb } from './plugins/delivery.js';
@@ -29,6 +30,8 @@ import { registerTextGuard } from './plugins/text-guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { Services } from './services.js';
 import { TokenSigner } from './sessions/tokens.js';
+import { ZaloOa } from './zalo/oa.js';
+import { FollowerSync } from './zalo/sync.js';
 
 /** Every route with the permission it declares; a test fails when one declares nothing. */
 export interface RegisteredRoute {
@@ -40,6 +43,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** The Zalo OA connection and its follower sync; main.ts starts the periodic sync. */
+    zalo: Services['zalo'];
   }
 }
 
@@ -92,12 +97,20 @@ export async function buildApp(
 
   const { db } = database;
   const signer = new TokenSigner(config.JWT_SECRET);
+  const zaloOa = new ZaloOa(config, db);
+  const zalo = {
+    oa: zaloOa,
+    sync: new FollowerSync(zaloOa, database, app.log, config.ZALO_SYNC_INTERVAL_MINUTES),
+  };
+  app.decorate('zalo', zalo);
+  app.addHook('onClose', () => zalo.sync.close());
   const services: Services = {
     config,
     db,
     bus: database.bus,
     signer,
     limiter: new RateLimiter(db),
+    zalo,
   };
   registerOutbox(app, database, { config, mail: options.mail });
 
@@ -132,6 +145,7 @@ export async function buildApp(
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));
       await api.register(notificationRoutes(services));
+      await api.register(zaloRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -10,6 +10,27 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
 
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** An optional setting: unset or blank is absent. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** A service's base address, without a trailing slash (tests point it at a fake on 127.0.0.1). */
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'phải là một địa chỉ http:// hoặc https://')
+      .default(fallback)
+      .transform((v) => v.replace(/\/+$/, '')),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'phải là một số cổng' }).int().min(0).max(65535).default(3000),
@@ -35,6 +56,25 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}$/, 'là mã tỉnh 2 chữ số, ví dụ 24 (Bắc Ninh)')
     .default('24'),
+  /** The Zalo app behind the OA (docs/requirements.md, "Zalo OA"); without id and secret nothing is sent. */
+  ZALO_APP_ID: optionalText,
+  ZALO_APP_SECRET: optionalText,
+  /** The OA's secret key: webhook events are signed with it. */
+  ZALO_OA_SECRET_KEY: optionalText,
+  ZALO_API_BASE: baseUrl('https://openapi.zalo.me'),
+  ZALO_OAUTH_BASE: baseUrl('https://oauth.zaloapp.com'),
+  /** Exchanged once for the OA's first tokens, when the database holds none. */
+  ZALO_OA_REFRESH_TOKEN: optionalText,
+  /** How often the followers are synced; 0: only from the screen's reload button. */
+  ZALO_SYNC_INTERVAL_MINUTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'phải là số phút (0: tắt)' })
+      .int('phải là số phút (0: tắt)')
+      .min(0, 'phải là số phút (0: tắt)')
+      .max(10_080, 'tối đa 10080 phút (một tuần)')
+      .default(360),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** false, true (any proxy: only behind one you control), a hop count, or a comma list of proxy addresses. */
   TRUST_PROXY: z

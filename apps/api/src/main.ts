@@ -24,8 +24,9 @@ async function main() {
       closing = true;
       app.log.info({ signal }, 'stopping: finishing in-flight requests');
       try {
-        // Stops accepting, waits for in-flight requests, then stops the outbox worker: the
-        // deliveries in flight finish or give their rows back (outbox/worker.ts).
+        // Stops accepting, waits for in-flight requests, then stops the outbox worker (the
+        // deliveries in flight finish or give their rows back, outbox/worker.ts) and the Zalo
+        // follower sync (its run under way finishes).
         await app.close();
         await database.close();
         process.exit(0);
@@ -39,6 +40,8 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     await app.outbox.start();
+    // Periodic follower sync (ZALO_SYNC_INTERVAL_MINUTES); app.close() stops it.
+    app.zalo.sync.start();
     // Started: from now on an unexpected error is logged and answered, never the end of the
     // process. Until here it ends the start, as it should (the catch below, or Node's default).
     keepServingThroughEscapedErrors(app);

@@ -3,6 +3,8 @@ import type { Db } from './db/client.js';
 import type { NotifyBus } from './db/notify.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TokenSigner } from './sessions/tokens.js';
+import type { ZaloOa } from './zalo/oa.js';
+import type { FollowerSync } from './zalo/sync.js';
 
 /** What the route modules are built with; app.ts makes one per app. */
 export interface Services {
@@ -15,4 +17,6 @@ export interface Services {
   bus: NotifyBus;
   signer: TokenSigner;
   limiter: RateLimiter;
+  /** The Zalo OA connection and its follower sync (src/zalo/README.md). */
+  zalo: { oa: ZaloOa; sync: FollowerSync };
 }

@@ -134,6 +134,26 @@ export const ERRORS = {
     status: 400,
     message: 'Không có người nhận nào đang hoạt động trong lựa chọn và phạm vi dữ liệu của bạn',
   },
+  // the Zalo OA connection (docs/requirements.md, "Zalo OA")
+  zalo_not_configured: { status: 400, message: 'Chưa cấu hình Zalo OA' },
+  /** Zalo refused a call: the answer's message carries Zalo's own code and words. */
+  zalo_oa_error: { status: 502, message: 'Zalo OA từ chối yêu cầu' },
+  zalo_oa_busy: {
+    status: 503,
+    message: 'Zalo OA đang giới hạn số lần gọi, vui lòng thử lại sau ít phút',
+  },
+  zalo_sync_running: {
+    status: 409,
+    message: 'Đang đồng bộ người theo dõi Zalo OA, vui lòng thử lại sau ít phút',
+  },
+  zalo_webhook_signature_invalid: { status: 401, message: 'Chữ ký sự kiện Zalo không hợp lệ' },
+  zalo_webhook_stale: { status: 401, message: 'Sự kiện Zalo đã quá hạn hoặc sai thời điểm' },
+  zalo_webhook_replayed: { status: 401, message: 'Sự kiện Zalo này đã được xử lý' },
+  zalo_my_account_exists: {
+    status: 409,
+    message:
+      'Tài khoản của bạn đã liên kết với một tài khoản Zalo. Hãy hủy liên kết trước khi liên kết tài khoản khác',
+  },
   user_ref_invalid: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
   position_ref_invalid: { status: 400, message: 'Chức vụ không tồn tại' },
   // users

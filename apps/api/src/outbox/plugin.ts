@@ -12,8 +12,16 @@ declare module 'fastify' {
 }
 
 /** The app's outbox worker, not started; closing the app stops it after the last request. */
-export function registerOutbox(app: FastifyInstance, database: Database, deps: Omit<ChannelDeps, 'log'>) {
-  const worker = new OutboxWorker(database, createHandlers({ ...deps, log: app.log }), app.log);
+export function registerOutbox(
+  app: FastifyInstance,
+  database: Database,
+  deps: Omit<ChannelDeps, 'log' | 'db'>,
+) {
+  const worker = new OutboxWorker(
+    database,
+    createHandlers({ ...deps, db: database.db, log: app.log }),
+    app.log,
+  );
   app.decorate('outbox', worker);
   app.addHook('onClose', () => worker.stop());
 }

@@ -211,7 +211,7 @@ describe('the outbox worker', () => {
     });
     const log = Fastify({ logger: { level: 'info', stream } }).log;
     expect(t.ctx.config.SMTP_URL).toBeUndefined();
-    const worker = new OutboxWorker(t.ctx.database, createHandlers({ config: t.ctx.config, log }), log);
+    const worker = new OutboxWorker(t.ctx.database, createHandlers({ config: t.ctx.config, db, log }), log);
     const id = await enqueueMail();
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ state: 'logged', attempts: 1 });

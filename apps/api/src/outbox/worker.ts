@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
 import { outbox } from '../db/schema/index.js';
-import type { Outcome } from './channel.js';
+import { type Outcome, Undeliverable } from './channel.js';
 import type { Handlers } from './channels.js';
 import { OUTBOX_BUS_CHANNEL } from './enqueue.js';
 
@@ -345,16 +345,20 @@ export class OutboxWorker {
     const handler = this.handlers[row.channel];
     let outcome: Outcome | undefined;
     let error = '';
+    let final = false;
     try {
       if (!handler) throw new Error(`Không có kênh gửi "${row.channel}"`);
       const limit = this.options.attemptTimeoutMs;
       outcome = await within(handler.deliver(row.payload), limit, `Quá ${limit / 1000} giây chưa gửi xong`);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'Lỗi không rõ';
+      final = err instanceof Undeliverable;
     }
     try {
-      if (outcome) await this.settle(row, outcome, handler!.keep(row.payload));
-      else await this.fail(row, error, handler ? handler.keep(row.payload) : row.payload);
+      const kept = handler ? handler.keep(row.payload) : row.payload;
+      if (outcome) await this.settle(row, outcome, kept);
+      else if (final) await this.giveUp(row, error, kept);
+      else await this.fail(row, error, kept);
     } catch (err) {
       this.log.error({ err: loggableError(err), outboxId: row.id }, 'outbox: could not record a delivery');
     }

@@ -20,6 +20,7 @@ export { ADMIN_PASSWORD } from './config.js';
 export * from './context.js';
 export { openSecondInstance, openTestDatabase } from './database.js';
 export * from './factories.js';
+export * from './fake-zalo.js';
 export { outboxWorker } from './outbox-worker.js';
 export * from './world.js';
 

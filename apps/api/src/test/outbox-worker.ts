@@ -14,4 +14,9 @@ export const outboxWorker = (
   options: Partial<WorkerOptions> = {},
   on: Database = ctx.database,
 ) =>
-  new OutboxWorker(on, createHandlers({ config: ctx.config, log: ctx.app.log, mail }), ctx.app.log, options);
+  new OutboxWorker(
+    on,
+    createHandlers({ config: ctx.config, db: on.db, log: ctx.app.log, mail }),
+    ctx.app.log,
+    options,
+  );

@@ -14,6 +14,8 @@ export const AUDIT_SUBJECTS = [
   'organization-field',
   'staff',
   'notification',
+  'zalo-account',
+  'zalo-oa',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../errors.js';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { emailRule, fullNameRule, passwordRule, usernameRule } from './auth.js';
 import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
@@ -9,7 +10,7 @@ import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
  */
 
 /** Said wherever the OA is needed and its settings or tokens are missing; nothing is sent then. */
-export const ZALO_NOT_CONFIGURED_MESSAGE = 'Chưa cấu hình Zalo OA';
+export const ZALO_NOT_CONFIGURED_MESSAGE = ERRORS.zalo_not_configured.message;
 /** Spec §9: the list's default page size. */
 export const ZALO_ACCOUNT_PAGE_SIZE = 10;
 /** Spec §9: the link dialog's user picker loads this many at a time. */
@@ -201,6 +202,62 @@ export const zaloTokenBody = z.object({
   expiresIn: z.coerce.number().int().min(60).max(10_000_000).optional(),
 });
 export type ZaloTokenBody = z.infer<typeof zaloTokenBody>;
+
+/**
+ * POST zalo/save-oa-token (administrator): the deployed system's body for the same tokens, its
+ * field names as its clients send them.
+ */
+export const zaloSaveOaTokenBody = z
+  .object({
+    access_token: zaloTokenBody.shape.accessToken,
+    refresh_token: zaloTokenBody.shape.refreshToken,
+    expires_in: zaloTokenBody.shape.expiresIn,
+    scope: z.string().max(1000).optional(),
+  })
+  .transform(
+    ({ access_token, refresh_token, expires_in }): ZaloTokenBody => ({
+      accessToken: access_token,
+      refreshToken: refresh_token,
+      expiresIn: expires_in,
+    }),
+  );
+
+/** POST zalo-accounts/sync: followers read from the OA, accounts created, changed, and marked as having left. */
+export const zaloSyncResult = z.object({
+  fetched: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unfollowed: z.number().int(),
+});
+export type ZaloSyncResult = z.infer<typeof zaloSyncResult>;
+
+/** A field of a webhook event: a value of another shape reads as absent, never as a refusal. */
+const eventField = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const eventParty = eventField(z.looseObject({ id: z.string().max(100) }));
+
+/**
+ * POST zalo/webhook: an event of the OA as Zalo sends it (follow, unfollow, user_send_text…). Any
+ * JSON object passes (a field of another shape reads as absent), so an unsigned body is refused for
+ * its signature (401), checked by the server on the raw body before anything is read.
+ */
+export const zaloWebhookEvent = z.looseObject({
+  app_id: eventField(z.string()),
+  event_name: eventField(z.string().max(100)),
+  /** Milliseconds since the epoch, as a string or a number: the signature covers it as sent. */
+  timestamp: eventField(z.union([z.string().max(20), z.number()])),
+  follower: eventParty,
+  sender: eventParty,
+  recipient: eventParty,
+  user_id_by_app: eventField(z.string().max(100)),
+  message: eventField(
+    z.looseObject({ text: eventField(z.string().max(10_000)), msg_id: eventField(z.string()) }),
+  ),
+});
+export type ZaloWebhookEvent = z.infer<typeof zaloWebhookEvent>;
+
+/** Characters of a linking code: no 0/O or 1/I, which read alike. */
+export const ZALO_LINK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ZALO_LINK_CODE_LENGTH = 8;
 
 /** POST zalo/link-code: a one-time code the signed-in user sends to the OA to link their account. */
 export const zaloLinkCode = z.object({

@@ -1,0 +1,52 @@
+import type { ZaloStatus, ZaloSyncResult, ZaloTokenBody } from '@congdoan/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { writeTransaction } from '../../db/write.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import type { Services } from '../../services.js';
+import { ZaloError } from '../../zalo/api.js';
+import { DEFAULT_ACCESS_LIFE_S, ZaloNotConfigured, ZaloOa } from '../../zalo/oa.js';
+import { SyncRunning } from '../../zalo/sync.js';
+
+/**
+ * PUT zalo/oa-token (and the deployed system's POST zalo/save-oa-token): the OA's tokens, entered
+ * by an administrator, replace those stored. Audited without the tokens; answered with the status.
+ */
+export async function saveOaTokens(
+  db: Db,
+  zalo: Services['zalo'],
+  request: FastifyRequest,
+  body: ZaloTokenBody,
+): Promise<ZaloStatus> {
+  if (!zalo.oa.configured) throw new AppError('zalo_not_configured');
+  const actor = actorOf(request);
+  const expiresIn = body.expiresIn ?? DEFAULT_ACCESS_LIFE_S;
+  await writeTransaction(db, request, async ({ tx, audit }) => {
+    await ZaloOa.saveTokens(tx, { ...body, expiresIn }, actor.userId);
+    await audit({ action: 'update', subject: 'zalo-oa', recordId: 1, after: { expiresIn } });
+  });
+  return zalo.oa.status();
+}
+
+/**
+ * POST zalo-accounts/sync: one follower sync, or the result of the one this instance is running;
+ * one running on another instance answers 409.
+ */
+export async function syncFollowers(zalo: Services['zalo']): Promise<ZaloSyncResult> {
+  try {
+    return await zalo.sync.run();
+  } catch (err) {
+    throw asAnswer(err);
+  }
+}
+
+/** The Vietnamese answer to what the OA connection threw; anything else stays a 500. */
+function asAnswer(err: unknown): unknown {
+  if (err instanceof ZaloNotConfigured) return new AppError('zalo_not_configured');
+  if (err instanceof SyncRunning) return new AppError('zalo_sync_running');
+  if (err instanceof ZaloError) {
+    return err.kind === 'rate' ? new AppError('zalo_oa_busy') : new AppError('zalo_oa_error', err.message);
+  }
+  return err;
+}
