@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
@@ -225,6 +225,22 @@ export class FakeZalo {
     const pair = this.issueTokens();
     return { access_token: pair.accessToken, refresh_token: pair.refreshToken, expires_in: '90000' };
   }
+}
+
+/**
+ * A webhook event as Zalo delivers it: the JSON body (with `app_id` and `timestamp`, now unless
+ * given) and its `X-ZEvent-Signature`, signed with the fake's app id and OA secret key.
+ */
+export function signedEvent(
+  event: Record<string, unknown>,
+  { timestamp = Date.now(), secretKey = FAKE_OA_SECRET_KEY }: { timestamp?: number; secretKey?: string } = {},
+) {
+  const payload = JSON.stringify({ app_id: FAKE_APP_ID, ...event, timestamp: String(timestamp) });
+  const mac = createHash('sha256').update(`${FAKE_APP_ID}${payload}${timestamp}${secretKey}`).digest('hex');
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', 'x-zevent-signature': `mac=${mac}` },
+  };
 }
 
 function safeJson(raw: string): Record<string, unknown> | null {
