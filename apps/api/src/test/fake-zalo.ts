@@ -32,8 +32,9 @@ export interface RecordedRequest {
   body: Record<string, unknown> | null;
 }
 
-/** What the fake answers for the next calls to a path: a Zalo error, once or more. */
+/** What the fake answers for the next calls to a path: a Zalo error, once or more, after `skip` good ones. */
 interface Scripted {
+  skip: number;
   times: number;
   answer: Record<string, unknown>;
 }
@@ -47,8 +48,8 @@ export class FakeZalo {
   readonly requests: RecordedRequest[] = [];
   /** Messages sent with message/cs. */
   readonly messages: { to: string; text: string }[] = [];
-  /** How long the OAuth refresh takes to answer, so that two at once overlap. */
-  refreshDelayMs = 0;
+  /** How long the calls of a path take to answer (two refreshes at once overlap, a sync runs long). */
+  readonly delays = new Map<string, number>();
   private readonly validAccess = new Set<string>();
   private readonly validRefresh = new Set<string>();
   private readonly everIssued = new Set<string>();
@@ -92,9 +93,9 @@ export class FakeZalo {
     this.validAccess.clear();
   }
 
-  /** The next `times` calls to `path` answer `answer` (a Zalo error) instead. */
-  failNext(path: string, answer: { error: number; message: string }, times = 1) {
-    this.scripted.set(path, { times, answer });
+  /** After `skip` calls answered as usual, the next `times` calls to `path` answer `answer` (a Zalo error). */
+  failNext(path: string, answer: { error: number; message: string }, times = 1, skip = 0) {
+    this.scripted.set(path, { skip, times, answer });
   }
 
   /** A rate limit, as Zalo answers it. */
@@ -115,7 +116,7 @@ export class FakeZalo {
     this.requests.length = 0;
     this.messages.length = 0;
     this.scripted.clear();
-    this.refreshDelayMs = 0;
+    this.delays.clear();
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse) {
@@ -134,12 +135,15 @@ export class FakeZalo {
       body,
     };
     this.requests.push(recorded);
+    const delay = this.delays.get(url.pathname);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     const send = (answer: unknown) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
     };
     const scripted = this.scripted.get(url.pathname);
-    if (scripted && scripted.times > 0) {
+    if (scripted && scripted.skip > 0) scripted.skip--;
+    else if (scripted && scripted.times > 0) {
       scripted.times--;
       return send(scripted.answer);
     }
@@ -205,7 +209,6 @@ export class FakeZalo {
 
   /** v4/oa/access_token with grant_type=refresh_token: a spent or unknown refresh token is refused. */
   private async refresh(req: RecordedRequest) {
-    if (this.refreshDelayMs) await new Promise((r) => setTimeout(r, this.refreshDelayMs));
     const form = req.body ?? {};
     if (req.headers.secret_key !== FAKE_APP_SECRET || form.app_id !== FAKE_APP_ID) {
       return {

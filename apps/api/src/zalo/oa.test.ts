@@ -72,7 +72,7 @@ describe('the OA connection', () => {
 
   it('spends a refresh token once when two instances refresh at the same time', async () => {
     await connect(60); // about to expire: both must refresh
-    fake.refreshDelayMs = 300;
+    fake.delays.set('/v4/oa/access_token', 300);
     // Two instances: another pool on PostgreSQL; on PGlite (one process, one connection) a second
     // connection object of its own over the same database.
     const other = t.database.kind === 'postgres' ? await openSecondInstance(t.database) : t.database;
@@ -92,7 +92,7 @@ describe('the OA connection', () => {
   it('gets the first tokens once when two instances start from ZALO_OA_REFRESH_TOKEN at the same time', async () => {
     // No row yet to lock: the advisory lock alone keeps the second from spending the setting's token.
     const { refreshToken } = fake.issueTokens();
-    fake.refreshDelayMs = 300;
+    fake.delays.set('/v4/oa/access_token', 300);
     const other = t.database.kind === 'postgres' ? await openSecondInstance(t.database) : t.database;
     try {
       const extra = { ZALO_OA_REFRESH_TOKEN: refreshToken };

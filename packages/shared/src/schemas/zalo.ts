@@ -199,7 +199,12 @@ export const zaloTokenBody = z.object({
   accessToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
   refreshToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
   /** Seconds the access token has left (Zalo answers 'expires_in'); 25 hours when not given. */
-  expiresIn: z.coerce.number().int().min(60).max(10_000_000).optional(),
+  expiresIn: z.coerce
+    .number({ error: 'Thời hạn là số giây' })
+    .int('Thời hạn là số giây')
+    .min(60, 'Thời hạn tối thiểu 60 giây')
+    .max(10_000_000, 'Thời hạn quá dài')
+    .optional(),
 });
 export type ZaloTokenBody = z.infer<typeof zaloTokenBody>;
 
