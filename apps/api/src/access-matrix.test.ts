@@ -39,6 +39,9 @@ const SIGNED_IN: Record<string, string> = {
   'POST /api/v1/thong-bao/user/{id}/mark-unread': 'one’s own inbox',
   'PATCH /api/v1/thong-bao/tat-ca-da-doc/{userId}': 'one’s own inbox',
   'GET /api/v1/thong-bao/user/stream': 'one’s own inbox, live',
+  'POST /api/v1/zalo/link-code': 'a code linking one’s own Zalo account',
+  'GET /api/v1/zalo/my-account': 'one’s own Zalo account',
+  'DELETE /api/v1/zalo/my-account': 'one’s own Zalo account',
 };
 
 type Permission = 'public' | 'signed-in' | 'administrator' | { action: Action; subject: Subject };

@@ -34,6 +34,10 @@ describe('loadConfig', () => {
       [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
       [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
       [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+      [{ ZALO_API_BASE: 'openapi.zalo.me' }, 'ZALO_API_BASE'],
+      [{ ZALO_OAUTH_BASE: 'ftp://oauth' }, 'ZALO_OAUTH_BASE'],
+      [{ ZALO_SYNC_INTERVAL_MINUTES: '-1' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
+      [{ ZALO_SYNC_INTERVAL_MINUTES: 'hourly' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
     ];
     for (const [env, setting] of bad) {
       expect(() => loadConfig({ DATA_DIR: tmp(), ...env }), setting).toThrow(ConfigError);
@@ -46,6 +50,38 @@ describe('loadConfig', () => {
     const production = { DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig(production).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('reads the Zalo OA settings: official hosts by default, blanks as unset, a sync every 6 hours', () => {
+    const zalo = (env: Record<string, string> = {}) => {
+      const c = loadConfig({ DATA_DIR: tmp(), ...env });
+      return {
+        appId: c.ZALO_APP_ID,
+        secret: c.ZALO_APP_SECRET,
+        key: c.ZALO_OA_SECRET_KEY,
+        api: c.ZALO_API_BASE,
+        oauth: c.ZALO_OAUTH_BASE,
+        refresh: c.ZALO_OA_REFRESH_TOKEN,
+        every: c.ZALO_SYNC_INTERVAL_MINUTES,
+      };
+    };
+    expect(zalo()).toEqual({
+      appId: undefined,
+      secret: undefined,
+      key: undefined,
+      api: 'https://openapi.zalo.me',
+      oauth: 'https://oauth.zaloapp.com',
+      refresh: undefined,
+      every: 360,
+    });
+    expect(zalo({ ZALO_APP_ID: ' ', ZALO_API_BASE: '', ZALO_SYNC_INTERVAL_MINUTES: '' })).toMatchObject({
+      appId: undefined,
+      api: 'https://openapi.zalo.me',
+      every: 360,
+    });
+    expect(
+      zalo({ ZALO_APP_ID: '123', ZALO_API_BASE: 'http://127.0.0.1:9000/', ZALO_SYNC_INTERVAL_MINUTES: '0' }),
+    ).toMatchObject({ appId: '123', api: 'http://127.0.0.1:9000', every: 0 });
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
