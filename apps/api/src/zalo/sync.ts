@@ -64,13 +64,22 @@ export class FollowerSync {
   /** Profile reads started after a webhook answered: close() waits for them. */
   private readonly tasks = new Set<Promise<void>>();
 
+  private readonly intervalMs: number;
+  private readonly firstLookMs: number;
+
   constructor(
     private readonly oa: ZaloOa,
     private readonly database: Pick<Database, 'db' | 'kind'>,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMinutes = 0,
+    /** ZALO_SYNC_INTERVAL_MINUTES (0: no periodic runs); a test may look sooner after start. */
+    {
+      intervalMinutes = 0,
+      firstLookMs = FIRST_LOOK_MS,
+    }: { intervalMinutes?: number; firstLookMs?: number } = {},
   ) {
     this.db = database.db;
+    this.intervalMs = intervalMinutes * 60_000;
+    this.firstLookMs = firstLookMs;
   }
 
   /**
@@ -87,8 +96,8 @@ export class FollowerSync {
 
   /** Starts the periodic runs (ZALO_SYNC_INTERVAL_MINUTES, 0: none). */
   start() {
-    if (this.intervalMinutes <= 0 || !this.oa.configured || this.stopped) return;
-    this.schedule(FIRST_LOOK_MS);
+    if (this.intervalMs <= 0 || !this.oa.configured || this.stopped) return;
+    this.schedule(this.firstLookMs);
   }
 
   /** Reads a follower's profile in the background (after a webhook answered) and stores it. */
@@ -276,18 +285,18 @@ export class FollowerSync {
 
   /** A periodic look: runs when the last run (of any instance) is an interval old, then looks again. */
   private async tick() {
-    const interval = this.intervalMinutes * 60_000;
-    let next = interval;
+    let next = this.intervalMs;
     try {
       const last = await this.lastSyncAt();
       const age = last ? Date.now() - last.getTime() : Number.POSITIVE_INFINITY;
-      if (age >= interval - FIRST_LOOK_MS) await this.run();
-      else next = interval - age;
+      // Due within the next look: run now rather than a look later.
+      if (age >= this.intervalMs - this.firstLookMs) await this.run();
+      else next = this.intervalMs - age;
     } catch (err) {
       if (!(err instanceof SyncRunning))
         this.log.warn({ err: reason(err) }, 'zalo: periodic follower sync failed');
     }
-    this.schedule(Math.max(next, FIRST_LOOK_MS));
+    this.schedule(Math.max(next, this.firstLookMs));
   }
 
   private async lastSyncAt(): Promise<Date | null> {
