@@ -100,7 +100,7 @@ export async function buildApp(
   const zaloOa = new ZaloOa(config, db);
   const zalo = {
     oa: zaloOa,
-    sync: new FollowerSync(zaloOa, database, app.log, config.ZALO_SYNC_INTERVAL_MINUTES),
+    sync: new FollowerSync(zaloOa, database, app.log, { intervalMinutes: config.ZALO_SYNC_INTERVAL_MINUTES }),
   };
   app.decorate('zalo', zalo);
   app.addHook('onClose', () => zalo.sync.close());

@@ -20,10 +20,11 @@ beforeEach(async () => {
   await db.delete(outbox);
   await db.delete(zaloAccounts);
   await ZaloOa.saveTokens(db, { ...fake.issueTokens(), expiresIn: 90_000 }, null);
-  [follower] = await db
+  const [row] = await db
     .insert(zaloAccounts)
     .values({ oaUserId: 'oa-user-1', displayName: 'Nguyễn Văn An' })
     .returning({ id: zaloAccounts.id, oaUserId: zaloAccounts.oaUserId });
+  follower = row!;
 });
 
 async function enqueueMessage(text = 'Thông báo họp công đoàn lúc 8 giờ') {

@@ -1,7 +1,7 @@
 import { ZALO_LINK_CODE_ALPHABET } from '@congdoan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, zaloAccounts, zaloLinkCodes, zaloOaTokens } from '../../../db/schema/index.js';
+import { auditLog, users, zaloAccounts, zaloLinkCodes, zaloOaTokens } from '../../../db/schema/index.js';
 import { buildUser, signedEvent, until, useFakeZalo, useTestApp } from '../../../test/harness.js';
 import { ZaloOa } from '../../../zalo/oa.js';
 
@@ -98,13 +98,8 @@ describe('linking by sending the code to the OA', () => {
     const row = (await accountOf('zl-12'))!;
     expect(row).toMatchObject({ userId: user.id, appUserId: 'app-zl-12' });
     expect(row.linkedAt).not.toBeNull();
-    const [fullName] = (await db().execute(sql`select full_name from users where id = ${user.id}`)).rows as {
-      full_name: string;
-    }[];
-    expect(lastReply()).toEqual({
-      to: 'zl-12',
-      text: `Đã liên kết tài khoản Zalo với ${fullName!.full_name}.`,
-    });
+    const [named] = await db().select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    expect(lastReply()).toEqual({ to: 'zl-12', text: `Đã liên kết tài khoản Zalo với ${named!.fullName}.` });
     const [audit] = await db()
       .select()
       .from(auditLog)
