@@ -25,13 +25,13 @@ import { deliveriesOf } from './repository.js';
 
 /**
  * The test send of the notification-test page: an administrator checks that notifications reach a
- * user, in the app, by e-mail and on Zalo, through the same create and send as any notification (audited,
- * listed in GET thong-bao, in the recipient's inbox); GET thong-bao/{id}/email,
+ * user, in the app, by e-mail and on Zalo, through the same create and send as any notification
+ * (audited, listed in GET thong-bao, in the recipient's inbox); GET thong-bao/{id}/email,
  * GET thong-bao/{id}/zalo and GET thong-bao/{id}/nguoi-nhan then show what became of it.
  */
 
 const IN_APP_ALWAYS_NOTE =
-  'Thông báo trong ứng dụng luôn được ghi: e-mail là kênh thứ hai của một thông báo, không gửi riêng';
+  'Thông báo trong ứng dụng luôn được ghi: e-mail và Zalo là kênh đi kèm một thông báo, không gửi riêng';
 const NO_ADDRESS_NOTE = 'Người nhận chưa có địa chỉ e-mail: không có thư nào được gửi';
 const NO_ZALO_NOTE =
   'Người nhận chưa liên kết tài khoản Zalo đang theo dõi OA (hoặc tài khoản đã bị tắt): không có tin nhắn nào được gửi';

@@ -201,8 +201,13 @@ describe('the test send on Zalo', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data;
-    expect(answer.ketQua).toMatchObject([
-      { kenh: 'in_app', trangThai: 'delivered' },
+    expect(answer.ketQua).toEqual([
+      {
+        kenh: 'in_app',
+        trangThai: 'delivered',
+        ghiChu:
+          'Thông báo trong ứng dụng luôn được ghi: e-mail và Zalo là kênh đi kèm một thông báo, không gửi riêng',
+      },
       { kenh: 'zalo', trangThai: 'pending', outboxId: expect.any(Number) },
     ]);
     const [row] = await t.ctx.database.db
