@@ -20,6 +20,7 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { zaloAccountRoutes } from './modules/zalo-accounts/routes.js';
 import { registerOutbox } from './outbox/plugin.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { REVALIDATE, registerCompression, registerWeb } from './plugins/delivery.js';
@@ -132,6 +133,7 @@ export async function buildApp(
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));
       await api.register(notificationRoutes(services));
+      await api.register(zaloAccountRoutes(services));
     },
     { prefix: '/api/v1' },
   );

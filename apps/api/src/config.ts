@@ -31,6 +31,15 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Hệ thống quản lý công đoàn <no-reply@congdoan.local>'),
+  /** The Zalo app of the federation's Official Account; without both, nothing is sent on Zalo. */
+  ZALO_APP_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  ZALO_APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PROVINCE_CODE: z
     .string()
     .regex(/^\d{2}$/, 'là mã tỉnh 2 chữ số, ví dụ 24 (Bắc Ninh)')

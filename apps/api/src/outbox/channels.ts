@@ -1,8 +1,9 @@
 import { emailChannel } from '../mail/sender.js';
+import { zaloChannel } from '../zalo/channel.js';
 import type { Channel, ChannelDeps, Outcome } from './channel.js';
 
 /** Every channel the outbox delivers through: a new channel is its own file and a line here. */
-export const CHANNELS = { email: emailChannel };
+export const CHANNELS = { email: emailChannel, zalo: zaloChannel };
 
 export type ChannelName = keyof typeof CHANNELS;
 export type PayloadOf<C extends ChannelName> =

@@ -14,6 +14,7 @@ export const AUDIT_SUBJECTS = [
   'organization-field',
   'staff',
   'notification',
+  'zalo-account',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
