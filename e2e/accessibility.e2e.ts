@@ -144,7 +144,11 @@ async function adminInSkin(skin: Skin, findings: Map<string, string[]>) {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.skin)).toBe(skin);
   await settle(page);
   await check(page, 'theme customizer', findings);
-  await page.keyboard.press('Escape');
+  // Closed by its own button and waited out: an Escape pressed while the focus sat outside the drawer left
+  // it open over the top bar, and the next click timed out.
+  const customizer = page.getByRole('dialog', { name: 'Tùy chỉnh giao diện' });
+  await customizer.locator('.ant-drawer-close').click();
+  await customizer.waitFor({ state: 'hidden' });
   return { context, page };
 }
 

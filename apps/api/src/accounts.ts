@@ -1,16 +1,44 @@
+import { toSearchText } from '@congdoan/shared';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
-import { industrialZones, organizations, unionStaff, users, wards } from './db/schema/index.js';
-import { type Answer, assertExists } from './db/write.js';
+import { industrialZones, organizations, unionStaff, userRoles, users, wards } from './db/schema/index.js';
+import { type Answer, assertExists, type Write } from './db/write.js';
 import { AppError } from './errors.js';
+import { assertRoleGrantable } from './grants.js';
 import type { Actor } from './plugins/auth.js';
 import { organizationScope, staffScope, userScope } from './scope.js';
 
 /**
  * The rules of a user account shared by sign-up and the profile (auth), by user administration
- * and its import (users) and by union staff (staff): unique login names, CCCD and e-mails, where a
- * new account lands, and the link between an account and a union officer record.
+ * and its import (users), by union staff (staff) and by the users made from a Zalo account
+ * (zalo-accounts): unique login names, CCCD and e-mails, where a new account lands, how a new
+ * account is written, and the link between an account and a union officer record.
  */
+
+/** What the audit log keeps of a user: no password, no hash. */
+export interface AccountSnapshot {
+  username: string | null;
+  fullName: string;
+  identity: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  isActive: number;
+  roleId: number;
+  roleIds: number[];
+  organizationId: number | null;
+  xaPhuongId: number | null;
+  cumKhuCnId: number | null;
+  staffID: number | null;
+}
+
+/** What a user list searches (docs/requirements.md, "Users"): name, login name, e-mail, phone and CCCD. */
+export const accountSearchText = (v: {
+  fullName: string;
+  username?: string | null | undefined;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  identity?: string | null | undefined;
+}) => toSearchText(v.fullName, v.username, v.email, v.phoneNumber, v.identity);
 
 /** docs/requirements.md, "Errors": a taken login name or CCCD, or a taken e-mail, each with its own message. */
 export async function assertAccountFree(
@@ -85,6 +113,66 @@ export async function placesForNewAccount(
     await assertExists(db, organizations, places.organizationId, 'organization_ref_invalid', scope);
   }
   return places;
+}
+
+/**
+ * The checks of an account a caller creates (user/create-user, a user from a Zalo account): every
+ * role one the caller may grant, the places inside their scope (see placesForNewAccount), a free
+ * login name, CCCD and e-mail. Answers where the account lands.
+ */
+export async function checkNewAccount(
+  db: DbOrTx,
+  actor: Actor,
+  input: Partial<Places> & {
+    roleIds: number[];
+    username?: string | null;
+    identity?: string | null;
+    email?: string | null;
+  },
+): Promise<Places> {
+  for (const roleId of input.roleIds) await assertRoleGrantable(db, actor, roleId);
+  const places = await placesForNewAccount(db, actor, input);
+  await assertAccountFree(db, input);
+  return places;
+}
+
+/** A new account as a caller creates it, checked by checkNewAccount; the password already hashed. */
+export interface NewAccount {
+  username: string | null;
+  fullName: string;
+  identity: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  places: Places;
+  roleId: number;
+  roleIds: number[];
+  staffId: number | null;
+  passwordHash: string;
+}
+
+/**
+ * Writes a new, active account in the caller's write: its row, its roles and its audit row
+ * 'create' (no password, no hash). Run with `{ unique: ACCOUNT_UNIQUE }` among the conflicts, so a
+ * concurrent write that took the login name or e-mail meanwhile answers as the checks do.
+ */
+export async function insertAccount({ tx, audit }: Write, account: NewAccount): Promise<number> {
+  const { places, roleId, roleIds, staffId, passwordHash, ...fields } = account;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      ...fields,
+      ...places,
+      staffId,
+      activeRoleId: roleId,
+      passwordHash,
+      searchText: accountSearchText(fields),
+    })
+    .returning({ id: users.id });
+  const id = created!.id;
+  await tx.insert(userRoles).values(roleIds.map((r) => ({ userId: id, roleId: r })));
+  const after: AccountSnapshot = { ...fields, ...places, staffID: staffId, isActive: 1, roleId, roleIds };
+  await audit({ action: 'create', subject: 'user', recordId: id, after });
+  return id;
 }
 
 /**

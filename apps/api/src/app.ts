@@ -21,6 +21,7 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { zaloRoutes } from './modules/zalo/routes.js';
+import { zaloAccountRoutes } from './modules/zalo-accounts/routes.js';
 import { registerOutbox } from './outbox/plugin.js';
 import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth.js';
 import { REVALIDATE, registerCompression, registerWeb } from './plugins/delivery.js';
@@ -146,6 +147,7 @@ export async function buildApp(
       await api.register(outboxRoutes(services));
       await api.register(notificationRoutes(services));
       await api.register(zaloRoutes(services));
+      await api.register(zaloAccountRoutes(services));
     },
     { prefix: '/api/v1' },
   );

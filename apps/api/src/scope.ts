@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { notifications, organizations, unionStaff, users } from './db/schema/index.js';
+import { notifications, organizations, unionStaff, users, zaloAccounts } from './db/schema/index.js';
 import type { Actor } from './plugins/auth.js';
 
 /**
@@ -79,3 +79,15 @@ export const notificationScope = (actor: ScopeHolder): SQL | undefined =>
     xaPhuongId: notifications.xaPhuongId,
     cumKhuCnId: notifications.cumKhuCnId,
   });
+
+/**
+ * The Zalo accounts (followers of the OA) a caller may see: one linked to no user belongs to the
+ * whole federation and is seen by all; a linked one only when its user lies in the caller's scope.
+ */
+export function zaloAccountScope(actor: ScopeHolder): SQL | undefined {
+  const linkedUsers = userScope(actor);
+  return (
+    linkedUsers &&
+    sql`(${zaloAccounts.userId} is null or ${zaloAccounts.userId} in (select ${users.id} from ${users} where ${linkedUsers}))`
+  );
+}

@@ -134,8 +134,25 @@ export const ERRORS = {
     status: 400,
     message: 'Không có người nhận nào đang hoạt động trong lựa chọn và phạm vi dữ liệu của bạn',
   },
-  // the Zalo OA connection (docs/requirements.md, "Zalo OA")
+  user_ref_invalid: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
+  position_ref_invalid: { status: 400, message: 'Chức vụ không tồn tại' },
+  // Zalo accounts (followers of the OA) and Zalo messages
+  zalo_account_not_found: { status: 404, message: 'Tài khoản Zalo không tồn tại' },
+  zalo_user_ref_invalid: {
+    status: 400,
+    message: 'Tài khoản hệ thống không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  zalo_account_already_linked: {
+    status: 409,
+    message: 'Tài khoản Zalo này đã được liên kết với một tài khoản hệ thống khác',
+  },
+  zalo_user_already_linked: {
+    status: 409,
+    message: 'Tài khoản hệ thống này đã được liên kết với một tài khoản Zalo khác',
+  },
+  zalo_account_not_linked: { status: 409, message: 'Tài khoản chưa được liên kết' },
   zalo_not_configured: { status: 400, message: 'Chưa cấu hình Zalo OA' },
+  // the Zalo OA connection (docs/requirements.md, "Zalo OA")
   /** Zalo refused a call: the answer's message carries Zalo's own code and words. */
   zalo_oa_error: { status: 502, message: 'Zalo OA từ chối yêu cầu' },
   zalo_oa_busy: {
@@ -154,8 +171,6 @@ export const ERRORS = {
     message:
       'Tài khoản của bạn đã liên kết với một tài khoản Zalo. Hãy hủy liên kết trước khi liên kết tài khoản khác',
   },
-  user_ref_invalid: { status: 400, message: 'Tài khoản liên kết không tồn tại' },
-  position_ref_invalid: { status: 400, message: 'Chức vụ không tồn tại' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

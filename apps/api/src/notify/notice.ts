@@ -53,7 +53,12 @@ export async function createNotice({ tx, audit }: Write, sender: Sender, notice:
 /** The notice in the sender's scope, locked for the transaction; else notification_not_found. */
 export async function lockNotice(tx: DbOrTx, sender: Sender, id: number) {
   const [row] = await tx
-    .select({ id: notifications.id, title: notifications.title, body: notifications.body })
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(and(eq(notifications.id, id), notificationScope(sender)))
     .for('update');

@@ -4,7 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, notifications, outbox } from '../db/schema/index.js';
 import { writeTransaction } from '../db/write.js';
 import { OUTBOX_BUS_CHANNEL } from '../outbox/enqueue.js';
-import { buildOrganization, buildUser, recipientsOf, recordBus, useTestApp } from '../test/harness.js';
+import {
+  buildOrganization,
+  buildUser,
+  buildZaloAccount,
+  recipientsOf,
+  recordBus,
+  useTestApp,
+} from '../test/harness.js';
 import type { NoticeContent, Sender } from './notice.js';
 import type { RecipientChoice } from './recipients.js';
 import { NOTIFICATION_SENT_CHANNEL, type NoticeChannels, sendNotice } from './send.js';
@@ -14,7 +21,7 @@ import { NOTIFICATION_SENT_CHANNEL, type NoticeChannels, sendNotice } from './se
  * request behind it (a scheduled reminder), and for a sender with a scope of their own.
  */
 
-// 'manual': the e-mails stay in the outbox for the test to read.
+// 'manual': the e-mails and Zalo messages stay in the outbox for the test to read.
 const t = useTestApp({ outbox: 'manual' });
 /** A job's sender: no user, the whole province. */
 const system: Sender = {
@@ -30,6 +37,11 @@ let orgA: { id: number; path: string };
 let orgB: { id: number; path: string };
 /** Users of orgA (one without an e-mail), of orgA1 under it, of orgB; a locked one of orgA. */
 const user = { chair: 0, a: 0, a2: 0, a1: 0, b: 0, locked: 0 };
+/**
+ * Their Zalo accounts: a's and a1's follow the OA; a2's has left it, the chair's is switched off,
+ * b's is out of the chair's scope; the locked user's follows but the user gets nothing.
+ */
+const zalo = { a: { id: 0, oaUserId: '' }, a1: { id: 0, oaUserId: '' } };
 /** What the bus delivered to this instance, by channel. */
 let heard: Record<string, string[]>;
 
@@ -47,6 +59,12 @@ beforeAll(async () => {
     b: await build(orgB.id, 'dung@example.vn'),
     locked: await build(orgA.id, 'khoa@example.vn', { isActive: 0 }),
   });
+  const follower = (userId: number, extra = {}) => buildZaloAccount(t.ctx, { userId, ...extra });
+  Object.assign(zalo, { a: await follower(user.a), a1: await follower(user.a1) });
+  await follower(user.b);
+  await follower(user.a2, { isFollowingOa: false });
+  await follower(user.chair, { isActive: false });
+  await follower(user.locked);
   chair = {
     userId: user.chair,
     scope: 'organization',
@@ -80,19 +98,37 @@ const send = (
 
 const inbox = (id: number) => recipientsOf(t.ctx, id);
 
-const mailsOf = async (id: number) =>
-  (await t.ctx.database.db.select({ payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id)))
-    .map((r) => r.payload as { to: string; subject: string; text: string; ref?: string })
+const deliveries = async <P>(channel: string, id: number) =>
+  (
+    await t.ctx.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.channel, channel))
+      .orderBy(asc(outbox.id))
+  )
+    .map((r) => r.payload as P & { ref?: string })
     .filter((p) => p.ref === `notification:${id}`);
+const mailsOf = (id: number) => deliveries<{ to: string; subject: string; text: string }>('email', id);
+/** A notice's Zalo messages, by account id. */
+const zaloOf = async (id: number) =>
+  (await deliveries<{ zaloAccountId: number; to: string; text: string }>('zalo', id)).sort(
+    (x, y) => x.zaloAccountId - y.zaloAccountId,
+  );
 
 const sorted = (...ids: number[]) => [...ids].sort((x, y) => x - y);
 
 describe('sendNotice', () => {
-  it('from a job with no request: a new notice to organisations with the units under them, in the app and by e-mail', async () => {
+  it('from a job with no request: a new notice to organisations with the units under them, in the app, by e-mail and on Zalo', async () => {
     const notice = content();
-    const sent = await send(system, notice, { organizationIds: [orgA.id] }, { email: true });
+    const sent = await send(system, notice, { organizationIds: [orgA.id] }, { email: true, zalo: true });
 
-    expect(sent).toEqual({ noticeId: expect.any(Number), added: 4, recipients: 4, emailed: 3 });
+    expect(sent).toEqual({
+      noticeId: expect.any(Number),
+      added: 4,
+      recipients: 4,
+      emailed: 3,
+      zaloQueued: 2,
+    });
     const id = sent.noticeId;
     expect(await inbox(id)).toEqual(sorted(user.chair, user.a, user.a2, user.a1));
     const [row] = await t.ctx.database.db.select().from(notifications).where(eq(notifications.id, id));
@@ -110,6 +146,17 @@ describe('sendNotice', () => {
       'lan@example.vn',
     ]);
     expect((await mailsOf(id))[0]).toMatchObject({ subject: notice.tieuDe, text: notice.noiDung });
+    // Only the recipients whose linked account follows the OA and is switched on.
+    expect(await zaloOf(id)).toEqual(
+      [zalo.a, zalo.a1]
+        .sort((x, y) => x.id - y.id)
+        .map((account) => ({
+          zaloAccountId: account.id,
+          to: account.oaUserId,
+          text: `${notice.tieuDe}\n\n${notice.noiDung}\n\nXem chi tiết: /trade-union/reports`,
+          ref: `notification:${id}`,
+        })),
+    );
 
     const audit = await t.ctx.database.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
@@ -133,6 +180,7 @@ describe('sendNotice', () => {
         after: {
           soNguoiNhanMoi: 4,
           soEmail: 3,
+          soZalo: 2,
           nguoiNhanIds: [],
           roleIds: [],
           organizationIds: [orgA.id],
@@ -143,28 +191,32 @@ describe('sendNotice', () => {
   });
 
   it('skips whoever already has the notice, on every channel', async () => {
-    const { noticeId } = await send(chair, content(), { nguoiNhanIds: [user.a] }, { email: true });
-    const again = await send(chair, { id: noticeId }, { tatCa: true }, { email: true });
-    expect(again).toEqual({ noticeId, added: 3, recipients: 4, emailed: 2 });
+    const both = { email: true, zalo: true };
+    const { noticeId } = await send(chair, content(), { nguoiNhanIds: [user.a] }, both);
+    const again = await send(chair, { id: noticeId }, { tatCa: true }, both);
+    expect(again).toEqual({ noticeId, added: 3, recipients: 4, emailed: 2, zaloQueued: 1 });
     expect(await inbox(noticeId)).toEqual(sorted(user.chair, user.a, user.a2, user.a1));
     expect((await mailsOf(noticeId)).map((m) => m.to).sort()).toEqual([
       'chutich@example.vn',
       'cuong@example.vn',
       'lan@example.vn',
     ]);
-    expect(await send(chair, { id: noticeId }, { tatCa: true }, { email: true })).toEqual({
+    expect((await zaloOf(noticeId)).map((m) => m.zaloAccountId)).toEqual(sorted(zalo.a.id, zalo.a1.id));
+    expect(await send(chair, { id: noticeId }, { tatCa: true }, both)).toEqual({
       noticeId,
       added: 0,
       recipients: 4,
       emailed: 0,
+      zaloQueued: 0,
     });
   });
 
-  it('sends in the app only unless e-mail is chosen', async () => {
-    const { noticeId, emailed } = await send(chair, content(), { nguoiNhanIds: [user.a] });
-    expect(emailed).toBe(0);
+  it('sends in the app only unless e-mail or Zalo is chosen', async () => {
+    const { noticeId, emailed, zaloQueued } = await send(chair, content(), { nguoiNhanIds: [user.a] });
+    expect([emailed, zaloQueued]).toEqual([0, 0]);
     expect(await inbox(noticeId)).toEqual([user.a]);
     expect(await mailsOf(noticeId)).toEqual([]);
+    expect(await zaloOf(noticeId)).toEqual([]);
     expect(heard[OUTBOX_BUS_CHANNEL]).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { publish } from '../db/notify.js';
-import { notificationRecipients, notifications, users } from '../db/schema/index.js';
+import { notificationRecipients, notifications, users, zaloAccounts } from '../db/schema/index.js';
 import type { Write } from '../db/write.js';
 import { enqueueSelect } from '../outbox/enqueue.js';
 import { createNotice, lockNotice, type NoticeContent, noticeRef, type Sender } from './notice.js';
 import { assertChoiceValid, type RecipientChoice, recipientCondition } from './recipients.js';
+import { zaloText } from './zalo-text.js';
 
 /**
  * The bus channel on which a send that reached anyone announces the notice's id after its commit
@@ -16,6 +17,11 @@ export const NOTIFICATION_SENT_CHANNEL = 'notification_sent';
 export interface NoticeChannels {
   /** An e-mail to each new recipient with an address, through the outbox. */
   email?: boolean;
+  /**
+   * A Zalo message to each new recipient whose linked Zalo account follows the OA and is active,
+   * through the outbox (without the OA configured, each fails visibly: 'Chưa cấu hình Zalo OA').
+   */
+  zalo?: boolean;
 }
 
 /** What a send did. */
@@ -28,6 +34,8 @@ export interface NoticeSent {
   recipients: number;
   /** E-mails enqueued. */
   emailed: number;
+  /** Zalo messages enqueued. */
+  zaloQueued: number;
 }
 
 /**
@@ -48,10 +56,15 @@ export async function sendNotice(
   channels: NoticeChannels = {},
 ): Promise<NoticeSent> {
   const { tx, audit } = w;
-  const { id, title, body } =
+  const { id, title, body, link } =
     'id' in notice
       ? await lockNotice(tx, sender, notice.id)
-      : { id: await createNotice(w, sender, notice), title: notice.tieuDe, body: notice.noiDung };
+      : {
+          id: await createNotice(w, sender, notice),
+          title: notice.tieuDe,
+          body: notice.noiDung,
+          link: notice.duongDan ?? null,
+        };
   await assertChoiceValid(tx, sender, to);
   const mails = channels.email
     ? enqueueSelect(
@@ -65,16 +78,33 @@ export async function sendNotice(
         sql`from added join ${users} u on u.id = added.user_id where u.email is not null and u.email <> ''`,
       )
     : null;
+  const messages = channels.zalo
+    ? enqueueSelect(
+        'zalo',
+        {
+          zaloAccountId: sql`${zaloAccounts.id}`,
+          to: sql`${zaloAccounts.oaUserId}`,
+          text: sql`${zaloText({ title, body, link })}::text`,
+          ref: sql`${noticeRef(id)}::text`,
+        },
+        sql`from added join ${zaloAccounts} on ${zaloAccounts.userId} = added.user_id
+          where ${zaloAccounts.isFollowingOa} and ${zaloAccounts.isActive}`,
+      )
+    : null;
   const result = await tx.execute(sql`
     with added as (
       insert into ${notificationRecipients} (user_id, notification_id)
       select ${users.id}, ${id} from ${users} where ${recipientCondition(sender, to)}
       on conflict do nothing
-      returning user_id)${mails ? sql`, mailed as (${mails.insert})` : sql``}
+      returning user_id)${mails ? sql`, mailed as (${mails.insert})` : sql``}${
+        messages ? sql`, messaged as (${messages.insert})` : sql``
+      }
     select (select count(*)::int from added) as added,
-           ${mails ? sql`(select count(*)::int from mailed)` : sql`0`} as emailed`);
-  const [counts] = (result as unknown as { rows: { added: number; emailed: number }[] }).rows;
-  const { added, emailed } = counts ?? { added: 0, emailed: 0 };
+           ${mails ? sql`(select count(*)::int from mailed)` : sql`0`} as emailed,
+           ${messages ? sql`(select count(*)::int from messaged)` : sql`0`} as "zaloQueued"`);
+  const [counts] = (result as unknown as { rows: { added: number; emailed: number; zaloQueued: number }[] })
+    .rows;
+  const { added, emailed, zaloQueued } = counts ?? { added: 0, emailed: 0, zaloQueued: 0 };
   const [total] = await tx
     .select({ value: count() })
     .from(notificationRecipients)
@@ -87,6 +117,7 @@ export async function sendNotice(
     await publish(tx, NOTIFICATION_SENT_CHANNEL, String(id));
   }
   await mails?.written(tx, emailed);
+  await messages?.written(tx, zaloQueued);
   await audit({
     action: 'send',
     subject: 'notification',
@@ -94,11 +125,12 @@ export async function sendNotice(
     after: {
       soNguoiNhanMoi: added,
       soEmail: emailed,
+      soZalo: zaloQueued,
       nguoiNhanIds: to.nguoiNhanIds ?? [],
       roleIds: to.roleIds ?? [],
       organizationIds: to.organizationIds ?? [],
       tatCa: to.tatCa ?? false,
     },
   });
-  return { noticeId: id, added, recipients: total?.value ?? 0, emailed };
+  return { noticeId: id, added, recipients: total?.value ?? 0, emailed, zaloQueued };
 }

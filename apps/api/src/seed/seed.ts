@@ -9,7 +9,7 @@ import {
   toSearchText,
   vietnamDate,
 } from '@congdoan/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -29,6 +29,7 @@ import {
   userRoles,
   users,
   wards,
+  zaloAccounts,
 } from '../db/schema/index.js';
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
@@ -313,7 +314,71 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       demo.find((d) => d.username === 'chutich'),
     );
     await seedDemoNotifications(tx, firstGrassroots.id);
+    await seedDemoZaloFollowers(tx, seed);
   });
+}
+
+/** The demo accounts whose Zalo account is linked (the chair's and the member's profile show it). */
+const DEMO_ZALO_LINKED = ['chutich', 'phochutich', 'uyvien', 'doanvien', 'chutich.phuong'];
+const DEMO_ZALO_FOLLOWERS = 36;
+
+/**
+ * Followers of the OA for the Zalo accounts screen: Vietnamese names (a few without one, as Zalo
+ * sometimes gives none), some who left the OA, some switched off, and about a third linked to demo
+ * users (the demo accounts above and ordinary members). Its own generator stream, so the rest of
+ * the demo data stays as it was.
+ */
+async function seedDemoZaloFollowers(tx: DbOrTx, seed: number) {
+  const r = rng(seed + 2);
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const demo = await tx
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.username, DEMO_ZALO_LINKED))
+    .orderBy(asc(users.id));
+  const members = await tx
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, 1),
+        eq(users.activeRoleId, ROLE_IDS.member),
+        notInArray(users.username, DEMO_ZALO_LINKED),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(Math.round(DEMO_ZALO_FOLLOWERS / 3) - demo.length);
+  const linked = [...demo, ...members];
+  const rows = Array.from({ length: DEMO_ZALO_FOLLOWERS }, (_, i) => {
+    const user = i % 3 === 0 ? linked[i / 3] : undefined;
+    // A Zalo name is often the given name first ("Hùng Nguyễn"); two have none at all, one of them
+    // linked (the screen then shows the user's name, else 'N/A').
+    const [family, ...rest] = (user?.fullName ?? vietnameseName(r)).split(' ');
+    const displayName = i === 5 || i === 24 ? null : `${rest.at(-1)} ${family}`;
+    const phone = r.next() < 0.4 ? `09${String(r.int(100_000_000)).padStart(8, '0')}` : null;
+    const createdAt = new Date(now - (90 - i * 2) * DAY - r.int(DAY));
+    const following = i % 7 !== 4;
+    const linkedAt = user ? new Date(createdAt.getTime() + (1 + r.int(10)) * DAY) : null;
+    return {
+      oaUserId: `84${String(i + 1).padStart(3, '0')}${String(r.int(1e12)).padStart(12, '0')}`,
+      appUserId: `3${String(r.int(1e15)).padStart(15, '0')}`,
+      displayName,
+      phone,
+      isFollowingOa: following,
+      isActive: i % 11 !== 7,
+      userId: user?.id ?? null,
+      linkedAt,
+      lastFollowAt: createdAt,
+      lastUnfollowAt: following ? null : new Date(createdAt.getTime() + (5 + r.int(20)) * DAY),
+      lastActiveAt: new Date(now - r.int(30) * DAY - r.int(DAY)),
+      syncedAt: new Date(now - DAY),
+      searchText: toSearchText(displayName, phone),
+      createdAt,
+      updatedAt: linkedAt ?? createdAt,
+    };
+  });
+  await insertBatched(tx, zaloAccounts, rows);
 }
 
 /** What the demo's bells hold: notices of the province to everyone and of a union to its people. */

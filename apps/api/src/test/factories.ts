@@ -27,6 +27,7 @@ import {
   userRoles,
   users,
   wards,
+  zaloAccounts,
 } from '../db/schema/index.js';
 import { hashPassword } from '../passwords.js';
 import type { TestContext } from './context.js';
@@ -268,4 +269,27 @@ export async function recipientsOf(ctx: TestContext, notificationId: number) {
     .from(notificationRecipients)
     .where(eq(notificationRecipients.notificationId, notificationId));
   return rows.map((r) => r.userId).sort((x, y) => x - y);
+}
+
+/**
+ * A follower of the OA (following, active, linked to nobody unless `userId` is given), as the
+ * follower sync writes one: its display name and phone searchable without accents.
+ */
+export async function buildZaloAccount(
+  ctx: TestContext,
+  input: Partial<Omit<typeof zaloAccounts.$inferInsert, 'searchText'>> = {},
+) {
+  const n = unique();
+  const displayName = input.displayName === undefined ? `Người Theo Dõi ${n}` : input.displayName;
+  const [row] = await ctx.database.db
+    .insert(zaloAccounts)
+    .values({
+      oaUserId: `oa${n}`,
+      linkedAt: input.userId ? new Date() : null,
+      ...input,
+      displayName,
+      searchText: toSearchText(displayName, input.phone),
+    })
+    .returning();
+  return row!;
 }

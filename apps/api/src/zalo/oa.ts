@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { zaloOaTokens } from '../db/schema/index.js';
 import { type IssuedTokens, ZaloApi, ZaloError } from './api.js';
+import { zaloConfigured } from './configured.js';
 
 /**
  * The connection to the federation's OA: its settings, its tokens (one row of `zalo_oa_tokens`)
@@ -39,10 +40,6 @@ export type ZaloSettings = Pick<
   | 'ZALO_OAUTH_BASE'
   | 'ZALO_OA_REFRESH_TOKEN'
 >;
-
-/** Whether the app behind the OA is set up (ZALO_APP_ID and ZALO_APP_SECRET). */
-export const zaloConfigured = (config: Pick<Config, 'ZALO_APP_ID' | 'ZALO_APP_SECRET'>) =>
-  Boolean(config.ZALO_APP_ID && config.ZALO_APP_SECRET);
 
 /** The token row written from newly issued tokens. */
 const tokenValues = (tokens: IssuedTokens) => ({

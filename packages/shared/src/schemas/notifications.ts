@@ -9,6 +9,7 @@ import {
   pageQueryWithLimit,
 } from './common.js';
 import { OUTBOX_STATES, type OutboxState } from './outbox.js';
+import { ZALO_DELIVERY_STATES, type ZaloDeliveryState } from './zalo.js';
 
 /** Notifications (spec §3, §7; docs/requirements.md, "Notifications"). */
 
@@ -129,9 +130,12 @@ const someoneChosen = (v: z.infer<typeof recipientChoice>) =>
 export const NO_RECIPIENT_MESSAGE = 'Vui lòng chọn người nhận';
 const noOneChosen = { path: ['nguoiNhanIds'], message: NO_RECIPIENT_MESSAGE };
 
-/** POST thong-bao/send: a choice of recipients; `guiEmail` adds an e-mail to those with an address. */
+/**
+ * POST thong-bao/send: a choice of recipients; `guiEmail` adds an e-mail to those with an address,
+ * `guiZalo` a Zalo message to those with a linked account that follows the OA.
+ */
 export const notificationSendBody = recipientChoice
-  .extend({ thongBaoId: idParam, guiEmail: z.boolean().optional() })
+  .extend({ thongBaoId: idParam, guiEmail: z.boolean().optional(), guiZalo: z.boolean().optional() })
   .refine(someoneChosen, noOneChosen);
 export type NotificationSendBody = z.infer<typeof notificationSendBody>;
 
@@ -146,6 +150,8 @@ export const notificationSendResult = z.object({
   soNguoiNhanMoi: z.number().int(),
   soNguoiNhan: z.number().int(),
   soEmail: z.number().int(),
+  /** Zalo messages queued (with `guiZalo`). */
+  soZalo: z.number().int(),
 });
 export type NotificationSendResult = z.infer<typeof notificationSendResult>;
 
@@ -241,12 +247,51 @@ export const notificationEmails = z.object({
 });
 export type NotificationEmails = z.infer<typeof notificationEmails>;
 
-/** The ways a notification reaches a user: its inbox row, and an e-mail beside it. */
-export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+/** GET thong-bao/{id}/zalo: the Zalo messages of one notification, failed first then newest. */
+export const notificationZaloQuery = notificationEmailQuery;
+export type NotificationZaloQuery = NotificationEmailQuery;
+
+export const notificationZaloItem = z.object({
+  /** The outbox row's id. */
+  id: z.number().int(),
+  zaloAccountId: z.number().int(),
+  /** The account's display name, and the user it is linked to now (null once unlinked). */
+  displayName: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  fullName: z.string().nullable(),
+  state: z.enum(ZALO_DELIVERY_STATES),
+  attempts: z.number().int(),
+  /** What Zalo (or the server) answered to the last failed attempt. */
+  lastError: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationZaloItem = z.infer<typeof notificationZaloItem>;
+
+/**
+ * The Zalo messages of a notification: how many in all (`tongSo`, and `count` under the lists'
+ * name) and in each state, whether the OA is configured on this server, and one page of the rows.
+ */
+export const notificationZalos = z.object({
+  tongSo: z.number().int(),
+  theoTrangThai: z.object({
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+  }) satisfies z.ZodType<Record<ZaloDeliveryState, number>>,
+  daCauHinh: z.boolean(),
+  list: z.array(notificationZaloItem),
+  count: z.number().int(),
+});
+export type NotificationZalos = z.infer<typeof notificationZalos>;
+
+/** The ways a notification reaches a user: its inbox row, and an e-mail and a Zalo message beside it. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'zalo'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   in_app: 'Trong ứng dụng',
   email: 'E-mail',
+  zalo: 'Zalo',
 };
 /** What the e-mail channel says when SMTP_URL is not set. */
 export const EMAIL_NOT_CONFIGURED_NOTE =
@@ -278,7 +323,7 @@ const NO_CHANNEL_MESSAGE = 'Vui lòng chọn ít nhất một kênh gửi';
 export const notificationTestBody = z.object({
   nguoiNhanId: optionalId,
   kenh: z
-    .array(z.enum(NOTIFICATION_CHANNELS, { error: "Kênh gửi là 'in_app' hoặc 'email'" }), {
+    .array(z.enum(NOTIFICATION_CHANNELS, { error: "Kênh gửi là 'in_app', 'email' hoặc 'zalo'" }), {
       error: NO_CHANNEL_MESSAGE,
     })
     .min(1, NO_CHANNEL_MESSAGE)
@@ -289,8 +334,9 @@ export const notificationTestBody = z.object({
 export type NotificationTestBody = z.infer<typeof notificationTestBody>;
 
 /**
- * What happened on each channel: 'delivered' (the inbox row is written), 'pending' (the e-mail is
- * queued in the outbox, `outboxId`), 'no_address' (the recipient has no e-mail address); `ghiChu`
+ * What happened on each channel: 'delivered' (the inbox row is written), 'pending' (the e-mail or
+ * the Zalo message is queued in the outbox, `outboxId`), 'no_address' (the recipient has no e-mail
+ * address, or no linked Zalo account that follows the OA and is active); `ghiChu`
  * says why in Vietnamese where it matters.
  */
 export const TEST_DELIVERY_STATES = ['delivered', 'pending', 'no_address'] as const;

@@ -104,6 +104,21 @@ export const zaloOverview = z.object({
 });
 export type ZaloOverview = z.infer<typeof zaloOverview>;
 
+/**
+ * GET zalo-accounts: one page of the accounts the filters keep (`count` of them in all), and in
+ * `summary` the overview of every account the caller may see, whatever the filters (the deployed
+ * system counted the search alone; its client reads `summary`, the spec's `list` and `count`).
+ */
+export const zaloAccountPage = z.object({
+  list: z.array(zaloAccountItem),
+  count: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  summary: zaloOverview,
+});
+export type ZaloAccountPage = z.infer<typeof zaloAccountPage>;
+
 export const zaloAccountIdParams = z.object({ id: idParam });
 
 /** POST zalo/admin-link/{zaloAccountId}/{userId} (spec). */
@@ -158,6 +173,7 @@ export const zaloSendBody = z.object({
     z
       .string()
       .trim()
+      .max(500, 'Tối đa 500 ký tự')
       .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /')
       .optional(),
   ),

@@ -3,11 +3,15 @@ import type {
   NotificationEmails,
   NotificationItem,
   NotificationListQuery,
+  NotificationZaloQuery,
+  NotificationZalos,
+  OutboxState,
   ReadState,
   RecipientItem,
   RecipientListQuery,
+  ZaloDeliveryState,
 } from '@congdoan/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import {
@@ -16,9 +20,11 @@ import {
   organizations,
   outbox,
   users,
+  zaloAccounts,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { noticeRef } from '../../notify/notice.js';
+import type { ChannelName } from '../../outbox/channels.js';
 import type { Actor } from '../../plugins/auth.js';
 import { notificationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
@@ -159,21 +165,50 @@ export async function listRecipients(
 }
 
 /**
- * The outbox rows of a notification's e-mails. `payload ? 'ref'` is written out so that the partial
- * index outbox_ref_idx serves the lookup.
+ * The outbox rows of a notification's deliveries on one channel (its e-mails, its Zalo messages).
+ * `payload ? 'ref'` is written out so that the partial index outbox_ref_idx serves the lookup.
  */
-export const emailsOf = (id: number) =>
+export const deliveriesOf = (channel: ChannelName, id: number) =>
   and(
-    eq(outbox.channel, 'email'),
+    eq(outbox.channel, channel),
     sql`${outbox.payload} ? 'ref'`,
     sql`${outbox.payload}->>'ref' = ${noticeRef(id)}`,
   );
 
+/** A page of a channel's rows: `where` picks them, `order` puts failed first, then newest. */
+type DeliveryPage<R> = (where: SQL | undefined, order: SQL[]) => Promise<R[]>;
+
 /**
- * GET thong-bao/{id}/email: the e-mails a notification in the caller's scope caused, counted by
- * state, failed first then newest, 10 a page. Settled rows older than the outbox's retention
- * (30 days) are gone, failed ones stay.
+ * The deliveries of a notification in the caller's scope on one channel: one page of rows (read by
+ * `page`, failed first then newest), and how many there are in all and in each outbox state.
+ * Settled rows older than the outbox's retention (30 days) are gone, failed ones stay.
  */
+async function listDeliveries<R>(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  channel: ChannelName,
+  page: DeliveryPage<R>,
+): Promise<{ rows: R[]; byState: Record<OutboxState, number>; total: number }> {
+  await notificationOrFail(db, actor, id);
+  const where = deliveriesOf(channel, id);
+  const order = [sql`${outbox.state} = 'failed' desc`, desc(outbox.createdAt), desc(outbox.id)];
+  const [rows, counted] = await Promise.all([
+    page(where, order),
+    db.select({ state: outbox.state, n: count() }).from(outbox).where(where).groupBy(outbox.state),
+  ]);
+  const byState = { pending: 0, delivered: 0, logged: 0, failed: 0 };
+  for (const { state, n } of counted) byState[state] = n;
+  return { rows, byState, total: counted.reduce((sum, { n }) => sum + n, 0) };
+}
+
+const deliveryTimes = <T extends { deliveredAt: Date | null; createdAt: Date }>(row: T) => ({
+  ...row,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET thong-bao/{id}/email: the e-mails a notification in the caller's scope caused, 10 a page. */
 export async function listNotificationEmails(
   db: DbOrTx,
   actor: Actor,
@@ -181,9 +216,7 @@ export async function listNotificationEmails(
   q: NotificationEmailQuery,
   configured: boolean,
 ): Promise<NotificationEmails> {
-  await notificationOrFail(db, actor, id);
-  const where = emailsOf(id);
-  const [rows, byState] = await Promise.all([
+  const { rows, byState, total } = await listDeliveries(db, actor, id, 'email', (where, order) =>
     db
       .select({
         id: outbox.id,
@@ -196,23 +229,70 @@ export async function listNotificationEmails(
       })
       .from(outbox)
       .where(where)
-      .orderBy(sql`${outbox.state} = 'failed' desc`, desc(outbox.createdAt), desc(outbox.id))
+      .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ state: outbox.state, n: count() }).from(outbox).where(where).groupBy(outbox.state),
-  ]);
-  const theoTrangThai = { pending: 0, delivered: 0, logged: 0, failed: 0 };
-  for (const { state, n } of byState) theoTrangThai[state] = n;
-  const tongSo = byState.reduce((sum, { n }) => sum + n, 0);
+  );
   return {
-    tongSo,
-    theoTrangThai,
+    tongSo: total,
+    theoTrangThai: byState,
     daCauHinh: configured,
-    list: rows.map((r) => ({
-      ...r,
-      deliveredAt: r.deliveredAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    count: tongSo,
+    list: rows.map(deliveryTimes),
+    count: total,
+  };
+}
+
+/**
+ * A Zalo message's state as the delivery views show it: waiting (for its first or next attempt),
+ * sent, or failed. The Zalo channel never settles a row as only 'logged'; were one so, it did not
+ * reach Zalo, and reads as failed.
+ */
+const zaloStateOf = (state: OutboxState): ZaloDeliveryState =>
+  state === 'pending' ? 'queued' : state === 'delivered' ? 'sent' : 'failed';
+
+/**
+ * GET thong-bao/{id}/zalo: the Zalo messages a notification in the caller's scope caused, 10 a page,
+ * each with the account it went to and the user that account is linked to now.
+ */
+export async function listNotificationZalos(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  q: NotificationZaloQuery,
+  configured: boolean,
+): Promise<NotificationZalos> {
+  const accountId = sql<number>`(${outbox.payload}->>'zaloAccountId')::int`;
+  const { rows, byState, total } = await listDeliveries(db, actor, id, 'zalo', (where, order) =>
+    db
+      .select({
+        id: outbox.id,
+        zaloAccountId: accountId,
+        displayName: zaloAccounts.displayName,
+        userId: users.id,
+        fullName: users.fullName,
+        state: outbox.state,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        deliveredAt: outbox.deliveredAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .leftJoin(zaloAccounts, eq(zaloAccounts.id, accountId))
+      .leftJoin(users, eq(users.id, zaloAccounts.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  );
+  return {
+    tongSo: total,
+    theoTrangThai: {
+      queued: byState.pending,
+      sent: byState.delivered,
+      failed: byState.failed + byState.logged,
+    },
+    daCauHinh: configured,
+    list: rows.map((row) => ({ ...deliveryTimes(row), state: zaloStateOf(row.state) })),
+    count: total,
   };
 }

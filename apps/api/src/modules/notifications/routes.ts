@@ -13,6 +13,8 @@ import {
   notificationTestChannels,
   notificationTestResult,
   notificationUpdateBody,
+  notificationZaloQuery,
+  notificationZalos,
   okResponse,
   recipientItem,
   recipientListQuery,
@@ -24,10 +26,12 @@ import { mailConfigured } from '../../mail/sender.js';
 import { countRecipients } from '../../notify/recipients.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { zaloConfigured } from '../../zalo/configured.js';
 import { inboxRoutes } from './inbox/routes.js';
 import {
   listNotificationEmails,
   listNotifications,
+  listNotificationZalos,
   listRecipients,
   notificationOrFail,
 } from './repository.js';
@@ -78,12 +82,12 @@ export const notificationRoutes =
         schema: {
           tags,
           summary:
-            'Gửi thông báo: nguoiNhanIds (người dùng), roleIds (vai trò), organizationIds (đơn vị và các đơn vị trực thuộc) hoặc tatCa (mọi người trong phạm vi); chỉ người dùng đang hoạt động trong phạm vi dữ liệu; gửi lại không nhân đôi; guiEmail: thêm e-mail cho người có địa chỉ',
+            'Gửi thông báo: nguoiNhanIds (người dùng), roleIds (vai trò), organizationIds (đơn vị và các đơn vị trực thuộc) hoặc tatCa (mọi người trong phạm vi); chỉ người dùng đang hoạt động trong phạm vi dữ liệu; gửi lại không nhân đôi; guiEmail: thêm e-mail cho người có địa chỉ; guiZalo: thêm tin nhắn Zalo cho người có tài khoản Zalo đã liên kết và đang theo dõi OA (khi chưa cấu hình Zalo OA: từ chối, không gửi gì)',
           body: notificationSendBody,
           response: { 200: dataOf(notificationSendResult) },
         },
       },
-      async (request) => ({ data: await sendNotification(db, request, request.body) }),
+      async (request) => ({ data: await sendNotification(db, request, request.body, config) }),
     );
 
     app.post(
@@ -160,13 +164,37 @@ export const notificationRoutes =
     );
 
     app.get(
+      '/thong-bao/:id/zalo',
+      {
+        config: { permission: ['read', 'notification'] },
+        schema: {
+          tags,
+          summary:
+            'Các tin nhắn Zalo của một thông báo (hàng đợi gửi): số tin theo trạng thái (queued: đang chờ gửi, sent: đã gửi, failed: gửi thất bại, kèm lỗi Zalo trả về), daCauHinh: đã cấu hình Zalo OA; mỗi tin: tài khoản Zalo và người dùng đang liên kết; lỗi trước, mới nhất trước, 10 mỗi trang',
+          params: notificationIdParams,
+          querystring: notificationZaloQuery,
+          response: { 200: dataOf(notificationZalos) },
+        },
+      },
+      async (request) => ({
+        data: await listNotificationZalos(
+          db,
+          actorOf(request),
+          request.params.id,
+          request.query,
+          zaloConfigured(config),
+        ),
+      }),
+    );
+
+    app.get(
       '/thong-bao/test/kenh',
       {
         config: { permission: ['create', 'notification'] },
         schema: {
           tags,
           summary:
-            'Các kênh của thông báo thử (trong ứng dụng, e-mail) và kênh nào đã được cấu hình trên máy chủ',
+            'Các kênh của thông báo thử (trong ứng dụng, e-mail, Zalo) và kênh nào đã được cấu hình trên máy chủ',
           response: { 200: dataOf(notificationTestChannels) },
         },
       },
@@ -180,7 +208,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary:
-            "Gửi thông báo thử (loại 'Thông báo thử') cho một người dùng trong phạm vi dữ liệu (mặc định: chính mình) qua các kênh chọn (in_app, email); thông báo trong ứng dụng luôn được ghi, e-mail đi qua hàng đợi gửi; theo dõi kết quả bằng thong-bao/{id}/email và thong-bao/{id}/nguoi-nhan",
+            "Gửi thông báo thử (loại 'Thông báo thử') cho một người dùng trong phạm vi dữ liệu (mặc định: chính mình) qua các kênh chọn (in_app, email, zalo); thông báo trong ứng dụng luôn được ghi, e-mail và tin nhắn Zalo đi qua hàng đợi gửi; theo dõi kết quả bằng thong-bao/{id}/email, thong-bao/{id}/zalo và thong-bao/{id}/nguoi-nhan",
           body: notificationTestBody,
           response: { 200: dataOf(notificationTestResult) },
         },

@@ -7,6 +7,7 @@ import type {
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
@@ -14,6 +15,7 @@ import { AppError } from '../../errors.js';
 import { createNotice, lockNotice, noticeSearchText, noticeSnapshot } from '../../notify/notice.js';
 import { sendNotice } from '../../notify/send.js';
 import { actorOf } from '../../plugins/auth.js';
+import { zaloConfigured } from '../../zalo/configured.js';
 import { findNotification, notificationOrFail } from './repository.js';
 
 async function written(tx: DbOrTx, id: number) {
@@ -87,19 +89,29 @@ export async function deleteNotification(db: Db, request: FastifyRequest, id: nu
  * resolved and written by the database in one statement, so a send to 100,000 users costs one
  * round trip; a user who already has the notification is skipped, so sending again never doubles
  * an inbox row. With `guiEmail`, each new recipient with an address gets an e-mail through the
- * outbox. A notification left with no recipient at all is refused (notification_no_recipients).
+ * outbox; with `guiZalo`, each whose linked Zalo account follows the OA gets a Zalo message (refused
+ * with zalo_not_configured, nothing written, while the OA is not configured). A notification left
+ * with no recipient at all is refused (notification_no_recipients).
  */
 export async function sendNotification(
   db: Db,
   request: FastifyRequest,
   body: NotificationSendBody,
+  config: Config,
 ): Promise<NotificationSendResult> {
   const actor = actorOf(request);
-  const { thongBaoId, guiEmail, ...to } = body;
+  const { thongBaoId, guiEmail, guiZalo, ...to } = body;
+  if (guiZalo && !zaloConfigured(config)) throw new AppError('zalo_not_configured');
   const sent = await writeTransaction(db, request, async (w) => {
-    const done = await sendNotice(w, actor, { id: thongBaoId }, to, { email: guiEmail });
+    const done = await sendNotice(w, actor, { id: thongBaoId }, to, { email: guiEmail, zalo: guiZalo });
     if (!done.recipients) throw new AppError('notification_no_recipients');
     return done;
   });
-  return { thongBaoId, soNguoiNhanMoi: sent.added, soNguoiNhan: sent.recipients, soEmail: sent.emailed };
+  return {
+    thongBaoId,
+    soNguoiNhanMoi: sent.added,
+    soNguoiNhan: sent.recipients,
+    soEmail: sent.emailed,
+    soZalo: sent.zaloQueued,
+  };
 }

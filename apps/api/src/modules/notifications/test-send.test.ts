@@ -75,6 +75,7 @@ describe('GET thong-bao/test/kenh', () => {
       kenh: [
         { ma: 'in_app', ten: 'Trong ứng dụng', daCauHinh: true },
         { ma: 'email', ten: 'E-mail', daCauHinh: false, ghiChu: NOT_CONFIGURED },
+        { ma: 'zalo', ten: 'Zalo', daCauHinh: false, ghiChu: 'Chưa cấu hình Zalo OA' },
       ],
     });
   });
@@ -89,6 +90,7 @@ describe('GET thong-bao/test/kenh on a server with SMTP_URL', () => {
     expect(res.json().data.kenh).toEqual([
       { ma: 'in_app', ten: 'Trong ứng dụng', daCauHinh: true },
       { ma: 'email', ten: 'E-mail', daCauHinh: true },
+      { ma: 'zalo', ten: 'Zalo', daCauHinh: false, ghiChu: 'Chưa cấu hình Zalo OA' },
     ]);
   });
 });
@@ -230,7 +232,8 @@ describe('POST thong-bao/test', () => {
     for (const [payload, message] of [
       [{ kenh: [] }, 'Vui lòng chọn ít nhất một kênh gửi'],
       [{}, 'Vui lòng chọn ít nhất một kênh gửi'],
-      [{ kenh: ['zalo'] }, "Kênh gửi là 'in_app' hoặc 'email'"],
+      [{ kenh: ['sms'] }, "Kênh gửi là 'in_app', 'email' hoặc 'zalo'"],
+      [{ kenh: ['zalo'] }, 'Chưa cấu hình Zalo OA'],
       [{ kenh: ['in_app'], tieuDe: 'x'.repeat(201) }, 'Tối đa 200 ký tự'],
       [{ kenh: ['in_app'], noiDung: 'x'.repeat(5001) }, 'Tối đa 5000 ký tự'],
       [{ kenh: ['in_app'], nguoiNhanId: 'abc' }, 'không hợp lệ'],

@@ -7,6 +7,7 @@ import {
   type NotificationTestChannels,
   type NotificationTestResult,
   VIETNAM_TIME_ZONE,
+  ZALO_NOT_CONFIGURED_MESSAGE,
 } from '@congdoan/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,23 +18,28 @@ import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { mailConfigured } from '../../mail/sender.js';
 import { sendNotice } from '../../notify/send.js';
+import type { ChannelName } from '../../outbox/channels.js';
 import { actorOf } from '../../plugins/auth.js';
-import { emailsOf } from './repository.js';
+import { zaloConfigured } from '../../zalo/configured.js';
+import { deliveriesOf } from './repository.js';
 
 /**
  * The test send of the notification-test page: an administrator checks that notifications reach a
- * user, in the app and by e-mail, through the same create and send as any notification (audited,
- * listed in GET thong-bao, in the recipient's inbox); GET thong-bao/{id}/email and
- * GET thong-bao/{id}/nguoi-nhan then show what became of it.
+ * user, in the app, by e-mail and on Zalo, through the same create and send as any notification
+ * (audited, listed in GET thong-bao, in the recipient's inbox); GET thong-bao/{id}/email,
+ * GET thong-bao/{id}/zalo and GET thong-bao/{id}/nguoi-nhan then show what became of it.
  */
 
 const IN_APP_ALWAYS_NOTE =
-  'Thông báo trong ứng dụng luôn được ghi: e-mail là kênh thứ hai của một thông báo, không gửi riêng';
+  'Thông báo trong ứng dụng luôn được ghi: e-mail và Zalo là kênh đi kèm một thông báo, không gửi riêng';
 const NO_ADDRESS_NOTE = 'Người nhận chưa có địa chỉ e-mail: không có thư nào được gửi';
+const NO_ZALO_NOTE =
+  'Người nhận chưa liên kết tài khoản Zalo đang theo dõi OA (hoặc tài khoản đã bị tắt): không có tin nhắn nào được gửi';
 
 /** GET thong-bao/test/kenh: the channels, and whether each is set up on this server. */
 export function testChannels(config: Config): NotificationTestChannels {
   const mail = mailConfigured(config);
+  const zalo = zaloConfigured(config);
   return {
     kenh: [
       { ma: 'in_app', ten: NOTIFICATION_CHANNEL_LABELS.in_app, daCauHinh: true },
@@ -42,6 +48,12 @@ export function testChannels(config: Config): NotificationTestChannels {
         ten: NOTIFICATION_CHANNEL_LABELS.email,
         daCauHinh: mail,
         ...(mail ? {} : { ghiChu: EMAIL_NOT_CONFIGURED_NOTE }),
+      },
+      {
+        ma: 'zalo',
+        ten: NOTIFICATION_CHANNEL_LABELS.zalo,
+        daCauHinh: zalo,
+        ...(zalo ? {} : { ghiChu: ZALO_NOT_CONFIGURED_MESSAGE }),
       },
     ],
   };
@@ -68,6 +80,8 @@ function vietnamMoment(at: Date): string {
  * (unknown or outside the caller's scope: recipient_ref_invalid; locked:
  * notification_no_recipients) leaves nothing behind, not even the notification.
  *
+ * 'zalo' while the OA is not configured is refused (zalo_not_configured) before anything is written.
+ *
  * Decision: the in-app row is always written, 'email' alone included. An e-mail is a second channel
  * of a notification (the send writes the inbox row and the mail from it in one statement, and the
  * page reads both back through the notification), so an e-mail without its notification does not
@@ -82,6 +96,8 @@ export async function sendTestNotification(
   const actor = actorOf(request);
   const recipientId = body.nguoiNhanId ?? actor.userId;
   const byEmail = body.kenh.includes('email');
+  const byZalo = body.kenh.includes('zalo');
+  if (byZalo && !zaloConfigured(config)) throw new AppError('zalo_not_configured');
   return writeTransaction(db, request, async (w) => {
     const { tx } = w;
     const [caller] = await tx
@@ -96,7 +112,13 @@ export async function sendTestNotification(
       loaiThongBao: NOTIFICATION_TEST_TYPE,
       duongDan: null,
     };
-    const sent = await sendNotice(w, actor, notice, { nguoiNhanIds: [recipientId] }, { email: byEmail });
+    const sent = await sendNotice(
+      w,
+      actor,
+      notice,
+      { nguoiNhanIds: [recipientId] },
+      { email: byEmail, zalo: byZalo },
+    );
     if (!sent.recipients) throw new AppError('notification_no_recipients');
     const id = sent.noticeId;
     const [recipient] = await tx
@@ -110,21 +132,30 @@ export async function sendTestNotification(
         ...(body.kenh.includes('in_app') ? {} : { ghiChu: IN_APP_ALWAYS_NOTE }),
       },
     ];
+    /** The outbox row a channel's delivery was queued in. */
+    const queuedIn = async (channel: ChannelName) => {
+      const [row] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(deliveriesOf(channel, id))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return row ? { outboxId: row.id } : {};
+    };
     if (byEmail && sent.emailed === 0) {
       ketQua.push({ kenh: 'email', trangThai: 'no_address', ghiChu: NO_ADDRESS_NOTE });
     } else if (byEmail) {
-      const [mail] = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(emailsOf(id))
-        .orderBy(desc(outbox.id))
-        .limit(1);
       ketQua.push({
         kenh: 'email',
         trangThai: 'pending',
-        ...(mail ? { outboxId: mail.id } : {}),
+        ...(await queuedIn('email')),
         ...(mailConfigured(config) ? {} : { ghiChu: EMAIL_NOT_CONFIGURED_NOTE }),
       });
+    }
+    if (byZalo && sent.zaloQueued === 0) {
+      ketQua.push({ kenh: 'zalo', trangThai: 'no_address', ghiChu: NO_ZALO_NOTE });
+    } else if (byZalo) {
+      ketQua.push({ kenh: 'zalo', trangThai: 'pending', ...(await queuedIn('zalo')) });
     }
     return { thongBaoId: id, nguoiNhan: recipient!, ketQua };
   });

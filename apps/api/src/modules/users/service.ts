@@ -2,7 +2,6 @@ import {
   type ActiveLockUserBody,
   ADMIN_GROUP_ID,
   type CreateUserBody,
-  toSearchText,
   type UpdateUserBody,
   type UserDetail,
 } from '@congdoan/shared';
@@ -10,8 +9,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_UNIQUE,
+  type AccountSnapshot,
+  accountSearchText,
   assertAccountFree,
   assertStaffLinkable,
+  checkNewAccount,
+  insertAccount,
   placesForNewAccount,
   staffLinkUnique,
 } from '../../accounts.js';
@@ -32,24 +35,12 @@ import { userOrFail } from './repository.js';
  * audit_log). Every write runs in one transaction with its audit row.
  */
 
-/** What the audit log keeps of a user: no password, no hash. */
-interface UserSnapshot {
-  username: string | null;
-  fullName: string;
-  identity: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  isActive: number;
-  roleId: number;
-  roleIds: number[];
-  organizationId: number | null;
-  xaPhuongId: number | null;
-  cumKhuCnId: number | null;
-  staffID: number | null;
-}
-
 /** The target of a write, in the caller's scope (else user_not_found), locked for the transaction. */
-async function lockTarget(tx: DbOrTx, actor: Actor, userId: number): Promise<UserSnapshot & { id: number }> {
+async function lockTarget(
+  tx: DbOrTx,
+  actor: Actor,
+  userId: number,
+): Promise<AccountSnapshot & { id: number }> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -139,14 +130,6 @@ function rolesOf(
   return { roleIds, roleId };
 }
 
-const searchTextOf = (v: {
-  fullName: string;
-  username?: string | null | undefined;
-  email?: string | null | undefined;
-  phoneNumber?: string | null | undefined;
-  identity?: string | null | undefined;
-}) => toSearchText(v.fullName, v.username, v.email, v.phoneNumber, v.identity);
-
 const ownFields = (body: {
   username: string | null;
   fullName: string;
@@ -168,34 +151,15 @@ const CONFLICTS: Conflicts = { unique: { ...ACCOUNT_UNIQUE, ...staffLinkUnique('
 export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<UserDetail> {
   const actor = actorOf(request);
   const { roleIds, roleId } = rolesOf(body);
-  await assertGrantable(db, actor, roleIds);
-  const places = await placesForNewAccount(db, actor, body);
-  await assertAccountFree(db, body);
+  const places = await checkNewAccount(db, actor, { ...body, roleIds });
   const passwordHash = await hashPassword(body.passWord);
-  const fields = ownFields(body);
-  const staffID = body.staffID ?? null;
+  const staffId = body.staffID ?? null;
   const id = await writeTransaction(
     db,
     request,
-    async ({ tx, audit }) => {
-      if (staffID !== null)
-        await assertStaffLinkable(tx, actor, { userId: null, staffId: staffID }, 'account');
-      const [created] = await tx
-        .insert(users)
-        .values({
-          ...fields,
-          ...places,
-          staffId: staffID,
-          activeRoleId: roleId,
-          passwordHash,
-          searchText: searchTextOf(fields),
-        })
-        .returning({ id: users.id });
-      const id = created!.id;
-      await tx.insert(userRoles).values(roleIds.map((r) => ({ userId: id, roleId: r })));
-      const after: UserSnapshot = { ...fields, ...places, staffID, isActive: 1, roleId, roleIds };
-      await audit({ action: 'create', subject: 'user', recordId: id, after });
-      return id;
+    async (w) => {
+      if (staffId !== null) await assertStaffLinkable(w.tx, actor, { userId: null, staffId }, 'account');
+      return insertAccount(w, { ...ownFields(body), places, roleId, roleIds, staffId, passwordHash });
     },
     CONFLICTS,
   );
@@ -239,7 +203,7 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
           ...places,
           staffId: staffID,
           activeRoleId: roleId,
-          searchText: searchTextOf(fields),
+          searchText: accountSearchText(fields),
           updatedAt: new Date(),
           ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
         })
@@ -251,7 +215,7 @@ export async function updateUser(db: Db, request: FastifyRequest, body: UpdateUs
       } else {
         await revokeSessionsOutsideRoles(tx, before.id, roleIds);
       }
-      const after: UserSnapshot = {
+      const after: AccountSnapshot = {
         ...fields,
         ...places,
         staffID,

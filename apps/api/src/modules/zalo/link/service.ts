@@ -14,7 +14,8 @@ import { uniqueViolation, type Write, writeTransaction } from '../../../db/write
 import { AppError } from '../../../errors.js';
 import { actorOf } from '../../../plugins/auth.js';
 import type { TokenSigner } from '../../../sessions/tokens.js';
-import { type ZaloSettings, zaloConfigured } from '../../../zalo/oa.js';
+import { zaloConfigured } from '../../../zalo/configured.js';
+import type { ZaloSettings } from '../../../zalo/oa.js';
 import { myAccount } from './repository.js';
 
 /**

@@ -12,14 +12,15 @@ export const logoutWith = (client: Pick<ApiClient, 'post'>, refreshToken: string
 export const logout = (refreshToken: string) => logoutWith(api, refreshToken);
 
 /**
- * Sign-out (docs/requirements.md, "Browser session"): whatever the server answers, user data and both tokens are cleared; the
- * signed-in layout then leaves for /login.
+ * Sign-out (docs/requirements.md, "Browser session"): user data and both tokens are cleared at
+ * once, so the signed-in layout leaves for /login without waiting; the server then ends the
+ * session of the refresh token taken before, whatever it answers.
  */
 export const useLogout = () =>
   useMutation({
     mutationFn: async () => {
       const refreshToken = session.refreshToken();
+      session.signOut({ deliberate: true });
       if (refreshToken) await logout(refreshToken);
     },
-    onSettled: () => session.signOut({ deliberate: true }),
   });
