@@ -248,6 +248,29 @@ describe('POST zalo-accounts/create-user', () => {
     }
   });
 
+  it('stores a number typed with +84 as the national one', async () => {
+    const account = await buildZaloAccount(t.ctx);
+    const body = bodyFor(account.id, { phoneNumber: '+84 912 345 679' });
+    expect((await createUser(body)).statusCode).toBe(200);
+    expect((await userByEmail(body.email))?.phoneNumber).toBe('0912345679');
+  });
+
+  it('refuses a caller who may create users but not link Zalo accounts, and writes nothing', async () => {
+    const chair = SEEDED_ROLES.find((r) => r.id === ROLE_IDS.chair)!;
+    const role = await buildRole(t.ctx, { scope: 'organization', grants: seededRoleCodes(chair.grants) });
+    const u = await buildUser(t.ctx, { roles: [role.id], organizationId: officerUnit });
+    const token = (await login(t.ctx, u.username!)).accessToken;
+    const account = await buildZaloAccount(t.ctx);
+    const before = await written();
+    const res = await createUser(bodyFor(account.id), token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'Bạn không có quyền thực hiện chức năng này',
+    });
+    expect(await written()).toEqual(before);
+  });
+
   it('places a user in a unit under the officer’s own', async () => {
     const below = await buildOrganization(t.ctx, { parent: t.world.grassroots[0] });
     const account = await buildZaloAccount(t.ctx);

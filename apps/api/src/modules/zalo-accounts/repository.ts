@@ -165,21 +165,9 @@ export async function listZaloAccounts(
   };
 }
 
-/** One account, among those the caller may see when an actor is given; null when there is none. */
-export async function findZaloAccount(
-  db: DbOrTx,
-  actor: Actor | null,
-  id: number,
-): Promise<ZaloAccountItem | null> {
-  const [row] = await selectItems(db).where(
-    and(eq(zaloAccounts.id, id), actor ? zaloAccountScope(actor) : undefined),
-  );
-  return row ? toItem(row) : null;
-}
-
 /** One account the caller may see, or zalo_account_not_found. */
 export async function zaloAccountOrFail(db: DbOrTx, actor: Actor, id: number): Promise<ZaloAccountItem> {
-  const item = await findZaloAccount(db, actor, id);
-  if (!item) throw new AppError('zalo_account_not_found');
-  return item;
+  const [row] = await selectItems(db).where(and(eq(zaloAccounts.id, id), zaloAccountScope(actor)));
+  if (!row) throw new AppError('zalo_account_not_found');
+  return toItem(row);
 }

@@ -111,7 +111,7 @@ export async function unlinkZaloAccount(
 function mobileNumber(typed: string): string {
   const number = typed.replace(/[\s.-]/g, '');
   if (!VIETNAMESE_MOBILE.test(number)) throw new AppError('phoneNumber_is_not_format');
-  return number;
+  return number.replace(/^\+84/, '0');
 }
 
 /**
@@ -148,6 +148,8 @@ export async function createUserFromZalo(
   body: ZaloCreateUserBody,
 ): Promise<ZaloAccountItem> {
   const actor = actorOf(request);
+  // The route asks for the right to create users; the link it makes asks for the link right too.
+  if (!actor.ability.can('link', 'zalo-account')) throw new AppError('forbidden');
   const phoneNumber = body.phoneNumber === undefined ? null : mobileNumber(body.phoneNumber);
   const account = await zaloAccountOrFail(db, actor, body.zaloAccountId);
   const roleIds = [body.roleId];
