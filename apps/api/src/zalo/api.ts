@@ -16,7 +16,8 @@ const TOKEN_CODES = new Set([-216, -124, -220]);
 const RATE_CODES = new Set([-32, -211]);
 
 /**
- * Why a call failed: `token` (the access token is no longer good), `rate` (rate limit or quota:
+ * Why a call failed: `token` (the access token is no longer good, or Zalo refused to refresh it:
+ * new tokens will mend it), `rate` (rate limit or quota:
  * retry later), `transport` (Zalo unreachable, a timeout, an answer that is not JSON: retry later),
  * `refused` (Zalo said no for a reason a retry does not change, e.g. the user left the OA or is
  * outside the message window).
