@@ -84,6 +84,7 @@ export async function sendNotice(
         {
           zaloAccountId: sql`${zaloAccounts.id}`,
           to: sql`${zaloAccounts.oaUserId}`,
+          userId: sql`added.user_id`,
           text: sql`${zaloText({ title, body, link })}::text`,
           ref: sql`${noticeRef(id)}::text`,
         },

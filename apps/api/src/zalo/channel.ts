@@ -11,6 +11,8 @@ export interface ZaloMessage {
   /** The follower's id at the OA (`oa_user_id`): where the message goes. */
   to: string;
   text: string;
+  /** The user it was sent to (the account's user then): the delivery views name them, not whoever holds the account now. */
+  userId?: number;
   /** What the message belongs to, 'notification:<id>', as an e-mail's `ref`; never sent. */
   ref?: string;
 }

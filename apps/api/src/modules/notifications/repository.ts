@@ -26,7 +26,7 @@ import { AppError } from '../../errors.js';
 import { noticeRef } from '../../notify/notice.js';
 import type { ChannelName } from '../../outbox/channels.js';
 import type { Actor } from '../../plugins/auth.js';
-import { notificationScope } from '../../scope.js';
+import { notificationScope, userScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 
 const recipientsOf = (read: boolean) =>
@@ -252,7 +252,7 @@ const zaloStateOf = (state: OutboxState): ZaloDeliveryState =>
 
 /**
  * GET thong-bao/{id}/zalo: the Zalo messages a notification in the caller's scope caused, 10 a page,
- * each with the account it went to and the user that account is linked to now.
+ * each with the account it went to and the user it was sent to (named while inside the caller's scope).
  */
 export async function listNotificationZalos(
   db: DbOrTx,
@@ -262,6 +262,7 @@ export async function listNotificationZalos(
   configured: boolean,
 ): Promise<NotificationZalos> {
   const accountId = sql<number>`(${outbox.payload}->>'zaloAccountId')::int`;
+  const recipientId = sql<number>`(${outbox.payload}->>'userId')::int`;
   const { rows, byState, total } = await listDeliveries(db, actor, id, 'zalo', (where, order) =>
     db
       .select({
@@ -278,7 +279,8 @@ export async function listNotificationZalos(
       })
       .from(outbox)
       .leftJoin(zaloAccounts, eq(zaloAccounts.id, accountId))
-      .leftJoin(users, eq(users.id, zaloAccounts.userId))
+      // the user it was sent to, while the caller may still see them
+      .leftJoin(users, and(eq(users.id, recipientId), userScope(actor)))
       .where(where)
       .orderBy(...order)
       .limit(q.limit)

@@ -107,6 +107,7 @@ describe('POST thong-bao/send with guiZalo', () => {
     expect(payloads).toContainEqual({
       zaloAccountId: zalo.lan.id,
       to: zalo.lan.oaUserId,
+      userId: user.lan,
       text: 'Lịch họp Ban chấp hành\n\nBan chấp hành họp lúc 14 giờ thứ Sáu.\n\nXem chi tiết: /trade-union/notifications',
       ref: `notification:${notice.id}`,
     });
@@ -165,7 +166,7 @@ describe('GET thong-bao/{id}/zalo', () => {
     expect(page.count).toBe(2);
   });
 
-  it('shows the account without a user once it is unlinked', async () => {
+  it('names the user it was sent to, not whoever holds the account later, and no one outside the scope', async () => {
     const notice = await draft();
     const someone = await buildUser(t.ctx, {
       organizationId: t.world.grassroots[0].id,
@@ -173,11 +174,26 @@ describe('GET thong-bao/{id}/zalo', () => {
     });
     const account = await buildZaloAccount(t.ctx, { userId: someone.id, displayName: 'Tạm Đinh' });
     await send({ thongBaoId: notice.id, nguoiNhanIds: [someone.id], guiZalo: true });
-    const unlinked = await t.call('DELETE', `/zalo-accounts/${account.id}/unlink`, t.world.as.admin.token);
-    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    const admin = t.world.as.admin.token;
+    expect((await t.call('DELETE', `/zalo-accounts/${account.id}/unlink`, admin)).statusCode).toBe(200);
     expect((await zaloOf(notice.id)).list).toMatchObject([
-      { zaloAccountId: account.id, displayName: 'Tạm Đinh', userId: null, fullName: null, state: 'queued' },
+      { zaloAccountId: account.id, userId: someone.id, fullName: 'Đinh Văn Tạm', state: 'queued' },
     ]);
+    // The account now held by someone the chair may not see: neither of them is named to the chair.
+    const outsider = await buildUser(t.ctx, {
+      organizationId: t.world.elsewhere.id,
+      fullName: 'Người Ngoài',
+    });
+    const linked = await t.call('POST', `/zalo/admin-link/${account.id}/${outsider.id}`, admin);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const moved = await t.call('POST', '/user/update-user', admin, {
+      userId: someone.id,
+      organizationId: t.world.elsewhere.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const seen = await zaloOf(notice.id);
+    expect(seen.list).toMatchObject([{ zaloAccountId: account.id, userId: null, fullName: null }]);
+    expect(JSON.stringify(seen)).not.toContain('Người Ngoài');
   });
 
   it('reads as not found outside the caller’s scope', async () => {

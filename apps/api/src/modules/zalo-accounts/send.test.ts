@@ -81,6 +81,7 @@ describe('POST zalo/send-notification', () => {
       {
         zaloAccountId: zalo.following.id,
         to: zalo.following.oaUserId,
+        userId: user.following,
         text: 'Mời đoàn viên dự hội nghị người lao động lúc 8 giờ sáng thứ Bảy.\n\nXem chi tiết: /trade-union/events/list',
         state: 'pending',
       },

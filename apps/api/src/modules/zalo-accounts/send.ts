@@ -46,6 +46,7 @@ export async function sendZaloMessage(
       {
         zaloAccountId: sql`${zaloAccounts.id}`,
         to: sql`${zaloAccounts.oaUserId}`,
+        userId: sql`${users.id}`,
         text: sql`${zaloText({ body: body.message, link: body.link })}::text`,
       },
       sql`from ${users} join ${zaloAccounts} on ${zaloAccounts.userId} = ${users.id}
