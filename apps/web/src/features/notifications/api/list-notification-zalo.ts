@@ -1,0 +1,58 @@
+import { NOTIFICATION_PAGE_SIZE, type ZaloDeliveryState } from '@congdoan/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { NOTIFICATIONS_KEY } from './notifications-key';
+import { FOLLOW_MS } from './send-test';
+
+/**
+ * One Zalo message of a notification (an outbox row of the 'zalo' channel): the account it went to,
+ * the user that account is linked to now, its state and the last error. The shape of
+ * `notificationZaloItem` in packages/shared, which the API branch adds.
+ */
+export interface NotificationZaloItem {
+  id: number;
+  zaloAccountId: number;
+  displayName: string | null;
+  userId: number | null;
+  fullName: string | null;
+  state: ZaloDeliveryState;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+/** GET thong-bao/{id}/zalo: counts in all and by state, whether the OA is configured, one page of rows. */
+export interface NotificationZalos {
+  tongSo: number;
+  theoTrangThai: Record<ZaloDeliveryState, number>;
+  daCauHinh: boolean;
+  list: NotificationZaloItem[];
+  count: number;
+}
+
+/** GET thong-bao/{id}/zalo: the Zalo messages of a notification, failed first then newest; 10 a page. */
+export const listNotificationZalo = (id: number, page: number, signal?: AbortSignal) =>
+  api.get<NotificationZalos>(`thong-bao/${id}/zalo`, {
+    query: { page, limit: NOTIFICATION_PAGE_SIZE },
+    signal,
+  });
+
+export const notificationZaloQuery = (id: number, page = 1) =>
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, 'zalo', id, page],
+    queryFn: ({ signal }) => listNotificationZalo(id, page, signal),
+  });
+
+/** One page of a notification's Zalo messages (its delivery view); a page shows until the next arrives. */
+export const useNotificationZalo = (id: number, page: number) =>
+  useQuery({ ...notificationZaloQuery(id, page), placeholderData: keepPreviousData });
+
+/** The Zalo message of a test send (asked only when one was queued), looked at again every 2 s while it waits. */
+export const useFollowedZalo = (id: number | null, queued: boolean) =>
+  useQuery({
+    ...notificationZaloQuery(id ?? 0),
+    enabled: id !== null && queued,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.theoTrangThai.queued === 0 ? false : FOLLOW_MS,
+  });
