@@ -63,15 +63,13 @@ const base = { accessExpiresAt: null, refreshExpiresAt: null, lastError: null, l
 const CONNECTED: ZaloStatus = { ...base, configured: true, connected: true };
 const UNSET: ZaloStatus = { ...base, configured: false, connected: false };
 
-const READER = [{ action: 'read', subject: 'zalo-account' }] as const;
-const ADMIN = [{ action: 'manage', subject: 'all' }] as const;
+type Rules = Parameters<typeof abilityFromRules>[0];
+const READER: Rules = [{ action: 'read', subject: 'zalo-account' }];
+const ADMIN: Rules = [{ action: 'manage', subject: 'all' }];
 
 function renderPage(
   url: string,
-  {
-    rules = ADMIN,
-    status = CONNECTED,
-  }: { rules?: Parameters<typeof abilityFromRules>[0]; status?: ZaloStatus } = {},
+  { rules = ADMIN, status = CONNECTED }: { rules?: Rules; status?: ZaloStatus } = {},
 ) {
   const client = new QueryClient();
   const filters = readFilters(zaloAccountListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
@@ -89,7 +87,7 @@ function renderPage(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={client}>
         <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules([...rules])}>
+          <AbilityProvider value={abilityFromRules(rules)}>
             <ZaloAccountsPage />
           </AbilityProvider>
         </ToastContext.Provider>
