@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 export const ADMIN_PASSWORD = 'Quantri@2025';
@@ -12,8 +12,44 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Tokens the fake Zalo OA accepts, for the administrator to enter (null: no fake OA). */
+    zaloOa: { accessToken: string; refreshToken: string } | null;
   }
 }
+
+/** What the browser tests use of the API tests' fake Zalo OA (apps/api/src/test/fake-zalo.ts). */
+interface FakeOa {
+  followers: { user_id: string; display_name: string }[];
+  start(): Promise<void>;
+  close(): Promise<void>;
+  env(): Record<string, string>;
+  issueTokens(): { accessToken: string; refreshToken: string };
+}
+
+/** Followers the fake OA lists, which a sync from the Zalo accounts screen adds. */
+export const FAKE_OA_FOLLOWERS = [
+  { user_id: 'e2e-follower-1', display_name: 'Phan Thanh Bình' },
+  { user_id: 'e2e-follower-2', display_name: 'Đỗ Minh Châu' },
+  { user_id: 'e2e-follower-3', display_name: 'Vương Gia Huy' },
+];
+
+const FAKE_OA_MODULE = path.join(root, 'apps/api/src/test/fake-zalo.ts');
+
+/**
+ * The fake Zalo OA of the API tests, on 127.0.0.1: the product is configured for it (no tokens
+ * yet, no periodic sync), so the administrator connects it from the Zalo accounts screen and a
+ * notice sent 'qua Zalo' is delivered to it. Null while the API has no such fake.
+ */
+async function startFakeOa(): Promise<FakeOa | null> {
+  if (!existsSync(FAKE_OA_MODULE)) return null;
+  const { FakeZalo } = (await import(pathToFileURL(FAKE_OA_MODULE).href)) as { FakeZalo: new () => FakeOa };
+  const fake = new FakeZalo();
+  await fake.start();
+  fake.followers = FAKE_OA_FOLLOWERS.map((f) => ({ ...f }));
+  return fake;
+}
+
+let fakeOa: FakeOa | null = null;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -33,6 +69,7 @@ let output = '';
 export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-'));
+  fakeOa = await startFakeOa();
   server = spawn(process.execPath, ['--max-old-space-size=512', path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -42,6 +79,7 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...(fakeOa ? { ...fakeOa.env(), ZALO_SYNC_INTERVAL_MINUTES: '0' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,10 +98,19 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('zaloOa', fakeOa ? fakeOa.issueTokens() : null);
+}
+
+export async function teardown() {
+  try {
+    await stopServer();
+  } finally {
+    await fakeOa?.close();
+  }
 }
 
 /** SIGTERM must let the server finish, close the database and exit 0. */
-export async function teardown() {
+async function stopServer() {
   // The server logs at 'warn': whatever it said explains a failed test in a CI log.
   const said = output
     .split('\n')

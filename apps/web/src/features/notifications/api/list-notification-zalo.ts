@@ -2,7 +2,7 @@ import { NOTIFICATION_PAGE_SIZE, type ZaloDeliveryState } from '@congdoan/shared
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { NOTIFICATIONS_KEY } from './notifications-key';
-import { FOLLOW_MS } from './send-test';
+import { FOLLOW_MS, WAITING_POLL_MS } from './send-test';
 
 /**
  * One Zalo message of a notification (an outbox row of the 'zalo' channel): the account it went to,
@@ -44,9 +44,16 @@ export const notificationZaloQuery = (id: number, page = 1) =>
     queryFn: ({ signal }) => listNotificationZalo(id, page, signal),
   });
 
-/** One page of a notification's Zalo messages (its delivery view); a page shows until the next arrives. */
+/**
+ * One page of a notification's Zalo messages (its delivery view); a page shows until the next
+ * arrives, and is read again while some messages wait, so the sender sees them go.
+ */
 export const useNotificationZalo = (id: number, page: number) =>
-  useQuery({ ...notificationZaloQuery(id, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...notificationZaloQuery(id, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.theoTrangThai.queued ? WAITING_POLL_MS : false),
+  });
 
 /** The Zalo message of a test send (asked only when one was queued), looked at again every 2 s while it waits. */
 export const useFollowedZalo = (id: number | null, queued: boolean) =>
