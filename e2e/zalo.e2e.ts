@@ -217,6 +217,7 @@ describe('Zalo accounts in Chromium', () => {
     await expect.poll(async () => (await countsOf(page)).linked).toBe(before.linked + 1);
 
     // 7. The administrator connects the OA; the tokens are kept by the server, never shown.
+    // In the header, and again in the notice that the OA is not connected.
     await page.getByRole('button', { name: 'Kết nối Zalo OA' }).first().click();
     const connection = page.getByRole('dialog', { name: 'Kết nối Zalo OA' });
     await connection.getByText('Chưa kết nối', { exact: true }).waitFor();
@@ -279,7 +280,7 @@ describe('Zalo accounts in Chromium', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it('a user gets a linking code on their profile; the list fits a phone as cards', async () => {
     // The member made by the first test, whose account it linked and unlinked again.

@@ -136,7 +136,7 @@ export function ZaloCreateUserModal({ account, onClose }: { account: ZaloAccount
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
+          <Col xs={24}>
             <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
               <Select<number>
                 allowClear

@@ -263,8 +263,13 @@ export function ZaloAccountsPage() {
           type="warning"
           showIcon
           title={notice.title}
-          description={notice.description}
-          action={administrator ? oaButton('Kết nối') : undefined}
+          description={
+            // The button under the text rather than beside it: a phone has no room for both side by side.
+            <Flex vertical gap={8} align="start">
+              <span>{notice.description}</span>
+              {administrator && oaButton('Kết nối Zalo OA')}
+            </Flex>
+          }
           style={{ marginBottom: 16 }}
         />
       )}
