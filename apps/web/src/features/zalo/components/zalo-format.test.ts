@@ -1,4 +1,4 @@
-import { zaloCreateUserBody, zaloLinkBody } from '@congdoan/shared';
+import { zaloCreateUserBody, zaloLinkBody, zaloTokenBody } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
@@ -12,6 +12,7 @@ import {
   syncToast,
 } from './zalo-format';
 import { userDescription } from './zalo-link-modal';
+import { tokenBody } from './zalo-oa-drawer';
 
 const webUser = {
   id: 7,
@@ -144,5 +145,19 @@ describe('the link dialog', () => {
     expect(userDescription({ email: 'lan@example.vn', roleName: '' })).toBe(
       'lan@example.vn · Chưa phân quyền',
     );
+  });
+});
+
+describe('the OA tokens form', () => {
+  it('sends the access token’s lifetime only when given, and checks one given', () => {
+    expect(tokenBody({ accessToken: 'a', refreshToken: 'r', expiresIn: null })).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    expect(tokenBody({ accessToken: 'a', refreshToken: 'r', expiresIn: 3600 })).toMatchObject({
+      expiresIn: 3600,
+    });
+    expect(fieldError(zaloTokenBody, 'expiresIn', 30)).toBe('Tối thiểu 60');
+    expect(fieldError(zaloTokenBody, 'accessToken', ' ')).toBe('Bắt buộc');
   });
 });

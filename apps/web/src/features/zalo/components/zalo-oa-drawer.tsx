@@ -1,12 +1,43 @@
 import { type ZaloStatus, type ZaloTokenBody, zaloTokenBody } from '@congdoan/shared';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Form,
+  type FormRule,
+  Input,
+  InputNumber,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ReactNode } from 'react';
-import { rulesFrom } from '../../../lib/form-rules';
+import { fieldError, rulesFrom } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useSaveOaToken } from '../api/save-oa-token';
 
 const rules = rulesFrom(zaloTokenBody);
+/** The access token's lifetime may be left empty (the server's 25 hours); a value given is checked. */
+const expiresInRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      const message =
+        value === null || value === undefined ? undefined : fieldError(zaloTokenBody, 'expiresIn', value);
+      if (message) throw new Error(message);
+    },
+  },
+];
+
+type TokenForm = Omit<ZaloTokenBody, 'expiresIn'> & { expiresIn?: number | null };
+
+/** The body to send: the tokens, and the lifetime only when given. */
+export const tokenBody = ({ accessToken, refreshToken, expiresIn }: TokenForm): ZaloTokenBody => ({
+  accessToken,
+  refreshToken,
+  ...(expiresIn ? { expiresIn } : {}),
+});
 export const TOKEN_SAVED = 'Đã lưu token Zalo OA';
 
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
@@ -74,10 +105,10 @@ export function ZaloOaDrawer({
 }) {
   const toast = useToast();
   const save = useSaveOaToken();
-  const [form] = Form.useForm<ZaloTokenBody>();
+  const [form] = Form.useForm<TokenForm>();
 
-  const onFinish = (values: ZaloTokenBody) =>
-    save.mutate(values, {
+  const onFinish = (values: TokenForm) =>
+    save.mutate(tokenBody(values), {
       onSuccess: (next) => {
         form.resetFields();
         toast.success(TOKEN_SAVED, next.connected ? 'Zalo OA đã kết nối' : undefined);
@@ -106,7 +137,7 @@ export function ZaloOaDrawer({
           {save.isError && (
             <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
           )}
-          <Form<ZaloTokenBody> form={form} layout="vertical" onFinish={onFinish} disabled={save.isPending}>
+          <Form<TokenForm> form={form} layout="vertical" onFinish={onFinish} disabled={save.isPending}>
             <Form.Item name="accessToken" label="Access token" rules={rules('accessToken')}>
               <Input.Password autoComplete="off" visibilityToggle={false} />
             </Form.Item>
@@ -116,7 +147,7 @@ export function ZaloOaDrawer({
             <Form.Item
               name="expiresIn"
               label="Access token còn hiệu lực (giây)"
-              rules={rules('expiresIn')}
+              rules={expiresInRules}
               extra="Không bắt buộc: Zalo trả về trong trường expires_in; để trống là 25 giờ."
             >
               <InputNumber min={60} precision={0} style={{ width: '100%' }} />
