@@ -246,6 +246,8 @@ describe('Zalo accounts in Chromium', () => {
     await row.getByRole('button', { name: 'Gửi' }).click();
     const send = page.getByRole('dialog', { name: `Gửi thông báo: ${TITLE}` });
     await choose(page, send.getByLabel('Người nhận cụ thể'), NEW_USER.fullName, NEW_USER.search);
+    // A multiple select stays open after a choice.
+    await page.keyboard.press('Escape');
     await send.getByText(/Sẽ gửi tới 1 người dùng đang hoạt động/).waitFor();
     const viaZalo = send.getByRole('checkbox', { name: /Gửi qua Zalo/ });
     await expect(viaZalo.isEnabled()).resolves.toBe(true);
