@@ -1,35 +1,8 @@
-import { NOTIFICATION_PAGE_SIZE, type ZaloDeliveryState } from '@congdoan/shared';
+import { NOTIFICATION_PAGE_SIZE, type NotificationZalos } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { NOTIFICATIONS_KEY } from './notifications-key';
 import { FOLLOW_MS, WAITING_POLL_MS } from './send-test';
-
-/**
- * One Zalo message of a notification (an outbox row of the 'zalo' channel): the account it went to,
- * the user that account is linked to now, its state and the last error. The shape of
- * `notificationZaloItem` in packages/shared, which the API branch adds.
- */
-export interface NotificationZaloItem {
-  id: number;
-  zaloAccountId: number;
-  displayName: string | null;
-  userId: number | null;
-  fullName: string | null;
-  state: ZaloDeliveryState;
-  attempts: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
-
-/** GET thong-bao/{id}/zalo: counts in all and by state, whether the OA is configured, one page of rows. */
-export interface NotificationZalos {
-  tongSo: number;
-  theoTrangThai: Record<ZaloDeliveryState, number>;
-  daCauHinh: boolean;
-  list: NotificationZaloItem[];
-  count: number;
-}
 
 /** GET thong-bao/{id}/zalo: the Zalo messages of a notification, failed first then newest; 10 a page. */
 export const listNotificationZalo = (id: number, page: number, signal?: AbortSignal) =>

@@ -17,10 +17,8 @@ export type SendNotificationBody = RecipientChoiceBody & {
   guiZalo: boolean;
 };
 
-/** What a send did; `soZalo`: the Zalo messages queued (the API branch adds it to the shared shape). */
-export type SendResult = NotificationSendResult & { soZalo?: number };
-
 /** POST thong-bao/send: who it reached now and in all, and how many e-mails and Zalo messages went out. */
-export const sendNotification = (body: SendNotificationBody) => api.post<SendResult>('thong-bao/send', body);
+export const sendNotification = (body: SendNotificationBody) =>
+  api.post<NotificationSendResult>('thong-bao/send', body);
 
 export const useSendNotification = () => useNotificationWrite(sendNotification);

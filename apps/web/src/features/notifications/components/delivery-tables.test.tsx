@@ -1,7 +1,8 @@
+import type { NotificationZalos } from '@congdoan/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type NotificationZalos, notificationZaloQuery } from '../api/list-notification-zalo';
+import { notificationZaloQuery } from '../api/list-notification-zalo';
 import { deliveryNote, ZaloDeliveries } from './delivery-tables';
 import { sendToast } from './send-dialog';
 

@@ -2,6 +2,7 @@ import {
   EMAIL_NOT_CONFIGURED_NOTE,
   NOTIFICATION_PAGE_SIZE,
   type NotificationEmailItem,
+  type NotificationZaloItem,
   type OutboxState,
   ZALO_DELIVERY_STATE_LABELS,
   ZALO_NOT_CONFIGURED_MESSAGE,
@@ -11,7 +12,7 @@ import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useNotificationEmails } from '../api/list-notification-emails';
-import { type NotificationZaloItem, useNotificationZalo } from '../api/list-notification-zalo';
+import { useNotificationZalo } from '../api/list-notification-zalo';
 
 const counts = new Intl.NumberFormat('vi-VN');
 

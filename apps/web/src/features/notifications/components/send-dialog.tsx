@@ -1,4 +1,8 @@
-import { type NotificationItem, ZALO_NOT_CONFIGURED_MESSAGE } from '@congdoan/shared';
+import {
+  type NotificationItem,
+  type NotificationSendResult,
+  ZALO_NOT_CONFIGURED_MESSAGE,
+} from '@congdoan/shared';
 import { Alert, Checkbox, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { OrganizationMultiSelect } from '../../../components/organization-select';
@@ -9,7 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useToast } from '../../../lib/use-toast';
 import { useZaloStatus, zaloReady } from '../../../lookups/zalo-status';
 import { useRecipientPreview } from '../api/preview-recipients';
-import { type RecipientChoiceBody, type SendResult, useSendNotification } from '../api/send-notification';
+import { type RecipientChoiceBody, useSendNotification } from '../api/send-notification';
 
 /** Whom the dialog sends to, as its fields hold it. */
 export interface RecipientChoice {
@@ -38,7 +42,7 @@ export function choiceBody(choice: RecipientChoice): RecipientChoiceBody | null 
  * when those channels were chosen; 'info' when everyone chosen already had it.
  */
 export function sendToast(
-  result: SendResult,
+  result: NotificationSendResult,
   channels: { email: boolean; zalo: boolean },
 ): { kind: 'success' | 'info'; title: string; description: string } {
   const total = `Tổng ${counts.format(result.soNguoiNhan)} người nhận`;
@@ -51,7 +55,7 @@ export function sendToast(
     description: [
       total,
       channels.email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
-      channels.zalo ? `${counts.format(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
+      channels.zalo ? `${counts.format(result.soZalo)} tin Zalo đang được gửi` : null,
     ]
       .filter(Boolean)
       .join(' · '),

@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type NotificationEmailItem,
   type NotificationTestResult,
+  type NotificationZaloItem,
   notificationTestBody,
   type RecipientItem,
   ZALO_DELIVERY_STATE_LABELS,
@@ -33,7 +34,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useFollowedEmails } from '../api/list-notification-emails';
-import { type NotificationZaloItem, useFollowedZalo } from '../api/list-notification-zalo';
+import { useFollowedZalo } from '../api/list-notification-zalo';
 import { useFollowedRecipient } from '../api/list-recipients';
 import { useTestChannels } from '../api/list-test-channels';
 import { useSendTest } from '../api/send-test';
@@ -130,7 +131,7 @@ function ZaloState({
   result: NotificationTestResult;
   zalo: NotificationZaloItem | undefined;
 }) {
-  const sent = result.ketQua.find((k) => (k.kenh as string) === 'zalo');
+  const sent = result.ketQua.find((k) => k.kenh === 'zalo');
   if (sent?.trangThai === 'no_address')
     return (
       <State
@@ -181,7 +182,7 @@ export function NotificationTestPage() {
   const [result, setResult] = useState<NotificationTestResult | null>(null);
   const sentId = result?.thongBaoId ?? null;
   const inApp = useFollowedRecipient(result?.ketQua.some((k) => k.kenh === 'in_app') ? sentId : null);
-  const queued = (channel: string) =>
+  const queued = (channel: NotificationChannel) =>
     result?.ketQua.some((k) => k.kenh === channel && k.trangThai === 'pending') ?? false;
   const emails = useFollowedEmails(sentId, queued('email'));
   const zalo = useFollowedZalo(sentId, queued('zalo'));

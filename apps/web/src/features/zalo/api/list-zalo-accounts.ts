@@ -1,4 +1,4 @@
-import { type ZaloAccountItem, type ZaloOverview, zaloAccountListQuery } from '@congdoan/shared';
+import { type ZaloAccountPage, zaloAccountListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
@@ -15,16 +15,7 @@ export const zaloAccountListFilters = defineListFilters({
 });
 export type ZaloAccountListFilters = FiltersOf<typeof zaloAccountListFilters>;
 
-/** GET zalo-accounts: one page, and the counts over every account the caller sees (`summary`). */
-export interface ZaloAccountPage {
-  list: ZaloAccountItem[];
-  count: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  summary?: ZaloOverview;
-}
-
+/** GET zalo-accounts: one page, and in `summary` the counts over every account the caller sees. */
 export const listZaloAccounts = (filters: ZaloAccountListFilters, signal?: AbortSignal) =>
   api.get<ZaloAccountPage>('zalo-accounts', { query: { ...filters }, signal });
 

@@ -1,5 +1,10 @@
 import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type ZaloAccountItem, type ZaloStatus } from '@congdoan/shared';
+import {
+  abilityFromRules,
+  type ZaloAccountItem,
+  type ZaloAccountPage,
+  type ZaloStatus,
+} from '@congdoan/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -7,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
 import { zaloStatusKey } from '../../../lookups/zalo-status';
-import { type ZaloAccountPage, zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
+import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
 import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
 import { ZaloAccountsPage } from './zalo-accounts-page';
 

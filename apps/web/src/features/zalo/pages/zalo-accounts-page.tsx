@@ -21,7 +21,6 @@ import { invalidateKeys } from '../../../lib/query-client';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useZaloStatus, zaloReady, zaloStatusKey } from '../../../lookups/zalo-status';
-import { useZaloOverview } from '../api/get-zalo-overview';
 import {
   useZaloAccounts,
   type ZaloAccountListFilters,
@@ -186,9 +185,7 @@ type Dialog = { kind: 'detail' | 'link' | 'createUser'; row: ZaloAccountItem } |
 export function ZaloAccountsPage() {
   const { filters, update, reset, search } = useUrlFilters(zaloAccountListFilters);
   const accounts = useZaloAccounts(filters);
-  const summary = accounts.data?.summary;
-  const overview = useZaloOverview(accounts.isSuccess && !summary);
-  const totals = summary ?? overview.data;
+  const totals = accounts.data?.summary;
   const status = useZaloStatus();
   const ability = useAppAbility();
   const administrator = ability.can('manage', 'all');
