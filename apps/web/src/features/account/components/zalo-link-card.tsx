@@ -10,9 +10,9 @@ import { useUnlinkMyZalo } from '../api/unlink-my-zalo';
 
 /** How often the card asks whether the code has linked the account, while one is shown. */
 const LINK_POLL_MS = 5_000;
-export const LINKED_TOAST = 'Đã liên kết tài khoản Zalo';
-export const UNLINKED_TOAST = 'Đã hủy liên kết tài khoản';
-export const UNLINK_FAILED = 'Hủy liên kết thất bại';
+const LINKED_TOAST = 'Đã liên kết tài khoản Zalo';
+const UNLINKED_TOAST = 'Đã hủy liên kết tài khoản';
+const UNLINK_FAILED = 'Hủy liên kết thất bại';
 
 interface ViewProps {
   account: ZaloMyAccount;

@@ -17,7 +17,7 @@ import { useNotificationZalo } from '../api/list-notification-zalo';
 const counts = new Intl.NumberFormat('vi-VN');
 
 /** An e-mail's state as the delivery view says it. */
-export const EMAIL_STATE_LABELS: Record<OutboxState, string> = {
+const EMAIL_STATE_LABELS: Record<OutboxState, string> = {
   pending: 'Đang chờ gửi',
   delivered: 'Đã gửi',
   logged: 'Chỉ ghi nhật ký',

@@ -18,8 +18,8 @@ import { createUserErrorMessage, displayNameOf, NO_NAME } from './zalo-format';
 
 const rules = rulesFrom(zaloCreateUserBody);
 
-export const CREATE_USER_SUCCESS = 'Tạo user thành công';
-export const LISTS_FAILED = 'Không tải được danh sách role/đơn vị';
+const CREATE_USER_SUCCESS = 'Tạo user thành công';
+const LISTS_FAILED = 'Không tải được danh sách role/đơn vị';
 
 type FormValues = Omit<ZaloCreateUserBody, 'zaloAccountId' | 'organizationId' | 'roleId'> & {
   roleId?: number;

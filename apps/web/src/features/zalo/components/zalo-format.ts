@@ -42,9 +42,9 @@ export function syncToast(result: ZaloSyncResult): { title: string; description:
 }
 
 /** The server's code for a phone number that is not a Vietnamese mobile number. */
-export const PHONE_NOT_FORMAT = 'phoneNumber_is_not_format';
-export const PHONE_NOT_FORMAT_MESSAGE = 'Dữ liệu không hợp lệ (số điện thoại không cần nhập)';
-export const CREATE_USER_FAILED = 'Tạo user thất bại';
+const PHONE_NOT_FORMAT = 'phoneNumber_is_not_format';
+const PHONE_NOT_FORMAT_MESSAGE = 'Dữ liệu không hợp lệ (số điện thoại không cần nhập)';
+const CREATE_USER_FAILED = 'Tạo user thất bại';
 
 /**
  * Why a user could not be made from an account (spec §8): a phone number refused as not Vietnamese

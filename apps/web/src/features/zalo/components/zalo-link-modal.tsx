@@ -11,9 +11,9 @@ import { displayNameOf } from './zalo-format';
 
 const rules = rulesFrom(zaloLinkBody);
 
-export const LINK_SUCCESS = 'Liên kết tài khoản thành công!';
-export const LINK_FAILED = 'Lỗi khi liên kết tài khoản';
-export const USERS_FAILED = 'Lỗi khi tải danh sách người dùng hệ thống';
+const LINK_SUCCESS = 'Liên kết tài khoản thành công!';
+const LINK_FAILED = 'Lỗi khi liên kết tài khoản';
+const USERS_FAILED = 'Lỗi khi tải danh sách người dùng hệ thống';
 /** How close to the end of the open list a scroll asks for the next 50. */
 const LOAD_MORE_PX = 48;
 

@@ -38,13 +38,13 @@ export const tokenBody = ({ accessToken, refreshToken, expiresIn }: TokenForm): 
   refreshToken,
   ...(expiresIn ? { expiresIn } : {}),
 });
-export const TOKEN_SAVED = 'Đã lưu token Zalo OA';
+const TOKEN_SAVED = 'Đã lưu token Zalo OA';
 
 const NONE = <Typography.Text type="secondary">—</Typography.Text>;
 const when = (iso: string | null | undefined): ReactNode => (iso ? formatDateTime(iso) : NONE);
 
 /** The OA connection as the server reports it (GET zalo/status): never a token, only its state. */
-export function OaStatusDetails({ status }: { status: ZaloStatus }) {
+function OaStatusDetails({ status }: { status: ZaloStatus }) {
   return (
     <Descriptions
       column={1}

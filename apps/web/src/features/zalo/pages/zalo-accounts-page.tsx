@@ -44,10 +44,10 @@ import { ZaloLinkModal } from '../components/zalo-link-modal';
 import { ZaloOaDrawer } from '../components/zalo-oa-drawer';
 import { ActiveTag, FollowsTag, LinkedTag } from '../components/zalo-tags';
 
-export const LIST_FAILED = 'Không tải được danh sách';
-export const UNLINK_SUCCESS = 'Đã hủy liên kết tài khoản';
-export const UNLINK_FAILED = 'Hủy liên kết thất bại';
-export const SYNC_FAILED = 'Đồng bộ từ Zalo OA thất bại';
+const LIST_FAILED = 'Không tải được danh sách';
+const UNLINK_SUCCESS = 'Đã hủy liên kết tài khoản';
+const UNLINK_FAILED = 'Hủy liên kết thất bại';
+const SYNC_FAILED = 'Đồng bộ từ Zalo OA thất bại';
 
 const counts = new Intl.NumberFormat('vi-VN');
 
@@ -58,7 +58,7 @@ const YES_NO_FILTERS = [
   { key: 'isLinkedToWeb', prefix: 'Đã liên kết', label: 'Lọc theo liên kết tài khoản web' },
 ] as const;
 
-export const zaloFilterFields: FilterFields<ZaloAccountListFilters> = (values, change) =>
+const zaloFilterFields: FilterFields<ZaloAccountListFilters> = (values, change) =>
   YES_NO_FILTERS.map(({ key, prefix, label }) => (
     <Select<YesNoChoice>
       key={key}
@@ -71,7 +71,7 @@ export const zaloFilterFields: FilterFields<ZaloAccountListFilters> = (values, c
     />
   ));
 
-export const zaloColumns = (filters: { page: number; limit: number }): ColumnType<ZaloAccountItem>[] => [
+const zaloColumns = (filters: { page: number; limit: number }): ColumnType<ZaloAccountItem>[] => [
   {
     title: 'STT',
     key: 'index',
@@ -105,7 +105,7 @@ export const zaloColumns = (filters: { page: number; limit: number }): ColumnTyp
 ];
 
 /** What a row offers (spec §2): view, link and unlink (only when linked) by ability; a user made from an unlinked one. */
-export function zaloRowActions(
+function zaloRowActions(
   row: ZaloAccountItem,
   open: {
     detail: (row: ZaloAccountItem) => void;
@@ -165,7 +165,7 @@ export function zaloRowActions(
 }
 
 /** The counts in the header (spec §2): total and linked, over every account the caller sees. */
-export function ZaloCountTags({ total, linked }: { total: number | undefined; linked: number | undefined }) {
+function ZaloCountTags({ total, linked }: { total: number | undefined; linked: number | undefined }) {
   const shown = (n: number | undefined) => (n === undefined ? '…' : counts.format(n));
   return (
     <Flex gap={4} wrap role="status" aria-live="polite">
