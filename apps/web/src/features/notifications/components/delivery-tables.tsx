@@ -83,7 +83,7 @@ export function EmailDeliveries({ id }: { id: number }) {
       <Table<NotificationEmailItem>
         rowKey="id"
         size="small"
-        loading={emails.isFetching}
+        loading={emails.isPending || emails.isPlaceholderData}
         dataSource={data?.list ?? []}
         locale={{ emptyText: 'Thông báo này không gửi kèm e-mail' }}
         scroll={{ x: 480 }}
@@ -134,7 +134,7 @@ export function ZaloDeliveries({ id }: { id: number }) {
       <Table<NotificationZaloItem>
         rowKey="id"
         size="small"
-        loading={zalo.isFetching}
+        loading={zalo.isPending || zalo.isPlaceholderData}
         dataSource={data?.list ?? []}
         locale={{ emptyText: 'Thông báo này không gửi qua Zalo' }}
         scroll={{ x: 520 }}
