@@ -26,7 +26,7 @@ interface FakeOa {
   issueTokens(): { accessToken: string; refreshToken: string };
 }
 
-/** Followers the fake OA lists, which a sync from the Zalo accounts screen adds. */
+/** Followers the fake OA lists beside the demo data's, which a sync from the Zalo accounts screen adds. */
 export const FAKE_OA_FOLLOWERS = [
   { user_id: 'e2e-follower-1', display_name: 'Phan Thanh Bình' },
   { user_id: 'e2e-follower-2', display_name: 'Đỗ Minh Châu' },
@@ -50,6 +50,35 @@ async function startFakeOa(): Promise<FakeOa | null> {
 }
 
 let fakeOa: FakeOa | null = null;
+
+/**
+ * The demo data's followers (those following) are the fake OA's followers too, so that a sync from
+ * the screen finds them still there rather than marking them as having left.
+ */
+async function listDemoFollowers(baseUrl: string, fake: FakeOa) {
+  const api = `${baseUrl}/api/v1`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${api}/zalo-accounts?isFollowingOa=true&limit=100&page=${page}`, {
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    if (!response.ok) throw new Error(`GET zalo-accounts: ${response.status}`);
+    const { list, totalPages } = (
+      (await response.json()) as {
+        data: { list: { zaloOaUserId: string; displayName: string | null }[]; totalPages: number };
+      }
+    ).data;
+    for (const account of list) {
+      fake.followers.push({ user_id: account.zaloOaUserId, display_name: account.displayName ?? '' });
+    }
+    if (page >= totalPages) return;
+  }
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -97,6 +126,7 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+  if (fakeOa) await listDemoFollowers(baseUrl, fakeOa);
   project.provide('baseUrl', baseUrl);
   project.provide('zaloOa', fakeOa ? fakeOa.issueTokens() : null);
 }
