@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { FakeZalo } from '../apps/api/src/test/fake-zalo.js';
 
 export const ADMIN_PASSWORD = 'Quantri@2025';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,18 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** Tokens the fake Zalo OA accepts, for the administrator to enter (null: no fake OA). */
-    zaloOa: { accessToken: string; refreshToken: string } | null;
+    /** Tokens the fake Zalo OA accepts, for the administrator to enter. */
+    zaloOa: { accessToken: string; refreshToken: string };
   }
-}
-
-/** What the browser tests use of the API tests' fake Zalo OA (apps/api/src/test/fake-zalo.ts). */
-interface FakeOa {
-  followers: { user_id: string; display_name: string }[];
-  start(): Promise<void>;
-  close(): Promise<void>;
-  env(): Record<string, string>;
-  issueTokens(): { accessToken: string; refreshToken: string };
 }
 
 /** Followers the fake OA lists beside the demo data's, which a sync from the Zalo accounts screen adds. */
@@ -33,29 +25,18 @@ export const FAKE_OA_FOLLOWERS = [
   { user_id: 'e2e-follower-3', display_name: 'Vương Gia Huy' },
 ];
 
-const FAKE_OA_MODULE = path.join(root, 'apps/api/src/test/fake-zalo.ts');
-
 /**
  * The fake Zalo OA of the API tests, on 127.0.0.1: the product is configured for it (no tokens
  * yet, no periodic sync), so the administrator connects it from the Zalo accounts screen and a
- * notice sent 'qua Zalo' is delivered to it. Null while the API has no such fake.
+ * notice sent 'qua Zalo' is delivered to it.
  */
-async function startFakeOa(): Promise<FakeOa | null> {
-  if (!existsSync(FAKE_OA_MODULE)) return null;
-  const { FakeZalo } = (await import(pathToFileURL(FAKE_OA_MODULE).href)) as { FakeZalo: new () => FakeOa };
-  const fake = new FakeZalo();
-  await fake.start();
-  fake.followers = FAKE_OA_FOLLOWERS.map((f) => ({ ...f }));
-  return fake;
-}
-
-let fakeOa: FakeOa | null = null;
+let fakeOa: FakeZalo | undefined;
 
 /**
  * The demo data's followers (those following) are the fake OA's followers too, so that a sync from
  * the screen finds them still there rather than marking them as having left.
  */
-async function listDemoFollowers(baseUrl: string, fake: FakeOa) {
+async function listDemoFollowers(baseUrl: string, fake: FakeZalo) {
   const api = `${baseUrl}/api/v1`;
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
@@ -98,7 +79,9 @@ let output = '';
 export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-'));
-  fakeOa = await startFakeOa();
+  fakeOa = new FakeZalo();
+  await fakeOa.start();
+  fakeOa.followers = FAKE_OA_FOLLOWERS.map((f) => ({ ...f }));
   server = spawn(process.execPath, ['--max-old-space-size=512', path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -108,7 +91,8 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      ...(fakeOa ? { ...fakeOa.env(), ZALO_SYNC_INTERVAL_MINUTES: '0' } : {}),
+      ...fakeOa.env(),
+      ZALO_SYNC_INTERVAL_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,9 +110,9 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (fakeOa) await listDemoFollowers(baseUrl, fakeOa);
+  await listDemoFollowers(baseUrl, fakeOa);
   project.provide('baseUrl', baseUrl);
-  project.provide('zaloOa', fakeOa ? fakeOa.issueTokens() : null);
+  project.provide('zaloOa', fakeOa.issueTokens());
 }
 
 export async function teardown() {

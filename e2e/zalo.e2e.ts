@@ -108,7 +108,6 @@ async function createMember(fullName: string, username: string) {
 describe('Zalo accounts in Chromium', () => {
   it('an administrator links, unlinks and makes a user from followers; a notice sent qua Zalo shows its Zalo message', async () => {
     const oa = inject('zaloOa');
-    expect(oa, 'e2e/global-setup.ts starts the fake OA of apps/api/src/test/fake-zalo.ts').not.toBeNull();
     await createMember(LINK_USER.fullName, LINK_USER.username);
 
     const { page, context, errors } = await openPage(browser);
@@ -221,13 +220,13 @@ describe('Zalo accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Kết nối Zalo OA' }).first().click();
     const connection = page.getByRole('dialog', { name: 'Kết nối Zalo OA' });
     await connection.getByText('Chưa kết nối', { exact: true }).waitFor();
-    await connection.getByLabel('Access token', { exact: true }).fill(oa!.accessToken);
-    await connection.getByLabel('Refresh token', { exact: true }).fill(oa!.refreshToken);
+    await connection.getByLabel('Access token', { exact: true }).fill(oa.accessToken);
+    await connection.getByLabel('Refresh token', { exact: true }).fill(oa.refreshToken);
     await connection.getByRole('button', { name: 'Lưu token' }).click();
     await waitForSuccess(page, 'Đã lưu token Zalo OA', errors);
     await connection.getByText('Đã kết nối', { exact: true }).waitFor();
     await expect(connection.getByLabel('Access token', { exact: true }).inputValue()).resolves.toBe('');
-    await expect(page.content()).resolves.not.toContain(oa!.accessToken);
+    await expect(page.content()).resolves.not.toContain(oa.accessToken);
     await screenshot(page, '95-zalo-oa-connected');
     await page.keyboard.press('Escape');
     await connection.waitFor({ state: 'hidden' });

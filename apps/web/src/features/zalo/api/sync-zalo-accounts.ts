@@ -1,13 +1,6 @@
+import type { ZaloSyncResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { useZaloWrite } from './zalo-key';
-
-/** What a sync of the followers did. */
-export interface ZaloSyncResult {
-  fetched: number;
-  created: number;
-  updated: number;
-  unfollowed: number;
-}
 
 /**
  * POST zalo-accounts/sync: pages through the OA's followers and updates the accounts (one sync at a

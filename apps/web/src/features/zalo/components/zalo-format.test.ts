@@ -157,7 +157,7 @@ describe('the OA tokens form', () => {
     expect(tokenBody({ accessToken: 'a', refreshToken: 'r', expiresIn: 3600 })).toMatchObject({
       expiresIn: 3600,
     });
-    expect(fieldError(zaloTokenBody, 'expiresIn', 30)).toBe('Tối thiểu 60');
+    expect(fieldError(zaloTokenBody, 'expiresIn', 30)).toBe('Thời hạn tối thiểu 60 giây');
     expect(fieldError(zaloTokenBody, 'accessToken', ' ')).toBe('Bắt buộc');
   });
 });

@@ -1,6 +1,10 @@
-import { ZALO_NOT_CONFIGURED_MESSAGE, type ZaloAccountItem, type ZaloStatus } from '@congdoan/shared';
+import {
+  ZALO_NOT_CONFIGURED_MESSAGE,
+  type ZaloAccountItem,
+  type ZaloStatus,
+  type ZaloSyncResult,
+} from '@congdoan/shared';
 import { ApiError } from '../../../lib/api-client';
-import type { ZaloSyncResult } from '../api/sync-zalo-accounts';
 
 /** What a Zalo account without a name of its own shows (spec §2). */
 export const NO_NAME = 'N/A';

@@ -158,6 +158,12 @@ describe('the Zalo accounts screen', () => {
     expect(button(linker, 'Liên kết tài khoản')).not.toContain('disabled');
     expect(button(linker, 'Hủy liên kết')).toContain('disabled=""');
 
+    // Making a user from an account takes both rights.
+    const creator = renderPage('/trade-union/users/zalo-accounts', {
+      rules: [...READER, { action: 'create', subject: 'user' }],
+    });
+    expect(creator).not.toContain('aria-label="Tạo người dùng"');
+
     const admin = renderPage('/trade-union/users/zalo-accounts');
     expect(rowText(admin, 2)).not.toContain('Tạo người dùng');
     expect(admin.match(/aria-label="Hủy liên kết"/g)).toHaveLength(1);

@@ -104,9 +104,14 @@ const zaloColumns = (filters: { page: number; limit: number }): ColumnType<ZaloA
   { title: 'Người dùng web', key: 'webUser', minWidth: 180, render: (_v, row) => row.webUser?.fullName },
 ];
 
-/** What a row offers (spec §2): view, link and unlink (only when linked) by ability; a user made from an unlinked one. */
+/**
+ * What a row offers (spec §2): view, link and unlink (only when linked), kept disabled without their
+ * right; a user made from an unlinked one, offered to those who may both create users and link
+ * accounts (the server asks both).
+ */
 function zaloRowActions(
   row: ZaloAccountItem,
+  mayLink: boolean,
   open: {
     detail: (row: ZaloAccountItem) => void;
     link: (row: ZaloAccountItem) => void;
@@ -151,16 +156,18 @@ function zaloRowActions(
             onClick: () => open.unlink(row),
           },
         ]
-      : [
-          {
-            key: 'createUser',
-            label: 'Tạo người dùng',
-            icon: <UserAddOutlined />,
-            action: 'create' as const,
-            subject: 'user' as const,
-            onClick: () => open.createUser(row),
-          },
-        ]),
+      : mayLink
+        ? [
+            {
+              key: 'createUser',
+              label: 'Tạo người dùng',
+              icon: <UserAddOutlined />,
+              action: 'create' as const,
+              subject: 'user' as const,
+              onClick: () => open.createUser(row),
+            },
+          ]
+        : []),
   ];
 }
 
@@ -216,7 +223,7 @@ export function ZaloAccountsPage() {
   };
 
   const actionsOf = (row: ZaloAccountItem) =>
-    zaloRowActions(row, {
+    zaloRowActions(row, ability.can('link', 'zalo-account'), {
       detail: (r) => setDialog({ kind: 'detail', row: r }),
       link: (r) => setDialog({ kind: 'link', row: r }),
       createUser: (r) => setDialog({ kind: 'createUser', row: r }),
