@@ -1,4 +1,4 @@
-import { wardListQuery } from '@congdoan/shared';
+import { staffListQuery, wardListQuery, zaloAccountListQuery } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -91,5 +91,24 @@ describe('a list sort in the URL', () => {
       kind: 'xa',
     });
     expect(writeFilters(wards, read('sortBy=password&order=up'), { page: 2 }).toString()).toBe('page=2');
+  });
+});
+
+describe('yes/no filters in the URL', () => {
+  const zalo = defineListFilters({ shape: zaloAccountListQuery.shape, filters: ['isActive'] });
+  const staff = defineListFilters({ shape: staffListQuery.shape, filters: ['includeChildren'] });
+
+  it('write a filter of all / yes / no as absent, 1 or 0', () => {
+    const plain = readFilters(zalo, new URLSearchParams(''));
+    expect(writeFilters(zalo, plain, { isActive: true }).toString()).toBe('isActive=1');
+    expect(writeFilters(zalo, plain, { isActive: false }).toString()).toBe('isActive=0');
+    expect(writeFilters(zalo, plain, { isActive: undefined }).toString()).toBe('');
+    expect(readFilters(zalo, new URLSearchParams('isActive=0')).isActive).toBe(false);
+  });
+
+  it('leave out a flag at its default (false), so a plain list keeps a bare URL', () => {
+    const plain = readFilters(staff, new URLSearchParams(''));
+    expect(writeFilters(staff, plain, { includeChildren: false }).toString()).toBe('');
+    expect(writeFilters(staff, plain, { includeChildren: true }).toString()).toBe('includeChildren=1');
   });
 });

@@ -122,16 +122,18 @@ export function readFilters<S extends PageShape, K extends keyof S & string>(
 }
 
 const written = (value: unknown): string[] => {
-  if (value === undefined || value === null || value === false) return [];
+  if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value.flatMap(written);
-  if (value === true) return ['1'];
+  if (typeof value === 'boolean') return [value ? '1' : '0'];
   const text = String(value).trim();
   return text ? [text] : [];
 };
 
 /**
  * The URL after a change: a new filter or page size goes back to page 1 (unless the change sets the
- * page); filters not set, page 1 and the default size are left out, so a plain list has a bare URL.
+ * page); filters not set or at the schema's own default (a flag left false), page 1 and the default
+ * size are left out, so a plain list has a bare URL. A yes/no filter without a default (all, yes,
+ * no) writes its 'no' as 0.
  */
 export function writeFilters<S extends PageShape, K extends keyof S & string>(
   spec: ListFilterSpec<S, K>,
@@ -146,7 +148,10 @@ export function writeFilters<S extends PageShape, K extends keyof S & string>(
   const merged = { ...current, ...change, ...(filterChanged && !('page' in change) ? { page: 1 } : {}) };
   const next = (spec.normalize ? spec.normalize(merged) : merged) as Record<string, unknown>;
   const params = new URLSearchParams();
-  for (const key of spec.filters) for (const value of written(next[key])) params.append(key, value);
+  for (const key of spec.filters) {
+    if (sameValue(next[key], parsed(spec.shape[key] as FieldSchema, undefined))) continue;
+    for (const value of written(next[key])) params.append(key, value);
+  }
   if (next.page !== 1) params.set('page', String(next.page));
   if (next.limit !== defaultPageSize(spec)) params.set('limit', String(next.limit));
   return params;

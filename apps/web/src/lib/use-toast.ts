@@ -7,6 +7,8 @@ export interface Toast {
   info(title: string, description?: string): void;
   /** Shows an error's message (ApiError carries the server's Vietnamese text). */
   error(error: unknown, fallback?: string): void;
+  /** A failure said in the page's own words, with the error's message under it ('Hủy liên kết thất bại'). */
+  failed(title: string, error: unknown): void;
 }
 
 export const GENERIC_ERROR = 'Đã có lỗi xảy ra, vui lòng thử lại sau';
@@ -25,6 +27,10 @@ export function useToast(): Toast {
       success: (title, description) => notification.success({ title, description }),
       info: (title, description) => notification.info({ title, description }),
       error: (error, fallback) => notification.error({ title: messageOf(error, fallback) }),
+      failed: (title, error) => {
+        const reason = messageOf(error, '');
+        notification.error({ title, description: reason && reason !== title ? reason : undefined });
+      },
     }),
     [notification],
   );

@@ -270,9 +270,14 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('user'),
     menu: { icon: 'UserOutlined' },
   },
-  planned(paths.users.zaloAccounts.path, 'Tài khoản Zalo', read('zalo-account'), {
+  {
+    path: paths.users.zaloAccounts.path,
+    title: 'Tài khoản Zalo',
+    Page: lazyPage(() => import('../../features/zalo/pages/zalo-accounts-page'), 'ZaloAccountsPage'),
+    layout: 'app',
+    permission: read('zalo-account'),
     menu: { icon: 'MessageOutlined' },
-  }),
+  },
 ];
 
 const accountRoutes: AppRoute[] = [

@@ -268,6 +268,7 @@ describe('route table', () => {
       '/trade-union/users/roles-permissions',
       '/trade-union/users/role-management',
       '/trade-union/users/list',
+      '/trade-union/users/zalo-accounts',
       '/trade-union/notifications',
     ]);
   });

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useMe } from '../api/get-me';
+import { ZaloLinkCard } from '../components/zalo-link-card';
 
 const EMPTY = <Typography.Text type="secondary">Chưa cập nhật</Typography.Text>;
 const show = (value: string | null | undefined): ReactNode => (value?.trim() ? value : EMPTY);
@@ -83,6 +84,9 @@ export function ProfilePage() {
         <Card title="Thông tin cá nhân">
           <ProfileDetails user={user} />
         </Card>
+        <div style={{ marginTop: 20 }}>
+          <ZaloLinkCard />
+        </div>
       </Col>
     </Row>
   );

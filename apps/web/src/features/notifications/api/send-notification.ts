@@ -10,9 +10,14 @@ export interface RecipientChoiceBody {
   tatCa?: true;
 }
 
-export type SendNotificationBody = RecipientChoiceBody & { thongBaoId: number; guiEmail: boolean };
+/** The choice, and the channels beside the inbox: e-mail (`guiEmail`) and Zalo (`guiZalo`). */
+export type SendNotificationBody = RecipientChoiceBody & {
+  thongBaoId: number;
+  guiEmail: boolean;
+  guiZalo: boolean;
+};
 
-/** POST thong-bao/send: who it reached now and in all, and how many e-mails went out. */
+/** POST thong-bao/send: who it reached now and in all, and how many e-mails and Zalo messages went out. */
 export const sendNotification = (body: SendNotificationBody) =>
   api.post<NotificationSendResult>('thong-bao/send', body);
 

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Space,
   Table,
+  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -20,6 +21,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useNotification } from '../api/get-notification';
 import { useRecipients } from '../api/list-recipients';
 import { NOTIFICATIONS_KEY } from '../api/notifications-key';
+import { EmailDeliveries, ZaloDeliveries } from './delivery-tables';
 import { actionLabel, describeChange } from './history-format';
 import { readPercent } from './read-rate';
 
@@ -64,7 +66,17 @@ export function NotificationDetailDrawer({ id, onClose }: { id: number | null; o
                 <strong>{counts.format(n.soDaDoc)}</strong> người đã đọc
               </Typography.Text>
             </Flex>
-            {n.soNguoiNhan > 0 && <RecipientTable id={n.id} />}
+            {n.soNguoiNhan > 0 && (
+              // Each channel's deliveries: the inbox rows and their reads, the e-mails, the Zalo messages.
+              <Tabs
+                style={{ marginTop: 12 }}
+                items={[
+                  { key: 'in_app', label: 'Trong ứng dụng', children: <RecipientTable id={n.id} /> },
+                  { key: 'email', label: 'E-mail', children: <EmailDeliveries id={n.id} /> },
+                  { key: 'zalo', label: 'Zalo', children: <ZaloDeliveries id={n.id} /> },
+                ]}
+              />
+            )}
           </div>
           <div>
             <Typography.Title level={5}>Lịch sử thay đổi</Typography.Title>
@@ -90,7 +102,7 @@ function RecipientTable({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const recipients = useRecipients(id, { page, search: search || undefined, trangThaiDoc: state });
   return (
-    <Flex vertical gap={8} style={{ marginTop: 12 }}>
+    <Flex vertical gap={8}>
       <Flex gap={8} wrap>
         <Input.Search
           allowClear

@@ -1,4 +1,8 @@
-import type { NotificationItem } from '@congdoan/shared';
+import {
+  type NotificationItem,
+  type NotificationSendResult,
+  ZALO_NOT_CONFIGURED_MESSAGE,
+} from '@congdoan/shared';
 import { Alert, Checkbox, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { OrganizationMultiSelect } from '../../../components/organization-select';
@@ -7,6 +11,7 @@ import { UserMultiSelect } from '../../../components/user-select';
 import { useAppAbility } from '../../../lib/ability';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useToast } from '../../../lib/use-toast';
+import { useZaloStatus, zaloReady } from '../../../lookups/zalo-status';
 import { useRecipientPreview } from '../api/preview-recipients';
 import { type RecipientChoiceBody, useSendNotification } from '../api/send-notification';
 
@@ -32,6 +37,31 @@ export function choiceBody(choice: RecipientChoice): RecipientChoiceBody | null 
   return Object.keys(body).length ? body : null;
 }
 
+/**
+ * The toast after a send: whom it reached now and in all, and the e-mails and Zalo messages queued
+ * when those channels were chosen; 'info' when everyone chosen already had it.
+ */
+export function sendToast(
+  result: NotificationSendResult,
+  channels: { email: boolean; zalo: boolean },
+): { kind: 'success' | 'info'; title: string; description: string } {
+  const total = `Tổng ${counts.format(result.soNguoiNhan)} người nhận`;
+  if (result.soNguoiNhanMoi === 0) {
+    return { kind: 'info', title: 'Những người được chọn đều đã nhận thông báo này', description: total };
+  }
+  return {
+    kind: 'success',
+    title: `Đã gửi thông báo tới ${counts.format(result.soNguoiNhanMoi)} người`,
+    description: [
+      total,
+      channels.email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
+      channels.zalo ? `${counts.format(result.soZalo)} tin Zalo đang được gửi` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
 export interface SendDialogProps {
   /** The notification to send: the management list's row, or one a host page has just written. */
   item: Pick<NotificationItem, 'id' | 'tieuDe' | 'soNguoiNhan'>;
@@ -53,6 +83,12 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
   const roles = useRoleChoices();
   const [choice, setChoice] = useState<RecipientChoice>(() => ({ ...NOBODY, ...preset }));
   const [email, setEmail] = useState(false);
+  const [zalo, setZalo] = useState(false);
+  // Whether the OA can send is asked by those who may read Zalo accounts (GET zalo/status's right);
+  // for the others the server's delivery says it.
+  const zaloStatus = useZaloStatus(ability.can('read', 'zalo-account'));
+  const zaloOff = zaloStatus.isSuccess && !zaloReady(zaloStatus.data);
+  const guiZalo = zalo && !zaloOff;
   const body = choiceBody(choice);
   const settled = useDebouncedValue(body);
   const preview = useRecipientPreview(settled);
@@ -61,23 +97,14 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
   const submit = async () => {
     if (!body) return;
     try {
-      const result = await send.mutateAsync({ ...body, thongBaoId: item.id, guiEmail: email });
-      if (result.soNguoiNhanMoi === 0) {
-        toast.info(
-          'Những người được chọn đều đã nhận thông báo này',
-          `Tổng ${counts.format(result.soNguoiNhan)} người nhận`,
-        );
-      } else {
-        toast.success(
-          `Đã gửi thông báo tới ${counts.format(result.soNguoiNhanMoi)} người`,
-          [
-            `Tổng ${counts.format(result.soNguoiNhan)} người nhận`,
-            email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        );
-      }
+      const result = await send.mutateAsync({
+        ...body,
+        thongBaoId: item.id,
+        guiEmail: email,
+        guiZalo,
+      });
+      const { kind, title, description } = sendToast(result, { email, zalo: guiZalo });
+      toast[kind](title, description);
       onClose();
     } catch {
       // The server's message shows in the dialog.
@@ -139,6 +166,11 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
         <Form.Item style={{ marginBottom: 8 }}>
           <Checkbox checked={email} onChange={(e) => setEmail(e.target.checked)}>
             Gửi kèm e-mail (cho người có địa chỉ e-mail)
+          </Checkbox>
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 8 }} extra={zaloOff ? ZALO_NOT_CONFIGURED_MESSAGE : undefined}>
+          <Checkbox checked={guiZalo} disabled={zaloOff} onChange={(e) => setZalo(e.target.checked)}>
+            Gửi qua Zalo (cho người đã liên kết Zalo và đang theo dõi OA)
           </Checkbox>
         </Form.Item>
       </Form>

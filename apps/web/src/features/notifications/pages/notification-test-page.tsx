@@ -7,8 +7,10 @@ import {
   type NotificationChannel,
   type NotificationEmailItem,
   type NotificationTestResult,
+  type NotificationZaloItem,
   notificationTestBody,
   type RecipientItem,
+  ZALO_DELIVERY_STATE_LABELS,
 } from '@congdoan/shared';
 import {
   Alert,
@@ -32,6 +34,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useFollowedEmails } from '../api/list-notification-emails';
+import { useFollowedZalo } from '../api/list-notification-zalo';
 import { useFollowedRecipient } from '../api/list-recipients';
 import { useTestChannels } from '../api/list-test-channels';
 import { useSendTest } from '../api/send-test';
@@ -120,6 +123,54 @@ function EmailState({
   }
 }
 
+/** The Zalo message of a test send: queued, sent or failed with the OA's error. */
+function ZaloState({
+  result,
+  zalo,
+}: {
+  result: NotificationTestResult;
+  zalo: NotificationZaloItem | undefined;
+}) {
+  const sent = result.ketQua.find((k) => k.kenh === 'zalo');
+  if (sent?.trangThai === 'no_address')
+    return (
+      <State
+        color="default"
+        label="Không gửi"
+        note={sent.ghiChu ?? 'Người nhận chưa liên kết Zalo hoặc không theo dõi OA'}
+      />
+    );
+  if (!zalo) return <State color="processing" label="Đang xếp hàng gửi" note={sent?.ghiChu} />;
+  const label = ZALO_DELIVERY_STATE_LABELS[zalo.state];
+  const account = `Tới tài khoản Zalo ${zalo.displayName ?? 'N/A'}`;
+  switch (zalo.state) {
+    case 'queued':
+      return (
+        <State
+          color="processing"
+          label={label}
+          note={zalo.lastError ? `Lần thử ${zalo.attempts} lỗi: ${zalo.lastError}; sẽ thử lại` : account}
+        />
+      );
+    case 'sent':
+      return (
+        <State
+          color="green"
+          label={label}
+          note={`${account}${zalo.deliveredAt ? ` lúc ${formatDateTime(zalo.deliveredAt)}` : ''}`}
+        />
+      );
+    case 'failed':
+      return (
+        <State
+          color="error"
+          label={label}
+          note={`${zalo.lastError ?? 'Không rõ lý do'} (sau ${zalo.attempts} lần thử)`}
+        />
+      );
+  }
+}
+
 /** /trade-union/notification-test: an administrator checks each channel by sending a test to a user. */
 export function NotificationTestPage() {
   const user = useSessionUser();
@@ -131,10 +182,10 @@ export function NotificationTestPage() {
   const [result, setResult] = useState<NotificationTestResult | null>(null);
   const sentId = result?.thongBaoId ?? null;
   const inApp = useFollowedRecipient(result?.ketQua.some((k) => k.kenh === 'in_app') ? sentId : null);
-  const emails = useFollowedEmails(
-    sentId,
-    result?.ketQua.some((k) => k.kenh === 'email' && k.trangThai === 'pending') ?? false,
-  );
+  const queued = (channel: NotificationChannel) =>
+    result?.ketQua.some((k) => k.kenh === channel && k.trangThai === 'pending') ?? false;
+  const emails = useFollowedEmails(sentId, queued('email'));
+  const zalo = useFollowedZalo(sentId, queued('zalo'));
 
   const onFinish = async ({ to, nguoiNhanId, kenh, tieuDe, noiDung }: TestForm) => {
     setResult(null);
@@ -242,14 +293,25 @@ export function NotificationTestPage() {
                 <Descriptions.Item key={k.kenh} label={NOTIFICATION_CHANNEL_LABELS[k.kenh]}>
                   {k.kenh === 'in_app' ? (
                     <InAppState recipient={inApp.data?.list[0]} />
-                  ) : (
+                  ) : k.kenh === 'email' ? (
                     <EmailState result={result} email={emails.data?.list[0]} />
+                  ) : (
+                    <ZaloState result={result} zalo={zalo.data?.list[0]} />
                   )}
                 </Descriptions.Item>
               ))}
             </Descriptions>
-            {emails.error && (
-              <Alert type="error" showIcon title={emails.error.message} style={{ marginTop: 12 }} />
+            {[emails.error, zalo.error].map(
+              (error) =>
+                error && (
+                  <Alert
+                    key={error.message}
+                    type="error"
+                    showIcon
+                    title={error.message}
+                    style={{ marginTop: 12 }}
+                  />
+                ),
             )}
           </Card>
         )}

@@ -1,0 +1,15 @@
+import type { ZaloStatus, ZaloTokenBody } from '@congdoan/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { zaloStatusKey } from '../../../lookups/zalo-status';
+
+/** PUT zalo/oa-token (administrator): the OA's tokens, kept by the server and never shown again. */
+export const saveOaToken = (body: ZaloTokenBody) => api.put<ZaloStatus>('zalo/oa-token', body);
+
+export function useSaveOaToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveOaToken,
+    onSuccess: (status) => client.setQueryData(zaloStatusKey, status),
+  });
+}

@@ -1,0 +1,11 @@
+import type { ZaloSyncResult } from '@congdoan/shared';
+import { api } from '../../../lib/api';
+import { useZaloWrite } from './zalo-key';
+
+/**
+ * POST zalo-accounts/sync: pages through the OA's followers and updates the accounts (one sync at a
+ * time across instances); 400 'Chưa cấu hình Zalo OA' without the OA.
+ */
+export const syncZaloAccounts = () => api.post<ZaloSyncResult>('zalo-accounts/sync');
+
+export const useSyncZaloAccounts = () => useZaloWrite(syncZaloAccounts);

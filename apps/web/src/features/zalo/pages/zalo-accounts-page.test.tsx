@@ -1,0 +1,209 @@
+import { AbilityProvider } from '@casl/react';
+import {
+  abilityFromRules,
+  type ZaloAccountItem,
+  type ZaloAccountPage,
+  type ZaloStatus,
+} from '@congdoan/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { readFilters } from '../../../lib/url-filters';
+import { zaloStatusKey } from '../../../lookups/zalo-status';
+import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
+import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
+import { ZaloAccountsPage } from './zalo-accounts-page';
+
+const at = (day: number, hour: number, minute: number) => new Date(2025, 9, day, hour, minute).toISOString();
+
+const account = (over: Partial<ZaloAccountItem>): ZaloAccountItem => ({
+  id: 1,
+  userId: null,
+  zaloOaUserId: 'oa-1',
+  zaloAppUserId: null,
+  displayName: null,
+  avatar: null,
+  phone: null,
+  isFollowingOa: true,
+  isActive: true,
+  isLinkedToWeb: false,
+  webUser: null,
+  lastLoginAt: null,
+  lastFollowAt: null,
+  lastUnfollowAt: null,
+  lastActiveAt: null,
+  linkedAt: null,
+  createdAt: at(1, 8, 0),
+  updatedAt: at(2, 9, 30),
+  ...over,
+});
+
+const lan = {
+  id: 7,
+  fullName: 'Nguyễn Thị Lan',
+  email: 'lan@example.vn',
+  phoneNumber: null,
+  roleName: 'Đoàn viên công đoàn',
+  organizationId: 3,
+  isActive: true,
+};
+
+const rows: ZaloAccountItem[] = [
+  account({ id: 1, displayName: 'Hoa Phạm', isFollowingOa: true, isActive: true }),
+  account({
+    id: 2,
+    displayName: null,
+    userId: 7,
+    isLinkedToWeb: true,
+    webUser: lan,
+    isFollowingOa: false,
+    isActive: false,
+  }),
+  account({ id: 3, displayName: null }),
+];
+
+const base = { accessExpiresAt: null, refreshExpiresAt: null, lastError: null, lastSyncAt: null };
+const CONNECTED: ZaloStatus = { ...base, configured: true, connected: true };
+const UNSET: ZaloStatus = { ...base, configured: false, connected: false };
+
+type Rules = Parameters<typeof abilityFromRules>[0];
+const READER: Rules = [{ action: 'read', subject: 'zalo-account' }];
+const ADMIN: Rules = [{ action: 'manage', subject: 'all' }];
+
+function renderPage(
+  url: string,
+  { rules = ADMIN, status = CONNECTED }: { rules?: Rules; status?: ZaloStatus } = {},
+) {
+  const client = new QueryClient();
+  const filters = readFilters(zaloAccountListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+  const page: ZaloAccountPage = {
+    list: rows,
+    count: 23,
+    page: filters.page,
+    limit: filters.limit,
+    totalPages: 3,
+    summary: { total: 34, linked: 12, unlinked: 22, followingOa: 30 },
+  };
+  client.setQueryData(zaloAccountsQuery(filters).queryKey, page);
+  client.setQueryData(zaloStatusKey, status);
+  return renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>
+        <ToastContext.Provider value={{} as NotificationApi}>
+          <AbilityProvider value={abilityFromRules(rules)}>
+            <ZaloAccountsPage />
+          </AbilityProvider>
+        </ToastContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ).replaceAll('<!-- -->', '');
+}
+
+/** The text of a table row (tags stripped), by the row's key. */
+const rowText = (html: string, id: number) => {
+  const row = new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
+  return row
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+};
+const button = (html: string, label: string) =>
+  new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`).exec(html)?.[0] ?? '';
+
+describe('the Zalo accounts screen', () => {
+  it('shows the counts, and each row with its number, name and states in the spec’s words', () => {
+    const html = renderPage('/trade-union/users/zalo-accounts?page=2');
+    expect(html).toContain('Tổng số: 34');
+    expect(html).toContain('Đã liên kết: 12');
+    expect(rowText(html, 1)).toMatch(/^11 Hoa Phạm Có Hoạt động Chưa —/);
+    // no display name: the web user's full name, and that user in its column
+    expect(rowText(html, 2)).toMatch(/^12 Nguyễn Thị Lan Không Không hoạt động Có Nguyễn Thị Lan/);
+    // neither: N/A
+    expect(rowText(html, 3)).toMatch(/^13 N\/A Có Hoạt động Chưa —/);
+    expect(html).toContain('Tổng 23 tài khoản');
+  });
+
+  it('shows the filters the URL holds: the search, and all / yes / no for each state', () => {
+    const html = renderPage('/trade-union/users/zalo-accounts?search=lan&isLinkedToWeb=0&isActive=1');
+    expect(html).toMatch(/<input[^>]*aria-label="Tìm tài khoản Zalo"[^>]*value="lan"/);
+    // A select shows its choice as its content's title, before its input.
+    const shown = (label: string) =>
+      new RegExp(`title="(Tất cả|Có|Không)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
+    expect(shown('Lọc theo theo dõi OA')).toBe('Tất cả');
+    expect(shown('Lọc theo trạng thái hoạt động')).toBe('Có');
+    expect(shown('Lọc theo liên kết tài khoản web')).toBe('Không');
+    expect(html).toMatch(/<button[^>]*><span>Đặt lại<\/span><\/button>/);
+  });
+
+  it('offers a reader view, link and unlink disabled, and no user creation nor OA connection', () => {
+    const html = renderPage('/trade-union/users/zalo-accounts', { rules: READER });
+    for (const label of ['Xem chi tiết', 'Liên kết tài khoản', 'Hủy liên kết']) {
+      expect(button(html, label), label).toContain('disabled=""');
+    }
+    expect(html).not.toContain('aria-label="Tạo người dùng"');
+    expect(html).not.toContain('Kết nối Zalo OA');
+  });
+
+  it('offers each action the ability allows: unlink on a linked row, a new user from an unlinked one', () => {
+    const linker = renderPage('/trade-union/users/zalo-accounts', {
+      rules: [
+        ...READER,
+        { action: 'detail', subject: 'zalo-account' },
+        { action: 'link', subject: 'zalo-account' },
+      ],
+    });
+    expect(button(linker, 'Xem chi tiết')).not.toContain('disabled');
+    expect(button(linker, 'Liên kết tài khoản')).not.toContain('disabled');
+    expect(button(linker, 'Hủy liên kết')).toContain('disabled=""');
+
+    // Making a user from an account takes both rights.
+    const creator = renderPage('/trade-union/users/zalo-accounts', {
+      rules: [...READER, { action: 'create', subject: 'user' }],
+    });
+    expect(creator).not.toContain('aria-label="Tạo người dùng"');
+
+    const admin = renderPage('/trade-union/users/zalo-accounts');
+    expect(rowText(admin, 2)).not.toContain('Tạo người dùng');
+    expect(admin.match(/aria-label="Hủy liên kết"/g)).toHaveLength(1);
+    expect(admin.match(/aria-label="Tạo người dùng"/g)).toHaveLength(2);
+    expect(button(admin, 'Hủy liên kết')).not.toContain('disabled');
+    expect(admin).toContain('Kết nối Zalo OA');
+  });
+
+  it('says when the OA is not configured, and what to do; nothing when it is connected', () => {
+    const unset = renderPage('/trade-union/users/zalo-accounts', { status: UNSET, rules: READER });
+    expect(unset).toContain('Chưa cấu hình Zalo OA');
+    expect(unset).toContain('ZALO_APP_ID');
+    expect(renderPage('/trade-union/users/zalo-accounts')).not.toContain('Chưa cấu hình Zalo OA');
+  });
+});
+
+describe('the detail of an account', () => {
+  it('shows its name, three states, web user and dates (DD/MM/YYYY HH:mm), and that it comes from the OA', () => {
+    const html = renderToString(
+      <ZaloAccountDetails
+        account={account({
+          displayName: 'Lan Nguyễn',
+          isLinkedToWeb: true,
+          webUser: lan,
+          lastLoginAt: at(20, 7, 5),
+        })}
+      />,
+    ).replace(/<!-- -->/g, '');
+    expect(html).toContain('Lan Nguyễn');
+    for (const text of ['Đang theo dõi OA', 'Hoạt động', 'Đã liên kết', 'Nguyễn Thị Lan'])
+      expect(html).toContain(text);
+    expect(html).toContain('lan@example.vn · Đoàn viên công đoàn');
+    expect(html).toContain('20/10/2025 07:05');
+    expect(html).toContain('01/10/2025 08:00');
+    expect(html).toContain('02/10/2025 09:30');
+    expect(html).toContain('đồng bộ từ Zalo Official Account');
+
+    const alone = renderToString(<ZaloAccountDetails account={account({ isFollowingOa: false })} />);
+    expect(alone).toContain('N/A');
+    expect(alone).toContain('Không theo dõi OA');
+    expect(alone).toContain('Chưa liên kết');
+  });
+});
