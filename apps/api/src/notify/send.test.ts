@@ -148,11 +148,15 @@ describe('sendNotice', () => {
     expect((await mailsOf(id))[0]).toMatchObject({ subject: notice.tieuDe, text: notice.noiDung });
     // Only the recipients whose linked account follows the OA and is switched on.
     expect(await zaloOf(id)).toEqual(
-      [zalo.a, zalo.a1]
-        .sort((x, y) => x.id - y.id)
-        .map((account) => ({
+      [
+        { account: zalo.a, userId: user.a },
+        { account: zalo.a1, userId: user.a1 },
+      ]
+        .sort((x, y) => x.account.id - y.account.id)
+        .map(({ account, userId }) => ({
           zaloAccountId: account.id,
           to: account.oaUserId,
+          userId,
           text: `${notice.tieuDe}\n\n${notice.noiDung}\n\nXem chi tiết: /trade-union/reports`,
           ref: `notification:${id}`,
         })),
