@@ -24,6 +24,10 @@ const RATE_CODES = new Set([-32, -211]);
  */
 export type ZaloFailure = 'token' | 'rate' | 'transport' | 'refused';
 
+/** A phone as Zalo shares it ('84912345678') written as Vietnamese numbers are stored: '0912345678'. */
+const nationalPhone = (phone: string | null) =>
+  phone?.match(/^\+?84\d{9}$/) ? `0${phone.replace(/^\+?84/, '')}` : phone;
+
 export class ZaloError extends Error {
   constructor(
     readonly kind: ZaloFailure,
@@ -118,7 +122,9 @@ export class ZaloApi {
       appUserId: text(data.user_id_by_app),
       displayName: text(data.display_name),
       avatar: text(data.avatar) ?? text(avatars['240']) ?? text(avatars['120']),
-      phone: text(shared.phone) ?? (typeof shared.phone === 'number' ? String(shared.phone) : null),
+      phone: nationalPhone(
+        text(shared.phone) ?? (typeof shared.phone === 'number' ? String(shared.phone) : null),
+      ),
       isFollower: typeof data.user_is_follower === 'boolean' ? data.user_is_follower : undefined,
     };
   }

@@ -5,7 +5,14 @@ import type { Db } from '../db/client.js';
 import { outbox, zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
 import { describeRow } from '../outbox/channels.js';
 import { enqueue } from '../outbox/enqueue.js';
-import { createTestContext, FakeZalo, outboxWorker, useFakeZalo, useTestApp } from '../test/harness.js';
+import {
+  buildUser,
+  createTestContext,
+  FakeZalo,
+  outboxWorker,
+  useFakeZalo,
+  useTestApp,
+} from '../test/harness.js';
 import { ZaloOa } from './oa.js';
 
 // 'manual': only the workers of these tests deliver.
@@ -111,6 +118,29 @@ describe("the outbox's zalo channel", () => {
     });
     expect(await rowOf(off)).toMatchObject({ state: 'failed', lastError: 'Tài khoản Zalo đã bị tắt' });
     expect(fake.requests).toEqual([]);
+  });
+
+  it('sends nothing once the account is no longer linked to the user it was queued for', async () => {
+    const [a, b] = [await buildUser(t.ctx), await buildUser(t.ctx)];
+    await db.update(zaloAccounts).set({ userId: a!.id }).where(eq(zaloAccounts.id, follower.id));
+    const queue = (userId: number) =>
+      db.transaction((tx) =>
+        enqueue(tx, 'zalo', {
+          zaloAccountId: follower.id,
+          to: follower.oaUserId,
+          userId,
+          text: 'Họp chi bộ',
+        }),
+      );
+    await queue(a!.id);
+    await queue(b!.id);
+    await drain();
+    const rows = await db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((r) => [r.state, r.lastError])).toEqual([
+      ['delivered', null],
+      ['failed', 'Tài khoản Zalo đã hủy liên kết với người nhận'],
+    ]);
+    expect(fake.messages).toEqual([{ to: 'oa-user-1', text: 'Họp chi bộ' }]);
   });
 
   it('without tokens fails the attempt with ‘Chưa cấu hình Zalo OA’ and sends nothing', async () => {

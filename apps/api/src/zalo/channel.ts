@@ -36,12 +36,20 @@ export const zaloChannel: Channel<ZaloMessage> = {
     const oa = new ZaloOa(config, db);
     return async (message) => {
       const [account] = await db
-        .select({ isFollowingOa: zaloAccounts.isFollowingOa, isActive: zaloAccounts.isActive })
+        .select({
+          isFollowingOa: zaloAccounts.isFollowingOa,
+          isActive: zaloAccounts.isActive,
+          userId: zaloAccounts.userId,
+        })
         .from(zaloAccounts)
         .where(eq(zaloAccounts.id, message.zaloAccountId));
       if (!account) throw new Undeliverable('Tài khoản Zalo không còn trong hệ thống');
       if (!account.isFollowingOa) throw new Undeliverable('Người dùng đã bỏ theo dõi Zalo OA');
       if (!account.isActive) throw new Undeliverable('Tài khoản Zalo đã bị tắt');
+      // Unlinked (or linked to someone else) since it was queued: the notice was not for this person.
+      if (message.userId !== undefined && account.userId !== message.userId) {
+        throw new Undeliverable('Tài khoản Zalo đã hủy liên kết với người nhận');
+      }
       try {
         await oa.withToken((token) => oa.api.sendText(token, message.to, message.text));
       } catch (err) {

@@ -25,7 +25,8 @@ const followers = (n: number, from = 1): FakeFollower[] =>
     user_id: `zl-${from + i}`,
     display_name: `Trần Thị Đào ${from + i}`,
     user_id_by_app: `app-${from + i}`,
-    phone: i % 2 === 0 ? `09120000${String(from + i).padStart(2, '0')}` : undefined,
+    // as Zalo shares a phone: 84…, stored as 0…
+    phone: i % 2 === 0 ? `849120000${String(from + i).padStart(2, '0')}` : undefined,
   }));
 
 async function connect() {
@@ -255,6 +256,27 @@ describe('without the OA’s settings', () => {
       expect(fake.requests).toEqual([]);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('gives no linking code without the key that signs the OA’s events (the code could never arrive)', async () => {
+    const { ZALO_OA_SECRET_KEY: _, ...withoutKey } = fake.env();
+    const keyless = await createTestContext(withoutKey);
+    try {
+      const login = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: 'admin', password: 'Quantri@123' },
+      });
+      const res = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/v1/zalo/link-code',
+        headers: bearer(login.json().data.accessToken),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ZALO_NOT_CONFIGURED_MESSAGE);
+    } finally {
+      await keyless.close();
     }
   });
 });

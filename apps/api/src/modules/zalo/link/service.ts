@@ -51,7 +51,8 @@ export async function createLinkCode(
   config: ZaloSettings,
   request: FastifyRequest,
 ): Promise<ZaloLinkCode> {
-  if (!zaloConfigured(config)) throw new AppError('zalo_not_configured');
+  // Without the key that signs the OA's events, the message carrying the code would be refused.
+  if (!zaloConfigured(config) || !config.ZALO_OA_SECRET_KEY) throw new AppError('zalo_not_configured');
   const { userId } = actorOf(request);
   if ((await myAccount(db, userId)).linked) throw new AppError('zalo_my_account_exists');
   const expiresAt = new Date(Date.now() + ZALO_LINK_CODE_TTL_MINUTES * 60_000);
