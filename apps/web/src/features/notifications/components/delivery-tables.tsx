@@ -145,7 +145,8 @@ export function ZaloDeliveries({ id }: { id: number }) {
             key: 'user',
             render: (_v, row) => (
               <Flex vertical>
-                <Typography.Text>{row.fullName ?? 'Đã hủy liên kết'}</Typography.Text>
+                {/* no name: the recipient has left the caller's scope, or was deleted */}
+                <Typography.Text>{row.fullName ?? 'Ngoài phạm vi dữ liệu'}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   Zalo: {row.displayName ?? 'N/A'}
                 </Typography.Text>

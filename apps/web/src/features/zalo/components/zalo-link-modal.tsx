@@ -69,7 +69,8 @@ export function ZaloLinkModal({ account, onClose }: { account: ZaloAccountItem; 
       cancelText="Hủy"
       onOk={() => void submit()}
       onCancel={onClose}
-      okButtonProps={{ disabled: !userId || link.isPending }}
+      // an account already linked is never relinked here: unlink first (the server would answer 409)
+      okButtonProps={{ disabled: Boolean(account.webUser) || !userId || link.isPending }}
       confirmLoading={link.isPending}
       width={560}
       destroyOnHidden
@@ -102,7 +103,12 @@ export function ZaloLinkModal({ account, onClose }: { account: ZaloAccountItem; 
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} layout="vertical" disabled={link.isPending} onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={Boolean(account.webUser) || link.isPending}
+        onFinish={() => void submit()}
+      >
         <Form.Item name="userId" label="Tài khoản hệ thống" rules={rules('userId')}>
           <Select<number>
             allowClear
