@@ -50,6 +50,8 @@ export class FakeZalo {
   readonly messages: { to: string; text: string }[] = [];
   /** How long the calls of a path take to answer (two refreshes at once overlap, a sync runs long). */
   readonly delays = new Map<string, number>();
+  /** Called before a page of the followers list is answered (the list may change between pages). */
+  beforeList: ((offset: number) => void) | undefined;
   private readonly validAccess = new Set<string>();
   private readonly validRefresh = new Set<string>();
   private readonly everIssued = new Set<string>();
@@ -117,6 +119,7 @@ export class FakeZalo {
     this.messages.length = 0;
     this.scripted.clear();
     this.delays.clear();
+    this.beforeList = undefined;
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse) {
@@ -165,6 +168,7 @@ export class FakeZalo {
 
   private list(data: Record<string, unknown>) {
     const offset = Number(data.offset ?? 0);
+    this.beforeList?.(offset);
     const count = Math.min(Number(data.count ?? 5), 50);
     const page = this.followers.slice(offset, offset + count);
     return {
