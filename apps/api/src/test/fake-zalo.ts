@@ -32,11 +32,14 @@ export interface RecordedRequest {
   body: Record<string, unknown> | null;
 }
 
-/** What the fake answers for the next calls to a path: a Zalo error, once or more, after `skip` good ones. */
+/**
+ * What the fake answers for the next calls to a path: a Zalo error, or 'drop' (the connection is
+ * closed without an answer, as Zalo out of reach), once or more, after `skip` good ones.
+ */
 interface Scripted {
   skip: number;
   times: number;
-  answer: Record<string, unknown>;
+  answer: Record<string, unknown> | 'drop';
 }
 
 const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
@@ -100,6 +103,11 @@ export class FakeZalo {
     this.scripted.set(path, { skip, times, answer });
   }
 
+  /** The next `times` calls to `path` get no answer: the connection is closed (a transport failure). */
+  dropNext(path: string, times = 1) {
+    this.scripted.set(path, { skip: 0, times, answer: 'drop' });
+  }
+
   /** A rate limit, as Zalo answers it. */
   static readonly RATE_LIMIT = { error: -32, message: 'Request exceeds the limit of the application' };
 
@@ -148,6 +156,7 @@ export class FakeZalo {
     if (scripted && scripted.skip > 0) scripted.skip--;
     else if (scripted && scripted.times > 0) {
       scripted.times--;
+      if (scripted.answer === 'drop') return void res.socket?.destroy();
       return send(scripted.answer);
     }
     if (url.pathname === '/v4/oa/access_token') return send(await this.refresh(recorded));

@@ -101,7 +101,12 @@ describe('the periodic follower sync', () => {
     };
     const warn = vi.spyOn(log, 'warn');
     expect(await followerSync(0).run()).toEqual({ fetched: 119, created: 0, updated: 0, unfollowed: 0 });
-    expect(fake.calls('/v3.0/oa/user/getlist').slice(-3).map((r) => r.data?.offset)).toEqual([0, 50, 100]);
+    expect(
+      fake
+        .calls('/v3.0/oa/user/getlist')
+        .slice(-3)
+        .map((r) => r.data?.offset),
+    ).toEqual([0, 50, 100]);
     expect(await following()).toEqual(ids);
     expect(warn).toHaveBeenCalledWith(
       { total: 120, seen: 119, steady: false },

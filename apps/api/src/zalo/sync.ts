@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
 import { zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
 import { FOLLOWER_OFFSET_LIMIT, FOLLOWER_PAGE_SIZE, ZaloError, type ZaloProfile } from './api.js';
-import { ZaloNotConfigured, type ZaloOa } from './oa.js';
+import { ZaloNotConfigured, type ZaloOa, ZaloTokenRefused } from './oa.js';
 
 /**
  * The follower sync (docs/architecture.md, "Zalo OA"): pages through the OA's followers, reads
@@ -84,8 +84,8 @@ export class FollowerSync {
 
   /**
    * One sync, or the result of the one this process is already running. Throws ZaloNotConfigured,
-   * a ZaloError (rate limit, Zalo out of reach, a token refused), or SyncRunning when another
-   * instance runs one.
+   * ZaloTokenRefused (new tokens needed), a ZaloError (rate limit, Zalo out of reach, an access
+   * token refused), or SyncRunning when another instance runs one.
    */
   run(): Promise<ZaloSyncResult> {
     this.running ??= this.exclusively(() => this.sync()).finally(() => {
@@ -321,4 +321,6 @@ export class FollowerSync {
 
 /** What a log keeps of a failure: Zalo's code and words, or a query's text without its parameters. */
 const reason = (err: unknown) =>
-  err instanceof ZaloError || err instanceof ZaloNotConfigured ? err.message : loggableError(err);
+  err instanceof ZaloError || err instanceof ZaloNotConfigured || err instanceof ZaloTokenRefused
+    ? err.message
+    : loggableError(err);
