@@ -155,6 +155,11 @@ export const ERRORS = {
   // the Zalo OA connection (docs/requirements.md, "Zalo OA")
   /** Zalo refused a call: the answer's message carries Zalo's own code and words. */
   zalo_oa_error: { status: 502, message: 'Zalo OA từ chối yêu cầu' },
+  /** Zalo refused the OA's refresh token: nothing is asked of Zalo until new tokens are entered. */
+  zalo_oa_token_refused: {
+    status: 400,
+    message: 'Token Zalo OA đã hết hiệu lực, quản trị viên cần nhập lại',
+  },
   zalo_oa_busy: {
     status: 503,
     message: 'Zalo OA đang giới hạn số lần gọi, vui lòng thử lại sau ít phút',

@@ -32,11 +32,14 @@ export interface RecordedRequest {
   body: Record<string, unknown> | null;
 }
 
-/** What the fake answers for the next calls to a path: a Zalo error, once or more, after `skip` good ones. */
+/**
+ * What the fake answers for the next calls to a path: a Zalo error, or 'drop' (the connection is
+ * closed without an answer, as Zalo out of reach), once or more, after `skip` good ones.
+ */
 interface Scripted {
   skip: number;
   times: number;
-  answer: Record<string, unknown>;
+  answer: Record<string, unknown> | 'drop';
 }
 
 const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
@@ -50,6 +53,8 @@ export class FakeZalo {
   readonly messages: { to: string; text: string }[] = [];
   /** How long the calls of a path take to answer (two refreshes at once overlap, a sync runs long). */
   readonly delays = new Map<string, number>();
+  /** Called before a page of the followers list is answered (the list may change between pages). */
+  beforeList: ((offset: number) => void) | undefined;
   private readonly validAccess = new Set<string>();
   private readonly validRefresh = new Set<string>();
   private readonly everIssued = new Set<string>();
@@ -98,6 +103,11 @@ export class FakeZalo {
     this.scripted.set(path, { skip, times, answer });
   }
 
+  /** The next `times` calls to `path` get no answer: the connection is closed (a transport failure). */
+  dropNext(path: string, times = 1) {
+    this.scripted.set(path, { skip: 0, times, answer: 'drop' });
+  }
+
   /** A rate limit, as Zalo answers it. */
   static readonly RATE_LIMIT = { error: -32, message: 'Request exceeds the limit of the application' };
 
@@ -117,6 +127,7 @@ export class FakeZalo {
     this.messages.length = 0;
     this.scripted.clear();
     this.delays.clear();
+    this.beforeList = undefined;
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse) {
@@ -145,6 +156,7 @@ export class FakeZalo {
     if (scripted && scripted.skip > 0) scripted.skip--;
     else if (scripted && scripted.times > 0) {
       scripted.times--;
+      if (scripted.answer === 'drop') return void res.socket?.destroy();
       return send(scripted.answer);
     }
     if (url.pathname === '/v4/oa/access_token') return send(await this.refresh(recorded));
@@ -165,6 +177,7 @@ export class FakeZalo {
 
   private list(data: Record<string, unknown>) {
     const offset = Number(data.offset ?? 0);
+    this.beforeList?.(offset);
     const count = Math.min(Number(data.count ?? 5), 50);
     const page = this.followers.slice(offset, offset + count);
     return {

@@ -1,4 +1,4 @@
-import { ZALO_NOT_CONFIGURED_MESSAGE } from '@congdoan/shared';
+import { ZALO_NOT_CONFIGURED_MESSAGE, ZALO_TOKEN_REFUSED_MESSAGE } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
@@ -153,6 +153,34 @@ describe("the outbox's zalo channel", () => {
       lastError: ZALO_NOT_CONFIGURED_MESSAGE,
     });
     expect(fake.requests).toEqual([]);
+  });
+
+  it('once Zalo refused the refresh token, fails the attempt with a message saying so and asks Zalo nothing', async () => {
+    fake.expireAccessTokens();
+    fake.failNext('/v4/oa/access_token', { error: -14014, message: 'Refresh token is invalid' });
+    const first = await enqueueMessage();
+    await drain();
+    expect(await rowOf(first)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: ZALO_TOKEN_REFUSED_MESSAGE,
+    });
+    const calls = fake.requests.length;
+    const second = await enqueueMessage();
+    await makeDue(first);
+    await drain();
+    for (const id of [first, second]) {
+      expect(await rowOf(id)).toMatchObject({ state: 'pending', lastError: ZALO_TOKEN_REFUSED_MESSAGE });
+    }
+    expect(fake.requests).toHaveLength(calls);
+    // New tokens: the rows waiting go out on their next attempt.
+    await ZaloOa.saveTokens(db, { ...fake.issueTokens(), expiresIn: 90_000 }, null);
+    await makeDue(first);
+    await makeDue(second);
+    await drain();
+    expect(await rowOf(first)).toMatchObject({ state: 'delivered', attempts: 3 });
+    expect(await rowOf(second)).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(fake.messages).toHaveLength(2);
   });
 
   it('without the app’s settings fails the attempt with ‘Chưa cấu hình Zalo OA’ and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { ZALO_NOT_CONFIGURED_MESSAGE } from '@congdoan/shared';
+import { ZALO_NOT_CONFIGURED_MESSAGE, ZALO_TOKEN_REFUSED_MESSAGE } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
@@ -104,21 +104,66 @@ describe('the OA connection', () => {
     }
   });
 
-  it('keeps a refused refresh as the last error, without a token, and says it is no longer connected', async () => {
+  it('after Zalo refuses the refresh token, calls Zalo no more until an administrator enters new tokens', async () => {
     const { refreshToken } = await connect();
     fake.expireAccessTokens();
     // The refresh token was spent elsewhere (the deployed system, another copy).
     fake.failNext('/v4/oa/access_token', { error: -14014, message: 'x' });
     const oa = oaOn(t.database);
-    const err = await send(oa).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ZaloError);
-    expect((err as ZaloError).retryable).toBe(true);
+    await expect(send(oa)).rejects.toThrow(ZALO_TOKEN_REFUSED_MESSAGE);
     const row = (await tokenRow())!;
     expect(row.lastError).toContain('-14014');
     expect(row.lastError).not.toContain(refreshToken);
     expect(row.refreshToken).toBe(refreshToken);
     expect(await oa.status()).toMatchObject({ configured: true, connected: false, lastError: row.lastError });
+    expect(fake.calls('/v4/oa/access_token')).toHaveLength(1);
+
+    // Later calls, of this instance or another, neither refresh nor call Zalo.
+    const callsBefore = fake.requests.length;
+    await expect(send(oa)).rejects.toThrow(ZALO_TOKEN_REFUSED_MESSAGE);
+    await expect(send(oaOn(t.database), 'u2')).rejects.toThrow(ZALO_TOKEN_REFUSED_MESSAGE);
+    await expect(oa.withToken((token) => oa.api.followers(token, 0))).rejects.toThrow(
+      ZALO_TOKEN_REFUSED_MESSAGE,
+    );
+    expect(fake.requests).toHaveLength(callsBefore);
     expect(fake.messages).toEqual([]);
+
+    // New tokens (PUT zalo/oa-token): connected again, and the next call goes out.
+    await connect();
+    expect(await oa.status()).toMatchObject({ connected: true, lastError: null });
+    await send(oa);
+    expect(fake.messages).toEqual([{ to: 'u1', text: 'Xin chào' }]);
+  });
+
+  it('after Zalo refuses ZALO_OA_REFRESH_TOKEN, does not send it again', async () => {
+    const oa = oaOn(t.database, { ZALO_OA_REFRESH_TOKEN: 'refresh-spent-elsewhere' });
+    await expect(send(oa)).rejects.toThrow(ZALO_TOKEN_REFUSED_MESSAGE);
+    await expect(send(oa)).rejects.toThrow(ZALO_TOKEN_REFUSED_MESSAGE);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v4/oa/access_token']);
+    expect(await oa.status()).toMatchObject({ connected: false });
+  });
+
+  it('keeps a refresh that failed on the way as the last error, still connected, and tries again on the next call', async () => {
+    const { refreshToken } = await connect();
+    fake.expireAccessTokens();
+    fake.dropNext('/v4/oa/access_token');
+    const oa = oaOn(t.database);
+    const err = await send(oa).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ZaloError);
+    expect([(err as ZaloError).kind, (err as ZaloError).retryable]).toEqual(['transport', true]);
+    const row = (await tokenRow())!;
+    expect(row.refreshToken).toBe(refreshToken);
+    expect(row.refreshRefusedAt).toBeNull();
+    expect(await oa.status()).toMatchObject({
+      configured: true,
+      connected: true,
+      lastError: 'Không gọi được Zalo OA: không kết nối được',
+    });
+    // The next call refreshes again, sends, and clears the error.
+    await send(oa);
+    expect(fake.calls('/v4/oa/access_token')).toHaveLength(2);
+    expect(fake.messages).toHaveLength(1);
+    expect(await oa.status()).toMatchObject({ connected: true, lastError: null });
   });
 
   it('gets the first tokens from ZALO_OA_REFRESH_TOKEN when none are stored, and only then', async () => {

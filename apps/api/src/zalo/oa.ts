@@ -1,4 +1,4 @@
-import { ZALO_NOT_CONFIGURED_MESSAGE, type ZaloStatus } from '@congdoan/shared';
+import { ZALO_NOT_CONFIGURED_MESSAGE, ZALO_TOKEN_REFUSED_MESSAGE, type ZaloStatus } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -31,6 +31,17 @@ export class ZaloNotConfigured extends Error {
   }
 }
 
+/**
+ * Thrown once Zalo refused the refresh token (`refresh_refused_at`): no refresh and no call is made
+ * until an administrator enters new tokens. A delivery fails the attempt and is tried again later.
+ */
+export class ZaloTokenRefused extends Error {
+  constructor() {
+    super(ZALO_TOKEN_REFUSED_MESSAGE);
+    this.name = 'ZaloTokenRefused';
+  }
+}
+
 export type ZaloSettings = Pick<
   Config,
   | 'ZALO_APP_ID'
@@ -49,6 +60,7 @@ const tokenValues = (tokens: IssuedTokens) => ({
   refreshExpiresAt: new Date(Date.now() + REFRESH_TOKEN_LIFE_MS),
   lastError: null,
   lastErrorAt: null,
+  refreshRefusedAt: null,
   updatedAt: new Date(),
 });
 
@@ -56,6 +68,8 @@ export class ZaloOa {
   readonly api: ZaloApi;
   /** A refresh of this process under way: callers meeting the same stale token wait for it. */
   private refreshing: Promise<string> | undefined;
+  /** Zalo refused ZALO_OA_REFRESH_TOKEN (no row to keep it in): not sent again by this process. */
+  private settingRefused = false;
 
   constructor(
     private readonly config: ZaloSettings,
@@ -75,13 +89,16 @@ export class ZaloOa {
         accessExpiresAt: zaloOaTokens.accessExpiresAt,
         refreshExpiresAt: zaloOaTokens.refreshExpiresAt,
         lastError: zaloOaTokens.lastError,
+        refreshRefusedAt: zaloOaTokens.refreshRefusedAt,
         lastSyncAt: zaloOaTokens.lastSyncAt,
       })
       .from(zaloOaTokens)
       .where(eq(zaloOaTokens.id, 1));
     return {
       configured: this.configured,
-      connected: this.configured && row !== undefined && row.lastError === null,
+      // A refresh that failed on the way (timeout, Zalo out of reach, rate limit) is tried again and
+      // only shows as the last error; a refused refresh token needs new tokens.
+      connected: this.configured && row !== undefined && row.refreshRefusedAt === null,
       accessExpiresAt: row?.accessExpiresAt.toISOString() ?? null,
       refreshExpiresAt: row?.refreshExpiresAt?.toISOString() ?? null,
       lastError: row?.lastError ?? null,
@@ -100,7 +117,8 @@ export class ZaloOa {
 
   /**
    * Runs `call` with a good access token; when Zalo says the token is expired or invalid, refreshes
-   * once and runs it again. Without settings or tokens: ZaloNotConfigured, and nothing is called.
+   * once and runs it again. Without settings or tokens: ZaloNotConfigured; once Zalo refused the
+   * refresh token: ZaloTokenRefused. In both cases nothing is called.
    */
   async withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
     const token = await this.accessToken();
@@ -116,9 +134,14 @@ export class ZaloOa {
   async accessToken(): Promise<string> {
     if (!this.configured) throw new ZaloNotConfigured();
     const [row] = await this.db
-      .select({ accessToken: zaloOaTokens.accessToken, accessExpiresAt: zaloOaTokens.accessExpiresAt })
+      .select({
+        accessToken: zaloOaTokens.accessToken,
+        accessExpiresAt: zaloOaTokens.accessExpiresAt,
+        refreshRefusedAt: zaloOaTokens.refreshRefusedAt,
+      })
       .from(zaloOaTokens)
       .where(eq(zaloOaTokens.id, 1));
+    if (row?.refreshRefusedAt) throw new ZaloTokenRefused();
     if (row && row.accessExpiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS) return row.accessToken;
     return this.refreshOnce(row?.accessToken ?? null);
   }
@@ -136,6 +159,10 @@ export class ZaloOa {
    * lock: an instance that waited finds the token the first one wrote and spends nothing, so a
    * single-use refresh token is never sent twice (docs/decisions.md, "Zalo OA tokens").
    * `stale` is the access token the caller found wanting (null: none or none stored).
+   * When Zalo answers the refresh with an error (the refresh token or the grant refused), the row
+   * keeps `refresh_refused_at` and no later call refreshes or calls Zalo until new tokens are
+   * entered; a timeout, Zalo out of reach or a rate limit only keeps the last error, and the next
+   * call tries again (docs/decisions.md, "Zalo OA tokens").
    */
   private async refresh(stale: string | null): Promise<string> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -144,6 +171,8 @@ export class ZaloOa {
       if (row && row.accessToken !== stale && row.accessExpiresAt.getTime() - Date.now() > REFRESH_AHEAD_MS) {
         return { token: row.accessToken };
       }
+      // Refused by now (another call or instance): nothing is sent to Zalo.
+      if (row?.refreshRefusedAt || (!row && this.settingRefused)) return { error: new ZaloTokenRefused() };
       // ZALO_OA_REFRESH_TOKEN is used once: to get the first tokens when none are stored.
       const refreshToken = row?.refreshToken ?? this.config.ZALO_OA_REFRESH_TOKEN;
       if (!refreshToken) return { error: new ZaloNotConfigured() };
@@ -153,14 +182,20 @@ export class ZaloOa {
         return { token: issued.accessToken };
       } catch (err) {
         if (!(err instanceof ZaloError)) throw err;
-        // Kept for the settings page (Zalo's code and words, no token); the row stays as it was.
+        // Zalo answered with an error that is not a rate limit: the token (or the grant) is refused.
+        const refused = err.kind === 'token';
+        // Kept for the settings page (Zalo's code and words, no token); the tokens stay as they were.
         if (row) {
           await tx
             .update(zaloOaTokens)
-            .set({ lastError: err.message.slice(0, 500), lastErrorAt: new Date() })
+            .set({
+              lastError: err.message.slice(0, 500),
+              lastErrorAt: new Date(),
+              ...(refused ? { refreshRefusedAt: new Date() } : {}),
+            })
             .where(eq(zaloOaTokens.id, 1));
-        }
-        return { error: err };
+        } else if (refused) this.settingRefused = true;
+        return { error: refused ? new ZaloTokenRefused() : err };
       }
     });
     if ('error' in outcome) throw outcome.error;

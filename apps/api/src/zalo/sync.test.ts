@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
 import { testConfig } from '../test/config.js';
 import { until, useFakeZalo, useTestDatabase } from '../test/harness.js';
@@ -36,7 +36,18 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(syncs.map((s) => s.close()));
   syncs = [];
+  vi.restoreAllMocks();
 });
+
+const following = async () =>
+  (
+    await t.database.db
+      .select({ id: zaloAccounts.oaUserId })
+      .from(zaloAccounts)
+      .where(eq(zaloAccounts.isFollowingOa, true))
+  )
+    .map((r) => r.id)
+    .sort();
 
 describe('the periodic follower sync', () => {
   it('runs soon after the start when no sync ran for an interval, then waits for the next one', async () => {
@@ -74,10 +85,36 @@ describe('the periodic follower sync', () => {
     // A follow webhook arrives meanwhile: the list being read does not have this follower yet.
     await t.database.db.insert(zaloAccounts).values({ oaUserId: 'zl-new', lastFollowAt: sql`now()` });
     expect(await running).toEqual({ fetched: 2, created: 2, updated: 0, unfollowed: 1 });
-    const following = await t.database.db
-      .select({ id: zaloAccounts.oaUserId })
-      .from(zaloAccounts)
-      .where(eq(zaloAccounts.isFollowingOa, true));
-    expect(following.map((r) => r.id).sort()).toEqual(['zl-1', 'zl-2', 'zl-new']);
+    expect(await following()).toEqual(['zl-1', 'zl-2', 'zl-new']);
+  });
+
+  it('marks nobody as gone when a follower leaves while the list is being read', async () => {
+    // Three pages (50, 50, 20), all following after a first run.
+    const ids = Array.from({ length: 120 }, (_, i) => `zl-${String(i).padStart(3, '0')}`);
+    fake.followers = ids.map((id) => ({ user_id: id, display_name: `Người theo dõi ${id}` }));
+    expect(await followerSync(0).run()).toMatchObject({ fetched: 120, created: 120, unfollowed: 0 });
+    // Someone on the first page leaves once it was read: the later pages shift by one, so the first
+    // follower of the second page (zl-050) is never listed, and the last page's count (119) matches
+    // what the run saw.
+    fake.beforeList = (offset) => {
+      if (offset === 50) fake.followers = fake.followers.filter((f) => f.user_id !== 'zl-010');
+    };
+    const warn = vi.spyOn(log, 'warn');
+    expect(await followerSync(0).run()).toEqual({ fetched: 119, created: 0, updated: 0, unfollowed: 0 });
+    expect(
+      fake
+        .calls('/v3.0/oa/user/getlist')
+        .slice(-3)
+        .map((r) => r.data?.offset),
+    ).toEqual([0, 50, 100]);
+    expect(await following()).toEqual(ids);
+    expect(warn).toHaveBeenCalledWith(
+      { total: 120, seen: 119, steady: false },
+      expect.stringContaining('nobody marked as having left'),
+    );
+    // With the list still again, the next run marks the one who left, and only them.
+    fake.beforeList = undefined;
+    expect(await followerSync(0).run()).toMatchObject({ fetched: 119, unfollowed: 1 });
+    expect(await following()).toEqual(ids.filter((id) => id !== 'zl-010'));
   });
 });

@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
 import { zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
 import { FOLLOWER_OFFSET_LIMIT, FOLLOWER_PAGE_SIZE, ZaloError, type ZaloProfile } from './api.js';
-import { ZaloNotConfigured, type ZaloOa } from './oa.js';
+import { ZaloNotConfigured, type ZaloOa, ZaloTokenRefused } from './oa.js';
 
 /**
  * The follower sync (docs/architecture.md, "Zalo OA"): pages through the OA's followers, reads
@@ -84,8 +84,8 @@ export class FollowerSync {
 
   /**
    * One sync, or the result of the one this process is already running. Throws ZaloNotConfigured,
-   * a ZaloError (rate limit, Zalo out of reach, a token refused), or SyncRunning when another
-   * instance runs one.
+   * ZaloTokenRefused (new tokens needed), a ZaloError (rate limit, Zalo out of reach, an access
+   * token refused), or SyncRunning when another instance runs one.
    */
   run(): Promise<ZaloSyncResult> {
     this.running ??= this.exclusively(() => this.sync()).finally(() => {
@@ -148,24 +148,35 @@ export class FollowerSync {
     const startedAt = new Date(rows[0]!.now);
     const seen = new Set<string>();
     const result = { fetched: 0, created: 0, updated: 0, unfollowed: 0 };
-    let total = 0;
+    // The count Zalo gave on the first page, and whether every later page gave the same.
+    let total: number | undefined;
+    let steady = true;
     for (let offset = 0; offset < FOLLOWER_OFFSET_LIMIT; offset += FOLLOWER_PAGE_SIZE) {
       this.assertRunning();
       const page = await this.oa.withToken((token) =>
         this.oa.api.followers(token, offset, FOLLOWER_PAGE_SIZE),
       );
-      total = page.total;
+      total ??= page.total;
+      if (page.total !== total) steady = false;
       const fresh = page.userIds.filter((id) => !seen.has(id));
       for (const id of fresh) seen.add(id);
       result.fetched += fresh.length;
       const counts = await this.upsertPage(fresh);
       result.created += counts.created;
       result.updated += counts.updated;
-      if (page.userIds.length < FOLLOWER_PAGE_SIZE || offset + FOLLOWER_PAGE_SIZE >= total) break;
+      if (page.userIds.length < FOLLOWER_PAGE_SIZE || offset + FOLLOWER_PAGE_SIZE >= page.total) break;
     }
-    // Complete only when every follower Zalo counts was seen: a list that moved while it was read
-    // (or one past the offset Zalo allows) marks nobody as having left.
-    if (seen.size >= total) result.unfollowed = await this.markLeft(startedAt);
+    // Complete only when every page gave the first page's count and the run saw that many
+    // followers: one who left while the list was read shifts the offsets, so a follower still there
+    // can be skipped while the count of the last page matches; such a run (or one past the offset
+    // Zalo allows) marks nobody as having left, and the next one tries again.
+    if (steady && seen.size === total) result.unfollowed = await this.markLeft(startedAt);
+    else {
+      this.log.warn(
+        { total, seen: seen.size, steady },
+        'zalo: follower list changed during the sync or was not read whole; nobody marked as having left',
+      );
+    }
     await this.db.update(zaloOaTokens).set({ lastSyncAt: sql`now()` }).where(eq(zaloOaTokens.id, 1));
     this.log.info(result, 'zalo: followers synced');
     return result;
@@ -310,4 +321,6 @@ export class FollowerSync {
 
 /** What a log keeps of a failure: Zalo's code and words, or a query's text without its parameters. */
 const reason = (err: unknown) =>
-  err instanceof ZaloError || err instanceof ZaloNotConfigured ? err.message : loggableError(err);
+  err instanceof ZaloError || err instanceof ZaloNotConfigured || err instanceof ZaloTokenRefused
+    ? err.message
+    : loggableError(err);

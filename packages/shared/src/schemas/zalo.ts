@@ -11,6 +11,8 @@ import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
 
 /** Said wherever the OA is needed and its settings or tokens are missing; nothing is sent then. */
 export const ZALO_NOT_CONFIGURED_MESSAGE = ERRORS.zalo_not_configured.message;
+/** What a delivery, a sync or a profile read answers once Zalo refused the OA's refresh token. */
+export const ZALO_TOKEN_REFUSED_MESSAGE = ERRORS.zalo_oa_token_refused.message;
 /** Spec §9: the list's default page size. */
 export const ZALO_ACCOUNT_PAGE_SIZE = 10;
 /** Spec §9: the link dialog's user picker loads this many at a time. */
@@ -198,7 +200,9 @@ export const ZALO_DELIVERY_STATE_LABELS: Record<ZaloDeliveryState, string> = {
 
 /**
  * GET zalo/status: what the screens need to know of the OA connection, never a token. `configured`:
- * the app's settings are there; `connected`: tokens have been entered and the last refresh worked.
+ * the app's settings are there; `connected`: tokens have been entered and Zalo has not refused the
+ * refresh token since (a refresh that timed out or met Zalo out of reach leaves it true, is tried
+ * again on the next call, and only shows as `lastError`); `lastError`: the last failed refresh.
  */
 export const zaloStatus = z.object({
   configured: z.boolean(),

@@ -63,9 +63,17 @@ export const zaloOaTokens = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     /** The refresh token's own end (about three months after it was issued). */
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
-    /** The last refresh refused by Zalo (code and message, no token): shown on the settings page. */
+    /**
+     * The last refresh that failed (Zalo's code and words, or what went wrong on the way; no
+     * token): shown on the settings page, cleared by the next good refresh or new tokens.
+     */
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /**
+     * When Zalo refused the refresh token (answered an error, not a timeout): the OA is not
+     * connected, and nothing is asked of Zalo until an administrator enters new tokens.
+     */
+    refreshRefusedAt: timestamp('refresh_refused_at', { withTimezone: true }),
     /** When the last follower sync finished. */
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -56,10 +56,10 @@ describe('the OA’s tokens', () => {
     });
     answers.push(hook.body);
     expect(fake.calls('/v3.0/oa/message/cs')).toHaveLength(1);
-    // A refresh Zalo refuses: logged, and kept as the last error.
+    // A refresh Zalo refuses: kept as the last error, and the sync asks for new tokens.
     fake.expireAccessTokens();
     fake.failNext('/v4/oa/access_token', { error: -14014, message: 'Invalid refresh token' });
-    expect((await call('POST', '/zalo-accounts/sync', admin)).statusCode).toBe(502);
+    expect((await call('POST', '/zalo-accounts/sync', admin)).json().code).toBe('zalo_oa_token_refused');
     await call('GET', '/zalo/status', admin);
     await call('GET', '/outbox/list-all', admin);
     await call('GET', '/zalo/my-account', t.world.as.member.token);

@@ -6,12 +6,13 @@ import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { ZaloError } from '../../zalo/api.js';
-import { DEFAULT_ACCESS_LIFE_S, ZaloNotConfigured, ZaloOa } from '../../zalo/oa.js';
+import { DEFAULT_ACCESS_LIFE_S, ZaloNotConfigured, ZaloOa, ZaloTokenRefused } from '../../zalo/oa.js';
 import { SyncRunning } from '../../zalo/sync.js';
 
 /**
  * PUT zalo/oa-token (and the deployed system's POST zalo/save-oa-token): the OA's tokens, entered
- * by an administrator, replace those stored. Audited without the tokens; answered with the status.
+ * by an administrator, replace those stored (and clear a refused refresh: Zalo is called again).
+ * Audited without the tokens; answered with the status.
  */
 export async function saveOaTokens(
   db: Db,
@@ -44,6 +45,7 @@ export async function syncFollowers(zalo: Services['zalo']): Promise<ZaloSyncRes
 /** The Vietnamese answer to what the OA connection threw; anything else stays a 500. */
 function asAnswer(err: unknown): unknown {
   if (err instanceof ZaloNotConfigured) return new AppError('zalo_not_configured');
+  if (err instanceof ZaloTokenRefused) return new AppError('zalo_oa_token_refused');
   if (err instanceof SyncRunning) return new AppError('zalo_sync_running');
   if (err instanceof ZaloError) {
     return err.kind === 'rate' ? new AppError('zalo_oa_busy') : new AppError('zalo_oa_error', err.message);

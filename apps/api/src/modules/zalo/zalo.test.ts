@@ -179,6 +179,31 @@ describe('POST zalo-accounts/sync', () => {
     expect((await t.call('GET', '/zalo/status', officer())).json().data.lastSyncAt).toBeNull();
   });
 
+  it('once Zalo refused the refresh token, says not connected and asks Zalo nothing until new tokens', async () => {
+    await connect();
+    fake.followers = followers(3);
+    fake.expireAccessTokens();
+    fake.failNext('/v4/oa/access_token', { error: -14014, message: 'Refresh token is invalid' });
+    const refused = await sync();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'zalo_oa_token_refused',
+      message: 'Token Zalo OA đã hết hiệu lực, quản trị viên cần nhập lại',
+    });
+    expect((await t.call('GET', '/zalo/status', officer())).json().data).toMatchObject({
+      configured: true,
+      connected: false,
+      lastError: 'Zalo OA từ chối (mã -14014): Refresh token is invalid',
+    });
+    const calls = fake.requests.length;
+    expect((await sync()).json().code).toBe('zalo_oa_token_refused');
+    expect(fake.requests).toHaveLength(calls);
+    // An administrator enters new tokens: connected again, and the sync runs.
+    const saved = await t.call('PUT', '/zalo/oa-token', admin(), fake.issueTokens());
+    expect(saved.json().data).toMatchObject({ connected: true, lastError: null });
+    expect((await sync()).json().data).toMatchObject({ fetched: 3, created: 3 });
+  });
+
   it('answers ‘Chưa cấu hình Zalo OA’ without tokens, and asks Zalo nothing', async () => {
     const res = await sync();
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,1 @@
+ALTER TABLE "zalo_oa_tokens" ADD COLUMN "refresh_refused_at" timestamp with time zone;
