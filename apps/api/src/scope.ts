@@ -1,5 +1,14 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { notifications, organizations, unionStaff, users, zaloAccounts } from './db/schema/index.js';
+import {
+  eventRecipients,
+  eventRegistrations,
+  events,
+  notifications,
+  organizations,
+  unionStaff,
+  users,
+  zaloAccounts,
+} from './db/schema/index.js';
 import type { Actor } from './plugins/auth.js';
 
 /**
@@ -90,4 +99,63 @@ export function zaloAccountScope(actor: ScopeHolder): SQL | undefined {
     linkedUsers &&
     sql`(${zaloAccounts.userId} is null or ${zaloAccounts.userId} in (select ${users.id} from ${users} where ${linkedUsers}))`
   );
+}
+
+/**
+ * The events a caller manages (updates, deletes, notifies about, keeps the registrations of): those
+ * of the units in their data scope (an event belongs to its organiser's unit, copied at creation).
+ */
+export const eventScope = (actor: ScopeHolder): SQL | undefined =>
+  scopeCondition(actor, {
+    ownerId: events.createdBy,
+    organizationId: events.organizationId,
+    xaPhuongId: events.xaPhuongId,
+    cumKhuCnId: events.cumKhuCnId,
+  });
+
+/**
+ * The events a user is invited to, as a condition on `events`: their unit lies in the organiser's
+ * (an event of an organisation: its subtree; of a ward or a zone: its users; of the province:
+ * everyone), their organisation in one of the audience's organisations (with its subtree when
+ * chosen) if any are named, and they hold one of the audience's roles if any are named.
+ */
+export function eventAudience(user: ScopeHolder): SQL {
+  const org = user.organizationId;
+  const inOrganiserUnit = sql`(case
+    when ${events.organizationId} is not null then ${
+      org !== null
+        ? sql`exists (
+      select 1 from organizations eo, organizations uo where eo.id = ${events.organizationId}
+      and uo.id = ${org} and uo.path like eo.path || '%')`
+        : sql`false`
+    }
+    when ${events.xaPhuongId} is not null then ${events.xaPhuongId} = ${user.xaPhuongId}
+    when ${events.cumKhuCnId} is not null then ${events.cumKhuCnId} = ${user.cumKhuCnId}
+    else true end)`;
+  const inAudienceOrgs = sql`(not exists (select 1 from event_audience_organizations a where a.event_id = ${events.id})
+    or ${
+      org !== null
+        ? sql`exists (select 1 from event_audience_organizations a
+      join organizations ao on ao.id = a.organization_id, organizations uo
+      where a.event_id = ${events.id} and uo.id = ${org}
+      and (uo.id = ao.id or (a.include_subtree and uo.path like ao.path || '%')))`
+        : sql`false`
+    })`;
+  const inAudienceRoles = sql`(not exists (select 1 from event_audience_roles r where r.event_id = ${events.id})
+    or exists (select 1 from event_audience_roles r join user_roles ur on ur.role_id = r.role_id
+      where r.event_id = ${events.id} and ur.user_id = ${user.userId ?? 0}))`;
+  return sql`(${inOrganiserUnit} and ${inAudienceOrgs} and ${inAudienceRoles})`;
+}
+
+/**
+ * The events a caller may read: those they manage (eventScope), those they are invited to
+ * (eventAudience), told of, or registered for.
+ */
+export function eventVisible(actor: ScopeHolder): SQL | undefined {
+  const managed = eventScope(actor);
+  if (!managed) return undefined;
+  const me = actor.userId ?? 0;
+  return sql`(${managed} or ${eventAudience(actor)}
+    or exists (select 1 from ${eventRecipients} where ${eventRecipients.eventId} = ${events.id} and ${eventRecipients.userId} = ${me})
+    or exists (select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${me}))`;
 }

@@ -176,6 +176,39 @@ export const ERRORS = {
     message:
       'Tài khoản của bạn đã liên kết với một tài khoản Zalo. Hãy hủy liên kết trước khi liên kết tài khoản khác',
   },
+  // events and event types (docs/requirements.md, "Events")
+  event_type_not_found: { status: 404, message: 'Loại sự kiện không tồn tại' },
+  event_type_ref_invalid: { status: 400, message: 'Loại sự kiện không tồn tại' },
+  event_type_name_exists: { status: 409, message: 'Tên loại sự kiện đã tồn tại' },
+  /** The message names how many events use the type. */
+  event_type_in_use: { status: 409, message: 'Loại sự kiện đang được dùng, không thể xóa' },
+  event_not_found: { status: 404, message: 'Sự kiện không tồn tại' },
+  event_time_invalid: { status: 400, message: 'Thời gian kết thúc phải sau thời gian bắt đầu' },
+  event_deadline_invalid: { status: 400, message: 'Hạn đăng ký phải trước thời gian kết thúc sự kiện' },
+  event_organization_ref_invalid: {
+    status: 400,
+    message: 'Đơn vị tổ chức không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  event_audience_ref_invalid: {
+    status: 400,
+    message: 'Đơn vị hoặc vai trò tham gia không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  event_cancelled: { status: 409, message: 'Sự kiện đã bị hủy' },
+  /** The messages name the file. */
+  event_file_too_large: { status: 400, message: 'Tệp quá lớn. Kích thước tối đa cho phép: 10MB' },
+  event_file_type_invalid: { status: 400, message: 'Tệp không đúng định dạng' },
+  event_files_too_many: { status: 400, message: 'Mỗi sự kiện có tối đa 10 tệp đính kèm' },
+  event_file_not_found: { status: 404, message: 'Không tìm thấy tệp đính kèm' },
+  event_notice_not_found: { status: 404, message: 'Không tìm thấy thông báo' },
+  registration_closed: { status: 409, message: 'Sự kiện không mở đăng ký' },
+  registration_deadline_passed: { status: 409, message: 'Đã hết hạn đăng ký' },
+  registration_event_ended: { status: 409, message: 'Sự kiện đã kết thúc' },
+  registration_not_found: { status: 404, message: 'Không tìm thấy đăng ký' },
+  registration_user_ref_invalid: {
+    status: 400,
+    message: 'Có người dùng không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  attendance_code_invalid: { status: 400, message: 'Mã điểm danh không hợp lệ' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

@@ -16,6 +16,8 @@ export const AUDIT_SUBJECTS = [
   'notification',
   'zalo-account',
   'zalo-oa',
+  'event-type',
+  'event',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -26,6 +28,7 @@ export const HISTORY_SUBJECTS = [
   'organization',
   'staff',
   'notification',
+  'event',
 ] as const satisfies readonly AuditSubject[];
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
