@@ -13,6 +13,9 @@ import {
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  eventRegistrations,
+  events,
+  eventTypes,
   industrialZones,
   notificationRecipients,
   notifications,
@@ -290,6 +293,74 @@ export async function buildZaloAccount(
       displayName,
       searchText: toSearchText(displayName, input.phone),
     })
+    .returning();
+  return row!;
+}
+
+/** An event type (active, default colour unless given), its name unique in the run. */
+export async function buildEventType(
+  ctx: TestContext,
+  input: Partial<Omit<typeof eventTypes.$inferInsert, 'nameKey' | 'searchText'>> = {},
+) {
+  const name = input.name ?? `Loại Sự Kiện Thử ${unique()}`;
+  const [row] = await ctx.database.db
+    .insert(eventTypes)
+    .values({
+      ...input,
+      name,
+      nameKey: toSearchText(name),
+      searchText: toSearchText(name, input.description),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An event of an organiser's unit (the organiser: a chair of a new union unless given), starting
+ * in a week for two hours unless told otherwise; its unit copied from `organizer` as the API does.
+ */
+export async function buildEvent(
+  ctx: TestContext,
+  input: Partial<Omit<typeof events.$inferInsert, 'searchText'>> & {
+    organizer?: {
+      id: number;
+      organizationId: number | null;
+      xaPhuongId: number | null;
+      cumKhuCnId: number | null;
+    };
+  } = {},
+) {
+  const { organizer: given, ...rest } = input;
+  const organizer =
+    given ??
+    (await buildUser(ctx, { roles: [ROLE_IDS.chair], organizationId: (await buildOrganization(ctx)).id }));
+  const name = rest.name ?? `Sự Kiện Thử ${next()}`;
+  const startsAt = rest.startsAt ?? new Date(Date.now() + 7 * 86_400_000);
+  const [row] = await ctx.database.db
+    .insert(events)
+    .values({
+      organizationId: organizer.organizationId,
+      xaPhuongId: organizer.xaPhuongId,
+      cumKhuCnId: organizer.cumKhuCnId,
+      createdBy: organizer.id,
+      ...rest,
+      name,
+      startsAt,
+      endsAt: rest.endsAt ?? new Date(startsAt.getTime() + 2 * 3_600_000),
+      searchText: toSearchText(name, rest.location),
+    })
+    .returning();
+  return row!;
+}
+
+/** A registration of a user for an event ('da_dang_ky' unless given). */
+export async function buildRegistration(
+  ctx: TestContext,
+  input: { eventId: number; userId: number } & Partial<typeof eventRegistrations.$inferInsert>,
+) {
+  const [row] = await ctx.database.db
+    .insert(eventRegistrations)
+    .values({ state: 'da_dang_ky', ...input })
     .returning();
   return row!;
 }
