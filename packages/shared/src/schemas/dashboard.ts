@@ -19,6 +19,28 @@ export const dashboardSummary = z.object({
     .nullable(),
   wards: z.number().int().nullable(),
   industrialZones: z.number().int().nullable(),
+  /**
+   * The events the caller may read: upcoming (not started, not cancelled), under way now, and this
+   * month's (Việt Nam time) registrations and attendance of the events they manage.
+   */
+  events: z
+    .object({
+      upcoming: z.number().int(),
+      ongoing: z.number().int(),
+      registrationsThisMonth: z.number().int(),
+      attendedThisMonth: z.number().int(),
+      /** The next few events, soonest first (at most 5). */
+      next: z.array(
+        z.object({
+          id: z.number().int(),
+          tenSuKien: z.string(),
+          thoiGianBatDau: z.string(),
+          diaDiem: z.string().nullable(),
+          mauSac: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
