@@ -159,7 +159,15 @@ const tradeUnionRoutes: AppRoute[] = [
   planned(paths.events.create.path, 'Tạo sự kiện', can('create', 'event'), { parent: EVENTS }),
   planned(paths.events.detail.path, 'Chi tiết sự kiện', can('detail', 'event'), { parent: EVENTS }),
   planned(paths.events.edit.path, 'Cập nhật sự kiện', can('update', 'event'), { parent: EVENTS }),
-  planned(paths.events.calendar.path, 'Lịch sự kiện', read('event'), { parent: EVENTS }),
+  {
+    path: paths.events.calendar.path,
+    title: 'Lịch sự kiện',
+    // FullCalendar comes with this page's chunk only (docs/decisions.md, "The events calendar: FullCalendar 6")
+    Page: lazyPage(() => import('../../features/events/pages/events-calendar-page'), 'EventsCalendarPage'),
+    layout: 'app',
+    permission: read('event'),
+    parent: EVENTS,
+  },
   planned(paths.events.registrations.path, 'Đăng ký tham gia sự kiện', read('event'), { parent: EVENTS }),
   {
     path: NOTIFICATIONS,
