@@ -168,7 +168,14 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('event'),
     parent: EVENTS,
   },
-  planned(paths.events.registrations.path, 'Đăng ký tham gia sự kiện', read('event'), { parent: EVENTS }),
+  {
+    path: paths.events.registrations.path,
+    title: 'Đăng ký tham gia sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/registrations-page'), 'RegistrationsPage'),
+    layout: 'app',
+    permission: read('event'),
+    parent: EVENTS,
+  },
   {
     path: NOTIFICATIONS,
     title: 'Quản lý thông báo',
