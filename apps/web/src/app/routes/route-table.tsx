@@ -305,7 +305,7 @@ const accountRoutes: AppRoute[] = [
   {
     path: paths.account.profile.path,
     title: 'Thông tin cá nhân',
-    Page: lazyPage(() => import('../../features/account/pages/profile-page'), 'ProfilePage'),
+    Page: lazyPage(() => import('../pages/profile-page'), 'ProfilePage'),
     layout: 'app',
   },
   {
