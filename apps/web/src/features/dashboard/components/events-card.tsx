@@ -47,22 +47,24 @@ export function EventsCard({
       style={{ height: '100%' }}
     >
       {events && (
-        <Flex vertical gap={16}>
-          <Row gutter={[16, 12]}>
-            <Col xs={12} md={6}>
-              <Figure label="Sắp diễn ra" value={events.upcoming} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Figure label="Đang diễn ra" value={events.ongoing} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Figure label="Đăng ký trong tháng" value={events.registrationsThisMonth} />
-            </Col>
-            <Col xs={12} md={6}>
-              <Figure label="Có mặt trong tháng" value={events.attendedThisMonth} />
-            </Col>
-          </Row>
-          <div>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} xl={10}>
+            <Row gutter={[16, 16]}>
+              <Col span={12}>
+                <Figure label="Sắp diễn ra" value={events.upcoming} />
+              </Col>
+              <Col span={12}>
+                <Figure label="Đang diễn ra" value={events.ongoing} />
+              </Col>
+              <Col span={12}>
+                <Figure label="Đăng ký trong tháng" value={events.registrationsThisMonth} />
+              </Col>
+              <Col span={12}>
+                <Figure label="Có mặt trong tháng" value={events.attendedThisMonth} />
+              </Col>
+            </Row>
+          </Col>
+          <Col xs={24} xl={14}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               Sự kiện sắp tới
             </Typography.Title>
@@ -93,8 +95,8 @@ export function EventsCard({
                 ))}
               </Flex>
             )}
-          </div>
-        </Flex>
+          </Col>
+        </Row>
       )}
     </Card>
   );

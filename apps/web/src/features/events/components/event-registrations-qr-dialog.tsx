@@ -16,7 +16,8 @@ type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { k
  */
 function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [wanted, setWanted] = useState(true);
+  // on or off, and a new attempt after a refusal (permission granted meanwhile, camera plugged in)
+  const [wanted, setWanted] = useState({ on: true, attempt: 0 });
   const [camera, setCamera] = useState<CameraState>({ kind: 'off' });
   const latest = useRef(onCode);
   useEffect(() => {
@@ -24,7 +25,7 @@ function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
   });
 
   useEffect(() => {
-    if (!wanted) {
+    if (!wanted.on) {
       setCamera({ kind: 'off' });
       return;
     }
@@ -76,9 +77,18 @@ function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
       {camera.kind === 'starting' && <Typography.Text type="secondary">Đang mở camera…</Typography.Text>}
       {camera.kind === 'failed' && <Alert type="warning" showIcon title={camera.text} />}
       <div>
-        <Button icon={<CameraOutlined />} onClick={() => setWanted((on) => !on)}>
-          {wanted ? 'Tắt camera' : 'Bật camera'}
-        </Button>
+        {camera.kind === 'failed' ? (
+          <Button
+            icon={<CameraOutlined />}
+            onClick={() => setWanted((w) => ({ on: true, attempt: w.attempt + 1 }))}
+          >
+            Thử lại camera
+          </Button>
+        ) : (
+          <Button icon={<CameraOutlined />} onClick={() => setWanted((w) => ({ ...w, on: !w.on }))}>
+            {wanted.on ? 'Tắt camera' : 'Bật camera'}
+          </Button>
+        )}
       </div>
     </Flex>
   );

@@ -4,6 +4,7 @@ import {
   FileExcelOutlined,
   MinusSquareOutlined,
   QrcodeOutlined,
+  SearchOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import type { EventDetail, RegistrationItem, RegistrationState, RegistrationSummary } from '@congdoan/shared';
@@ -48,6 +49,8 @@ import {
 } from './event-registrations-tags';
 
 const counts = new Intl.NumberFormat('vi-VN');
+/** The list's width below which it scrolls sideways (a phone). */
+const TABLE_MIN_WIDTH = 960;
 const ATTENDANCE_FAILED = 'Điểm danh thất bại';
 const EXPORT_FAILED = 'Xuất Excel thất bại';
 const REMOVE_FAILED = 'Xóa khỏi danh sách thất bại';
@@ -199,7 +202,6 @@ function registrationTabColumns(
             key: 'actions',
             width: 80,
             align: 'center' as const,
-            fixed: 'right' as const,
             render: (_v: unknown, row: RegistrationItem) =>
               row.trangThai === 'da_huy' ? null : (
                 <RowActions
@@ -346,8 +348,9 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
         </Button>
       </Flex>
       <Flex gap={8} wrap>
-        <Input.Search
+        <Input
           allowClear
+          prefix={<SearchOutlined />}
           aria-label="Tìm người đăng ký"
           placeholder="Tìm theo tên, tên đăng nhập, điện thoại"
           value={text}
@@ -397,37 +400,42 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
         </Flex>
       )}
       {list.error && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<RegistrationItem>
-        rowKey="userId"
-        size={compact ? 'small' : 'middle'}
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: 'Chưa có người đăng ký' }}
-        rowSelection={
-          manages
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                getCheckboxProps: (row) => ({
-                  disabled: row.trangThai === 'da_huy',
-                  'aria-label': `Chọn ${row.fullName}`,
-                }),
-              }
-            : undefined
-        }
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: list.data?.count ?? 0,
-          showSizeChanger: !compact,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `Tổng ${counts.format(total)} lượt đăng ký`,
-          onChange: (page, limit) =>
-            setPaging((p) => (limit !== p.limit ? { page: 1, limit } : { page, limit })),
-        }}
-      />
+      {/* Scrolled by its own box, not antd's scroll.x: antd then measures the column titles in a hidden
+          row, where the selection's 'select all' box stays focusable (axe: aria-hidden-focus). */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<RegistrationItem>
+          rowKey="userId"
+          size={compact ? 'small' : 'middle'}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          style={{ minWidth: TABLE_MIN_WIDTH }}
+          locale={{ emptyText: 'Chưa có người đăng ký' }}
+          rowSelection={
+            manages
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (row) => ({
+                    disabled: row.trangThai === 'da_huy',
+                    'aria-label': `Chọn ${row.fullName}`,
+                  }),
+                }
+              : undefined
+          }
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: list.data?.count ?? 0,
+            showSizeChanger: !compact,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => `Tổng ${counts.format(total)} lượt đăng ký`,
+            onChange: (page, limit) =>
+              setPaging((p) => (limit !== p.limit ? { page: 1, limit } : { page, limit })),
+          }}
+        />
+      </div>
+
       {dialog === 'add' && <EventRegistrationsAddDialog eventId={event.id} onClose={() => setDialog(null)} />}
       {dialog === 'qr' && (
         <EventRegistrationsQrDialog

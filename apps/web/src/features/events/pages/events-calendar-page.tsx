@@ -5,16 +5,18 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Alert, Button, Card, Flex, Modal, Segmented, Select, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Modal, Segmented, Select, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListPageCard } from '../../../components/list-page-card';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { CONFIRM_DEFAULTS } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { saveFile } from '../../../lib/save-file';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganizationName } from '../../../lookups/organization-name';
 import { downloadCalendarIcs } from '../api/download-calendar-ics';
@@ -78,6 +80,7 @@ export function EventsCalendarPage() {
   const reschedule = useRescheduleCalendarEvent();
   const calendarRef = useRef<FullCalendar>(null);
   const [downloading, setDownloading] = useState(false);
+  const compact = useCompactList();
 
   const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
   const knownName = pickedName && pickedName.id === state.organizationId ? pickedName.name : undefined;
@@ -137,7 +140,8 @@ export function EventsCalendarPage() {
     '--fc-border-color': token.colorBorderSecondary,
     '--fc-page-bg-color': token.colorBgContainer,
     '--fc-neutral-bg-color': token.colorFillQuaternary,
-    '--fc-today-bg-color': token.colorPrimaryBg,
+    // a day's view is all today: no tint over the whole grid
+    '--fc-today-bg-color': state.view === 'day' ? 'transparent' : token.colorPrimaryBg,
     '--fc-highlight-color': token.colorPrimaryBgHover,
     '--fc-now-indicator-color': token.colorError,
     '--events-text': token.colorText,
@@ -146,10 +150,10 @@ export function EventsCalendarPage() {
   } as CSSProperties;
 
   return (
-    <Card
+    <ListPageCard
       title="Lịch sự kiện"
       extra={
-        <Flex gap={8} wrap>
+        <>
           <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadIcs()}>
             Tải lịch (.ics)
           </Button>
@@ -160,7 +164,7 @@ export function EventsCalendarPage() {
               </Button>
             </Link>
           )}
-        </Flex>
+        </>
       }
     >
       {modalHolder}
@@ -242,6 +246,11 @@ export function EventsCalendarPage() {
           height={state.view === 'month' ? 'auto' : 720}
           allDaySlot={false}
           scrollTime="07:00:00"
+          // every event as a bar of its type's colour (FullCalendar draws a timed one as a dot and text)
+          eventDisplay="block"
+          // a phone's month has no room for the time, nor for 'Thứ 2' above a column: 'T2'
+          displayEventTime={!(compact && state.view === 'month')}
+          dayHeaderFormat={compact && state.view === 'month' ? { weekday: 'narrow' } : undefined}
           dayMaxEvents={4}
           nowIndicator
           navLinks
@@ -273,10 +282,14 @@ export function EventsCalendarPage() {
             const item = event.extendedProps.item;
             if (item) el.setAttribute('title', eventTooltip(item));
           }}
+          // FullCalendar's markup, mended for screen readers (axe): its 'more' link says it expands
+          // without being a button, and a day named by its number alone holds events' text too
+          moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
           eventDrop={(drop) => void onMoved(drop)}
           eventResize={(resize) => void onMoved(resize)}
         />
       </div>
-    </Card>
+    </ListPageCard>
   );
 }
