@@ -260,6 +260,8 @@ describe('route table', () => {
       '/trade-union/organizations/dynamic-fields',
       '/trade-union/organizations/organizational-structure',
       '/trade-union/staff',
+      '/trade-union/events/calendar',
+      '/trade-union/events/registrations',
       '/trade-union/notification-management',
       '/trade-union/notification-test',
       '/trade-union/common/wards',

@@ -1,4 +1,4 @@
-import { Form, Modal, Typography } from 'antd';
+import { Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { UserMultiSelect } from '../../../components/user-select';
 import { useToast } from '../../../lib/use-toast';
@@ -46,21 +46,20 @@ export function EventRegistrationsAddDialog({ eventId, onClose }: { eventId: num
       okButtonProps={{ disabled: userIds.length === 0, loading: add.isPending }}
       destroyOnHidden
     >
-      <Form layout="vertical">
-        <Form.Item
-          label="Người tham gia"
-          htmlFor="event-registrations-add-users"
-          extra="Tìm theo tên; chỉ người dùng trong phạm vi dữ liệu của bạn."
-        >
-          <UserMultiSelect
-            id="event-registrations-add-users"
-            placeholder="Chọn người dùng"
-            value={userIds}
-            onChange={setUserIds}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
+      {/* One picker and no rules (the button waits for a choice; the server's refusal is a toast): no Form. */}
+      <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+        <label htmlFor="event-registrations-add-users">Người tham gia</label>
+        <UserMultiSelect
+          id="event-registrations-add-users"
+          placeholder="Chọn người dùng"
+          value={userIds}
+          onChange={setUserIds}
+          style={{ width: '100%' }}
+        />
+        <Typography.Text type="secondary">
+          Tìm theo tên; chỉ người dùng trong phạm vi dữ liệu của bạn.
+        </Typography.Text>
+      </Flex>
       <Typography.Text type="secondary">
         Khi sự kiện đã đủ chỗ, những người còn lại được đưa vào danh sách chờ.
       </Typography.Text>
