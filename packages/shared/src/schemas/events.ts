@@ -583,8 +583,16 @@ export type EventRecipientPage = z.infer<typeof eventRecipientPage>;
 
 // ---------------------------------------------------------------- registrations and attendance
 
+const USER_ID_INVALID = 'Mã người dùng không hợp lệ';
 const userIds = z
-  .array(idParam, { error: 'Danh sách người dùng phải là mảng' })
+  .array(
+    z.coerce
+      .number({ error: USER_ID_INVALID })
+      .int(USER_ID_INVALID)
+      .min(1, USER_ID_INVALID)
+      .max(2_147_483_647, USER_ID_INVALID),
+    { error: 'Danh sách người dùng phải là mảng' },
+  )
   .min(1, 'Vui lòng chọn người dùng')
   .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người mỗi lần`);
 
