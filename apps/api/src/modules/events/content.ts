@@ -6,6 +6,9 @@ import sanitizeHtml from 'sanitize-html';
  * can be shown as it is. Basic formatting and links stay; scripts, event handlers, styles, frames
  * and any link that is not http(s) or mailto go.
  */
+/** An address with one of the allowed schemes, or a path of this site (no scheme, not '//host'). */
+const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|[^:/?#]+(?:[/?#]|$))/i;
+
 const CONTENT_RULES: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -32,15 +35,20 @@ const CONTENT_RULES: sanitizeHtml.IOptions = {
   // The text inside these is dropped with them, never shown as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
-    // A link opens elsewhere without handing that page this one (window.opener).
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
-        rel: 'noopener noreferrer',
-      },
-    }),
+    // A link opens elsewhere without handing that page this one (window.opener); one whose address
+    // is refused (javascript:…) stays as its text.
+    a: (tagName, attribs) => {
+      const href = attribs.href?.trim();
+      if (!href || !SAFE_HREF.test(href)) return { tagName, attribs: {} };
+      return {
+        tagName,
+        attribs: {
+          href,
+          ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+          rel: 'noopener noreferrer',
+        },
+      };
+    },
   },
 };
 

@@ -37,5 +37,7 @@ export function icsCalendar(rows: IcsRow[], name: string): string {
       sequence: Math.max(0, Math.floor((e.updatedAt.getTime() - e.createdAt.getTime()) / 1000)),
     });
   }
-  return calendar.toString();
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -241,7 +241,7 @@ function cancellationOf(
   status: EventStatus | undefined,
   stored: Pick<StoredEvent, 'cancelledAt' | 'cancelReason'>,
 ) {
-  if (status === undefined) return stored;
+  if (status === undefined) return { cancelledAt: stored.cancelledAt, cancelReason: stored.cancelReason };
   if (status === 'Đã hủy')
     return { cancelledAt: stored.cancelledAt ?? new Date(), cancelReason: stored.cancelReason };
   return { cancelledAt: null, cancelReason: null };
