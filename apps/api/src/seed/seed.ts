@@ -36,6 +36,7 @@ import {
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
+import { seedDemoEvents } from './demo-events.js';
 import {
   DEFAULT_CHOICES,
   DEMO_DYNAMIC_FIELDS,
@@ -356,6 +357,11 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       demo.find((d) => d.username === 'chutich'),
     );
     await seedDemoNotifications(tx, firstGrassroots.id);
+    await seedDemoEvents(
+      tx,
+      { province: orgRows[0]!, ward: wardUnion, union: firstGrassroots, others: grassroots.slice(1, 4) },
+      seed,
+    );
     await seedDemoZaloFollowers(tx, seed);
   });
 }
