@@ -647,12 +647,10 @@ async function registerDemoPeople(
       attendanceMethod: null,
     });
   }
-  await tx
-    .insert(eventRegistrations)
-    .values(
-      rows.map((row) => ({
-        ...row,
-        cancelledAt: row.state === 'da_huy' ? new Date(startsAt.getTime() - 5 * DAY) : null,
-      })),
-    );
+  await tx.insert(eventRegistrations).values(
+    rows.map((row) => ({
+      ...row,
+      cancelledAt: row.state === 'da_huy' ? new Date(startsAt.getTime() - 5 * DAY) : null,
+    })),
+  );
 }
