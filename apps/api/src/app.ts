@@ -12,6 +12,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { eventTypeRoutes } from './modules/event-types/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -148,6 +150,8 @@ export async function buildApp(
       await api.register(notificationRoutes(services));
       await api.register(zaloRoutes(services));
       await api.register(zaloAccountRoutes(services));
+      await api.register(eventTypeRoutes(services));
+      await api.register(eventRoutes(services));
     },
     { prefix: '/api/v1' },
   );
