@@ -22,6 +22,7 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PUT /organization/move': 'a new parent for a subtree; its fields are not touched',
   'PUT /role/permissions': "sets the role's whole grant list",
   'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
+  'PATCH /nguoi-nhan-su-kien/cap-nhat-trang-thai-xem': 'marks an event notice seen or unseen',
   'PUT /zalo/oa-token': "replaces the OA's tokens, both given each time",
 };
 

@@ -25,6 +25,7 @@ import {
 import { assertExists, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { sendEventNotice } from '../../events/notice.js';
+import { promoteWaiting } from '../../events/waiting-list.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope, userScope } from '../../scope.js';
 import { zaloConfigured } from '../../zalo/configured.js';
@@ -302,7 +303,8 @@ export async function updateEvent(
   assertMayUpload(actor, uploaded);
   const files = await checkEventFiles(uploaded);
   const { id: _ignored, organizationId, trangThai, ...patch } = body;
-  await writeTransaction(db, request, async ({ tx, audit }) => {
+  await writeTransaction(db, request, async (w) => {
+    const { tx, audit } = w;
     const stored = await lockManagedEvent(tx, actor, id);
     const before = await snapshot(tx, actor, id);
     const record = applyPatch(await storedRecord(tx, stored), patch);
@@ -330,6 +332,8 @@ export async function updateEvent(
       before,
       after: await snapshot(tx, actor, id),
     });
+    // A capacity raised (or lifted) or a cancellation lifted frees places: the first waiters move up.
+    await promoteWaiting(w, id);
   });
   return writtenDetail(db, actor, id);
 }

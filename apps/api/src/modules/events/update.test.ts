@@ -1,8 +1,8 @@
 import { ROLE_IDS } from '@congdoan/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/index.js';
-import { auditRows, buildEventType, useTestApp } from '../../test/harness.js';
+import { eventRegistrations, events, notificationRecipients } from '../../db/schema/index.js';
+import { auditRows, buildEventType, buildRegistration, buildUser, useTestApp } from '../../test/harness.js';
 
 const t = useTestApp({ world: true });
 const chair = () => t.world.as.chair;
@@ -196,5 +196,48 @@ describe('the formatted text', () => {
     expect(res.json().data.noiDungSuKien).toBe('<p>Mới</p>');
     const empty = await patch(item.id, { noiDungSuKien: '<script>alert(1)</script>' });
     expect(empty.json().data.noiDungSuKien).toBeNull();
+  });
+});
+
+describe('PATCH su-kien/{id} and the waiting list', () => {
+  it('raising the capacity moves the first waiters up, in the order they registered, and tells them', async () => {
+    const event = await create({ soLuongToiDa: 1 });
+    const [first, second, third] = [
+      await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id }),
+      await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id }),
+      await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id }),
+    ];
+    const at = (s: number) => new Date(Date.now() - 60_000 + s * 1000);
+    await buildRegistration(t.ctx, { eventId: event.id, userId: first.id, registeredAt: at(0) });
+    await buildRegistration(t.ctx, {
+      eventId: event.id,
+      userId: second.id,
+      state: 'danh_sach_cho',
+      registeredAt: at(1),
+    });
+    await buildRegistration(t.ctx, {
+      eventId: event.id,
+      userId: third.id,
+      state: 'danh_sach_cho',
+      registeredAt: at(2),
+    });
+
+    const res = await patch(event.id, { soLuongToiDa: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ soLuongToiDa: 2, soDaDangKy: 2, soChoDoi: 1 });
+    const states = await t.ctx.database.db
+      .select({ userId: eventRegistrations.userId, state: eventRegistrations.state })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    expect(Object.fromEntries(states.map((r) => [r.userId, r.state]))).toEqual({
+      [first.id]: 'da_dang_ky',
+      [second.id]: 'da_dang_ky',
+      [third.id]: 'danh_sach_cho',
+    });
+    const inbox = await t.ctx.database.db
+      .select({ userId: notificationRecipients.userId })
+      .from(notificationRecipients)
+      .where(inArray(notificationRecipients.userId, [second.id, third.id]));
+    expect(inbox.map((r) => r.userId)).toEqual([second.id]);
   });
 });
