@@ -13,6 +13,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { eventTypeRoutes } from './modules/event-types/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { eventNoticeRoutes } from './modules/event-notices/routes.js';
 import { eventRegistrationRoutes } from './modules/event-registrations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -152,6 +154,8 @@ export async function buildApp(
       await api.register(notificationRoutes(services));
       await api.register(zaloRoutes(services));
       await api.register(zaloAccountRoutes(services));
+      await api.register(eventTypeRoutes(services));
+      await api.register(eventRoutes(services));
       await api.register(eventNoticeRoutes(services));
       await api.register(eventRegistrationRoutes(services));
     },

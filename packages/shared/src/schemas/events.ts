@@ -411,6 +411,10 @@ export const eventCancelBody = z.object({
 });
 export type EventCancelBody = z.infer<typeof eventCancelBody>;
 
+/** What POST su-kien/{id}/huy answers: the event as cancelled, and how many were told of it now. */
+export const eventCancelResult = eventItem.extend({ soNguoiDuocBao: z.number().int() });
+export type EventCancelResult = z.infer<typeof eventCancelResult>;
+
 export const eventFileParams = z.object({ id: idParam, fileId: idParam });
 
 // ---------------------------------------------------------------- notices: nguoi-nhan-su-kien (spec §7)
