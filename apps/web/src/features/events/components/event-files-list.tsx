@@ -10,7 +10,7 @@ import {
   FileZipOutlined,
 } from '@ant-design/icons';
 import type { EventDetail, EventFileItem } from '@congdoan/shared';
-import { Button, Empty, Flex, Image, Modal, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Table, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -19,6 +19,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeleteEventFile } from '../api/delete-event-file';
 import { downloadEventFile, useEventImage } from '../api/download-event-file';
 import { extensionOf, formatFileSize } from './attachment-rules';
+import './events.css';
 
 const ICONS: Record<string, ReactNode> = {
   pdf: <FilePdfOutlined />,
@@ -38,10 +39,15 @@ const ICONS: Record<string, ReactNode> = {
 
 const THUMB = 40;
 
-/** An image attachment as a thumbnail that opens large: its bytes fetched with the token, shown by a blob URL. */
+/**
+ * An image attachment as a thumbnail that opens large: its bytes fetched with the token (the
+ * download needs it), shown by a blob URL. A plain image in a dialog rather than antd's Image,
+ * whose preview machinery would be shared with pages of the first load and grow it.
+ */
 function ImageThumb({ eventId, file }: { eventId: number; file: EventFileItem }) {
   const image = useEventImage(eventId, file.id);
   const [url, setUrl] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!image.data) return;
     const next = URL.createObjectURL(image.data);
@@ -56,13 +62,31 @@ function ImageThumb({ eventId, file }: { eventId: number; file: EventFileItem })
     );
   }
   return (
-    <Image
-      src={url}
-      width={THUMB}
-      height={THUMB}
-      alt={file.originalName}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-    />
+    <>
+      <button
+        type="button"
+        className="event-image-thumb"
+        aria-label={`Xem ảnh ${file.originalName}`}
+        onClick={() => setOpen(true)}
+      >
+        <img src={url} alt="" width={THUMB} height={THUMB} />
+      </button>
+      <Modal
+        open={open}
+        title={file.originalName}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        width="min(960px, 96vw)"
+        centered
+        destroyOnHidden
+      >
+        <img
+          src={url}
+          alt={file.originalName}
+          style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }}
+        />
+      </Modal>
+    </>
   );
 }
 
@@ -109,89 +133,87 @@ export function EventFilesList({ event }: { event: Pick<EventDetail, 'id' | 'fil
   return (
     <>
       {modalHolder}
-      <Image.PreviewGroup>
-        <Table<EventFileItem>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={event.files}
-          scroll={{ x: 560 }}
-          columns={[
-            {
-              title: 'Tệp',
-              key: 'name',
-              render: (_v, file) => (
-                <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                  {file.isImage ? (
-                    <ImageThumb eventId={event.id} file={file} />
-                  ) : (
-                    <span style={{ width: THUMB, textAlign: 'center', fontSize: 20 }}>
-                      {ICONS[extensionOf(file.originalName)] ?? <FileOutlined />}
-                    </span>
-                  )}
-                  <Typography.Text ellipsis={{ tooltip: file.originalName }} style={{ minWidth: 0 }}>
-                    {file.originalName}
+      <Table<EventFileItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={event.files}
+        scroll={{ x: 560 }}
+        columns={[
+          {
+            title: 'Tệp',
+            key: 'name',
+            render: (_v, file) => (
+              <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+                {file.isImage ? (
+                  <ImageThumb eventId={event.id} file={file} />
+                ) : (
+                  <span style={{ width: THUMB, textAlign: 'center', fontSize: 20 }}>
+                    {ICONS[extensionOf(file.originalName)] ?? <FileOutlined />}
+                  </span>
+                )}
+                <Typography.Text ellipsis={{ tooltip: file.originalName }} style={{ minWidth: 0 }}>
+                  {file.originalName}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Kích thước',
+            key: 'size',
+            width: 110,
+            align: 'end',
+            render: (_v, file) => formatFileSize(file.size),
+          },
+          {
+            title: 'Tải lên',
+            key: 'uploadedAt',
+            width: 200,
+            render: (_v, file) => (
+              <Flex vertical>
+                <span>{formatDateTime(file.uploadedAt)}</span>
+                {file.uploadedBy && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {file.uploadedBy.fullName}
                   </Typography.Text>
-                </Flex>
-              ),
-            },
-            {
-              title: 'Kích thước',
-              key: 'size',
-              width: 110,
-              align: 'end',
-              render: (_v, file) => formatFileSize(file.size),
-            },
-            {
-              title: 'Tải lên',
-              key: 'uploadedAt',
-              width: 200,
-              render: (_v, file) => (
-                <Flex vertical>
-                  <span>{formatDateTime(file.uploadedAt)}</span>
-                  {file.uploadedBy && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {file.uploadedBy.fullName}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              ),
-            },
-            {
-              title: 'Thao tác',
-              key: 'actions',
-              width: canRemove ? 96 : 64,
-              align: 'center',
-              render: (_v, file) => (
-                <Flex gap={2} justify="center">
-                  <Tooltip title="Tải xuống">
+                )}
+              </Flex>
+            ),
+          },
+          {
+            title: 'Thao tác',
+            key: 'actions',
+            width: canRemove ? 96 : 64,
+            align: 'center',
+            render: (_v, file) => (
+              <Flex gap={2} justify="center">
+                <Tooltip title="Tải xuống">
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    aria-label={`Tải xuống ${file.originalName}`}
+                    loading={busy === file.id}
+                    onClick={() => void download(file)}
+                  />
+                </Tooltip>
+                {canRemove && (
+                  <Tooltip title="Xóa">
                     <Button
                       type="text"
                       size="small"
-                      icon={<DownloadOutlined />}
-                      aria-label={`Tải xuống ${file.originalName}`}
-                      loading={busy === file.id}
-                      onClick={() => void download(file)}
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Xóa ${file.originalName}`}
+                      onClick={() => confirmRemove(file)}
                     />
                   </Tooltip>
-                  {canRemove && (
-                    <Tooltip title="Xóa">
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Xóa ${file.originalName}`}
-                        onClick={() => confirmRemove(file)}
-                      />
-                    </Tooltip>
-                  )}
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </Image.PreviewGroup>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

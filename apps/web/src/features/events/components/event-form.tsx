@@ -20,10 +20,11 @@ import {
   InputNumber,
   Progress,
   Row,
+  Skeleton,
   Switch,
   Tag,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DateTimeField } from '../../../components/date-field';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { RoleMultiSelect, useRoleChoices } from '../../../components/role-select';
@@ -43,9 +44,25 @@ import {
   serverFieldProblems,
 } from './event-form-values';
 import { EventTypeSelect } from './event-type-select';
-import { RichTextEditor } from './rich-text-editor';
 
 const rules = rulesFrom(eventCreateBody);
+
+// The editor (TipTap, ProseMirror: most of this page's code) arrives after the form is drawn.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+/** The content's editor, with a box of its size while its code loads; the form item's value passes through. */
+function ContentEditor(props: {
+  id?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
+      <RichTextEditor aria-label="Nội dung sự kiện" {...props} />
+    </Suspense>
+  );
+}
 
 interface EventFormProps {
   /** The event being edited; absent to create one. */
@@ -257,7 +274,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
 
         <Card title="Nội dung">
           <Form.Item name="noiDungSuKien" label="Nội dung sự kiện" rules={rules('noiDungSuKien')}>
-            <RichTextEditor aria-label="Nội dung sự kiện" disabled={saving} />
+            <ContentEditor disabled={saving} />
           </Form.Item>
           <Form.Item name="ghiChu" label="Ghi chú" rules={rules('ghiChu')} style={{ marginBottom: 0 }}>
             <Input.TextArea rows={3} maxLength={EVENT_NOTE_MAX} showCount />

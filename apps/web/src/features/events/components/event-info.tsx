@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { registrationCount, seenCount } from './event-counts';
 import { richTextOrEmpty } from './event-form-values';
 import { EventTypeTag } from './event-tags';
-import './rich-text.css';
+import './events.css';
 
 const counts = new Intl.NumberFormat('vi-VN');
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);

@@ -6,30 +6,16 @@ import {
   type EventTypeItem,
   eventTypeCreateBody,
 } from '@congdoan/shared';
-import { Alert, ColorPicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { Color } from 'antd/es/color-picker';
+import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateEventType } from '../api/create-event-type';
 import { useUpdateEventType } from '../api/update-event-type';
+import { ColorField } from './color-field';
 
 const rules = rulesFrom(eventTypeCreateBody);
-
-/** Colours offered at once (antd's palette), any other through the picker. */
-const PRESET_COLORS = [
-  '#1677ff',
-  '#13c2c2',
-  '#52c41a',
-  '#faad14',
-  '#fa8c16',
-  '#f5222d',
-  '#eb2f96',
-  '#722ed1',
-  '#2f54eb',
-  '#8c8c8c',
-];
 
 type Values = EventTypeCreateBody;
 
@@ -98,19 +84,8 @@ export function EventTypeFormModal({ row, nextOrder, onClose }: EventTypeFormMod
         <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
           <Input.TextArea rows={3} maxLength={EVENT_TYPE_DESCRIPTION_MAX} showCount />
         </Form.Item>
-        <Form.Item
-          name="mauSac"
-          label="Màu trên lịch"
-          rules={rules('mauSac')}
-          getValueFromEvent={(color: Color) => color.toHexString()}
-        >
-          <ColorPicker
-            showText
-            disabledAlpha
-            format="hex"
-            presets={[{ label: 'Màu gợi ý', colors: PRESET_COLORS }]}
-            aria-label="Chọn màu"
-          />
+        <Form.Item name="mauSac" label="Màu trên lịch" rules={rules('mauSac')}>
+          <ColorField />
         </Form.Item>
         <Form.Item
           name="thuTu"

@@ -15,7 +15,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Flex, Input, Popover, Tooltip, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { richTextOrEmpty } from './event-form-values';
-import './rich-text.css';
+import './events.css';
 
 interface RichTextEditorProps {
   id?: string;

@@ -1,7 +1,7 @@
 import {
   ApartmentOutlined,
   ArrowLeftOutlined,
-  CalendarOutlined,
+  CarryOutOutlined,
   CloseCircleOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -157,7 +157,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
               <EventTypeTag type={e.loaiSuKien} />
             </Space>
             <Flex vertical gap={4}>
-              <Fact icon={<CalendarOutlined />}>{eventTimeText(e)}</Fact>
+              <Fact icon={<CarryOutOutlined />}>{eventTimeText(e)}</Fact>
               {e.diaDiem && <Fact icon={<EnvironmentOutlined />}>{e.diaDiem}</Fact>}
               {e.organization && (
                 <Fact icon={<ApartmentOutlined />}>Đơn vị tổ chức: {e.organization.name}</Fact>

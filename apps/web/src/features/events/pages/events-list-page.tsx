@@ -1,5 +1,5 @@
 import {
-  CalendarOutlined,
+  CarryOutOutlined,
   CloseCircleOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -191,7 +191,7 @@ export function EventsListPage() {
       title="Danh sách sự kiện"
       extra={
         <>
-          <Button icon={<CalendarOutlined />} onClick={() => navigate(paths.events.calendar.getHref())}>
+          <Button icon={<CarryOutOutlined />} onClick={() => navigate(paths.events.calendar.getHref())}>
             Lịch sự kiện
           </Button>
           {ability.can('create', 'event') && (
