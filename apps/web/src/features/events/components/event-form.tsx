@@ -26,8 +26,9 @@ import {
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DateTimeField } from '../../../components/date-field';
+import { ListMultiSelect } from '../../../components/list-select';
 import { OrganizationSelect } from '../../../components/organization-select';
-import { RoleMultiSelect, useRoleChoices } from '../../../components/role-select';
+import { useRoleChoices } from '../../../components/role-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useCreateEvent } from '../api/create-event';
@@ -215,7 +216,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
                   rules={rules('doiTuongVaiTroIds')}
                   extra="Không chọn: mọi vai trò"
                 >
-                  <RoleMultiSelect />
+                  <AudienceRoleSelect known={event?.doiTuongVaiTro ?? []} />
                 </Form.Item>
               ) : (
                 event &&
@@ -379,7 +380,10 @@ function AudienceUnitSelect({
   onChange?: (value: number | null) => void;
 }) {
   const form = Form.useFormInstance<EventFormValues>();
-  const known = Form.useWatch(['doiTuongDonVi', name, 'name'], form) as string | undefined;
+  // the name is no field of its own: watched in the store, where the row keeps it
+  const known = Form.useWatch(['doiTuongDonVi', name, 'name'], { form, preserve: true }) as
+    | string
+    | undefined;
   return (
     <OrganizationSelect
       aria-label={`Đơn vị tham gia thứ ${index + 1}`}
@@ -391,6 +395,32 @@ function AudienceUnitSelect({
         onChange?.(next);
       }}
       style={{ width: '100%' }}
+    />
+  );
+}
+
+/** The roles the event is for: those the caller can name, and the event's own even when they cannot. */
+function AudienceRoleSelect({
+  known,
+  ...props
+}: {
+  known: readonly { id: number; name: string }[];
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}) {
+  const { roles, isFetching, isError } = useRoleChoices();
+  const options = [...roles, ...known.filter((k) => !roles.some((r) => r.id === k.id))].map((r) => ({
+    value: r.id,
+    label: r.name,
+  }));
+  return (
+    <ListMultiSelect
+      placeholder="Chọn vai trò"
+      {...props}
+      options={options}
+      isFetching={isFetching}
+      isError={isError}
     />
   );
 }

@@ -66,8 +66,13 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
       label: 'Đã đăng ký',
       children: registrationCount(e) ?? '—',
     },
-    { key: 'attended', label: 'Đã điểm danh', children: counts.format(e.soDaDiemDanh) },
-    { key: 'notices', label: 'Thông báo', children: seenCount(e) },
+    // who came and who saw the notices: for the officers of its unit
+    ...(e.coTheQuanLy
+      ? [
+          { key: 'attended', label: 'Đã điểm danh', children: counts.format(e.soDaDiemDanh) },
+          { key: 'notices', label: 'Thông báo', children: seenCount(e) },
+        ]
+      : []),
     { key: 'files', label: 'Tệp đính kèm', children: counts.format(e.soFile) },
     { key: 'note', label: 'Ghi chú', children: dash(e.ghiChu), span: 2 },
     { key: 'createdAt', label: 'Tạo lúc', children: formatDateTime(e.createdAt) },

@@ -91,6 +91,20 @@ describe('what the dialog says once sent', () => {
     expect(html).toContain('99: Người dùng không tồn tại hoặc nằm ngoài phạm vi dữ liệu');
   });
 
+  it('reads the deployed “tất cả” answer, which has no `loi` nor channel counts', () => {
+    expect(
+      noticeOutcome(
+        { message: 'Gửi thông báo cho tất cả thành công', soLuongGui: 41, daGuiCho: [] },
+        { zalo: true, email: false },
+      ),
+    ).toEqual({
+      type: 'success',
+      title: 'Đã gửi thông báo tới 41 người',
+      details: ['0 tin Zalo đang được gửi'],
+      problems: [],
+    });
+  });
+
   it('nobody told is an error', () => {
     expect(
       noticeOutcome({ ...result, soLuongGui: 0, daGuiCho: [], loi: ['7: x'] }, { zalo: false, email: false }),

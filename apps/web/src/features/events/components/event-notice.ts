@@ -55,20 +55,22 @@ const counts = new Intl.NumberFormat('vi-VN');
 
 /** What the dialog says after a send: how many were told, the messages queued, and each id not sent. */
 export function noticeOutcome(
-  result: EventNoticeSendResult,
+  result: Pick<EventNoticeSendResult, 'soLuongGui'> & Partial<EventNoticeSendResult>,
   channels: { zalo: boolean; email: boolean },
 ): { type: 'success' | 'warning' | 'error'; title: string; details: string[]; problems: string[] } {
+  // The deployed 'tất cả' answer has no `loi` nor channel counts: read what is there.
+  const problems = result.loi ?? [];
   const details = [
-    channels.email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
-    channels.zalo ? `${counts.format(result.soZalo)} tin Zalo đang được gửi` : null,
+    channels.email ? `${counts.format(result.soEmail ?? 0)} e-mail đang được gửi` : null,
+    channels.zalo ? `${counts.format(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
   ].filter((d): d is string => d !== null);
-  if (result.soLuongGui === 0) {
-    return { type: 'error', title: 'Không gửi được thông báo cho ai', details, problems: result.loi };
+  if (!result.soLuongGui) {
+    return { type: 'error', title: 'Không gửi được thông báo cho ai', details, problems };
   }
   return {
-    type: result.loi.length ? 'warning' : 'success',
+    type: problems.length ? 'warning' : 'success',
     title: `Đã gửi thông báo tới ${counts.format(result.soLuongGui)} người`,
     details,
-    problems: result.loi,
+    problems,
   };
 }

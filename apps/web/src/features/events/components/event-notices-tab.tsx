@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SearchOutlined, SendOutlined } from '@ant-design/icons';
 import {
   EVENT_NOTICE_TYPES,
   type EventItem,
@@ -45,7 +45,8 @@ function RecipientTable({ eventId }: { eventId: number }) {
     <Flex vertical gap={8}>
       {summary && <Typography.Text strong>{summaryText(summary)}</Typography.Text>}
       <Flex gap={8} wrap>
-        <Input.Search
+        <Input
+          prefix={<SearchOutlined />}
           allowClear
           aria-label="Tìm người nhận"
           placeholder="Tìm theo tên người nhận"

@@ -36,7 +36,17 @@ export function ColorDot({ color, size = 10 }: { color: string; size?: number })
 export function EventTypeTag({ type }: { type: EventItem['loaiSuKien'] }) {
   if (!type) return null;
   return (
-    <Tag style={{ borderColor: type.mauSac }}>
+    <Tag
+      title={type.ten}
+      style={{
+        borderColor: type.mauSac,
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        marginInlineEnd: 0,
+      }}
+    >
       <ColorDot color={type.mauSac} size={8} />
       {type.ten}
     </Tag>

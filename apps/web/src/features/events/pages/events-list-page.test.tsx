@@ -98,10 +98,10 @@ describe('the events list', () => {
     const start = formatDateTime('2026-12-01T01:00:00.000Z');
     const endTime = formatDateTime('2026-12-01T04:30:00.000Z').split(' ')[1];
     expect(rowText(html, 1)).toBe(
-      `Hội nghị Tập huấn ${start} – ${endTime} Hội trường A Đang chuẩn bị 12/50 · chờ 3`,
+      `Hội nghị Tập huấn ${start} đến ${endTime} Hội trường A Đang chuẩn bị 12/50 · chờ 3`,
     );
     // over several days, both moments in full; no registration: '—'
-    expect(rowText(html, 3)).toContain(`– ${formatDateTime('2026-12-03T09:00:00.000Z')}`);
+    expect(rowText(html, 3)).toContain(`đến ${formatDateTime('2026-12-03T09:00:00.000Z')}`);
     expect(rowText(html, 2)).toContain('Đang chuẩn bị —');
     expect(html).toContain('Tổng 3 sự kiện');
   });

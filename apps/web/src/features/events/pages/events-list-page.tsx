@@ -35,7 +35,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { eventListFilters, useEventList } from '../api/list-events';
 import { CancelEventDialog } from '../components/cancel-event-dialog';
 import { registrationCount, seenCount } from '../components/event-counts';
-import { cancellable, eventTimeText } from '../components/event-format';
+import { cancellable, eventTimeLines, eventTimeText } from '../components/event-format';
 import { EventNoticeDialog } from '../components/event-notice-dialog';
 import { EventStatusTag, EventTypeTag } from '../components/event-tags';
 import { EventTypeSelect } from '../components/event-type-select';
@@ -65,7 +65,7 @@ export function EventsListPage() {
     {
       title: 'Tên sự kiện',
       key: 'tenSuKien',
-      minWidth: 220,
+      minWidth: 200,
       fixed: 'left',
       render: (_v, row) =>
         canOpen ? (
@@ -79,17 +79,27 @@ export function EventsListPage() {
     {
       title: 'Loại',
       key: 'loaiSuKien',
-      width: 150,
+      width: 132,
       optional: 'shown',
       render: (_v, row) => <EventTypeTag type={row.loaiSuKien} />,
     },
     {
       title: 'Thời gian',
       key: 'thoiGianBatDau',
-      width: 190,
-      render: (_v, row) => eventTimeText(row),
+      width: 170,
+      render: (_v, row) => {
+        const [start, end] = eventTimeLines(row);
+        return (
+          <Flex vertical>
+            <span>{start}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {end}
+            </Typography.Text>
+          </Flex>
+        );
+      },
     },
-    { title: 'Địa điểm', dataIndex: 'diaDiem', key: 'diaDiem', minWidth: 140, optional: 'shown' },
+    { title: 'Địa điểm', dataIndex: 'diaDiem', key: 'diaDiem', minWidth: 120, optional: 'shown' },
     {
       title: 'Đơn vị tổ chức',
       key: 'organization',
@@ -100,13 +110,13 @@ export function EventsListPage() {
     {
       title: 'Trạng thái',
       key: 'trangThai',
-      width: 130,
+      width: 116,
       render: (_v, row) => <EventStatusTag status={row.trangThai} />,
     },
     {
       title: 'Đăng ký',
       key: 'soDaDangKy',
-      width: 120,
+      width: 104,
       optional: 'shown',
       render: (_v, row) => registrationCount(row),
     },
