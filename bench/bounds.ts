@@ -26,6 +26,11 @@ export const BOUNDS = {
   // Issue P6's target, kept in bench/notifications.ts: a send at most 2× its bare INSERT … SELECT
   // (measured 1.18–1.23× on PGlite, 0.94–1.17× on PostgreSQL).
   notificationSend: { ceiling: 2 },
+  // Issue P9's target, kept in bench/events.ts: a notice to everyone at most 2× the bare
+  // INSERT … SELECT of the same rows (the event's recipients and the inbox).
+  eventNoticeAll: { ceiling: 2 },
+  // The calendar's month through the API against its statements through the driver alone.
+  calendarMonth: { PGlite: { floor: 0.3 }, PostgreSQL: { floor: 0.3 } },
   // Measured 0.67–0.76× on PGlite, 0.65–0.69× on PostgreSQL: the bell's count through the API.
   unreadCount: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.45 } },
   // Issue P7: 0.48× after P4; measured 0.41–0.65×. Reading the rows without the keyset's index,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
 import { BOUNDS, FIRST_LOAD_BUDGET_KB } from './bounds.js';
+import { benchCalendarMonth, benchEventNoticeAll } from './events.js';
 import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
 import { benchNotificationSend, benchUnreadCount } from './notifications.js';
 import { benchOrganizationImport, benchOrganizationList } from './organizations.js';
@@ -108,6 +109,33 @@ for (const [engine, url] of selected('notifications') ? engines : []) {
   console.log(
     `  ${verdict(where, 'ratio unread count API/statement rate', unread.api.perSecond / unread.driver.perSecond, BOUNDS.unreadCount[engine])}`,
   );
+  console.log('');
+}
+
+// Events: a notice to everyone, and the calendar's month, on each engine.
+for (const [engine, url] of selected('events') ? engines : []) {
+  const where = `events on ${engine}`;
+  const send = await benchEventNoticeAll(url);
+  console.log(
+    `## Events on ${engine}: POST nguoi-nhan-su-kien/gui-thong-bao-tat-ca (${send.reached.toLocaleString('en')} users) vs the bare INSERT … SELECT of the same rows (event recipients and inbox)`,
+  );
+  console.log(`  notice (inject, auth, zod, scope, recipients, inbox, audit): ${fmt(send.sendMs, 0)} ms`);
+  console.log(`  bare INSERT … SELECT × 2 through the driver:                 ${fmt(send.bareMs, 0)} ms`);
+  console.log(
+    `  ${verdict(where, 'ratio notice/bare time', send.sendMs / send.bareMs, BOUNDS.eventNoticeAll)}`,
+  );
+  const month = await benchCalendarMonth(Math.min(seconds, 2), url);
+  for (const [who, r] of [
+    ['administrator', month.admin],
+    ['member', month.member],
+  ] as const) {
+    console.log(
+      `  calendar month as ${who} (${r.shown} of ${month.n.toLocaleString('en')} events): p50 ${fmt(r.p50Ms, 2)} ms, p95 ${fmt(r.p95Ms, 2)} ms; API ${fmt(r.apiPerSecond, 0)} req/s, its ${r.statements} statements alone ${fmt(r.driverPerSecond, 0)} req/s`,
+    );
+    console.log(
+      `  ${verdict(where, `ratio calendar month API/statements rate (${who})`, r.apiPerSecond / r.driverPerSecond, BOUNDS.calendarMonth[engine])}`,
+    );
+  }
   console.log('');
 }
 

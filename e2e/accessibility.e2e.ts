@@ -67,9 +67,14 @@ async function recordIds(): Promise<Record<string, number>> {
   );
   const organization = organizations.list[0]?.id;
   if (!organization) throw new Error('The demo data has no organisation');
+  const events = await apiGet<{ list: { id: number }[] }>(token, 'su-kien?limit=1');
+  const event = events.list[0]?.id;
+  if (!event) throw new Error('The demo data has no event');
   return {
     [paths.organizations.edit.path]: organization,
     [paths.organizations.detail.path]: organization,
+    [paths.events.edit.path]: event,
+    [paths.events.detail.path]: event,
   };
 }
 

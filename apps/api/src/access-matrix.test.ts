@@ -42,6 +42,7 @@ const SIGNED_IN: Record<string, string> = {
   'POST /api/v1/zalo/link-code': 'a code linking one’s own Zalo account',
   'GET /api/v1/zalo/my-account': 'one’s own Zalo account',
   'DELETE /api/v1/zalo/my-account': 'one’s own Zalo account',
+  'GET /api/v1/tai-khoan/ma-diem-danh': 'one’s own attendance code',
 };
 
 type Permission = 'public' | 'signed-in' | 'administrator' | { action: Action; subject: Subject };

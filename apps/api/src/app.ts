@@ -7,11 +7,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerJobs } from './jobs/plugin.js';
 import type { MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { eventTypeRoutes } from './modules/event-types/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
+import { eventNoticeRoutes } from './modules/event-notices/routes.js';
+import { eventRegistrationRoutes } from './modules/event-registrations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -114,6 +119,7 @@ export async function buildApp(
     zalo,
   };
   registerOutbox(app, database, { config, mail: options.mail });
+  registerJobs(app, database, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -148,6 +154,10 @@ export async function buildApp(
       await api.register(notificationRoutes(services));
       await api.register(zaloRoutes(services));
       await api.register(zaloAccountRoutes(services));
+      await api.register(eventTypeRoutes(services));
+      await api.register(eventRoutes(services));
+      await api.register(eventNoticeRoutes(services));
+      await api.register(eventRegistrationRoutes(services));
     },
     { prefix: '/api/v1' },
   );

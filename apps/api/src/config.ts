@@ -75,6 +75,8 @@ const envSchema = z.object({
       .max(10_080, 'tối đa 10080 phút (một tuần)')
       .default(360),
   ),
+  /** The periodic jobs (src/jobs/README.md: the day-before event reminders); false: none run here. */
+  JOBS_ENABLED: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** false, true (any proxy: only behind one you control), a hop count, or a comma list of proxy addresses. */
   TRUST_PROXY: z

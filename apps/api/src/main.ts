@@ -26,7 +26,7 @@ async function main() {
       try {
         // Stops accepting, waits for in-flight requests, then stops the outbox worker (the
         // deliveries in flight finish or give their rows back, outbox/worker.ts) and the Zalo
-        // follower sync (its run under way finishes).
+        // follower sync (its run under way finishes) and the periodic jobs (theirs too).
         await app.close();
         await database.close();
         process.exit(0);
@@ -42,6 +42,8 @@ async function main() {
     await app.outbox.start();
     // Periodic follower sync (ZALO_SYNC_INTERVAL_MINUTES); app.close() stops it.
     app.zalo.sync.start();
+    // The periodic jobs (src/jobs/README.md; JOBS_ENABLED); app.close() stops them.
+    app.jobs.start();
     // Started: from now on an unexpected error is logged and answered, never the end of the
     // process. Until here it ends the start, as it should (the catch below, or Node's default).
     keepServingThroughEscapedErrors(app);

@@ -212,6 +212,8 @@ describe('a scoped route: user detail', () => {
       organizations: null,
       wards: null,
       industrialZones: null,
+      // a member reads events: those they are invited to (none here)
+      events: { upcoming: 0, ongoing: 0, registrationsThisMonth: 0, attendedThisMonth: 0, next: [] },
     });
 
     const root = await buildOrganization(t.ctx);

@@ -200,6 +200,7 @@ export const ERRORS = {
   event_files_too_many: { status: 400, message: 'Mỗi sự kiện có tối đa 10 tệp đính kèm' },
   event_file_not_found: { status: 404, message: 'Không tìm thấy tệp đính kèm' },
   event_notice_not_found: { status: 404, message: 'Không tìm thấy thông báo' },
+  event_notice_no_recipients: { status: 400, message: 'Vui lòng chọn người nhận' },
   registration_closed: { status: 409, message: 'Sự kiện không mở đăng ký' },
   registration_deadline_passed: { status: 409, message: 'Đã hết hạn đăng ký' },
   registration_event_ended: { status: 409, message: 'Sự kiện đã kết thúc' },
@@ -209,6 +210,10 @@ export const ERRORS = {
     message: 'Có người dùng không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
   },
   attendance_code_invalid: { status: 400, message: 'Mã điểm danh không hợp lệ' },
+  registration_export_too_large: {
+    status: 400,
+    message: 'Danh sách có hơn 20.000 dòng, vui lòng lọc bớt trước khi xuất',
+  },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

@@ -14,6 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
+  events,
+  eventTypes,
   industrialZones,
   notificationRecipients,
   notifications,
@@ -34,6 +36,7 @@ import {
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
+import { seedDemoEvents } from './demo-events.js';
 import {
   DEFAULT_CHOICES,
   DEMO_DYNAMIC_FIELDS,
@@ -113,6 +116,7 @@ export async function ensureReferenceData(db: Db) {
       if (grants.length) await tx.insert(rolePermissions).values(grants);
     }
     await ensureDefaultChoices(tx);
+    await ensureEventTypes(tx);
     // The administrator holds every code, new ones included.
     await tx
       .insert(rolePermissions)
@@ -133,6 +137,45 @@ async function ensureDefaultChoices(tx: DbOrTx) {
         DEFAULT_CHOICES[list].map((name, i) => ({ list, name, sortOrder: i + 1 })),
       ),
     );
+}
+
+/** The usual kinds of union event, in the federation's order, each with its colour on the calendar. */
+export const DEFAULT_EVENT_TYPES = [
+  { name: 'Hội nghị', color: '#1677ff', description: 'Hội nghị người lao động, hội nghị sơ kết, tổng kết' },
+  { name: 'Đại hội', color: '#cf1322', description: 'Đại hội công đoàn các cấp' },
+  { name: 'Tập huấn', color: '#389e0d', description: 'Tập huấn, bồi dưỡng nghiệp vụ công tác công đoàn' },
+  {
+    name: 'Văn hóa – thể thao',
+    color: '#d46b08',
+    description: 'Hội thao, hội diễn văn nghệ, ngày hội công nhân',
+  },
+  {
+    name: 'Thăm hỏi – hỗ trợ',
+    color: '#c41d7f',
+    description: 'Thăm hỏi, tặng quà đoàn viên, người lao động',
+  },
+  { name: 'Họp Ban chấp hành', color: '#531dab', description: 'Họp Ban chấp hành, Ban thường vụ định kỳ' },
+] as const;
+
+/**
+ * The usual event types, on a database that has neither types nor events (a new one, or one from
+ * before events existed): after that they are the administrators' to rename or remove, and a
+ * restart does not bring a removed one back.
+ */
+async function ensureEventTypes(tx: DbOrTx) {
+  const [types] = await tx.select({ n: count() }).from(eventTypes);
+  const [held] = await tx.select({ n: count() }).from(events);
+  if (types?.n !== 0 || held?.n !== 0) return;
+  await tx.insert(eventTypes).values(
+    DEFAULT_EVENT_TYPES.map((t, i) => ({
+      name: t.name,
+      nameKey: toSearchText(t.name),
+      description: t.description,
+      color: t.color,
+      sortOrder: i + 1,
+      searchText: toSearchText(t.name, t.description),
+    })),
+  );
 }
 
 async function insertUser(
@@ -314,6 +357,11 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       demo.find((d) => d.username === 'chutich'),
     );
     await seedDemoNotifications(tx, firstGrassroots.id);
+    await seedDemoEvents(
+      tx,
+      { province: orgRows[0]!, ward: wardUnion, union: firstGrassroots, others: grassroots.slice(1, 4) },
+      seed,
+    );
     await seedDemoZaloFollowers(tx, seed);
   });
 }

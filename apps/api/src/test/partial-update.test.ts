@@ -22,6 +22,7 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PUT /organization/move': 'a new parent for a subtree; its fields are not touched',
   'PUT /role/permissions': "sets the role's whole grant list",
   'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
+  'PATCH /nguoi-nhan-su-kien/cap-nhat-trang-thai-xem': 'marks an event notice seen or unseen',
   'PUT /zalo/oa-token': "replaces the OA's tokens, both given each time",
 };
 
@@ -282,6 +283,55 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     changes: ['tieuDe'],
     // Not sent to anyone yet.
     emptyAllowed: ['guiLanDau'],
+  },
+  {
+    route: 'PATCH /loai-su-kien/:id',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/loai-su-kien', {
+          ten: `Hội thao ${unique()}`,
+          moTa: 'Giải bóng đá công nhân',
+          trangThai: true,
+          mauSac: '#13c2c2',
+          thuTu: 4,
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/loai-su-kien/${id}`),
+    path: ({ id }) => `/loai-su-kien/${id}`,
+    body: ({ id }) => ({ id, moTa: 'Giải bóng đá và kéo co' }),
+    changes: ['moTa'],
+  },
+  {
+    route: 'PATCH /su-kien/:id',
+    create: async () => {
+      const type = await dataOf('POST', '/loai-su-kien', { ten: `Đại hội ${unique()}`, mauSac: '#cf1322' });
+      const start = Date.now() + 30 * 86_400_000;
+      return withAdmin(
+        dataOf('POST', '/su-kien', {
+          tenSuKien: `Đại hội công đoàn cơ sở nhiệm kỳ ${unique()}`,
+          thoiGianBatDau: new Date(start).toISOString(),
+          thoiGianKetThuc: new Date(start + 4 * 3_600_000).toISOString(),
+          noiDungSuKien: '<p>Chương trình đại hội</p>',
+          diaDiem: 'Hội trường tầng 3',
+          doiTuong: 'Đại biểu chính thức',
+          ghiChu: 'Đúng giờ',
+          loaiSuKienId: type.id,
+          soLuongThamGiaDuKien: 150,
+          organizationId: root().id,
+          doiTuongDonVi: [{ organizationId: root().id, baoGomCapDuoi: true }],
+          doiTuongVaiTroIds: [ROLE_IDS.member],
+          moDangKy: true,
+          hanDangKy: new Date(start - 86_400_000).toISOString(),
+          soLuongToiDa: 120,
+        }),
+      );
+    },
+    read: ({ id }) => dataOf('GET', `/su-kien/${id}`),
+    path: ({ id }) => `/su-kien/${id}`,
+    body: ({ id }) => ({ id, diaDiem: 'Nhà văn hóa công nhân' }),
+    changes: ['diaDiem'],
+    // Not cancelled, no attachment, and the administrator has not registered.
+    emptyAllowed: ['lyDoHuy', 'thoiGianHuy', 'files', 'dangKyCuaToi'],
   },
 ];
 

@@ -6,6 +6,8 @@ const two = (n: number) => String(n).padStart(2, '0');
  * lib/date-display.test.ts fails on any other date formatting in the sources.
  */
 export const DATE_FORMAT = 'DD/MM/YYYY';
+/** A moment as a date-and-time input shows it (the same as formatDateTime writes it). */
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
 /** A moment as the Vietnamese read it, DD/MM/YYYY HH:mm in the browser's time (anything else as given). */
 export function formatDateTime(iso: string): string {

@@ -411,6 +411,10 @@ export const eventCancelBody = z.object({
 });
 export type EventCancelBody = z.infer<typeof eventCancelBody>;
 
+/** What POST su-kien/{id}/huy answers: the event as cancelled, and how many were told of it now. */
+export const eventCancelResult = eventItem.extend({ soNguoiDuocBao: z.number().int() });
+export type EventCancelResult = z.infer<typeof eventCancelResult>;
+
 export const eventFileParams = z.object({ id: idParam, fileId: idParam });
 
 // ---------------------------------------------------------------- notices: nguoi-nhan-su-kien (spec §7)
@@ -555,10 +559,44 @@ export const eventRecipientItem = z.object({
 });
 export type EventRecipientItem = z.infer<typeof eventRecipientItem>;
 
+/** One page of a list with its paging, as the deployed clients read it. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** GET nguoi-nhan-su-kien: the caller's event notices. */
+export const eventNoticePage = pageOf(eventNoticeItem);
+export type EventNoticePage = z.infer<typeof eventNoticePage>;
+
+/** Who of an event's recipients has seen its notice, whatever the filters. */
+export const eventRecipientSummary = z.object({
+  tong: z.number().int(),
+  daXem: z.number().int(),
+  chuaXem: z.number().int(),
+});
+export type EventRecipientSummary = z.infer<typeof eventRecipientSummary>;
+
+/** GET su-kien/{id}/nguoi-nhan: one page of recipients, and the view counts of all of them. */
+export const eventRecipientPage = pageOf(eventRecipientItem).extend({ summary: eventRecipientSummary });
+export type EventRecipientPage = z.infer<typeof eventRecipientPage>;
+
 // ---------------------------------------------------------------- registrations and attendance
 
+const USER_ID_INVALID = 'Mã người dùng không hợp lệ';
 const userIds = z
-  .array(idParam, { error: 'Danh sách người dùng phải là mảng' })
+  .array(
+    z.coerce
+      .number({ error: USER_ID_INVALID })
+      .int(USER_ID_INVALID)
+      .min(1, USER_ID_INVALID)
+      .max(2_147_483_647, USER_ID_INVALID),
+    { error: 'Danh sách người dùng phải là mảng' },
+  )
   .min(1, 'Vui lòng chọn người dùng')
   .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người mỗi lần`);
 
@@ -630,3 +668,37 @@ export type RegistrationSummary = z.infer<typeof registrationSummary>;
 
 /** GET tai-khoan/ma-diem-danh: the caller's attendance code (shown as a QR code on their profile). */
 export const attendanceCode = z.object({ ma: z.string() });
+
+/** GET su-kien/{id}/dang-ky: one page of an event's registrations, and the counts of all of them. */
+export const registrationPage = pageOf(registrationItem).extend({ summary: registrationSummary });
+export type RegistrationPage = z.infer<typeof registrationPage>;
+
+/** GET dang-ky-su-kien: one page of the registrations across events. */
+export const registrationListPage = pageOf(registrationItem);
+export type RegistrationListPage = z.infer<typeof registrationListPage>;
+
+/** POST su-kien/{id}/dang-ky/them: how the people given were placed. */
+export const registrationAddResult = z.object({
+  /** Now registered. */
+  soDangKy: z.number().int(),
+  /** Now on the waiting list (the event was full). */
+  soChoDoi: z.number().int(),
+  /** Already registered or waiting: unchanged. */
+  soDaCo: z.number().int(),
+  summary: registrationSummary,
+});
+export type RegistrationAddResult = z.infer<typeof registrationAddResult>;
+
+/** POST su-kien/{id}/diem-danh: how many rows changed, and the walk-ins added. */
+export const attendanceResult = z.object({
+  /** Registrations marked (or unmarked) now; those already so are not counted. */
+  soCapNhat: z.number().int(),
+  /** People not registered before, added as registered and present. */
+  soThemMoi: z.number().int(),
+  summary: registrationSummary,
+});
+export type AttendanceResult = z.infer<typeof attendanceResult>;
+
+/** The registration exports write at most this many rows (a larger list is refused: filter it). */
+export const REGISTRATION_EXPORT_MAX = 20_000;
+export const REGISTRATION_EXPORT_FILE_NAME = 'DanhSachDangKy.xlsx';

@@ -28,7 +28,7 @@ describe('GET audit/history', () => {
       code: 'user_not_found',
       message: 'Tài khoản không tồn tại trong hệ thống!',
     });
-    const bad = await t.call('GET', `/audit/history?subject=event&recordId=1`, admin());
+    const bad = await t.call('GET', `/audit/history?subject=zalo-account&recordId=1`, admin());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Đối tượng không hợp lệ');
   });

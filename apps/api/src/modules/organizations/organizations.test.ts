@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationChoices, organizations } from '../../db/schema/index.js';
 import {
   buildDynamicField,
+  buildEvent,
   buildOrganization,
   buildRole,
   buildUser,
@@ -419,6 +420,20 @@ describe('deleting', () => {
     await buildUser(t.ctx, { organizationId: withUser.id });
     const res2 = await remove(withUser.id, officer);
     expect(res2.json().message).toBe('Không thể xóa: đơn vị còn 1 người dùng');
+  });
+
+  it('refuses an organisation that organises events, saying how many', async () => {
+    const organiser = await buildOrganization(t.ctx, { name: 'Tổ chức sự kiện', parent: root });
+    const admin = t.world.as.admin;
+    for (let i = 0; i < 2; i++) {
+      await buildEvent(t.ctx, { organizer: { ...admin, organizationId: organiser.id } });
+    }
+    const res = await remove(organiser.id, officer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'organization_in_use',
+      message: 'Không thể xóa: đơn vị còn 2 sự kiện do đơn vị tổ chức',
+    });
   });
 
   it('deletes a leaf in scope and answers 404 outside it', async () => {

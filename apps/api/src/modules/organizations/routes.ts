@@ -139,7 +139,8 @@ export const organizationRoutes =
         config: { permission: ['delete', 'organization'] },
         schema: {
           tags,
-          summary: 'Xóa đơn vị (không xóa khi còn đơn vị trực thuộc, người dùng hoặc cán bộ công đoàn)',
+          summary:
+            'Xóa đơn vị (không xóa khi còn đơn vị trực thuộc, người dùng, cán bộ công đoàn hoặc sự kiện do đơn vị tổ chức)',
           querystring: organizationDeleteQuery,
           response: { 200: okResponse },
         },

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { applyPatch } from '../../db/patch.js';
 import {
+  events,
   industrialZones,
   organizationChoices,
   organizations,
@@ -240,7 +241,7 @@ async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<Org
   return organizationItemOrFail(tx, actor, id);
 }
 
-/** Refuses to delete an organisation that still has children, accounts or staff, saying which. */
+/** Refuses to delete an organisation that still has children, accounts, staff or events it organises, saying which. */
 async function assertDeletable(db: DbOrTx, id: number) {
   // One after another: a transaction is one connection.
   const [children] = await db
@@ -249,10 +250,13 @@ async function assertDeletable(db: DbOrTx, id: number) {
     .where(eq(organizations.organizationParentId, id));
   const [accounts] = await db.select({ n: count() }).from(users).where(eq(users.organizationId, id));
   const [staff] = await db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id));
+  // Its events would lose their organiser, and the officers of the unit their history.
+  const [organized] = await db.select({ n: count() }).from(events).where(eq(events.organizationId, id));
   const parts = [
     [children?.n ?? 0, 'đơn vị trực thuộc'],
     [accounts?.n ?? 0, 'người dùng'],
     [staff?.n ?? 0, 'cán bộ công đoàn'],
+    [organized?.n ?? 0, 'sự kiện do đơn vị tổ chức'],
   ].flatMap(([n, label]) => ((n as number) > 0 ? [`${(n as number).toLocaleString('vi-VN')} ${label}`] : []));
   if (parts.length) {
     throw new AppError('organization_in_use', `Không thể xóa: đơn vị còn ${parts.join(', ')}`);
@@ -369,7 +373,7 @@ export function moveOrganization(
   });
 }
 
-/** DELETE organization/delete-organization: only one without children, accounts or staff. */
+/** DELETE organization/delete-organization: only one without children, accounts, staff or events it organises. */
 export async function deleteOrganization(db: Db, request: FastifyRequest, id: number): Promise<void> {
   const actor = actorOf(request);
   await writeTransaction(

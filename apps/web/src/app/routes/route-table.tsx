@@ -150,15 +150,46 @@ const tradeUnionRoutes: AppRoute[] = [
   }),
 
   // Quản lý sự kiện và công việc
-  planned(paths.events.types.path, 'Loại sự kiện', read('event-type'), {
+  {
+    path: paths.events.types.path,
+    title: 'Loại sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/event-types-page'), 'EventTypesPage'),
+    layout: 'app',
+    permission: read('event-type'),
     menu: { icon: 'TagsOutlined' },
-  }),
-  planned(EVENTS, 'Danh sách sự kiện', read('event'), {
+  },
+  {
+    path: EVENTS,
+    title: 'Danh sách sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/events-list-page'), 'EventsListPage'),
+    layout: 'app',
+    permission: read('event'),
     menu: { icon: 'ScheduleOutlined' },
-  }),
-  planned(paths.events.create.path, 'Tạo sự kiện', can('create', 'event'), { parent: EVENTS }),
-  planned(paths.events.detail.path, 'Chi tiết sự kiện', can('detail', 'event'), { parent: EVENTS }),
-  planned(paths.events.edit.path, 'Cập nhật sự kiện', can('update', 'event'), { parent: EVENTS }),
+  },
+  {
+    path: paths.events.create.path,
+    title: 'Tạo sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/event-form-page'), 'EventFormPage'),
+    layout: 'app',
+    permission: can('create', 'event'),
+    parent: EVENTS,
+  },
+  {
+    path: paths.events.detail.path,
+    title: 'Chi tiết sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/event-detail-page'), 'EventDetailPage'),
+    layout: 'app',
+    permission: can('detail', 'event'),
+    parent: EVENTS,
+  },
+  {
+    path: paths.events.edit.path,
+    title: 'Cập nhật sự kiện',
+    Page: lazyPage(() => import('../../features/events/pages/event-form-page'), 'EventFormPage'),
+    layout: 'app',
+    permission: can('update', 'event'),
+    parent: EVENTS,
+  },
   {
     path: paths.events.calendar.path,
     title: 'Lịch sự kiện',

@@ -1,0 +1,106 @@
+import {
+  dataOf,
+  eventFileItem,
+  eventFileParams,
+  eventIdParams,
+  okResponse,
+  queryFlag,
+} from '@congdoan/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../../plugins/auth.js';
+import type { Services } from '../../../services.js';
+import { download } from '../download.js';
+import { readMultipartForm, uploadedFiles } from '../form.js';
+import { eventOrFail } from '../repository.js';
+import { isImage } from './check.js';
+import { eventFileOrFail, listEventFiles } from './repository.js';
+import { deleteEventFile, uploadEventFiles } from './service.js';
+
+/**
+ * An event's attachments, kept in the database. Uploads and removals need the right to upload
+ * event files and reach only the events the caller manages; reading them needs the right to open
+ * an event and reaches those the caller may read. Downloads take the bearer token like every call.
+ */
+export const eventFileRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['events'];
+
+    app.post(
+      '/su-kien/:id/upload-files',
+      {
+        config: { permission: ['upload_file_event', 'event'] },
+        preValidation: readMultipartForm,
+        schema: {
+          tags,
+          summary:
+            'Thêm tệp đính kèm (multipart, trường `files`; tối đa 10 tệp mỗi sự kiện, mỗi tệp 10MB; pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; nội dung được kiểm tra theo định dạng; một tệp bị từ chối thì không tệp nào được thêm)',
+          consumes: ['multipart/form-data'],
+          params: eventIdParams,
+          response: { 200: dataOf(z.array(eventFileItem)) },
+        },
+      },
+      async (request) => ({
+        data: await uploadEventFiles(db, request, request.params.id, uploadedFiles(request)),
+      }),
+    );
+
+    app.get(
+      '/su-kien/:id/files',
+      {
+        config: { permission: ['detail', 'event'] },
+        schema: {
+          tags,
+          summary: 'Danh sách tệp đính kèm của sự kiện (path: đường dẫn tải về, cần token)',
+          params: eventIdParams,
+          response: { 200: dataOf(z.array(eventFileItem)) },
+        },
+      },
+      async (request) => {
+        await eventOrFail(db, actorOf(request), request.params.id);
+        return { data: await listEventFiles(db, request.params.id) };
+      },
+    );
+
+    app.get(
+      '/su-kien/:id/files/:fileId',
+      {
+        config: { permission: ['detail', 'event'] },
+        schema: {
+          tags,
+          summary:
+            'Tải tệp đính kèm (cần token; inline=1 chỉ với ảnh png, jpeg, gif, để xem trước; các tệp khác luôn tải về)',
+          params: eventFileParams,
+          querystring: z.object({ inline: queryFlag }),
+        },
+      },
+      async (request, reply) => {
+        const { id, fileId } = request.params;
+        await eventOrFail(db, actorOf(request), id);
+        const file = await eventFileOrFail(db, id, fileId);
+        return download(reply, {
+          name: file.originalName,
+          contentType: file.mimeType,
+          inline: request.query.inline && isImage(file.mimeType),
+        }).send(file.content);
+      },
+    );
+
+    app.delete(
+      '/su-kien/:id/files/:fileId',
+      {
+        config: { permission: ['upload_file_event', 'event'] },
+        schema: {
+          tags,
+          summary: 'Xóa một tệp đính kèm của sự kiện',
+          params: eventFileParams,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteEventFile(db, request, request.params.id, request.params.fileId);
+        return { data: { success: true as const } };
+      },
+    );
+  };

@@ -1,0 +1,106 @@
+import { EVENT_FILES_MAX } from '@congdoan/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { eventFiles, events } from '../../../db/schema/index.js';
+import { type Write, writeTransaction } from '../../../db/write.js';
+import { AppError } from '../../../errors.js';
+import { type Actor, actorOf } from '../../../plugins/auth.js';
+import { eventScope } from '../../../scope.js';
+import type { UploadedFile } from '../form.js';
+import { type CheckedFile, checkEventFiles } from './check.js';
+import { listEventFiles } from './repository.js';
+
+/** What the audit log keeps of an attachment. */
+const fileSnapshot = (f: { id: number; originalName: string; mimeType: string; size: number }) => ({
+  id: f.id,
+  originalName: f.originalName,
+  mimeType: f.mimeType,
+  size: f.size,
+});
+
+/** The event, in the caller's management scope, locked for the transaction; else event_not_found. */
+export async function lockManagedEvent(tx: DbOrTx, actor: Actor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eventScope(actor)))
+    .for('update');
+  if (!row) throw new AppError('event_not_found');
+  return row;
+}
+
+/** Attachments need their own right, also when they come with an event's create or update. */
+export function assertMayUpload(actor: Actor, files: readonly unknown[]) {
+  if (files.length && !actor.ability.can('upload_file_event', 'event')) throw new AppError('forbidden');
+}
+
+/**
+ * Adds checked files to an event whose row the caller's transaction holds locked: at most
+ * EVENT_FILES_MAX in all, else nothing is added. Answers the rows written (without content).
+ */
+export async function addEventFiles(tx: DbOrTx, actor: Actor, eventId: number, files: CheckedFile[]) {
+  if (!files.length) return [];
+  const [had] = await tx.select({ n: count() }).from(eventFiles).where(eq(eventFiles.eventId, eventId));
+  if ((had?.n ?? 0) + files.length > EVENT_FILES_MAX) throw new AppError('event_files_too_many');
+  return tx
+    .insert(eventFiles)
+    .values(files.map((f) => ({ eventId, uploadedBy: actor.userId, ...f })))
+    .returning({
+      id: eventFiles.id,
+      originalName: eventFiles.originalName,
+      mimeType: eventFiles.mimeType,
+      size: eventFiles.size,
+    });
+}
+
+/** POST su-kien/{id}/upload-files: the files checked first, then added in one transaction. */
+export async function uploadEventFiles(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  uploaded: UploadedFile[],
+) {
+  const actor = actorOf(request);
+  if (!uploaded.length) {
+    throw new AppError('validation_failed', 'Vui lòng chọn tệp đính kèm (files)', [
+      { path: 'files', message: 'Vui lòng chọn tệp đính kèm' },
+    ]);
+  }
+  const files = await checkEventFiles(uploaded);
+  await writeTransaction(db, request, async ({ tx, audit }: Write) => {
+    await lockManagedEvent(tx, actor, id);
+    const added = await addEventFiles(tx, actor, id, files);
+    await audit({
+      action: 'upload',
+      subject: 'event',
+      recordId: id,
+      after: { files: added.map(fileSnapshot) },
+    });
+  });
+  return listEventFiles(db, id);
+}
+
+/** DELETE su-kien/{id}/files/{fileId}: that attachment only, by its id. */
+export async function deleteEventFile(db: Db, request: FastifyRequest, id: number, fileId: number) {
+  const actor = actorOf(request);
+  await writeTransaction(db, request, async ({ tx, audit }) => {
+    await lockManagedEvent(tx, actor, id);
+    const [gone] = await tx
+      .delete(eventFiles)
+      .where(and(eq(eventFiles.eventId, id), eq(eventFiles.id, fileId)))
+      .returning({
+        id: eventFiles.id,
+        originalName: eventFiles.originalName,
+        mimeType: eventFiles.mimeType,
+        size: eventFiles.size,
+      });
+    if (!gone) throw new AppError('event_file_not_found');
+    await audit({
+      action: 'delete-file',
+      subject: 'event',
+      recordId: id,
+      before: { file: fileSnapshot(gone) },
+    });
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  dataOf,
+  EVENT_CALENDAR_WINDOW_DAYS,
+  type EventCalendarQuery,
+  eventCalendarItem,
+  eventCalendarQuery,
+  eventCancelBody,
+  eventCancelResult,
+  eventCreateBody,
+  eventDetail as eventDetailSchema,
+  eventIdParams,
+  eventItem,
+  eventListQuery,
+  eventUpdateBody,
+  listOf,
+  okResponse,
+} from '@congdoan/shared';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { markEventNoticeSeen } from '../../events/notice.js';
+import { actorOf } from '../../plugins/auth.js';
+import type { Services } from '../../services.js';
+import { download } from './download.js';
+import { eventFileRoutes } from './files/routes.js';
+import { MULTIPART_LIMITS, readMultipartForm, uploadedFiles } from './form.js';
+import { ICS_CONTENT_TYPE, icsCalendar } from './ics.js';
+import { calendarEvents, eventDetail, icsEventOrFail, icsEvents, listEvents } from './repository.js';
+import { cancelEvent, createEvent, deleteEvent, updateEvent } from './service.js';
+
+const DAY_MS = 86_400_000;
+
+/** A calendar's window: `to` after `from`, at most EVENT_CALENDAR_WINDOW_DAYS apart. */
+function assertWindow({ from, to }: EventCalendarQuery) {
+  if (!from || !to) return;
+  const refuse = (message: string) => {
+    throw new AppError('validation_failed', `${message} (to)`, [{ path: 'to', message }]);
+  };
+  if (to <= from) refuse('Thời điểm kết thúc phải sau thời điểm bắt đầu');
+  if (to.getTime() - from.getTime() > EVENT_CALENDAR_WINDOW_DAYS * DAY_MS) {
+    refuse(`Khoảng thời gian xem lịch tối đa ${EVENT_CALENDAR_WINDOW_DAYS} ngày`);
+  }
+}
+
+const FORM_NOTE =
+  'Gửi JSON, hoặc multipart/form-data như các ứng dụng đang dùng: các trường như trên dưới dạng văn bản (danh sách: chuỗi JSON, hoặc lặp lại trường), tệp đính kèm trong trường `files` (tối đa 10 tệp mỗi sự kiện, mỗi tệp 10MB; pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; nội dung tệp được kiểm tra theo định dạng, cần quyền tải tệp sự kiện).';
+
+/** Events (sự kiện), at the deployed system's paths, in the caller's data scope. */
+export const eventRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = services;
+    const tags = ['events'];
+    // Only the routes of this module take multipart (the create and update forms, the uploads).
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+
+    app.post(
+      '/su-kien',
+      {
+        config: { permission: ['create', 'event'] },
+        preValidation: readMultipartForm,
+        schema: {
+          tags,
+          summary:
+            'Tạo sự kiện (đơn vị tổ chức trong phạm vi dữ liệu, mặc định đơn vị của người tạo; người tạo là người gọi; nội dung được làm sạch; đối tượng theo đơn vị và vai trò; mở đăng ký, hạn, số chỗ)',
+          description: FORM_NOTE,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: eventCreateBody,
+          response: { 200: dataOf(eventDetailSchema) },
+        },
+      },
+      async (request) => ({
+        data: await createEvent(db, request, request.body, uploadedFiles(request)),
+      }),
+    );
+
+    app.get(
+      '/su-kien',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary:
+            'Danh sách sự kiện người gọi được xem (đơn vị mình quản lý, được mời, được báo hoặc đã đăng ký), bắt đầu muộn nhất trước, 10 mỗi trang; tìm không dấu theo tên và địa điểm; lọc trangThai, loaiSuKienId, organizationId (gồm đơn vị trực thuộc), tuNgay/denNgay (sự kiện giao với khoảng)',
+          querystring: eventListQuery,
+          response: { 200: listOf(eventItem) },
+        },
+      },
+      async (request) => ({ data: await listEvents(db, actorOf(request), request.query) }),
+    );
+
+    app.get(
+      '/su-kien/all',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary: `Sự kiện cho lịch: giao với khoảng [from, to) (tối đa ${EVENT_CALENDAR_WINDOW_DAYS} ngày; không gửi: mọi sự kiện), theo thời gian bắt đầu, tối đa 2.000; lọc loaiSuKienId, organizationId`,
+          querystring: eventCalendarQuery,
+          response: { 200: dataOf(z.array(eventCalendarItem)) },
+        },
+      },
+      async (request) => {
+        assertWindow(request.query);
+        return { data: await calendarEvents(db, actorOf(request), request.query) };
+      },
+    );
+
+    app.get(
+      '/su-kien/ics',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary:
+            'Tải lịch sự kiện dạng iCalendar (.ics), cùng bộ lọc với su-kien/all; giờ theo UTC, sự kiện đã hủy mang STATUS:CANCELLED',
+          querystring: eventCalendarQuery,
+          produces: ['text/calendar'],
+        },
+      },
+      async (request, reply) => {
+        assertWindow(request.query);
+        const rows = await icsEvents(db, actorOf(request), request.query);
+        return download(reply, { name: 'lich-su-kien.ics', contentType: ICS_CONTENT_TYPE }).send(
+          icsCalendar(rows, 'Lịch sự kiện công đoàn'),
+        );
+      },
+    );
+
+    app.get(
+      '/su-kien/:id',
+      {
+        config: { permission: ['detail', 'event'] },
+        schema: {
+          tags,
+          summary:
+            'Chi tiết sự kiện và tệp đính kèm (mở sự kiện đánh dấu thông báo sự kiện của người gọi là đã xem)',
+          params: eventIdParams,
+          response: { 200: dataOf(eventDetailSchema) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        // The caller's own notice row only; one they have makes the event theirs to read anyway.
+        await markEventNoticeSeen(db, request.params.id, actor.userId);
+        return { data: await eventDetail(db, actor, request.params.id) };
+      },
+    );
+
+    app.get(
+      '/su-kien/:id/ics',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary: 'Tải một sự kiện dạng iCalendar (.ics)',
+          params: eventIdParams,
+          produces: ['text/calendar'],
+        },
+      },
+      async (request, reply) => {
+        const row = await icsEventOrFail(db, actorOf(request), request.params.id);
+        return download(reply, { name: `su-kien-${row.id}.ics`, contentType: ICS_CONTENT_TYPE }).send(
+          icsCalendar([row], row.name),
+        );
+      },
+    );
+
+    app.patch(
+      '/su-kien/:id',
+      {
+        config: { permission: ['update', 'event'] },
+        preValidation: readMultipartForm,
+        schema: {
+          tags,
+          summary:
+            "Sửa sự kiện (các trường gửi lên; id trong nội dung bị bỏ qua; danh sách đối tượng gửi lên thay danh sách cũ; tệp gửi kèm được thêm vào; trangThai 'Đã hủy' hủy sự kiện, trạng thái khác bỏ hủy)",
+          description: FORM_NOTE,
+          consumes: ['application/json', 'multipart/form-data'],
+          params: eventIdParams,
+          body: eventUpdateBody,
+          response: { 200: dataOf(eventDetailSchema) },
+        },
+      },
+      async (request) => ({
+        data: await updateEvent(db, request, request.params.id, request.body, uploadedFiles(request)),
+      }),
+    );
+
+    app.delete(
+      '/su-kien/:id',
+      {
+        config: { permission: ['delete', 'event'] },
+        schema: {
+          tags,
+          summary: 'Xóa sự kiện (cùng tệp đính kèm, đối tượng, người nhận thông báo và đăng ký)',
+          params: eventIdParams,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteEvent(db, request, request.params.id);
+        return { data: { success: true as const } };
+      },
+    );
+
+    app.post(
+      '/su-kien/:id/huy',
+      {
+        config: { permission: ['update', 'event'] },
+        schema: {
+          tags,
+          summary:
+            "Hủy sự kiện với lý do; thongBao: gửi thông báo 'Hủy sự kiện' cho những người đã được báo về sự kiện (trong phạm vi dữ liệu), guiZalo: kèm tin nhắn Zalo (khi chưa cấu hình Zalo OA: từ chối, không ghi gì)",
+          params: eventIdParams,
+          body: eventCancelBody,
+          response: { 200: dataOf(eventCancelResult) },
+        },
+      },
+      async (request) => ({
+        data: await cancelEvent(db, request, request.params.id, request.body, config),
+      }),
+    );
+
+    await app.register(eventFileRoutes(services));
+  };

@@ -1,0 +1,76 @@
+import {
+  EVENT_NOTICE_DEFAULT_TYPE,
+  type EventNoticeSendAllBody,
+  type EventNoticeSendBody,
+  type EventNoticeSendResult,
+  type EventNoticeType,
+} from '@congdoan/shared';
+
+/** Whom a notice goes to and how, as the dialog's fields hold it. */
+export interface NoticeChoice {
+  /** Everyone in the sender's scope (the users and roles are then not asked). */
+  tatCa: boolean;
+  nguoiNhanIds: number[];
+  roleIds: number[];
+  loaiThongBao: EventNoticeType;
+  ghiChu: string;
+  guiZalo: boolean;
+  guiEmail: boolean;
+}
+
+export const NO_NOTICE: NoticeChoice = {
+  tatCa: false,
+  nguoiNhanIds: [],
+  roleIds: [],
+  loaiThongBao: EVENT_NOTICE_DEFAULT_TYPE,
+  ghiChu: '',
+  guiZalo: false,
+  guiEmail: false,
+};
+
+/**
+ * The call a choice makes: to everyone in scope (gui-thong-bao-tat-ca), or to the users named (as
+ * strings, spec §7) and the holders of the roles in one body (gui-thong-bao); null when it names nobody.
+ */
+export function noticeRequest(
+  eventId: number,
+  choice: NoticeChoice,
+): { to: 'all'; body: EventNoticeSendAllBody } | { to: 'chosen'; body: EventNoticeSendBody } | null {
+  const common = {
+    suKienId: eventId,
+    loaiThongBao: choice.loaiThongBao,
+    ghiChu: choice.ghiChu.trim(),
+    guiZalo: choice.guiZalo,
+    guiEmail: choice.guiEmail,
+  };
+  if (choice.tatCa) return { to: 'all', body: { ...common, roleIds: [] } };
+  if (choice.nguoiNhanIds.length === 0 && choice.roleIds.length === 0) return null;
+  return {
+    to: 'chosen',
+    body: { ...common, nguoiNhanIds: choice.nguoiNhanIds.map(String), roleIds: choice.roleIds },
+  };
+}
+
+const counts = new Intl.NumberFormat('vi-VN');
+
+/** What the dialog says after a send: how many were told, the messages queued, and each id not sent. */
+export function noticeOutcome(
+  result: Pick<EventNoticeSendResult, 'soLuongGui'> & Partial<EventNoticeSendResult>,
+  channels: { zalo: boolean; email: boolean },
+): { type: 'success' | 'warning' | 'error'; title: string; details: string[]; problems: string[] } {
+  // The deployed 'tất cả' answer has no `loi` nor channel counts: read what is there.
+  const problems = result.loi ?? [];
+  const details = [
+    channels.email ? `${counts.format(result.soEmail ?? 0)} e-mail đang được gửi` : null,
+    channels.zalo ? `${counts.format(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
+  ].filter((d): d is string => d !== null);
+  if (!result.soLuongGui) {
+    return { type: 'error', title: 'Không gửi được thông báo cho ai', details, problems };
+  }
+  return {
+    type: problems.length ? 'warning' : 'success',
+    title: `Đã gửi thông báo tới ${counts.format(result.soLuongGui)} người`,
+    details,
+    problems,
+  };
+}

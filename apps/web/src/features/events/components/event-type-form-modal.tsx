@@ -1,0 +1,104 @@
+import {
+  EVENT_TYPE_DEFAULT_COLOR,
+  EVENT_TYPE_DESCRIPTION_MAX,
+  EVENT_TYPE_NAME_MAX,
+  type EventTypeCreateBody,
+  type EventTypeItem,
+  eventTypeCreateBody,
+} from '@congdoan/shared';
+import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { rulesFrom } from '../../../lib/form-rules';
+import { useToast } from '../../../lib/use-toast';
+import { useCreateEventType } from '../api/create-event-type';
+import { useUpdateEventType } from '../api/update-event-type';
+import { ColorField } from './color-field';
+
+const rules = rulesFrom(eventTypeCreateBody);
+
+type Values = EventTypeCreateBody;
+
+/** What the form starts with: the type's values, or a new type's (active, the default colour, after the last). */
+export function eventTypeFormValues(row: EventTypeItem | null, nextOrder: number): Values {
+  return row
+    ? { ten: row.ten, moTa: row.moTa ?? '', trangThai: row.trangThai, mauSac: row.mauSac, thuTu: row.thuTu }
+    : { ten: '', moTa: '', trangThai: true, mauSac: EVENT_TYPE_DEFAULT_COLOR, thuTu: nextOrder };
+}
+
+interface EventTypeFormModalProps {
+  /** The type to edit; null to create one. */
+  row: EventTypeItem | null;
+  nextOrder: number;
+  onClose: () => void;
+}
+
+/** Create or edit an event type in a modal: name, description, calendar colour, order, active. */
+export function EventTypeFormModal({ row, nextOrder, onClose }: EventTypeFormModalProps) {
+  const [form] = Form.useForm<Values>();
+  const toast = useToast();
+  const create = useCreateEventType();
+  const update = useUpdateEventType();
+  const [error, setError] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    try {
+      if (row) await update.mutateAsync({ id: row.id, body: values });
+      else await create.mutateAsync(values);
+      toast.success(row ? 'Đã cập nhật loại sự kiện' : 'Đã thêm loại sự kiện', values.ten);
+      onClose();
+    } catch (err) {
+      // A taken name belongs under the name; anything else above the form.
+      if (err instanceof ApiError && err.code === 'event_type_name_exists') {
+        form.setFields([{ name: 'ten', errors: [err.message] }]);
+      } else {
+        setError(err instanceof Error ? err.message : String(err));
+      }
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={row ? 'Cập nhật loại sự kiện' : 'Thêm loại sự kiện'}
+      okText={row ? 'Lưu' : 'Thêm'}
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={saving}
+        initialValues={eventTypeFormValues(row, nextOrder)}
+      >
+        <Form.Item name="ten" label="Tên loại sự kiện" rules={rules('ten')}>
+          <Input maxLength={EVENT_TYPE_NAME_MAX} autoFocus placeholder="Ví dụ: Hội nghị" />
+        </Form.Item>
+        <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
+          <Input.TextArea rows={3} maxLength={EVENT_TYPE_DESCRIPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="mauSac" label="Màu trên lịch" rules={rules('mauSac')}>
+          <ColorField />
+        </Form.Item>
+        <Form.Item
+          name="thuTu"
+          label="Thứ tự"
+          rules={rules('thuTu')}
+          extra="Các loại sự kiện được xếp theo thứ tự tăng dần"
+        >
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="trangThai" label="Đang sử dụng" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { AbilityProvider } from '@casl/react';
+import { abilityFromRules, type EventDetail } from '@congdoan/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { EventDetailView } from './event-detail-page';
+
+type Rules = Parameters<typeof abilityFromRules>[0];
+const MEMBER: Rules = [
+  { action: 'read', subject: 'event' },
+  { action: 'detail', subject: 'event' },
+];
+const OFFICER: Rules = [{ action: 'manage', subject: 'event' }];
+const VICE_CHAIR: Rules = [
+  ...MEMBER,
+  { action: 'update', subject: 'event' },
+  { action: 'notify_event', subject: 'event' },
+  { action: 'upload_file_event', subject: 'event' },
+];
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+const event = (over: Partial<EventDetail> = {}): EventDetail => ({
+  id: 12,
+  tenSuKien: 'Hội nghị đại biểu',
+  thoiGianBatDau: future(10),
+  thoiGianKetThuc: future(11),
+  noiDungSuKien: '<p>Chương trình <strong>hội nghị</strong></p>',
+  diaDiem: 'Hội trường A',
+  doiTuong: 'Đoàn viên',
+  ghiChu: null,
+  loaiSuKienId: 2,
+  loaiSuKien: { id: 2, ten: 'Hội nghị', mauSac: '#1677ff' },
+  soLuongThamGiaDuKien: 100,
+  trangThai: 'Đang chuẩn bị',
+  organizationId: 5,
+  organization: { id: 5, name: 'CĐCS Công ty A' },
+  nguoiTao: 3,
+  nguoiTaoUser: { id: 3, fullName: 'Nguyễn Văn An' },
+  doiTuongDonVi: [],
+  doiTuongVaiTro: [],
+  moDangKy: true,
+  hanDangKy: future(5),
+  soLuongToiDa: 50,
+  lyDoHuy: null,
+  thoiGianHuy: null,
+  soFile: 0,
+  soDaDangKy: 12,
+  soChoDoi: 0,
+  soDaDiemDanh: 0,
+  soNguoiNhan: 20,
+  soDaXem: 8,
+  dangKyCuaToi: null,
+  coTheQuanLy: true,
+  createdAt: '2026-10-01T01:00:00.000Z',
+  updatedAt: '2026-10-01T01:00:00.000Z',
+  files: [],
+  ...over,
+});
+
+function render(detail: EventDetail, rules: Rules) {
+  return renderToString(
+    <MemoryRouter initialEntries={[`/trade-union/events/detail/${detail.id}`]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastContext.Provider value={{} as NotificationApi}>
+          <AbilityProvider value={abilityFromRules(rules)}>
+            <EventDetailView event={detail} />
+          </AbilityProvider>
+        </ToastContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ).replaceAll('<!-- -->', '');
+}
+
+/** The texts of the page's buttons and tabs. */
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
+const tabs = (html: string) =>
+  [...html.matchAll(/role="tab"[^>]*>(.*?)<\/div>/g)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&amp;', '&')
+      .trim(),
+  );
+
+describe('the event’s page', () => {
+  it('shows the event: name, status, type, time, place, organiser, creator, and its content as formatted text', () => {
+    const html = render(event(), MEMBER);
+    for (const text of [
+      'Hội nghị đại biểu',
+      'Đang chuẩn bị',
+      'Hội trường A',
+      'CĐCS Công ty A',
+      'Nguyễn Văn An',
+    ])
+      expect(html).toContain(text);
+    expect(html).toContain('<div class="event-content"><p>Chương trình <strong>hội nghị</strong></p></div>');
+  });
+
+  it('gives the officers of its unit every action their rights allow, and the notices and registrations tabs', () => {
+    const html = render(event(), OFFICER);
+    expect(buttons(html)).toEqual(
+      expect.arrayContaining(['Tải .ics', 'Gửi thông báo', 'Sửa', 'Hủy sự kiện', 'Xóa']),
+    );
+    expect(tabs(html)).toEqual([
+      'Thông tin',
+      'Tệp đính kèm (0)',
+      'Thông báo (8/20)',
+      'Đăng ký & điểm danh',
+      'Lịch sử thay đổi',
+    ]);
+  });
+
+  it('gives an officer only what their rights hold (no delete without it)', () => {
+    const shown = buttons(render(event(), VICE_CHAIR));
+    expect(shown).toEqual(expect.arrayContaining(['Gửi thông báo', 'Sửa', 'Hủy sự kiện']));
+    expect(shown).not.toContain('Xóa');
+  });
+
+  it('gives no change to one who may change events but not this one (another unit’s, to which they are invited)', () => {
+    const html = render(event({ coTheQuanLy: false }), OFFICER);
+    for (const label of ['Gửi thông báo', 'Sửa', 'Hủy sự kiện', 'Xóa'])
+      expect(buttons(html)).not.toContain(label);
+    expect(tabs(html)).toEqual(['Thông tin', 'Tệp đính kèm (0)', 'Lịch sử thay đổi']);
+  });
+
+  it('gives a member the download and their registration, no officer’s action or tab', () => {
+    const html = render(event({ coTheQuanLy: false }), MEMBER);
+    const shown = buttons(html);
+    expect(shown).toContain('Tải .ics');
+    expect(shown).toContain('Đăng ký tham gia');
+    for (const label of ['Gửi thông báo', 'Sửa', 'Hủy sự kiện', 'Xóa']) expect(shown).not.toContain(label);
+    expect(html).toContain('Đã đăng ký: 12/50 chỗ (còn 38 chỗ)');
+  });
+
+  it('shows the member’s registration as it stands', () => {
+    const registered = render(event({ coTheQuanLy: false, dangKyCuaToi: 'da_dang_ky' }), MEMBER);
+    expect(registered).toContain('Đã đăng ký</span>');
+    expect(buttons(registered)).toContain('Hủy đăng ký');
+    expect(buttons(registered)).not.toContain('Đăng ký tham gia');
+
+    const waiting = render(event({ coTheQuanLy: false, dangKyCuaToi: 'danh_sach_cho' }), MEMBER);
+    expect(waiting).toContain('Đang trong danh sách chờ');
+    expect(buttons(waiting)).toContain('Hủy đăng ký');
+
+    const full = render(event({ coTheQuanLy: false, soDaDangKy: 50, soChoDoi: 4 }), MEMBER);
+    expect(buttons(full)).toContain('Đăng ký vào danh sách chờ');
+    expect(full).toContain('Danh sách chờ: 4 người');
+
+    const late = render(event({ coTheQuanLy: false, hanDangKy: future(-1) }), MEMBER);
+    expect(late).toContain('Đã hết hạn đăng ký');
+    expect(buttons(late)).not.toContain('Đăng ký tham gia');
+
+    const none = render(event({ coTheQuanLy: false, moDangKy: false }), MEMBER);
+    expect(buttons(none)).not.toContain('Đăng ký tham gia');
+    expect(none).not.toContain('Hạn đăng ký');
+  });
+
+  it('a cancelled event says so, with its reason, and cannot be cancelled again', () => {
+    const html = render(event({ trangThai: 'Đã hủy', lyDoHuy: 'Trùng lịch' }), OFFICER);
+    expect(html).toContain('Sự kiện đã bị hủy');
+    expect(html).toContain('Lý do: Trùng lịch');
+    expect(buttons(html)).not.toContain('Hủy sự kiện');
+    expect(buttons(html)).not.toContain('Đăng ký tham gia');
+  });
+});

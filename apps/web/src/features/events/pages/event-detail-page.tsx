@@ -1,0 +1,226 @@
+import {
+  ApartmentOutlined,
+  ArrowLeftOutlined,
+  CarryOutOutlined,
+  CloseCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  SendOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { AppAction, EventDetail } from '@congdoan/shared';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idParam, isNotFound } from '../../../components/status-page';
+import { paths } from '../../../config/paths';
+import { useAppAbility } from '../../../lib/ability';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteEvent } from '../api/delete-event';
+import { downloadEventIcs } from '../api/download-event-ics';
+import { useEvent } from '../api/get-event';
+import { CancelEventDialog } from '../components/cancel-event-dialog';
+import { EventFilesTab } from '../components/event-files-tab';
+import { cancellable, eventTimeText } from '../components/event-format';
+import { EventHistory } from '../components/event-history';
+import { EventInfo } from '../components/event-info';
+import { EventNotFound } from '../components/event-not-found';
+import { EventNoticeDialog } from '../components/event-notice-dialog';
+import { EventNoticesTab } from '../components/event-notices-tab';
+import { EventRegistrationsTab } from '../components/event-registrations-tab';
+import { EventStatusTag, EventTypeTag } from '../components/event-tags';
+import { SelfRegistrationBox } from '../components/self-registration-box';
+
+const TABS = ['info', 'files', 'notices', 'registrations', 'history'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** What the caller may do with this event: their right, on an event of their unit (coTheQuanLy). */
+export function eventActions(
+  event: Pick<EventDetail, 'coTheQuanLy' | 'trangThai'>,
+  can: (action: AppAction) => boolean,
+) {
+  const manages = event.coTheQuanLy;
+  return {
+    edit: manages && can('update'),
+    cancel: manages && can('update') && cancellable(event.trangThai),
+    remove: manages && can('delete'),
+    notify: manages && can('notify_event'),
+    /** The notices sent and who saw them, the registrations and attendance: for its officers. */
+    follow: manages && can('detail'),
+  };
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Typography.Text type="secondary">
+      <span aria-hidden style={{ marginInlineEnd: 6 }}>
+        {icon}
+      </span>
+      {children}
+    </Typography.Text>
+  );
+}
+
+/** /trade-union/events/detail/:id: everything about one event. */
+export function EventDetailPage() {
+  const { id: rawId } = useParams();
+  const id = idParam(rawId);
+  const detail = useEvent(id);
+  if (id === null || isNotFound(detail.error)) return <EventNotFound />;
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
+  if (detail.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return <EventDetailView event={detail.data} />;
+}
+
+/** The page of a loaded event (rendered on its own by the tests). */
+export function EventDetailView({ event: e }: { event: EventDetail }) {
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteEvent();
+  const [modal, modalHolder] = Modal.useModal();
+  const [dialog, setDialog] = useState<'cancel' | 'notice' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const can = eventActions(e, (action) => ability.can(action, 'event'));
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Xóa sự kiện',
+      content: `Xóa sự kiện "${e.tenSuKien}"? Tệp đính kèm, thông báo và danh sách đăng ký của sự kiện cũng bị xóa. Thao tác không thể hoàn tác.`,
+      okText: 'Xóa',
+      okButtonProps: { danger: true },
+      cancelText: 'Hủy',
+      onOk: () =>
+        remove.mutateAsync(e.id).then(
+          () => {
+            toast.success('Đã xóa sự kiện', e.tenSuKien);
+            navigate(paths.events.list.getHref(), { replace: true });
+          },
+          (error: unknown) => toast.error(error),
+        ),
+    });
+
+  const downloadIcs = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await downloadEventIcs(e.id));
+    } catch (error) {
+      toast.failed('Không tải được tệp lịch', error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const tabs = [
+    { key: 'info', label: 'Thông tin', children: <EventInfo event={e} /> },
+    { key: 'files', label: `Tệp đính kèm (${e.files.length})`, children: <EventFilesTab event={e} /> },
+    ...(can.follow
+      ? [
+          {
+            key: 'notices',
+            label: `Thông báo (${e.soDaXem}/${e.soNguoiNhan})`,
+            children: <EventNoticesTab event={e} />,
+          },
+          {
+            key: 'registrations',
+            label: 'Đăng ký & điểm danh',
+            children: <EventRegistrationsTab event={e} />,
+          },
+        ]
+      : []),
+    { key: 'history', label: 'Lịch sử thay đổi', children: <EventHistory eventId={e.id} /> },
+  ];
+  const asked = params.get('tab') as TabKey | null;
+  const tab = asked && TABS.includes(asked) && tabs.some((t) => t.key === asked) ? asked : 'info';
+
+  return (
+    <Flex vertical gap={16}>
+      {modalHolder}
+      <Card>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {e.tenSuKien}
+            </Typography.Title>
+            <Space size={8} wrap>
+              <EventStatusTag status={e.trangThai} />
+              <EventTypeTag type={e.loaiSuKien} />
+            </Space>
+            <Flex vertical gap={4}>
+              <Fact icon={<CarryOutOutlined />}>{eventTimeText(e)}</Fact>
+              {e.diaDiem && <Fact icon={<EnvironmentOutlined />}>{e.diaDiem}</Fact>}
+              {e.organization && (
+                <Fact icon={<ApartmentOutlined />}>Đơn vị tổ chức: {e.organization.name}</Fact>
+              )}
+              {e.nguoiTaoUser && <Fact icon={<UserOutlined />}>Người tạo: {e.nguoiTaoUser.fullName}</Fact>}
+            </Flex>
+          </Flex>
+          <Space wrap>
+            <Link to={paths.events.list.getHref()}>
+              <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
+            </Link>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadIcs()}>
+              Tải .ics
+            </Button>
+            {can.notify && (
+              <Button icon={<SendOutlined />} onClick={() => setDialog('notice')}>
+                Gửi thông báo
+              </Button>
+            )}
+            {can.edit && (
+              <Link to={paths.events.edit.getHref(e.id)}>
+                <Button type="primary" icon={<EditOutlined />}>
+                  Sửa
+                </Button>
+              </Link>
+            )}
+            {can.cancel && (
+              <Button danger icon={<CloseCircleOutlined />} onClick={() => setDialog('cancel')}>
+                Hủy sự kiện
+              </Button>
+            )}
+            {can.remove && (
+              <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+                Xóa
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        {e.trangThai === 'Đã hủy' && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 16 }}
+            title="Sự kiện đã bị hủy"
+            description={e.lyDoHuy ? `Lý do: ${e.lyDoHuy}` : undefined}
+          />
+        )}
+      </Card>
+      <SelfRegistrationBox event={e} />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            const next = new URLSearchParams(params);
+            if (key === 'info') next.delete('tab');
+            else next.set('tab', key);
+            setParams(next, { replace: true });
+          }}
+          items={tabs}
+        />
+      </Card>
+      {dialog === 'cancel' && <CancelEventDialog event={e} onClose={() => setDialog(null)} />}
+      {dialog === 'notice' && <EventNoticeDialog event={e} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,138 @@
+import { AbilityProvider } from '@casl/react';
+import { abilityFromRules, type EventItem, type EventTypeChoice, type ListPage } from '@congdoan/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { readFilters } from '../../../lib/url-filters';
+import { eventTypeChoicesQuery } from '../api/list-event-type-choices';
+import { eventListFilters, eventsQuery } from '../api/list-events';
+import { EventsListPage } from './events-list-page';
+
+type Rules = Parameters<typeof abilityFromRules>[0];
+const MEMBER: Rules = [
+  { action: 'read', subject: 'event' },
+  { action: 'detail', subject: 'event' },
+];
+const OFFICER: Rules = [{ action: 'manage', subject: 'event' }];
+
+const row = (over: Partial<EventItem>): EventItem => ({
+  id: 1,
+  tenSuKien: 'Hội nghị',
+  thoiGianBatDau: '2026-12-01T01:00:00.000Z',
+  thoiGianKetThuc: '2026-12-01T04:30:00.000Z',
+  noiDungSuKien: null,
+  diaDiem: 'Hội trường A',
+  doiTuong: null,
+  ghiChu: null,
+  loaiSuKienId: 2,
+  loaiSuKien: { id: 2, ten: 'Tập huấn', mauSac: '#52c41a' },
+  soLuongThamGiaDuKien: 0,
+  trangThai: 'Đang chuẩn bị',
+  organizationId: 5,
+  organization: { id: 5, name: 'CĐCS Công ty A' },
+  nguoiTao: 3,
+  nguoiTaoUser: { id: 3, fullName: 'Nguyễn Văn An' },
+  doiTuongDonVi: [],
+  doiTuongVaiTro: [],
+  moDangKy: true,
+  hanDangKy: null,
+  soLuongToiDa: 50,
+  lyDoHuy: null,
+  thoiGianHuy: null,
+  soFile: 0,
+  soDaDangKy: 12,
+  soChoDoi: 3,
+  soDaDiemDanh: 0,
+  soNguoiNhan: 20,
+  soDaXem: 8,
+  dangKyCuaToi: null,
+  coTheQuanLy: true,
+  createdAt: '2026-10-01T01:00:00.000Z',
+  updatedAt: '2026-10-01T01:00:00.000Z',
+  ...over,
+});
+
+const rows = [
+  row({ id: 1 }),
+  row({ id: 2, tenSuKien: 'Giải bóng đá', coTheQuanLy: false, moDangKy: false, soDaDangKy: 0, soChoDoi: 0 }),
+  row({ id: 3, tenSuKien: 'Đại hội', trangThai: 'Đã kết thúc', thoiGianKetThuc: '2026-12-03T09:00:00.000Z' }),
+];
+const types: EventTypeChoice[] = [{ id: 2, ten: 'Tập huấn', mauSac: '#52c41a', thuTu: 1 }];
+
+function render(url: string, rules: Rules) {
+  const client = new QueryClient();
+  const filters = readFilters(eventListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+  const page: ListPage<EventItem> = { list: rows, count: 3 };
+  client.setQueryData(eventsQuery(filters).queryKey, page);
+  client.setQueryData(eventTypeChoicesQuery().queryKey, types);
+  return renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>
+        <ToastContext.Provider value={{} as NotificationApi}>
+          <AbilityProvider value={abilityFromRules(rules)}>
+            <EventsListPage />
+          </AbilityProvider>
+        </ToastContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ).replaceAll('<!-- -->', '');
+}
+
+const rowHtml = (html: string, id: number) =>
+  new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
+const rowText = (html: string, id: number) =>
+  rowHtml(html, id)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const actions = (html: string, id: number) =>
+  [...rowHtml(html, id).matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the events list', () => {
+  it('shows each event: its name linking to its page, type, time, place, status and registrations', () => {
+    const html = render('/trade-union/events/list', OFFICER);
+    expect(html).toContain('href="/trade-union/events/detail/1"');
+    const start = formatDateTime('2026-12-01T01:00:00.000Z');
+    const endTime = formatDateTime('2026-12-01T04:30:00.000Z').split(' ')[1];
+    expect(rowText(html, 1)).toBe(
+      `Hội nghị Tập huấn ${start} đến ${endTime} Hội trường A Đang chuẩn bị 12/50 · chờ 3`,
+    );
+    // over several days, both moments in full; no registration: '—'
+    expect(rowText(html, 3)).toContain(`đến ${formatDateTime('2026-12-03T09:00:00.000Z')}`);
+    expect(rowText(html, 2)).toContain('Đang chuẩn bị —');
+    expect(html).toContain('Tổng 3 sự kiện');
+  });
+
+  it('offers the officers of an event’s unit every action, and no cancel once it is over', () => {
+    const html = render('/trade-union/events/list', OFFICER);
+    expect(actions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Hủy sự kiện', 'Xóa']);
+    expect(actions(html, 3)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Xóa']);
+    // another unit's event the officer is invited to: only its page
+    expect(actions(html, 2)).toEqual(['Xem chi tiết']);
+    expect(html).toContain('Tạo sự kiện');
+    expect(html).toContain('Lịch sự kiện');
+  });
+
+  it('offers a member only the event’s page', () => {
+    const html = render('/trade-union/events/list', MEMBER);
+    for (const id of [1, 2, 3]) expect(actions(html, id)).toEqual(['Xem chi tiết']);
+    expect(html).not.toContain('Tạo sự kiện');
+  });
+
+  it('shows the filters the URL holds', () => {
+    const html = render(
+      '/trade-union/events/list?search=hoi&trangThai=%C4%90ang%20di%E1%BB%85n%20ra&loaiSuKienId=2&tuNgay=2026-12-01&denNgay=2026-12-31',
+      OFFICER,
+    );
+    expect(html).toMatch(/<input[^>]*aria-label="Tìm kiếm sự kiện"[^>]*value="hoi"/);
+    const shown = (label: string) =>
+      new RegExp(`title="([^"]+)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
+    expect(shown('Lọc theo trạng thái')).toBe('Đang diễn ra');
+    expect(shown('Lọc theo loại sự kiện')).toBe('Tập huấn');
+    expect(html).toMatch(/<input[^>]*aria-label="Từ ngày"[^>]*value="01\/12\/2026"/);
+    expect(html).toMatch(/<input[^>]*aria-label="Đến ngày"[^>]*value="31\/12\/2026"/);
+  });
+});
