@@ -179,7 +179,8 @@ describe('events in Chromium', () => {
     const present = officer.page.getByRole('checkbox', { name: `Có mặt: ${MEMBER.fullName}` });
     await present.waitFor();
     await expect(present.isChecked()).resolves.toBe(false);
-    await present.check();
+    // The box follows the server: it turns once the attendance is recorded, not at the click.
+    await present.click();
     await waitForSuccess(officer.page, 'Đã điểm danh 1 người', officer.errors);
     await expect.poll(() => present.isChecked()).toBe(true);
     const registered = officer.page.getByRole('row').filter({ hasText: MEMBER.fullName });

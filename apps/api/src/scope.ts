@@ -149,7 +149,7 @@ export function eventAudience(user: ScopeHolder): SQL {
 
 /**
  * The events a caller may read: those they manage (eventScope), those they are invited to
- * (eventAudience), told of, or registered for.
+ * (eventAudience), told of, or registered for (a cancelled registration gives nothing).
  */
 export function eventVisible(actor: ScopeHolder): SQL | undefined {
   const managed = eventScope(actor);
@@ -157,5 +157,6 @@ export function eventVisible(actor: ScopeHolder): SQL | undefined {
   const me = actor.userId ?? 0;
   return sql`(${managed} or ${eventAudience(actor)}
     or exists (select 1 from ${eventRecipients} where ${eventRecipients.eventId} = ${events.id} and ${eventRecipients.userId} = ${me})
-    or exists (select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${me}))`;
+    or exists (select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id}
+      and ${eventRegistrations.userId} = ${me} and ${eventRegistrations.state} <> 'da_huy'))`;
 }

@@ -23,7 +23,10 @@ export function registerJobs(app: FastifyInstance, database: Database, config: C
         name: 'event-reminders',
         everyMs: REMINDER_EVERY_MS,
         run: async (now) => {
-          const done = await remindRegistrants(database.db, now, { zalo: zaloConfigured(config) });
+          const done = await remindRegistrants(database.db, now, {
+            zalo: zaloConfigured(config),
+            onError: (eventId, err) => app.log.error({ err, eventId }, 'jobs: an event reminder failed'),
+          });
           if (done.events) app.log.info(done, 'jobs: event reminders sent');
         },
       },

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events } from '../db/schema/index.js';
 import { writeTransaction } from '../db/write.js';
@@ -33,7 +33,14 @@ const hasRegistrants = exists(
 export async function remindRegistrants(
   db: Db,
   now: Date,
-  { zalo = false }: { zalo?: boolean } = {},
+  {
+    zalo = false,
+    onError = () => undefined,
+  }: {
+    zalo?: boolean;
+    /** One event's send failed (it stays unclaimed for the next run); the others still go. */
+    onError?: (eventId: number, err: unknown) => void;
+  } = {},
 ): Promise<RemindResult> {
   const result: RemindResult = { events: 0, notified: 0 };
   if (vnHour(now) < REMINDER_HOUR) return result;
@@ -46,37 +53,9 @@ export async function remindRegistrants(
   );
   const candidates = await db.select({ id: events.id }).from(events).where(due).orderBy(asc(events.startsAt));
   for (const { id } of candidates) {
-    const told = await writeTransaction(db, null, async (w) => {
-      const [event] = await w.tx
-        .update(events)
-        .set({ reminderSentAt: sql`now()` })
-        .where(and(eq(events.id, id), due))
-        .returning({
-          id: events.id,
-          organizationId: events.organizationId,
-          xaPhuongId: events.xaPhuongId,
-          cumKhuCnId: events.cumKhuCnId,
-        });
-      if (!event) return null; // another instance (or run) claimed it first
-      const registrants = await w.tx
-        .select({ userId: eventRegistrations.userId })
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.state, 'da_dang_ky')));
-      const sent = await sendEventNotice(
-        w,
-        unitSender(event),
-        id,
-        { nguoiNhanIds: registrants.map((r) => r.userId) },
-        { type: 'Nhắc nhở', note: REMINDER_NOTE },
-        { zalo },
-      );
-      await w.audit({
-        action: 'remind',
-        subject: 'event',
-        recordId: id,
-        after: { soLuongGui: sent.userIds.length, thongBaoId: sent.noticeId },
-      });
-      return sent.userIds.length;
+    const told = await remindOne(db, id, due, zalo).catch((err: unknown) => {
+      onError(id, err);
+      return null;
     });
     if (told !== null) {
       result.events++;
@@ -84,4 +63,40 @@ export async function remindRegistrants(
     }
   }
   return result;
+}
+
+/** Claims one due event and tells its registrants; null when another run claimed it first. */
+function remindOne(db: Db, id: number, due: SQL | undefined, zalo: boolean) {
+  return writeTransaction(db, null, async (w) => {
+    const [event] = await w.tx
+      .update(events)
+      .set({ reminderSentAt: sql`now()` })
+      .where(and(eq(events.id, id), due))
+      .returning({
+        id: events.id,
+        organizationId: events.organizationId,
+        xaPhuongId: events.xaPhuongId,
+        cumKhuCnId: events.cumKhuCnId,
+      });
+    if (!event) return null; // another instance (or run) claimed it first
+    const registrants = await w.tx
+      .select({ userId: eventRegistrations.userId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.state, 'da_dang_ky')));
+    const sent = await sendEventNotice(
+      w,
+      unitSender(event),
+      id,
+      { nguoiNhanIds: registrants.map((r) => r.userId) },
+      { type: 'Nhắc nhở', note: REMINDER_NOTE },
+      { zalo },
+    );
+    await w.audit({
+      action: 'remind',
+      subject: 'event',
+      recordId: id,
+      after: { soLuongGui: sent.userIds.length, thongBaoId: sent.noticeId },
+    });
+    return sent.userIds.length;
+  });
 }

@@ -83,8 +83,10 @@ export const events = pgTable(
     expectedCount: integer('expected_count').notNull().default(0),
     /** The organising organisation; null for an event of the province, a ward or a zone itself. */
     organizationId: integer('organization_id').references(() => organizations.id),
-    xaPhuongId: integer('xa_phuong_id').references(() => wards.id, { onDelete: 'set null' }),
-    cumKhuCnId: integer('cum_khu_cn_id').references(() => industrialZones.id, { onDelete: 'set null' }),
+    // No 'set null': a ward event without its ward would read as the province's. A ward or zone
+    // that events belong to cannot be deleted.
+    xaPhuongId: integer('xa_phuong_id').references(() => wards.id),
+    cumKhuCnId: integer('cum_khu_cn_id').references(() => industrialZones.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     registrationOpen: boolean('registration_open').notNull().default(false),
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
@@ -110,7 +112,10 @@ export const events = pgTable(
   ],
 );
 
-/** The organisations an event is for, each with or without the units under it. */
+/**
+ * The organisations an event is for, each with or without the units under it. An organisation or
+ * a role named in an audience cannot be deleted: an emptied list would open the event to everyone.
+ */
 export const eventAudienceOrganizations = pgTable(
   'event_audience_organizations',
   {
@@ -119,7 +124,7 @@ export const eventAudienceOrganizations = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
     includeSubtree: boolean('include_subtree').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.organizationId] })],
@@ -134,7 +139,7 @@ export const eventAudienceRoles = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     roleId: integer('role_id')
       .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.roleId] })],
 );

@@ -169,11 +169,21 @@ async function snapshot(tx: DbOrTx, actor: Actor, id: number) {
  * or (none named) the caller's own organisation; its ward and zone come with it. A caller with no
  * organisation organises for their own ward or zone (or the province).
  */
+/**
+ * The unit of a caller with no organisation: only the one their scope names (a ward officer's
+ * ward, a zone officer's zone), else the province's. Copying both would show a zone officer's
+ * event to the whole ward, and let a ward officer manage it.
+ */
+const ownUnit = (actor: Actor): Unit => ({
+  organizationId: null,
+  xaPhuongId: actor.scope === 'ward' ? actor.xaPhuongId : null,
+  cumKhuCnId: actor.scope === 'zone' ? actor.cumKhuCnId : null,
+});
+
 async function organiserUnit(tx: DbOrTx, actor: Actor, organizationId: number | undefined): Promise<Unit> {
   const named = organizationId !== undefined;
   const id = named ? organizationId : actor.organizationId;
-  if (id === null)
-    return { organizationId: null, xaPhuongId: actor.xaPhuongId, cumKhuCnId: actor.cumKhuCnId };
+  if (id === null) return ownUnit(actor);
   const [org] = await tx
     .select({
       id: organizations.id,
@@ -184,7 +194,7 @@ async function organiserUnit(tx: DbOrTx, actor: Actor, organizationId: number | 
     .where(and(eq(organizations.id, id), named ? organizationScope(actor) : undefined));
   if (!org) {
     if (named) throw new AppError('event_organization_ref_invalid');
-    return { organizationId: null, xaPhuongId: actor.xaPhuongId, cumKhuCnId: actor.cumKhuCnId };
+    return ownUnit(actor);
   }
   return { organizationId: org.id, xaPhuongId: org.xaPhuongId, cumKhuCnId: org.cumKhuCnId };
 }
@@ -321,7 +331,13 @@ export async function updateEvent(
         : await organiserUnit(tx, actor, organizationId);
     await tx
       .update(events)
-      .set({ ...values(record, unit), ...cancellationOf(trangThai, stored), updatedAt: new Date() })
+      .set({
+        ...values(record, unit),
+        ...cancellationOf(trangThai, stored),
+        // A new start date needs its own day-before reminder.
+        ...(record.thoiGianBatDau.getTime() !== stored.startsAt.getTime() ? { reminderSentAt: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(events.id, id));
     if (audienceGiven) await writeAudience(tx, id, record);
     await addEventFiles(tx, actor, id, files);

@@ -103,21 +103,30 @@ export async function updateRole(db: Db, request: FastifyRequest, body: RoleUpda
 
 /** POST role/delete: not a seeded role, nor one that users still hold. */
 export async function deleteRole(db: Db, request: FastifyRequest, roleId: number): Promise<void> {
-  await writeTransaction(db, request, async ({ tx, audit }) => {
-    // Locked: a user cannot be given the role between the count and the delete.
-    const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
-    if (!role) throw new AppError('role_not_found');
-    if (role.isSystem) throw new AppError('role_is_system');
-    const holders = await usersHoldingRole(tx, roleId);
-    if (holders > 0) {
-      throw new AppError(
-        'role_in_use',
-        `Không thể xóa vai trò đang được gán cho ${holders} người dùng. Hãy gỡ vai trò khỏi họ trước.`,
-      );
-    }
-    // Sessions of users who no longer hold the role are dead already; they must not block it.
-    await tx.delete(sessions).where(eq(sessions.roleId, roleId));
-    await tx.delete(roles).where(eq(roles.id, roleId));
-    await audit({ action: 'delete', subject: 'role', recordId: roleId, before: snapshot(role) });
-  });
+  await writeTransaction(
+    db,
+    request,
+    async ({ tx, audit }) => {
+      // Locked: a user cannot be given the role between the count and the delete.
+      const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
+      if (!role) throw new AppError('role_not_found');
+      if (role.isSystem) throw new AppError('role_is_system');
+      const holders = await usersHoldingRole(tx, roleId);
+      if (holders > 0) {
+        throw new AppError(
+          'role_in_use',
+          `Không thể xóa vai trò đang được gán cho ${holders} người dùng. Hãy gỡ vai trò khỏi họ trước.`,
+        );
+      }
+      // Sessions of users who no longer hold the role are dead already; they must not block it.
+      await tx.delete(sessions).where(eq(sessions.roleId, roleId));
+      await tx.delete(roles).where(eq(roles.id, roleId));
+      await audit({ action: 'delete', subject: 'role', recordId: roleId, before: snapshot(role) });
+    },
+    {
+      // An event's audience names the role (docs/requirements.md, "Events").
+      foreignKey: () =>
+        new AppError('role_in_use', 'Không thể xóa vai trò đang là đối tượng tham gia của sự kiện'),
+    },
+  );
 }

@@ -142,6 +142,11 @@ export function newEventBody(values: EventFormValues): EventBody {
 export function eventChanges(values: EventFormValues, initial: EventFormValues): EventChanges {
   const now = normalised(values);
   const before = normalised(initial);
+  // Closing registration clears its deadline and capacity, as a create leaves them out.
+  if (!now.moDangKy) {
+    now.hanDangKy = null;
+    now.soLuongToiDa = null;
+  }
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(now) as (keyof typeof now)[]) {
     if (JSON.stringify(now[key]) !== JSON.stringify(before[key])) changes[key] = now[key];

@@ -226,7 +226,10 @@ export function RichTextEditor({ id, value, onChange, disabled = false, ...rest 
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [3] },
+        // The toolbar makes level 3; 2 and 4 (kept by the server, sent by the deployed clients) survive an edit.
+        heading: { levels: [2, 3, 4] },
+        // the server keeps no <hr>
+        horizontalRule: false,
         code: false,
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
