@@ -36,8 +36,11 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   );
 }
 
-/** /pages/profile: the signed-in user and the roles they hold. */
-export function ProfilePage() {
+/**
+ * /pages/profile: the signed-in user and the roles they hold; `cards`: what the app adds under them
+ * (another feature's cards, such as the events' attendance code: app/pages/profile-page.tsx).
+ */
+export function ProfilePage({ cards }: { cards?: ReactNode }) {
   const stored = useSessionUser();
   const { data } = useMe();
   const user = data ?? stored;
@@ -79,6 +82,7 @@ export function ProfilePage() {
             ))}
           </Flex>
         </Card>
+        {cards && <div style={{ marginTop: 20 }}>{cards}</div>}
       </Col>
       <Col xs={24} xl={16}>
         <Card title="Thông tin cá nhân">

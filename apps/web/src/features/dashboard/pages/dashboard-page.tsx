@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { EventsCard } from '../components/events-card';
 import { ShareBar } from '../components/share-bar';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
@@ -213,6 +214,10 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
           </Col>
         )}
       </Row>
+
+      {can('read', 'event') && (loading || data?.events) && (
+        <EventsCard events={data?.events ?? null} loading={loading} />
+      )}
 
       <Row gutter={[20, 20]}>
         {can('read', 'user') && (

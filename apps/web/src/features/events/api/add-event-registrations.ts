@@ -1,0 +1,23 @@
+import type { RegistrationSummary } from '@congdoan/shared';
+import { api } from '../../../lib/api';
+import { useEventsWrite } from './registrations-key';
+
+/** How the people added were placed. */
+export interface RegistrationAddResult {
+  /** Now registered. */
+  soDangKy: number;
+  /** Now on the waiting list (the event was full). */
+  soChoDoi: number;
+  /** Already registered or waiting: unchanged. */
+  soDaCo: number;
+  summary: RegistrationSummary;
+}
+
+/**
+ * POST su-kien/{id}/dang-ky/them `{ userIds }`: an officer registers people of their scope (the
+ * deadline does not bind them; the capacity does: the rest go to the waiting list).
+ */
+export const addEventRegistrations = ({ eventId, userIds }: { eventId: number; userIds: number[] }) =>
+  api.post<RegistrationAddResult>(`su-kien/${eventId}/dang-ky/them`, { userIds });
+
+export const useAddEventRegistrations = () => useEventsWrite(addEventRegistrations);

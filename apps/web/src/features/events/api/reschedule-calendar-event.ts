@@ -1,0 +1,16 @@
+import type { EventItem } from '@congdoan/shared';
+import { api } from '../../../lib/api';
+import { useEventsWrite } from './registrations-key';
+
+export interface EventReschedule {
+  id: number;
+  /** ISO moments. */
+  thoiGianBatDau: string;
+  thoiGianKetThuc: string;
+}
+
+/** PATCH su-kien/{id} `{ thoiGianBatDau, thoiGianKetThuc }`: an event dragged (or resized) on the calendar. */
+export const rescheduleCalendarEvent = ({ id, ...times }: EventReschedule) =>
+  api.patch<EventItem>(`su-kien/${id}`, times);
+
+export const useRescheduleCalendarEvent = () => useEventsWrite(rescheduleCalendarEvent);

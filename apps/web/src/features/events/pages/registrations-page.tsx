@@ -1,0 +1,275 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import type { EventItem, ListPage, RegistrationItem, RegistrationState } from '@congdoan/shared';
+import { Button, Flex, Select, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { DateField } from '../../../components/date-field';
+import { FilterBar, type FilterFields } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
+import { ListSearch } from '../../../components/list-search';
+import { CellText, ListTable } from '../../../components/list-table';
+import { type LookupOption, LookupSelect } from '../../../components/lookup-select';
+import { OrganizationSelect } from '../../../components/organization-select';
+import { paths } from '../../../config/paths';
+import { useAppAbility } from '../../../lib/ability';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useOrganizationName } from '../../../lookups/organization-name';
+import { exportRegistrations } from '../api/export-registrations';
+import {
+  type RegistrationListFilters,
+  registrationListFilters,
+  useRegistrations,
+} from '../api/list-registrations';
+import { registrationEventOptionsQuery } from '../api/registration-event-options';
+import {
+  ATTENDANCE_OPTIONS,
+  type AttendanceChoice,
+  attendanceChoiceOf,
+  attendanceFilterOf,
+  attendanceText,
+  REGISTRATION_STATE_OPTIONS,
+  RegistrationStateTag,
+  registrationStateText,
+} from '../components/event-registrations-tags';
+
+const LIST_FAILED = 'Không tải được danh sách đăng ký';
+const EXPORT_FAILED = 'Xuất Excel thất bại';
+
+/** An event as an option of the event filter: its name, and when it starts under it. */
+const eventOptions = (page: ListPage<EventItem>): LookupOption[] =>
+  page.list.map((e) => ({
+    value: e.id,
+    label: e.tenSuKien,
+    description: formatDateTime(e.thoiGianBatDau),
+  }));
+
+/** The member: name, and login or phone under it. */
+function MemberCell({ row }: { row: RegistrationItem }) {
+  const contact = [row.username, row.phoneNumber].filter(Boolean).join(' · ');
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <CellText text={row.fullName} />
+      {contact && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+          {contact}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** The event: a link to its page, and when it starts. */
+function EventCell({ row }: { row: RegistrationItem }) {
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Link to={paths.events.detail.getHref(row.suKienId)}>
+        <CellText text={row.tenSuKien} />
+      </Link>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatDateTime(row.thoiGianBatDau)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export const registrationColumns = (filters: {
+  page: number;
+  limit: number;
+}): ColumnType<RegistrationItem>[] => [
+  {
+    title: 'STT',
+    key: 'index',
+    width: 56,
+    align: 'center',
+    render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
+  },
+  { title: 'Đoàn viên', key: 'fullName', minWidth: 200, render: (_v, row) => <MemberCell row={row} /> },
+  { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', minWidth: 180 },
+  { title: 'Sự kiện', key: 'tenSuKien', minWidth: 240, render: (_v, row) => <EventCell row={row} /> },
+  {
+    title: 'Trạng thái',
+    key: 'trangThai',
+    width: 170,
+    render: (_v, row) => <RegistrationStateTag row={row} />,
+  },
+  {
+    title: 'Đăng ký lúc',
+    key: 'dangKyLuc',
+    width: 150,
+    render: (_v, row) => formatDateTime(row.dangKyLuc),
+  },
+  {
+    title: 'Điểm danh',
+    key: 'diemDanhLuc',
+    width: 230,
+    render: (_v, row) => attendanceText(row),
+  },
+];
+
+/** The filters beside the search: event, status, attendance, organiser, days. */
+function registrationFilterFields(
+  names: { event?: string | undefined; organization?: string | undefined },
+  picked: {
+    event: (option: LookupOption | null) => void;
+    organization: (option: LookupOption | null) => void;
+  },
+): FilterFields<RegistrationListFilters> {
+  return (values, change) => (
+    <>
+      <LookupSelect
+        aria-label="Lọc theo sự kiện"
+        placeholder="Sự kiện"
+        query={registrationEventOptionsQuery}
+        toOptions={eventOptions}
+        value={values.suKienId ?? null}
+        selectedName={names.event}
+        onChange={(suKienId, option) => {
+          picked.event(option);
+          change({ suKienId: suKienId ?? undefined });
+        }}
+        style={{ width: 260, maxWidth: '100%' }}
+      />
+      <Select<RegistrationState>
+        allowClear
+        aria-label="Lọc theo trạng thái đăng ký"
+        placeholder="Trạng thái"
+        value={values.trangThai}
+        options={REGISTRATION_STATE_OPTIONS}
+        onChange={(trangThai) => change({ trangThai })}
+        style={{ width: 170 }}
+      />
+      <Select<AttendanceChoice>
+        allowClear
+        aria-label="Lọc theo điểm danh"
+        placeholder="Điểm danh"
+        value={attendanceChoiceOf(values.diemDanh)}
+        options={ATTENDANCE_OPTIONS}
+        onChange={(choice) => change({ diemDanh: attendanceFilterOf(choice) })}
+        style={{ width: 170 }}
+      />
+      <OrganizationSelect
+        aria-label="Lọc theo đơn vị"
+        placeholder="Đơn vị"
+        value={values.organizationId ?? null}
+        selectedName={names.organization}
+        onChange={(organizationId, option) => {
+          picked.organization(option);
+          change({ organizationId: organizationId ?? undefined });
+        }}
+        style={{ width: 260, maxWidth: '100%' }}
+      />
+      <div style={{ width: 150 }}>
+        <DateField
+          aria-label="Từ ngày"
+          placeholder="Từ ngày"
+          value={values.tuNgay ?? null}
+          onChange={(tuNgay) => change({ tuNgay })}
+        />
+      </div>
+      <div style={{ width: 150 }}>
+        <DateField
+          aria-label="Đến ngày"
+          placeholder="Đến ngày"
+          value={values.denNgay ?? null}
+          onChange={(denNgay) => change({ denNgay })}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * /trade-union/events/registrations (issue P9 §2, §4): who registered for what, across the events
+ * the caller manages (and their own registrations), filtered in the URL, with 'Xuất Excel' of the
+ * filtered list.
+ */
+export function RegistrationsPage() {
+  const { filters, update, reset, search } = useUrlFilters(registrationListFilters);
+  const registrations = useRegistrations(filters);
+  const ability = useAppAbility();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  // A filter read from the URL holds only an id: its name comes from the choice just made, the rows
+  // (every row is of the chosen event) or the organisation's record.
+  const [pickedEvent, setPickedEvent] = useState<LookupOption | null>(null);
+  const [pickedOrganization, setPickedOrganization] = useState<LookupOption | null>(null);
+  const eventName =
+    (pickedEvent && pickedEvent.value === filters.suKienId ? pickedEvent.label : undefined) ??
+    registrations.data?.list.find((r) => r.suKienId === filters.suKienId)?.tenSuKien;
+  const knownOrganization =
+    pickedOrganization && pickedOrganization.value === filters.organizationId
+      ? pickedOrganization.label
+      : undefined;
+  const organizationName = useOrganizationName(
+    filters.organizationId,
+    knownOrganization === undefined && ability.can('read', 'organization'),
+  ).data;
+
+  useEffect(() => {
+    if (registrations.error) toast.error(registrations.error, LIST_FAILED);
+  }, [registrations.error, toast]);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportRegistrations(filters));
+    } catch (error) {
+      toast.failed(EXPORT_FAILED, error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ListPageCard
+      title="Đăng ký tham gia sự kiện"
+      extra={
+        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+          Xuất Excel
+        </Button>
+      }
+    >
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, tên đăng nhập, điện thoại"
+            aria-label="Tìm người đăng ký"
+            style={{ width: 300, maxWidth: '100%' }}
+          />
+        }
+        onReset={reset}
+        fields={{
+          filters,
+          onChange: update,
+          render: registrationFilterFields(
+            { event: eventName, organization: knownOrganization ?? organizationName },
+            { event: setPickedEvent, organization: setPickedOrganization },
+          ),
+        }}
+      />
+      <ListTable<RegistrationItem>
+        columns={registrationColumns(filters)}
+        list={registrations}
+        state={{ filters, update }}
+        noun="lượt đăng ký"
+        card={{
+          title: (row) => row.fullName,
+          name: (row) => row.fullName,
+          facts: (row) => [
+            <Link key="event" to={paths.events.detail.getHref(row.suKienId)}>
+              {row.tenSuKien}
+            </Link>,
+            `${registrationStateText(row)} · ${formatDateTime(row.dangKyLuc)}`,
+            attendanceText(row) ?? 'Chưa điểm danh',
+          ],
+        }}
+      />
+    </ListPageCard>
+  );
+}
