@@ -121,6 +121,8 @@ describe('characters the database cannot store', () => {
     expect(refusing.sort()).toEqual([
       '/organization/import-excel',
       '/organization/import-excel-errors',
+      '/su-kien',
+      '/su-kien/:id/upload-files',
       '/user/import',
       '/user/import-errors',
     ]);

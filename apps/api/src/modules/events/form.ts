@@ -1,5 +1,7 @@
 import { ERRORS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX } from '@congdoan/shared';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { assertSafeText } from '../../plugins/text-guard.js';
 
@@ -31,6 +33,17 @@ export const MULTIPART_LIMITS = {
   fieldSize: FIELD_BYTES_MAX,
   parts: FORM_FIELDS_MAX + EVENT_FILES_MAX,
 };
+
+/**
+ * Routes that take a form, in a context of their own with the multipart parser: every other route
+ * of the module answers 415 to a form, as the rest of the API does.
+ */
+export const withForm =
+  (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    await app.register(routes);
+  };
 
 /** The field the files come in ('files', or 'files[]' as some form libraries name a list). */
 const isFilesField = (name: string) => name === 'files' || name === 'files[]';
@@ -89,7 +102,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
         if (part.filename === '' && content.length === 0) continue;
         files.push({ name: part.filename, content });
       } else {
+        // Not an attachment: drained unread, though its name is still text of the request.
         part.file.resume();
+        assertSafeText(part.filename, part.fieldname);
       }
     }
   } catch (err) {

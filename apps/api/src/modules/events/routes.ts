@@ -15,7 +15,6 @@ import {
   listOf,
   okResponse,
 } from '@congdoan/shared';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -24,7 +23,7 @@ import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { download } from './download.js';
 import { eventFileRoutes } from './files/routes.js';
-import { MULTIPART_LIMITS, readMultipartForm, uploadedFiles } from './form.js';
+import { readMultipartForm, uploadedFiles, withForm } from './form.js';
 import { ICS_CONTENT_TYPE, icsCalendar } from './ics.js';
 import { calendarEvents, eventDetail, icsEventOrFail, icsEvents, listEvents } from './repository.js';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './service.js';
@@ -52,26 +51,49 @@ export const eventRoutes =
   async (app) => {
     const { db, config } = services;
     const tags = ['events'];
-    // Only the routes of this module take multipart (the create and update forms, the uploads).
-    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    // The create and the update take a form too: only they (and the uploads) accept multipart.
+    await app.register(
+      withForm(async (forms) => {
+        forms.post(
+          '/su-kien',
+          {
+            config: { permission: ['create', 'event'] },
+            preValidation: readMultipartForm,
+            schema: {
+              tags,
+              summary:
+                'Tạo sự kiện (đơn vị tổ chức trong phạm vi dữ liệu, mặc định đơn vị của người tạo; người tạo là người gọi; nội dung được làm sạch; đối tượng theo đơn vị và vai trò; mở đăng ký, hạn, số chỗ)',
+              description: FORM_NOTE,
+              consumes: ['application/json', 'multipart/form-data'],
+              body: eventCreateBody,
+              response: { 200: dataOf(eventDetailSchema) },
+            },
+          },
+          async (request) => ({
+            data: await createEvent(db, request, request.body, uploadedFiles(request)),
+          }),
+        );
 
-    app.post(
-      '/su-kien',
-      {
-        config: { permission: ['create', 'event'] },
-        preValidation: readMultipartForm,
-        schema: {
-          tags,
-          summary:
-            'Tạo sự kiện (đơn vị tổ chức trong phạm vi dữ liệu, mặc định đơn vị của người tạo; người tạo là người gọi; nội dung được làm sạch; đối tượng theo đơn vị và vai trò; mở đăng ký, hạn, số chỗ)',
-          description: FORM_NOTE,
-          consumes: ['application/json', 'multipart/form-data'],
-          body: eventCreateBody,
-          response: { 200: dataOf(eventDetailSchema) },
-        },
-      },
-      async (request) => ({
-        data: await createEvent(db, request, request.body, uploadedFiles(request)),
+        forms.patch(
+          '/su-kien/:id',
+          {
+            config: { permission: ['update', 'event'] },
+            preValidation: readMultipartForm,
+            schema: {
+              tags,
+              summary:
+                "Sửa sự kiện (các trường gửi lên; id trong nội dung bị bỏ qua; danh sách đối tượng gửi lên thay danh sách cũ; tệp gửi kèm được thêm vào; trangThai 'Đã hủy' hủy sự kiện, trạng thái khác bỏ hủy)",
+              description: FORM_NOTE,
+              consumes: ['application/json', 'multipart/form-data'],
+              params: eventIdParams,
+              body: eventUpdateBody,
+              response: { 200: dataOf(eventDetailSchema) },
+            },
+          },
+          async (request) => ({
+            data: await updateEvent(db, request, request.params.id, request.body, uploadedFiles(request)),
+          }),
+        );
       }),
     );
 
@@ -165,27 +187,6 @@ export const eventRoutes =
           icsCalendar([row], row.name),
         );
       },
-    );
-
-    app.patch(
-      '/su-kien/:id',
-      {
-        config: { permission: ['update', 'event'] },
-        preValidation: readMultipartForm,
-        schema: {
-          tags,
-          summary:
-            "Sửa sự kiện (các trường gửi lên; id trong nội dung bị bỏ qua; danh sách đối tượng gửi lên thay danh sách cũ; tệp gửi kèm được thêm vào; trangThai 'Đã hủy' hủy sự kiện, trạng thái khác bỏ hủy)",
-          description: FORM_NOTE,
-          consumes: ['application/json', 'multipart/form-data'],
-          params: eventIdParams,
-          body: eventUpdateBody,
-          response: { 200: dataOf(eventDetailSchema) },
-        },
-      },
-      async (request) => ({
-        data: await updateEvent(db, request, request.params.id, request.body, uploadedFiles(request)),
-      }),
     );
 
     app.delete(

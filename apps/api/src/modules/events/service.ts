@@ -1,12 +1,12 @@
-import type {
-  EventCancelBody,
-  EventCancelResult,
-  EventCreateBody,
-  EventDetail,
-  EventStatus,
-  EventUpdateBody,
+import {
+  type EventCancelBody,
+  type EventCancelResult,
+  type EventCreateBody,
+  type EventDetail,
+  type EventStatus,
+  type EventUpdateBody,
+  toSearchText,
 } from '@congdoan/shared';
-import { toSearchText } from '@congdoan/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
 import { download } from '../download.js';
-import { readMultipartForm, uploadedFiles } from '../form.js';
+import { readMultipartForm, uploadedFiles, withForm } from '../form.js';
 import { eventOrFail } from '../repository.js';
 import { isImage } from './check.js';
 import { eventFileOrFail, listEventFiles } from './repository.js';
@@ -27,22 +27,26 @@ export const eventFileRoutes =
   async (app) => {
     const tags = ['events'];
 
-    app.post(
-      '/su-kien/:id/upload-files',
-      {
-        config: { permission: ['upload_file_event', 'event'] },
-        preValidation: readMultipartForm,
-        schema: {
-          tags,
-          summary:
-            'Thêm tệp đính kèm (multipart, trường `files`; tối đa 10 tệp mỗi sự kiện, mỗi tệp 10MB; pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; nội dung được kiểm tra theo định dạng; một tệp bị từ chối thì không tệp nào được thêm)',
-          consumes: ['multipart/form-data'],
-          params: eventIdParams,
-          response: { 200: dataOf(z.array(eventFileItem)) },
-        },
-      },
-      async (request) => ({
-        data: await uploadEventFiles(db, request, request.params.id, uploadedFiles(request)),
+    await app.register(
+      withForm(async (forms) => {
+        forms.post(
+          '/su-kien/:id/upload-files',
+          {
+            config: { permission: ['upload_file_event', 'event'] },
+            preValidation: readMultipartForm,
+            schema: {
+              tags,
+              summary:
+                'Thêm tệp đính kèm (multipart, trường `files`; tối đa 10 tệp mỗi sự kiện, mỗi tệp 10MB; pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; nội dung được kiểm tra theo định dạng; một tệp bị từ chối thì không tệp nào được thêm)',
+              consumes: ['multipart/form-data'],
+              params: eventIdParams,
+              response: { 200: dataOf(z.array(eventFileItem)) },
+            },
+          },
+          async (request) => ({
+            data: await uploadEventFiles(db, request, request.params.id, uploadedFiles(request)),
+          }),
+        );
       }),
     );
 
