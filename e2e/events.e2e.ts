@@ -255,5 +255,5 @@ describe('events in Chromium', () => {
     expect(member.errors).toEqual([]);
     await member.context.close();
     await officer.context.close();
-  });
+  }, 240_000);
 });

@@ -119,13 +119,15 @@ export const summaryCounts = (summary: RegistrationSummary) => ({
 interface RowHandlers {
   /** Present or not, for one row; undefined: a reader, who only sees the state. */
   mark?: ((row: RegistrationItem, coMat: boolean) => void) | undefined;
+  /** The marks sent and not answered yet, by user: the box shows them at once. */
+  marking: Readonly<Record<number, boolean>>;
   remove?: ((row: RegistrationItem) => Promise<unknown>) | undefined;
   busy: boolean;
 }
 
 function registrationTabColumns(
   { page, limit }: { page: number; limit: number },
-  { mark, remove, busy }: RowHandlers,
+  { mark, marking, remove, busy }: RowHandlers,
 ): ColumnType<RegistrationItem>[] {
   return [
     {
@@ -179,7 +181,7 @@ function registrationTabColumns(
         mark && row.trangThai !== 'da_huy' ? (
           <Checkbox
             aria-label={`Có mặt: ${row.fullName}`}
-            checked={row.diemDanhLuc !== null}
+            checked={marking[row.userId] ?? row.diemDanhLuc !== null}
             disabled={busy}
             onChange={(event) => mark(row, event.target.checked)}
           />
@@ -286,15 +288,31 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
     setSelected([]);
   };
 
-  const mark = (userIds: number[], coMat: boolean) =>
-    record
+  // A box ticked shows ticked at once, until the list read again after the write says so (or the
+  // write fails and it goes back).
+  const [marking, setMarking] = useState<Record<number, boolean>>({});
+  const setMarks = (userIds: number[], coMat: boolean | undefined) =>
+    setMarking((current) => {
+      const next = { ...current };
+      for (const id of userIds) {
+        if (coMat === undefined) delete next[id];
+        else next[id] = coMat;
+      }
+      return next;
+    });
+
+  const mark = (userIds: number[], coMat: boolean) => {
+    setMarks(userIds, coMat);
+    return record
       .mutateAsync({ eventId: event.id, userIds, coMat })
       .then((result) => {
         const { title, description } = attendanceToast(result, coMat);
         toast.success(title, description);
         setSelected([]);
       })
-      .catch((error: unknown) => toast.failed(ATTENDANCE_FAILED, error));
+      .catch((error: unknown) => toast.failed(ATTENDANCE_FAILED, error))
+      .finally(() => setMarks(userIds, undefined));
+  };
 
   const exportList = async () => {
     setExporting(true);
@@ -317,6 +335,7 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
             .then(() => toast.success('Đã xóa khỏi danh sách', row.fullName))
             .catch((error: unknown) => toast.failed(REMOVE_FAILED, error))
       : undefined,
+    marking,
     busy: record.isPending,
   });
 
