@@ -127,7 +127,13 @@ describe('users and roles in Chromium', () => {
     await expect(page.getByRole('button', { name: /Tài khoản của tôi/ }).textContent()).resolves.toContain(
       ROLE,
     );
-    await page.getByText('Sắp ra mắt').waitFor();
+    // The province's events are listed, read only: no way to create one, and no link to a detail
+    // page the role may not open.
+    await page.getByText(/^Tổng \d+ sự kiện$/).waitFor();
+    await expect(page.getByRole('button', { name: /Tạo sự kiện/ }).count()).resolves.toBe(0);
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.getByRole('row').count()).resolves.toBeGreaterThan(1);
+    await expect(table.getByRole('link').count()).resolves.toBe(0);
     await screenshot(page, '16-event-reader-menu');
 
     // The dashboard and the user administration are closed to them.
