@@ -1,17 +1,6 @@
-import type { RegistrationSummary } from '@congdoan/shared';
+import type { RegistrationAddResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { useEventsWrite } from './registrations-key';
-
-/** How the people added were placed. */
-export interface RegistrationAddResult {
-  /** Now registered. */
-  soDangKy: number;
-  /** Now on the waiting list (the event was full). */
-  soChoDoi: number;
-  /** Already registered or waiting: unchanged. */
-  soDaCo: number;
-  summary: RegistrationSummary;
-}
 
 /**
  * POST su-kien/{id}/dang-ky/them `{ userIds }`: an officer registers people of their scope (the

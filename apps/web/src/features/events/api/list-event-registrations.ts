@@ -1,10 +1,7 @@
-import type { EventRegistrationsQuery, RegistrationItem, RegistrationSummary } from '@congdoan/shared';
+import type { EventRegistrationsQuery, RegistrationPage } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { REGISTRATIONS_KEY, type RegistrationsPage } from './registrations-key';
-
-/** One page of an event's registrations, and the counts of all of them (whatever the filters). */
-export type EventRegistrationPage = RegistrationsPage<RegistrationItem> & { summary: RegistrationSummary };
+import { REGISTRATIONS_KEY } from './registrations-key';
 
 export type EventRegistrationParams = Pick<EventRegistrationsQuery, 'page' | 'limit'> &
   Partial<Pick<EventRegistrationsQuery, 'search' | 'trangThai' | 'diemDanh'>>;
@@ -14,7 +11,7 @@ export const listEventRegistrations = (
   eventId: number,
   params: EventRegistrationParams,
   signal?: AbortSignal,
-) => api.get<EventRegistrationPage>(`su-kien/${eventId}/dang-ky`, { query: { ...params }, signal });
+) => api.get<RegistrationPage>(`su-kien/${eventId}/dang-ky`, { query: { ...params }, signal });
 
 export const eventRegistrationsQuery = (eventId: number, params: EventRegistrationParams) =>
   queryOptions({

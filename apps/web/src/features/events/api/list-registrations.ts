@@ -1,8 +1,8 @@
-import { isIsoDate, type RegistrationItem, registrationsQuery } from '@congdoan/shared';
+import { isIsoDate, type RegistrationListPage, registrationsQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { REGISTRATIONS_KEY, type RegistrationsPage } from './registrations-key';
+import { REGISTRATIONS_KEY } from './registrations-key';
 
 /**
  * A day of the range filter as the URL and the date field hold it ('YYYY-MM-DD'): the API's own
@@ -25,7 +25,7 @@ export type RegistrationListFilters = FiltersOf<typeof registrationListFilters>;
 
 /** GET dang-ky-su-kien: the registrations of the events the caller manages, and their own. */
 export const listRegistrations = (filters: RegistrationListFilters, signal?: AbortSignal) =>
-  api.get<RegistrationsPage<RegistrationItem>>('dang-ky-su-kien', {
+  api.get<RegistrationListPage>('dang-ky-su-kien', {
     // a day as it is: the API reads `denNgay` as the end of that day (Việt Nam time)
     query: { ...filters },
     signal,

@@ -1,14 +1,6 @@
-import type { RegistrationSummary } from '@congdoan/shared';
+import type { AttendanceResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { useEventsWrite } from './registrations-key';
-
-export interface AttendanceResult {
-  /** Registrations marked (or unmarked) now; those already so are not counted. */
-  soCapNhat: number;
-  /** People not registered before, added as registered and present. */
-  soThemMoi: number;
-  summary: RegistrationSummary;
-}
 
 export interface AttendanceChange {
   eventId: number;

@@ -25,12 +25,3 @@ export function useEventsWrite<A, R>(write: (args: A) => Promise<R>) {
     onSuccess: () => invalidateKeys(client, [EVENTS_QUERY_KEY, DASHBOARD_KEY]),
   });
 }
-
-/** One page of registrations, as the registration lists answer it. */
-export interface RegistrationsPage<T> {
-  list: T[];
-  count: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}

@@ -4,6 +4,7 @@ import {
   type EventItem,
   type EventNoticeType,
   type EventRecipientItem,
+  type EventRecipientSummary,
   SEEN_STATES,
   type SeenState,
 } from '@congdoan/shared';
@@ -12,14 +13,14 @@ import { useState } from 'react';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
-import { type EventRecipientsSummary, useEventRecipients } from '../api/list-event-recipients';
+import { useEventRecipients } from '../api/list-event-recipients';
 import { EventNoticeDialog } from './event-notice-dialog';
 
 const counts = new Intl.NumberFormat('vi-VN');
 const PAGE_SIZE = 10;
 
 /** 'Tổng 12 người nhận · Đã xem 8 · Chưa xem 4'. */
-export const summaryText = (s: EventRecipientsSummary) =>
+export const summaryText = (s: EventRecipientSummary) =>
   `Tổng ${counts.format(s.tong)} người nhận · Đã xem ${counts.format(s.daXem)} · Chưa xem ${counts.format(s.chuaXem)}`;
 
 export function SeenTag({ state }: { state: SeenState }) {

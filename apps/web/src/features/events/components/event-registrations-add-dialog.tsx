@@ -1,8 +1,9 @@
+import type { RegistrationAddResult } from '@congdoan/shared';
 import { Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { UserMultiSelect } from '../../../components/user-select';
 import { useToast } from '../../../lib/use-toast';
-import { type RegistrationAddResult, useAddEventRegistrations } from '../api/add-event-registrations';
+import { useAddEventRegistrations } from '../api/add-event-registrations';
 
 const ADD_FAILED = 'Thêm người tham gia thất bại';
 

@@ -1,5 +1,10 @@
 import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type EventDetail, type RegistrationItem } from '@congdoan/shared';
+import {
+  abilityFromRules,
+  type EventDetail,
+  type RegistrationItem,
+  type RegistrationPage,
+} from '@congdoan/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { addEventRegistrations } from '../api/add-event-registrations';
 import { exportEventRegistrations } from '../api/export-event-registrations';
-import { type EventRegistrationPage, eventRegistrationsQuery } from '../api/list-event-registrations';
+import { eventRegistrationsQuery } from '../api/list-event-registrations';
 import { recordAttendance } from '../api/record-attendance';
 import { recordAttendanceByCode } from '../api/record-attendance-qr';
 import { removeEventRegistration } from '../api/remove-event-registration';
@@ -54,7 +59,7 @@ const registration = (over: Partial<RegistrationItem>): RegistrationItem => ({
   ...over,
 });
 
-const PAGE: EventRegistrationPage = {
+const PAGE: RegistrationPage = {
   list: [
     registration({ diemDanhLuc: at(17, 7, 55), cachDiemDanh: 'qr' }),
     registration({

@@ -7,7 +7,13 @@ import {
   SearchOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { EventDetail, RegistrationItem, RegistrationState, RegistrationSummary } from '@congdoan/shared';
+import type {
+  AttendanceResult,
+  EventDetail,
+  RegistrationItem,
+  RegistrationState,
+  RegistrationSummary,
+} from '@congdoan/shared';
 import {
   Alert,
   Button,
@@ -34,7 +40,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useToast } from '../../../lib/use-toast';
 import { exportEventRegistrations } from '../api/export-event-registrations';
 import { type EventRegistrationParams, useEventRegistrations } from '../api/list-event-registrations';
-import { type AttendanceResult, useRecordAttendance } from '../api/record-attendance';
+import { useRecordAttendance } from '../api/record-attendance';
 import { useRemoveEventRegistration } from '../api/remove-event-registration';
 import { EventRegistrationsAddDialog } from './event-registrations-add-dialog';
 import { EventRegistrationsQrDialog } from './event-registrations-qr-dialog';
