@@ -31,6 +31,15 @@ const vendorGroups = [
     priority: 35,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+  // Icons apart from the components: an icon the sign-in page shares with DatePicker (the
+  // calendar) must not bring the picker's code with it (334 kB gzip instead of 276).
+  {
+    name: 'icons',
+    test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/,
+    priority: 25,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 5120,
+  },
   {
     name: 'antd',
     test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+|dayjs|@emotion|stylis|clsx|classnames)[\\/]/,
@@ -164,7 +173,7 @@ export default defineConfig({
       output: {
         codeSplitting: { groups: vendorGroups },
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('antd~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+          /^(antd|icons)~/.test(chunk.name) ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },
