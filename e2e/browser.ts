@@ -32,12 +32,21 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile on the product, with console errors collected. */
+/**
+ * A fresh browser profile on the product, with console errors collected. It runs where the
+ * federation's officers do (Vietnamese, Asia/Ho_Chi_Minh), so times on screen read as theirs
+ * whatever the machine's own zone.
+ */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'vi-VN' });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

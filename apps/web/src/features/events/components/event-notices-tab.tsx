@@ -5,6 +5,7 @@ import {
   type EventNoticeType,
   type EventRecipientItem,
   type EventRecipientSummary,
+  SEARCH_TEXT_MAX,
   SEEN_STATES,
   type SeenState,
 } from '@congdoan/shared';
@@ -50,6 +51,7 @@ function RecipientTable({ eventId }: { eventId: number }) {
           prefix={<SearchOutlined />}
           allowClear
           aria-label="Tìm người nhận"
+          maxLength={SEARCH_TEXT_MAX}
           placeholder="Tìm theo tên người nhận"
           value={text}
           onChange={(e) => {

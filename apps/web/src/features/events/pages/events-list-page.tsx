@@ -6,6 +6,7 @@ import {
   EyeOutlined,
   PlusOutlined,
   SendOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { EVENT_STATUSES, type EventItem, type EventStatus } from '@congdoan/shared';
 import { Button, Flex, Select, Typography } from 'antd';
@@ -203,6 +204,9 @@ export function EventsListPage() {
         <>
           <Button icon={<CarryOutOutlined />} onClick={() => navigate(paths.events.calendar.getHref())}>
             Lịch sự kiện
+          </Button>
+          <Button icon={<TeamOutlined />} onClick={() => navigate(paths.events.registrations.getHref())}>
+            Đăng ký tham gia
           </Button>
           {ability.can('create', 'event') && (
             <Button
