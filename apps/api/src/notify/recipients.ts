@@ -1,5 +1,5 @@
 import type { RecipientPreviewBody } from '@congdoan/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organizations, roles, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
@@ -23,9 +23,16 @@ async function assertAll(
   const [found] = await tx
     .select({ value: count() })
     .from(table)
-    .where(and(inArray(table.id, unique), where));
+    .where(and(idIn(table.id, unique), where));
   if ((found?.value ?? 0) !== unique.length) throw new AppError('recipient_ref_invalid');
 }
+
+/**
+ * `column` is one of `ids`, with the ids as one parameter however many they are: a job names its
+ * registrants one by one, and a statement takes at most 65,535 parameters.
+ */
+const idIn = (column: AnyColumn, ids: number[]) =>
+  sql`${column} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
 
 const idList = (ids: number[]) =>
   sql`(${sql.join(
@@ -41,7 +48,7 @@ const idList = (ids: number[]) =>
 export function recipientCondition(actor: ScopeHolder, body: RecipientChoice): SQL {
   const chosen: SQL[] = [];
   if (body.tatCa) chosen.push(sql`true`);
-  if (body.nguoiNhanIds?.length) chosen.push(inArray(users.id, body.nguoiNhanIds));
+  if (body.nguoiNhanIds?.length) chosen.push(idIn(users.id, body.nguoiNhanIds));
   if (body.roleIds?.length)
     chosen.push(sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id}
       and ur.role_id in ${idList(body.roleIds)})`);

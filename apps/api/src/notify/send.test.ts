@@ -224,6 +224,16 @@ describe('sendNotice', () => {
     expect(heard[OUTBOX_BUS_CHANNEL]).toEqual([]);
   });
 
+  it('takes more users than a statement has parameters, as a job naming its registrants does', async () => {
+    const many = [...Array.from({ length: 70_000 }, () => user.a), user.a1];
+    const { noticeId } = await send(system, content(), { nguoiNhanIds: many });
+    expect(await inbox(noticeId)).toEqual(sorted(user.a, user.a1));
+    const unknown = [...many, 2_000_000_000];
+    await expect(send(system, content(), { nguoiNhanIds: unknown })).rejects.toMatchObject({
+      code: 'recipient_ref_invalid',
+    });
+  });
+
   it("reaches everyone in the sender's scope and no one outside it", async () => {
     const { noticeId } = await send(chair, content(), { tatCa: true });
     expect(await inbox(noticeId)).toEqual(sorted(user.chair, user.a, user.a2, user.a1));
