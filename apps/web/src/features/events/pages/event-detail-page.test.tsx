@@ -158,11 +158,17 @@ describe('the event’s page', () => {
     expect(none).not.toContain('Hạn đăng ký');
   });
 
-  it('a cancelled event says so, with its reason, and cannot be cancelled again', () => {
+  it('a cancelled event says so, with its reason, and cannot be cancelled again: its officers may restore it', () => {
     const html = render(event({ trangThai: 'Đã hủy', lyDoHuy: 'Trùng lịch' }), OFFICER);
     expect(html).toContain('Sự kiện đã bị hủy');
     expect(html).toContain('Lý do: Trùng lịch');
     expect(buttons(html)).not.toContain('Hủy sự kiện');
     expect(buttons(html)).not.toContain('Đăng ký tham gia');
+    expect(buttons(html)).toContain('Khôi phục');
+
+    const running = render(event({ trangThai: 'Đang chuẩn bị' }), OFFICER);
+    expect(buttons(running)).not.toContain('Khôi phục');
+    const member = render(event({ trangThai: 'Đã hủy', coTheQuanLy: false }), MEMBER);
+    expect(buttons(member)).not.toContain('Khôi phục');
   });
 });

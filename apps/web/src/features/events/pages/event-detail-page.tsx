@@ -8,6 +8,7 @@ import {
   EditOutlined,
   EnvironmentOutlined,
   SendOutlined,
+  UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
@@ -22,6 +23,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { downloadEventIcs } from '../api/download-event-ics';
 import { useEvent } from '../api/get-event';
+import { useRestoreEvent } from '../api/restore-event';
 import { CancelEventDialog } from '../components/cancel-event-dialog';
 import { EventFilesTab } from '../components/event-files-tab';
 import { cancellable, eventTimeText } from '../components/event-format';
@@ -46,6 +48,8 @@ export function eventActions(
   return {
     edit: manages && can('update'),
     cancel: manages && can('update') && cancellable(event.trangThai),
+    /** A cancelled event taken back (its status follows its times again). */
+    restore: manages && can('update') && event.trangThai === 'Đã hủy',
     remove: manages && can('delete'),
     notify: manages && can('notify_event'),
     /** The notices sent and who saw them, the registrations and attendance: for its officers. */
@@ -87,6 +91,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteEvent();
+  const restore = useRestoreEvent();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<'cancel' | 'notice' | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -106,6 +111,19 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
             toast.success('Đã xóa sự kiện', e.tenSuKien);
             navigate(paths.events.list.getHref(), { replace: true });
           },
+          (error: unknown) => toast.error(error),
+        ),
+    });
+
+  const confirmRestore = () =>
+    modal.confirm({
+      title: 'Khôi phục sự kiện',
+      content: `Khôi phục sự kiện "${e.tenSuKien}"? Sự kiện hiện lại trên lịch với trạng thái theo thời gian của nó. Những người đã nhận thông báo hủy không được báo tự động: hãy gửi thông báo "Thay đổi lịch" nếu cần.`,
+      okText: 'Khôi phục',
+      cancelText: 'Đóng',
+      onOk: () =>
+        restore.mutateAsync(e.id).then(
+          () => toast.success('Đã khôi phục sự kiện', e.tenSuKien),
           (error: unknown) => toast.error(error),
         ),
     });
@@ -187,6 +205,11 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
             {can.cancel && (
               <Button danger icon={<CloseCircleOutlined />} onClick={() => setDialog('cancel')}>
                 Hủy sự kiện
+              </Button>
+            )}
+            {can.restore && (
+              <Button icon={<UndoOutlined />} onClick={confirmRestore}>
+                Khôi phục
               </Button>
             )}
             {can.remove && (
