@@ -24,7 +24,7 @@ const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
 /** '08:00 01/12/2026', in Việt Nam time. */
 export const vnTime = (d: Date) => VN_TIME.format(d).replace(',', '');
 
-/** What a notice of an event says: its type and note, the time, the place and the attachments. */
+/** What a notice of an event says: its type and note, the time, the place and the attachments' names. */
 async function noticeText(tx: DbOrTx, eventId: number, type: EventNoticeType, note: string) {
   const [event] = await tx
     .select({
@@ -37,7 +37,7 @@ async function noticeText(tx: DbOrTx, eventId: number, type: EventNoticeType, no
     .where(eq(events.id, eventId));
   if (!event) throw new Error(`event ${eventId} vanished inside its own write`);
   const files = await tx
-    .select({ id: eventFiles.id, name: eventFiles.originalName })
+    .select({ name: eventFiles.originalName })
     .from(eventFiles)
     .where(eq(eventFiles.eventId, eventId))
     .orderBy(asc(eventFiles.id));
@@ -45,9 +45,9 @@ async function noticeText(tx: DbOrTx, eventId: number, type: EventNoticeType, no
     note || type,
     `Thời gian: ${vnTime(event.startsAt)} – ${vnTime(event.endsAt)}`,
     ...(event.location ? [`Địa điểm: ${event.location}`] : []),
-    ...(files.length
-      ? ['Tệp đính kèm:', ...files.map((f) => `- ${f.name}: /api/v1/su-kien/${eventId}/files/${f.id}`)]
-      : []),
+    // by name: a download needs the user signed in, so they are fetched from the event's page,
+    // which the notice opens (and Zalo's message links)
+    ...(files.length ? ['Tệp đính kèm (tải tại trang sự kiện):', ...files.map((f) => `- ${f.name}`)] : []),
   ];
   return { title: `${type}: ${event.name}`, body: lines.join('\n') };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
+import { eventFiles, outbox } from '../../db/schema/index.js';
 import { buildEvent, buildUser, buildZaloAccount, useTestApp } from '../../test/harness.js';
 
 /** Event notices by Zalo, on a server whose OA is configured; the messages stay queued ('manual'). */
@@ -39,5 +39,32 @@ describe('POST nguoi-nhan-su-kien/gui-thong-bao with guiZalo', () => {
     expect(payload.text).toContain('Thời gian: 08:00 05/09/2031');
     expect(payload.text).toContain('Địa điểm: Hội trường tầng 3');
     expect(payload.text).toContain(`/trade-union/events/detail/${event.id}`);
+  });
+
+  it('names the attachments, to be downloaded from the event page the message links', async () => {
+    const lan = await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id });
+    await buildZaloAccount(t.ctx, { userId: lan.id });
+    const event = await buildEvent(t.ctx, { organizer: t.world.as.chair, name: 'Tập huấn nghiệp vụ' });
+    await t.ctx.database.db.insert(eventFiles).values({
+      eventId: event.id,
+      originalName: 'Kế hoạch tập huấn.pdf',
+      mimeType: 'application/pdf',
+      size: 4,
+      content: Buffer.from('%PDF'),
+    });
+    const res = await t.call('POST', '/nguoi-nhan-su-kien/gui-thong-bao', t.world.as.chair.token, {
+      suKienId: event.id,
+      nguoiNhanIds: [String(lan.id)],
+      guiZalo: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [message] = await t.ctx.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'zalo'), sql`${outbox.payload}->>'userId' = ${String(lan.id)}`));
+    const { text } = message!.payload as { text: string };
+    expect(text).toContain('Tệp đính kèm (tải tại trang sự kiện):\n- Kế hoạch tập huấn.pdf');
+    expect(text).not.toContain('/api/v1/');
+    expect(text).toContain(`Xem chi tiết: /trade-union/events/detail/${event.id}`);
   });
 });
