@@ -509,7 +509,7 @@ export async function seedDemoEvents(tx: DbOrTx, units: DemoEventUnits, seed: nu
     if (!by) continue;
     const startsAt = vnMoment(e.month, e.day, e.hour);
     const endsAt = new Date(startsAt.getTime() + e.hours * HOUR);
-    const createdAt = new Date(Math.min(Date.now(), startsAt.getTime() - (10 + r.int(20)) * DAY));
+    const createdAt = new Date(Math.min(Date.now() - 10 * DAY, startsAt.getTime() - (10 + r.int(20)) * DAY));
     const [row] = await tx
       .insert(events)
       .values({
@@ -623,9 +623,12 @@ async function registerDemoPeople(
   pool.sort((a, b) => Number(b.username === 'doanvien') - Number(a.username === 'doanvien'));
   const want = capacity === null ? Math.min(pool.length, 6 + r.int(10)) : Math.min(pool.length, capacity + 2);
   const past = startsAt.getTime() < Date.now();
+  // Registrations are in the past even for an event to come: counted back from its start or from
+  // now, whichever is earlier.
+  const before = Math.min(startsAt.getTime(), Date.now() - 3_600_000);
   const rows: (typeof eventRegistrations.$inferInsert)[] = pool.slice(0, want).map((u, i) => {
     const state: RegistrationState = capacity !== null && i >= capacity ? 'danh_sach_cho' : 'da_dang_ky';
-    const registeredAt = new Date(startsAt.getTime() - (8 - Math.min(i, 7)) * DAY);
+    const registeredAt = new Date(before - (8 - Math.min(i, 7)) * DAY + i * 60_000);
     const attended = past && state === 'da_dang_ky' && r.next() < 0.8;
     return {
       eventId,
@@ -642,7 +645,7 @@ async function registerDemoPeople(
       eventId,
       userId: extra.id,
       state: 'da_huy',
-      registeredAt: new Date(startsAt.getTime() - 9 * DAY),
+      registeredAt: new Date(before - 9 * DAY),
       attendedAt: null,
       attendanceMethod: null,
     });
@@ -650,7 +653,7 @@ async function registerDemoPeople(
   await tx.insert(eventRegistrations).values(
     rows.map((row) => ({
       ...row,
-      cancelledAt: row.state === 'da_huy' ? new Date(startsAt.getTime() - 5 * DAY) : null,
+      cancelledAt: row.state === 'da_huy' ? new Date(before - 5 * DAY) : null,
     })),
   );
 }

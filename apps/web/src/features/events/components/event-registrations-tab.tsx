@@ -46,10 +46,10 @@ import { EventRegistrationsAddDialog } from './event-registrations-add-dialog';
 import { EventRegistrationsQrDialog } from './event-registrations-qr-dialog';
 import {
   ATTENDANCE_OPTIONS,
+  AttendanceCell,
   type AttendanceChoice,
   attendanceChoiceOf,
   attendanceFilterOf,
-  attendanceText,
   REGISTRATION_STATE_OPTIONS,
   RegistrationStateTag,
 } from './event-registrations-tags';
@@ -200,8 +200,8 @@ function registrationTabColumns(
     {
       title: 'Điểm danh lúc',
       key: 'diemDanhLuc',
-      width: 220,
-      render: (_v, row) => attendanceText(row) ?? '—',
+      width: 160,
+      render: (_v, row) => <AttendanceCell row={row} />,
     },
     ...(remove
       ? [

@@ -5,7 +5,7 @@ import {
   type RegistrationItem,
   type RegistrationState,
 } from '@congdoan/shared';
-import { Tag } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** The colour of each registration state (antd's preset colours, readable in both skins). */
@@ -30,6 +30,21 @@ export function attendanceText(row: Pick<RegistrationItem, 'diemDanhLuc' | 'cach
   if (!row.diemDanhLuc) return null;
   const method = row.cachDiemDanh ? ` · ${ATTENDANCE_METHOD_LABELS[row.cachDiemDanh]}` : '';
   return `${formatDateTime(row.diemDanhLuc)}${method}`;
+}
+
+/** A table's attendance cell: the time, and how below it ('—' when not marked). */
+export function AttendanceCell({ row }: { row: Pick<RegistrationItem, 'diemDanhLuc' | 'cachDiemDanh'> }) {
+  if (!row.diemDanhLuc) return '—';
+  return (
+    <Flex vertical>
+      {formatDateTime(row.diemDanhLuc)}
+      {row.cachDiemDanh && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {ATTENDANCE_METHOD_LABELS[row.cachDiemDanh]}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
 }
 
 /** The state filter's choices. */

@@ -136,7 +136,7 @@ describe('the registrations page', () => {
   it('shows each registration: member, unit, event (a link), state with the waiting place, times', () => {
     const html = renderPage('/trade-union/events/registrations');
     expect(rowText(html, 1)).toBe(
-      '1 Nguyễn Văn An an.nguyen CĐCS Công ty May 10 Hội nghị người lao động 2026 17/11/2026 08:00 Đã đăng ký 10/11/2026 09:15 17/11/2026 07:55 · Theo danh sách',
+      '1 Nguyễn Văn An an.nguyen CĐCS Công ty May 10 Hội nghị người lao động 2026 17/11/2026 08:00 Đã đăng ký 10/11/2026 09:15 17/11/2026 07:55 Theo danh sách',
     );
     expect(rowText(html, 2)).toContain('Danh sách chờ (#1)');
     expect(rowText(html, 2)).toMatch(/09:15 —$/);

@@ -27,6 +27,7 @@ import {
 import { registrationEventOptionsQuery } from '../api/registration-event-options';
 import {
   ATTENDANCE_OPTIONS,
+  AttendanceCell,
   type AttendanceChoice,
   attendanceChoiceOf,
   attendanceFilterOf,
@@ -88,12 +89,12 @@ export const registrationColumns = (filters: {
     render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
   },
   { title: 'Đoàn viên', key: 'fullName', minWidth: 200, render: (_v, row) => <MemberCell row={row} /> },
-  { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', minWidth: 180 },
-  { title: 'Sự kiện', key: 'tenSuKien', minWidth: 240, render: (_v, row) => <EventCell row={row} /> },
+  { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', minWidth: 150 },
+  { title: 'Sự kiện', key: 'tenSuKien', minWidth: 220, render: (_v, row) => <EventCell row={row} /> },
   {
     title: 'Trạng thái',
     key: 'trangThai',
-    width: 170,
+    width: 130,
     render: (_v, row) => <RegistrationStateTag row={row} />,
   },
   {
@@ -105,8 +106,8 @@ export const registrationColumns = (filters: {
   {
     title: 'Điểm danh',
     key: 'diemDanhLuc',
-    width: 230,
-    render: (_v, row) => attendanceText(row),
+    width: 150,
+    render: (_v, row) => <AttendanceCell row={row} />,
   },
 ];
 
