@@ -11,6 +11,7 @@ import {
 } from '@congdoan/shared';
 import { Alert, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CellLines } from '../../../components/cell-lines';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
@@ -106,30 +107,16 @@ function RecipientTable({ eventId }: { eventId: number }) {
           {
             title: 'Người nhận',
             key: 'fullName',
-            render: (_v, r) => (
-              <Flex vertical>
-                <Typography.Text>{r.fullName}</Typography.Text>
-                {r.organizationName && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {r.organizationName}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
+            render: (_v, r) => <CellLines sub={r.organizationName}>{r.fullName}</CellLines>,
           },
           {
             title: 'Loại thông báo',
             key: 'loaiThongBao',
             width: 170,
             render: (_v, r) => (
-              <Flex vertical>
-                <span>{r.loaiThongBao}</span>
-                {r.ghiChu && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: r.ghiChu }}>
-                    {r.ghiChu}
-                  </Typography.Text>
-                )}
-              </Flex>
+              <CellLines sub={r.ghiChu} ellipsis={{ tooltip: r.ghiChu }}>
+                {r.loaiThongBao}
+              </CellLines>
             ),
           },
           {
@@ -143,14 +130,9 @@ function RecipientTable({ eventId }: { eventId: number }) {
             key: 'trangThaiXem',
             width: 150,
             render: (_v, r) => (
-              <Flex vertical align="start">
+              <CellLines align="start" sub={r.thoiGianXem && formatDateTime(r.thoiGianXem)}>
                 <SeenTag state={r.trangThaiXem} />
-                {r.thoiGianXem && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(r.thoiGianXem)}
-                  </Typography.Text>
-                )}
-              </Flex>
+              </CellLines>
             ),
           },
         ]}

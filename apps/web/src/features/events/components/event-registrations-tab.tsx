@@ -30,6 +30,7 @@ import {
 } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { CellLines } from '../../../components/cell-lines';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -148,12 +149,9 @@ function registrationTabColumns(
       key: 'fullName',
       width: 220,
       render: (_v, row) => (
-        <Flex vertical>
-          <Typography.Text>{row.fullName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[row.username, row.phoneNumber].filter(Boolean).join(' · ')}
-          </Typography.Text>
-        </Flex>
+        <CellLines sub={[row.username, row.phoneNumber].filter(Boolean).join(' · ')}>
+          {row.fullName}
+        </CellLines>
       ),
     },
     { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', width: 180 },
@@ -168,14 +166,9 @@ function registrationTabColumns(
       key: 'dangKyLuc',
       width: 170,
       render: (_v, row) => (
-        <Flex vertical>
-          <span>{formatDateTime(row.dangKyLuc)}</span>
-          {row.themBoi && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Thêm bởi {row.themBoi.fullName}
-            </Typography.Text>
-          )}
-        </Flex>
+        <CellLines sub={row.themBoi && `Thêm bởi ${row.themBoi.fullName}`}>
+          {formatDateTime(row.dangKyLuc)}
+        </CellLines>
       ),
     },
     {

@@ -5,7 +5,8 @@ import {
   type RegistrationItem,
   type RegistrationState,
 } from '@congdoan/shared';
-import { Flex, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { CellLines } from '../../../components/cell-lines';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** The colour of each registration state (antd's preset colours, readable in both skins). */
@@ -36,14 +37,9 @@ export function attendanceText(row: Pick<RegistrationItem, 'diemDanhLuc' | 'cach
 export function AttendanceCell({ row }: { row: Pick<RegistrationItem, 'diemDanhLuc' | 'cachDiemDanh'> }) {
   if (!row.diemDanhLuc) return '—';
   return (
-    <Flex vertical>
+    <CellLines sub={row.cachDiemDanh && ATTENDANCE_METHOD_LABELS[row.cachDiemDanh]}>
       {formatDateTime(row.diemDanhLuc)}
-      {row.cachDiemDanh && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {ATTENDANCE_METHOD_LABELS[row.cachDiemDanh]}
-        </Typography.Text>
-      )}
-    </Flex>
+    </CellLines>
   );
 }
 

@@ -14,6 +14,7 @@ import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CellLines } from '../../../components/cell-lines';
 import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
 import {
   type ChoosableColumn,
@@ -90,14 +91,7 @@ export function EventsListPage() {
       width: 170,
       render: (_v, row) => {
         const [start, end] = eventTimeLines(row);
-        return (
-          <Flex vertical>
-            <span>{start}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {end}
-            </Typography.Text>
-          </Flex>
-        );
+        return <CellLines sub={end}>{start}</CellLines>;
       },
     },
     { title: 'Địa điểm', dataIndex: 'diaDiem', key: 'diaDiem', minWidth: 120, optional: 'shown' },

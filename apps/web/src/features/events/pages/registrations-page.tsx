@@ -1,9 +1,10 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { EventItem, ListPage, RegistrationItem, RegistrationState } from '@congdoan/shared';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CellLines } from '../../../components/cell-lines';
 import { DateField } from '../../../components/date-field';
 import { FilterBar, type FilterFields } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
@@ -52,28 +53,20 @@ const eventOptions = (page: ListPage<EventItem>): LookupOption[] =>
 function MemberCell({ row }: { row: RegistrationItem }) {
   const contact = [row.username, row.phoneNumber].filter(Boolean).join(' · ');
   return (
-    <Flex vertical style={{ minWidth: 0 }}>
+    <CellLines sub={contact} ellipsis>
       <CellText text={row.fullName} />
-      {contact && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-          {contact}
-        </Typography.Text>
-      )}
-    </Flex>
+    </CellLines>
   );
 }
 
 /** The event: a link to its page, and when it starts. */
 function EventCell({ row }: { row: RegistrationItem }) {
   return (
-    <Flex vertical style={{ minWidth: 0 }}>
+    <CellLines sub={formatDateTime(row.thoiGianBatDau)}>
       <Link to={paths.events.detail.getHref(row.suKienId)}>
         <CellText text={row.tenSuKien} />
       </Link>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDateTime(row.thoiGianBatDau)}
-      </Typography.Text>
-    </Flex>
+    </CellLines>
   );
 }
 

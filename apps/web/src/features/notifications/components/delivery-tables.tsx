@@ -10,6 +10,7 @@ import {
 } from '@congdoan/shared';
 import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CellLines } from '../../../components/cell-lines';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useNotificationEmails } from '../api/list-notification-emails';
 import { useNotificationZalo } from '../api/list-notification-zalo';
@@ -48,14 +49,9 @@ export function deliveryNote(row: {
 
 function StateCell({ label, color, note }: { label: string; color: string; note: string | null }) {
   return (
-    <Flex vertical align="start">
+    <CellLines align="start" sub={note}>
       <Tag color={color}>{label}</Tag>
-      {note && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {note}
-        </Typography.Text>
-      )}
-    </Flex>
+    </CellLines>
   );
 }
 
@@ -144,13 +140,10 @@ export function ZaloDeliveries({ id }: { id: number }) {
             title: 'Người nhận',
             key: 'user',
             render: (_v, row) => (
-              <Flex vertical>
-                {/* no name: the recipient has left the caller's scope, or was deleted */}
-                <Typography.Text>{row.fullName ?? 'Ngoài phạm vi dữ liệu'}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  Zalo: {row.displayName ?? 'N/A'}
-                </Typography.Text>
-              </Flex>
+              // no name: the recipient has left the caller's scope, or was deleted
+              <CellLines sub={`Zalo: ${row.displayName ?? 'N/A'}`}>
+                {row.fullName ?? 'Ngoài phạm vi dữ liệu'}
+              </CellLines>
             ),
           },
           {

@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { CellLines } from '../../../components/cell-lines';
 import { ChangeHistory } from '../../../components/change-history';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
@@ -150,12 +151,9 @@ function RecipientTable({ id }: { id: number }) {
             title: 'Người nhận',
             key: 'fullName',
             render: (_v, r) => (
-              <Flex vertical>
-                <Typography.Text>{r.fullName}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {[r.email, r.organizationName].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              </Flex>
+              <CellLines sub={[r.email, r.organizationName].filter(Boolean).join(' · ')}>
+                {r.fullName}
+              </CellLines>
             ),
           },
           {
@@ -163,14 +161,9 @@ function RecipientTable({ id }: { id: number }) {
             key: 'trangThaiDoc',
             width: 150,
             render: (_v, r) => (
-              <Flex vertical align="start">
+              <CellLines align="start" sub={r.readAt && formatDateTime(r.readAt)}>
                 <Tag color={r.daDoc ? 'green' : 'default'}>{READ_STATE_LABELS[r.trangThaiDoc]}</Tag>
-                {r.readAt && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(r.readAt)}
-                  </Typography.Text>
-                )}
-              </Flex>
+              </CellLines>
             ),
           },
         ]}

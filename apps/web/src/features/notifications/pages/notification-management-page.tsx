@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { NotificationItem } from '@congdoan/shared';
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CellLines } from '../../../components/cell-lines';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
@@ -51,12 +52,9 @@ export function NotificationManagementPage() {
       key: 'tieuDe',
       minWidth: 240,
       render: (_v, row) => (
-        <Flex vertical>
+        <CellLines sub={row.loaiThongBao}>
           <CellText text={row.tieuDe} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.loaiThongBao}
-          </Typography.Text>
-        </Flex>
+        </CellLines>
       ),
     },
     {
