@@ -1,4 +1,3 @@
-import * as CFB from 'cfb';
 import ExcelJS from 'exceljs';
 
 /**
@@ -31,18 +30,8 @@ export const jpegFile = () =>
     Buffer.from([0xff, 0xd9]),
   ]);
 
-/**
- * An old Office file: a compound file holding the stream Word ('WordDocument'), Excel ('Workbook')
- * or PowerPoint ('PowerPoint Document') writes, written by cfb.
- */
-export function cfbFile(stream: 'WordDocument' | 'Workbook' | 'PowerPoint Document'): Buffer {
-  const container = CFB.utils.cfb_new();
-  CFB.utils.cfb_add(container, stream, Buffer.from('nội dung'));
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
-}
-
-/** The compound file's signature and nothing a reader can open. */
-export const cfbSignatureOnly = () =>
+/** A compound file (the container of .doc, .xls and .ppt): its header and an empty sector. */
+export const cfbFile = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016)]);
 
 /** A real .xlsx written by exceljs. */

@@ -1,5 +1,4 @@
 import { EVENT_FILE_EXTENSIONS, EVENT_FILE_SIZE_MAX } from '@congdoan/shared';
-import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../../errors.js';
 import { fileTooLarge, type UploadedFile } from '../form.js';
@@ -8,8 +7,7 @@ import { fileTooLarge, type UploadedFile } from '../form.js';
  * An attachment is taken for what its bytes say, not for its name: a .pdf that is not a PDF is
  * refused ('Tệp … không đúng định dạng'). file-type reads the signature; the Office formats are
  * containers it knows (docx, xlsx, pptx: zip parts it looks into; doc, xls, ppt: the compound
- * file 'cfb', which it does not tell apart: cfb reads the container's directory for the stream
- * Word, Excel or PowerPoint writes, so a .doc renamed .xls is refused too).
+ * file 'cfb', which it does not tell apart, so those three take their type from the name).
  */
 
 type Extension = (typeof EVENT_FILE_EXTENSIONS)[number];
@@ -32,23 +30,12 @@ const CONTENT_OF: Record<Extension, readonly string[]> = {
   rar: ['rar'],
 };
 
-/** The compound-file formats: their type, and the streams one of them holds (any one will do). */
-const CFB_FORMATS: Partial<Record<Extension, { mime: string; streams: string[] }>> = {
-  doc: { mime: 'application/msword', streams: ['WordDocument'] },
-  // 'Book': the Excel 5/95 workbooks
-  xls: { mime: 'application/vnd.ms-excel', streams: ['Workbook', 'Book'] },
-  ppt: { mime: 'application/vnd.ms-powerpoint', streams: ['PowerPoint Document'] },
+/** The compound-file formats, typed by their extension once the content is found to be one. */
+const CFB_MIME: Partial<Record<Extension, string>> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
 };
-
-/** The compound file holds one of the streams its format writes; unreadable is not. */
-function holdsStream(content: Buffer, streams: string[]): boolean {
-  try {
-    const container = CFB.read(content, { type: 'buffer' });
-    return streams.some((name) => CFB.find(container, name) !== null);
-  } catch {
-    return false;
-  }
-}
 
 /** The images shown on the event's page (and the only files served inline). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -93,13 +80,12 @@ export async function checkEventFile(file: UploadedFile): Promise<CheckedFile> {
     );
   }
   const found = file.content.length ? await fileTypeFromBuffer(file.content) : undefined;
-  const cfb = found?.ext === 'cfb' ? CFB_FORMATS[ext] : undefined;
-  if (!found || !CONTENT_OF[ext].includes(found.ext) || (cfb && !holdsStream(file.content, cfb.streams))) {
+  if (!found || !CONTENT_OF[ext].includes(found.ext)) {
     throw new AppError('event_file_type_invalid', `Tệp ${originalName} không đúng định dạng`);
   }
   return {
     originalName,
-    mimeType: cfb ? cfb.mime : found.mime,
+    mimeType: found.ext === 'cfb' ? CFB_MIME[ext]! : found.mime,
     size: file.content.length,
     content: file.content,
   };
