@@ -11,6 +11,13 @@ import { organizationScope, type ScopeHolder, userScope } from '../scope.js';
  */
 export type RecipientChoice = RecipientPreviewBody;
 
+/**
+ * `column` is one of `ids`, with the ids as one parameter however many they are: a job names its
+ * registrants one by one, and a statement takes at most 65,535 parameters.
+ */
+const idIn = (column: AnyColumn | SQL, ids: number[]) =>
+  sql`${column} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
+
 /** Every id given exists where `where` allows; else recipient_ref_invalid (nothing says which). */
 async function assertAll(
   tx: DbOrTx,
@@ -28,19 +35,6 @@ async function assertAll(
 }
 
 /**
- * `column` is one of `ids`, with the ids as one parameter however many they are: a job names its
- * registrants one by one, and a statement takes at most 65,535 parameters.
- */
-const idIn = (column: AnyColumn, ids: number[]) =>
-  sql`${column} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
-
-const idList = (ids: number[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-
-/**
  * The active users a send reaches, as a condition on `users`: those named, those holding one of
  * the roles, those of the organisations (with every unit under them), or everyone; always within
  * the caller's data scope, so a chair never reaches beyond their union.
@@ -51,10 +45,10 @@ export function recipientCondition(actor: ScopeHolder, body: RecipientChoice): S
   if (body.nguoiNhanIds?.length) chosen.push(idIn(users.id, body.nguoiNhanIds));
   if (body.roleIds?.length)
     chosen.push(sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id}
-      and ur.role_id in ${idList(body.roleIds)})`);
+      and ${idIn(sql`ur.role_id`, body.roleIds)})`);
   if (body.organizationIds?.length)
     chosen.push(sql`${users.organizationId} in (select d.id from organizations d join organizations o
-      on d.path like o.path || '%' where o.id in ${idList(body.organizationIds)})`);
+      on d.path like o.path || '%' where ${idIn(sql`o.id`, body.organizationIds)})`);
   const anyChosen = chosen.length ? sql`(${sql.join(chosen, sql` or `)})` : sql`false`;
   return and(eq(users.isActive, 1), userScope(actor), anyChosen)!;
 }

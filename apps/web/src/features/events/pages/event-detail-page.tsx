@@ -118,7 +118,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
   const confirmRestore = () =>
     modal.confirm({
       title: 'Khôi phục sự kiện',
-      content: `Khôi phục sự kiện "${e.tenSuKien}"? Sự kiện hiện lại trên lịch với trạng thái theo thời gian của nó. Những người đã nhận thông báo hủy không được báo tự động: hãy gửi thông báo "Thay đổi lịch" nếu cần.`,
+      content: `Khôi phục sự kiện "${e.tenSuKien}"? Trạng thái sự kiện sẽ được tính lại theo thời gian diễn ra. Người đã nhận thông báo hủy sẽ không được thông báo tự động; hãy gửi thông báo "Thay đổi lịch" nếu cần.`,
       okText: 'Khôi phục',
       cancelText: 'Đóng',
       onOk: () =>

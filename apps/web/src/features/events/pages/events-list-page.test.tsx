@@ -114,7 +114,7 @@ describe('the events list', () => {
     expect(actions(html, 2)).toEqual(['Xem chi tiết']);
     expect(html).toContain('Tạo sự kiện');
     expect(html).toContain('Lịch sự kiện');
-    expect(html).toContain('Đăng ký tham gia');
+    expect(html).toContain('Danh sách đăng ký');
   });
 
   it('offers a member only the event’s page', () => {

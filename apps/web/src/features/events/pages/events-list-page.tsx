@@ -200,7 +200,7 @@ export function EventsListPage() {
             Lịch sự kiện
           </Button>
           <Button icon={<TeamOutlined />} onClick={() => navigate(paths.events.registrations.getHref())}>
-            Đăng ký tham gia
+            Danh sách đăng ký
           </Button>
           {ability.can('create', 'event') && (
             <Button

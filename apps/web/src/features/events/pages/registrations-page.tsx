@@ -87,7 +87,8 @@ export const registrationColumns = (filters: {
   {
     title: 'Trạng thái',
     key: 'trangThai',
-    width: 130,
+    // 'Danh sách chờ (#12)' whole
+    width: 150,
     render: (_v, row) => <RegistrationStateTag row={row} />,
   },
   {
