@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       [{ ZALO_OAUTH_BASE: 'ftp://oauth' }, 'ZALO_OAUTH_BASE'],
       [{ ZALO_SYNC_INTERVAL_MINUTES: '-1' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
       [{ ZALO_SYNC_INTERVAL_MINUTES: 'hourly' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
+      [{ PUBLIC_URL: 'congdoan.bacninh.vn' }, 'PUBLIC_URL'],
     ];
     for (const [env, setting] of bad) {
       expect(() => loadConfig({ DATA_DIR: tmp(), ...env }), setting).toThrow(ConfigError);
@@ -82,6 +83,15 @@ describe('loadConfig', () => {
     expect(
       zalo({ ZALO_APP_ID: '123', ZALO_API_BASE: 'http://127.0.0.1:9000/', ZALO_SYNC_INTERVAL_MINUTES: '0' }),
     ).toMatchObject({ appId: '123', api: 'http://127.0.0.1:9000', every: 0 });
+  });
+
+  it('reads PUBLIC_URL without its trailing slash, blank as unset', () => {
+    const publicUrl = (v?: string) =>
+      loadConfig({ DATA_DIR: tmp(), ...(v === undefined ? {} : { PUBLIC_URL: v }) }).PUBLIC_URL;
+    expect(publicUrl()).toBeUndefined();
+    expect(publicUrl('')).toBeUndefined();
+    expect(publicUrl('https://congdoan.bacninh.vn/')).toBe('https://congdoan.bacninh.vn');
+    expect(publicUrl('http://10.0.0.5:3000/qlcd')).toBe('http://10.0.0.5:3000/qlcd');
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {

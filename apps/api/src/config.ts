@@ -52,6 +52,18 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Hệ thống quản lý công đoàn <no-reply@congdoan.local>'),
+  /**
+   * The address the officers open the app at (https://congdoan.example.vn): Zalo messages and
+   * e-mails link its pages with it; unset, they name the page's path only.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'phải là một địa chỉ http:// hoặc https://')
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
+  ),
   PROVINCE_CODE: z
     .string()
     .regex(/^\d{2}$/, 'là mã tỉnh 2 chữ số, ví dụ 24 (Bắc Ninh)')

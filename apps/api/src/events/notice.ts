@@ -46,8 +46,7 @@ async function noticeText(tx: DbOrTx, eventId: number, type: EventNoticeType, no
     `Thời gian: ${vnTime(event.startsAt)} – ${vnTime(event.endsAt)}`,
     ...(event.location ? [`Địa điểm: ${event.location}`] : []),
     // by name: a download needs the user signed in, so they are fetched from the event's page,
-    // which the bell's notice opens (Zalo's message and the e-mail name its path only: the server
-    // knows no public address of its own)
+    // which the notice opens (and Zalo's message and the e-mail link, src/notify/links.ts)
     ...(files.length ? ['Tệp đính kèm (tải tại trang sự kiện):', ...files.map((f) => `- ${f.name}`)] : []),
   ];
   return { title: `${type}: ${event.name}`, body: lines.join('\n') };

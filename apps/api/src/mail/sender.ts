@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { withPublicLink } from '../notify/links.js';
 import type { Channel } from '../outbox/channel.js';
 
 export interface Mail {
@@ -11,6 +12,8 @@ export interface Mail {
    * it (indexed, db/schema/outbox.ts). Never sent; kept after delivery.
    */
   ref?: string;
+  /** The app's page the text ends with a link to (its path), made absolute when sent (src/notify/links.ts). */
+  link?: string;
 }
 
 /** What a sent mail's row keeps: its text (a reset code) goes once the mail is out. */
@@ -48,7 +51,8 @@ export const emailChannel: Channel<Mail, MailHeader> = {
   keep: ({ to, subject, ref }) => (ref === undefined ? { to, subject } : { to, subject, ref }),
   create({ config, log, mail }) {
     const sender = mail ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : null);
-    return async (m) => {
+    return async (queued) => {
+      const m = { ...queued, text: withPublicLink(queued.text, queued.link, config.PUBLIC_URL) };
       if (!sender) {
         log.info(
           { mailTo: m.to, subject: m.subject, text: m.text },

@@ -145,7 +145,12 @@ describe('sendNotice', () => {
       'cuong@example.vn',
       'lan@example.vn',
     ]);
-    expect((await mailsOf(id))[0]).toMatchObject({ subject: notice.tieuDe, text: notice.noiDung });
+    // the mail ends with the page the notice opens, as the Zalo message does
+    expect((await mailsOf(id))[0]).toMatchObject({
+      subject: notice.tieuDe,
+      text: `${notice.noiDung}\n\nXem chi tiết: /trade-union/reports`,
+      link: '/trade-union/reports',
+    });
     // Only the recipients whose linked account follows the OA and is switched on.
     expect(await zaloOf(id)).toEqual(
       [
@@ -159,6 +164,7 @@ describe('sendNotice', () => {
           userId,
           text: `${notice.tieuDe}\n\n${notice.noiDung}\n\nXem chi tiết: /trade-union/reports`,
           ref: `notification:${id}`,
+          link: '/trade-union/reports',
         })),
     );
 

@@ -3,6 +3,7 @@ import { publish } from '../db/notify.js';
 import { notificationRecipients, notifications, users, zaloAccounts } from '../db/schema/index.js';
 import type { Write } from '../db/write.js';
 import { enqueueSelect } from '../outbox/enqueue.js';
+import { linkLine } from './links.js';
 import { createNotice, lockNotice, type NoticeContent, noticeRef, type Sender } from './notice.js';
 import { assertChoiceValid, type RecipientChoice, recipientCondition } from './recipients.js';
 import { zaloText } from './zalo-text.js';
@@ -72,8 +73,9 @@ export async function sendNotice(
         {
           to: sql`u.email`,
           subject: sql`${title}::text`,
-          text: sql`${body}::text`,
+          text: sql`${link ? body + linkLine(link) : body}::text`,
           ref: sql`${noticeRef(id)}::text`,
+          link: sql`${link}::text`,
         },
         sql`from added join ${users} u on u.id = added.user_id where u.email is not null and u.email <> ''`,
       )
@@ -87,6 +89,7 @@ export async function sendNotice(
           userId: sql`added.user_id`,
           text: sql`${zaloText({ title, body, link })}::text`,
           ref: sql`${noticeRef(id)}::text`,
+          link: sql`${link}::text`,
         },
         sql`from added join ${zaloAccounts} on ${zaloAccounts.userId} = added.user_id
           where ${zaloAccounts.isFollowingOa} and ${zaloAccounts.isActive}`,

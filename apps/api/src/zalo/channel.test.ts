@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { outbox, zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
+import { zaloText } from '../notify/zalo-text.js';
 import { describeRow } from '../outbox/channels.js';
 import { enqueue } from '../outbox/enqueue.js';
 import {
@@ -17,6 +18,8 @@ import { ZaloOa } from './oa.js';
 
 // 'manual': only the workers of these tests deliver.
 const { fake, env } = useFakeZalo();
+// The address the officers open the app at: links in the messages are made absolute on it.
+env.PUBLIC_URL = 'https://congdoan.bacninh.vn/';
 const t = useTestApp({ outbox: 'manual', env });
 let db: Db;
 
@@ -59,6 +62,25 @@ describe("the outbox's zalo channel", () => {
     expect(kept.text.length).toBeLessThanOrEqual(60);
     expect(text.startsWith(kept.text.slice(0, -1))).toBe(true);
     expect(describeRow('zalo', row.payload)).toBe(`Zalo: ${kept.text} → oa-user-1`);
+  });
+
+  it("sends the page a notice opens as a link on the app's public address", async () => {
+    const link = '/trade-union/events/detail/5';
+    await db.transaction((tx) =>
+      enqueue(tx, 'zalo', {
+        zaloAccountId: follower.id,
+        to: follower.oaUserId,
+        text: zaloText({ title: 'Nhắc nhở: Đại hội', body: 'Thời gian: 08:00 05/09/2031', link }),
+        link,
+      }),
+    );
+    await drain();
+    expect(fake.messages).toEqual([
+      {
+        to: 'oa-user-1',
+        text: 'Nhắc nhở: Đại hội\n\nThời gian: 08:00 05/09/2031\n\nXem chi tiết: https://congdoan.bacninh.vn/trade-union/events/detail/5',
+      },
+    ]);
   });
 
   it('refreshes an expired token and sends on the same attempt', async () => {

@@ -1,5 +1,7 @@
+import { ZALO_MESSAGE_MAX } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { zaloAccounts } from '../db/schema/index.js';
+import { withPublicLink } from '../notify/links.js';
 import { type Channel, Undeliverable } from '../outbox/channel.js';
 import { ZaloError } from './api.js';
 import { ZaloOa } from './oa.js';
@@ -15,6 +17,8 @@ export interface ZaloMessage {
   userId?: number;
   /** What the message belongs to, 'notification:<id>', as an e-mail's `ref`; never sent. */
   ref?: string;
+  /** The app's page the text ends with a link to (its path), made absolute when sent (src/notify/links.ts). */
+  link?: string;
 }
 
 /** What a settled row keeps of its text (up to 2,000 characters): its beginning. */
@@ -51,7 +55,8 @@ export const zaloChannel: Channel<ZaloMessage> = {
         throw new Undeliverable('Tài khoản Zalo đã hủy liên kết với người nhận');
       }
       try {
-        await oa.withToken((token) => oa.api.sendText(token, message.to, message.text));
+        const text = withPublicLink(message.text, message.link, config.PUBLIC_URL, ZALO_MESSAGE_MAX);
+        await oa.withToken((token) => oa.api.sendText(token, message.to, text));
       } catch (err) {
         if (err instanceof ZaloError && !err.retryable) throw new Undeliverable(err.message);
         throw err;

@@ -110,6 +110,7 @@ describe('POST thong-bao/send with guiZalo', () => {
       userId: user.lan,
       text: 'Lịch họp Ban chấp hành\n\nBan chấp hành họp lúc 14 giờ thứ Sáu.\n\nXem chi tiết: /trade-union/notifications',
       ref: `notification:${notice.id}`,
+      link: '/trade-union/notifications',
     });
   });
 

@@ -83,6 +83,7 @@ describe('POST zalo/send-notification', () => {
         to: zalo.following.oaUserId,
         userId: user.following,
         text: 'Mời đoàn viên dự hội nghị người lao động lúc 8 giờ sáng thứ Bảy.\n\nXem chi tiết: /trade-union/events/list',
+        link: '/trade-union/events/list',
         state: 'pending',
       },
     ]);

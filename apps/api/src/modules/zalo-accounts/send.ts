@@ -48,6 +48,7 @@ export async function sendZaloMessage(
         to: sql`${zaloAccounts.oaUserId}`,
         userId: sql`${users.id}`,
         text: sql`${zaloText({ body: body.message, link: body.link })}::text`,
+        link: sql`${body.link ?? null}::text`,
       },
       sql`from ${users} join ${zaloAccounts} on ${zaloAccounts.userId} = ${users.id}
         where ${chosen} and ${zaloAccounts.isFollowingOa} and ${zaloAccounts.isActive}`,
