@@ -184,7 +184,7 @@ describe('events in Chromium', () => {
     await waitForSuccess(officer.page, 'Đã điểm danh 1 người', officer.errors);
     await expect.poll(() => present.isChecked()).toBe(true);
     const registered = officer.page.getByRole('row').filter({ hasText: MEMBER.fullName });
-    await registered.getByText(/· Theo danh sách$/).waitFor();
+    await registered.getByText('Theo danh sách', { exact: true }).waitFor();
     await screenshot(officer.page, 'e4-event-attendance');
 
     // … and at the door, the member's QR code as a USB scanner types it: the dialog says who it is.

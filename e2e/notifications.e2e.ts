@@ -94,7 +94,9 @@ describe('notifications in Chromium', () => {
     // The officer sees who read it.
     await officer.page.reload();
     const sent = officer.page.getByRole('row').filter({ hasText: TITLE });
-    await expect.poll(() => sent.getByText(/[1-9]\d*\/[\d.]+ đã đọc/).count()).toBe(1);
+    // after the reload the list comes first (expect.poll alone gives up after a second)
+    await sent.waitFor();
+    await expect.poll(() => sent.getByText(/[1-9]\d*\/[\d.]+ đã đọc/).count(), { timeout: 10_000 }).toBe(1);
     await sent.getByRole('button', { name: 'Xem chi tiết' }).click();
     const drawer = officer.page.getByRole('dialog', { name: 'Chi tiết thông báo' });
     await drawer.getByText(/Đã gửi tới [\d.]+ người/).waitFor();
