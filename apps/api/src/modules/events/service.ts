@@ -165,11 +165,6 @@ async function snapshot(tx: DbOrTx, actor: Actor, id: number) {
 }
 
 /**
- * The organiser's unit: the organisation named, which must lie in the caller's organisation scope,
- * or (none named) the caller's own organisation; its ward and zone come with it. A caller with no
- * organisation organises for their own ward or zone (or the province).
- */
-/**
  * The unit of a caller with no organisation: only the one their scope names (a ward officer's
  * ward, a zone officer's zone), else the province's. Copying both would show a zone officer's
  * event to the whole ward, and let a ward officer manage it.
@@ -180,6 +175,11 @@ const ownUnit = (actor: Actor): Unit => ({
   cumKhuCnId: actor.scope === 'zone' ? actor.cumKhuCnId : null,
 });
 
+/**
+ * The organiser's unit: the organisation named, which must lie in the caller's organisation scope,
+ * or (none named) the caller's own organisation; its ward and zone come with it. A caller with no
+ * organisation organises for their own ward or zone (or the province).
+ */
 async function organiserUnit(tx: DbOrTx, actor: Actor, organizationId: number | undefined): Promise<Unit> {
   const named = organizationId !== undefined;
   const id = named ? organizationId : actor.organizationId;
