@@ -35,7 +35,7 @@ describe('notifications in Chromium', () => {
     const member = await openPage(browser);
     await signIn(member.page, 'doanvien', DEMO_PASSWORD);
     await member.page.waitForURL('**/trade-union/dashboard');
-    await expect.poll(() => unreadOf(member.page), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => unreadOf(member.page)).toBeGreaterThan(0);
     const before = await unreadOf(member.page);
 
     const officer = await openPage(browser);
@@ -68,7 +68,7 @@ describe('notifications in Chromium', () => {
     await waitForSuccess(officer.page, /Đã gửi thông báo tới [\d.]+ người/, officer.errors);
 
     // The member's badge moves without a reload, and a toast says what came.
-    await expect.poll(() => unreadOf(member.page), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => unreadOf(member.page)).toBe(before + 1);
     await member.page.getByText(TITLE).first().waitFor();
     await bell(member.page).click();
     const panel = member.page.getByRole('region', { name: 'Thông báo' });
@@ -94,9 +94,8 @@ describe('notifications in Chromium', () => {
     // The officer sees who read it.
     await officer.page.reload();
     const sent = officer.page.getByRole('row').filter({ hasText: TITLE });
-    // after the reload the list comes first (expect.poll alone gives up after a second)
     await sent.waitFor();
-    await expect.poll(() => sent.getByText(/[1-9]\d*\/[\d.]+ đã đọc/).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sent.getByText(/[1-9]\d*\/[\d.]+ đã đọc/).count()).toBe(1);
     await sent.getByRole('button', { name: 'Xem chi tiết' }).click();
     const drawer = officer.page.getByRole('dialog', { name: 'Chi tiết thông báo' });
     await drawer.getByText(/Đã gửi tới [\d.]+ người/).waitFor();
@@ -119,7 +118,7 @@ describe('notifications in Chromium', () => {
     const outcome = officer.page.getByRole('region', { name: 'Kết quả' });
     await outcome.getByText('Đã giao vào hộp thư').waitFor();
     await outcome.getByText('Chưa cấu hình: chỉ ghi nhật ký').waitFor({ timeout: 20_000 });
-    await expect.poll(() => unreadOf(officer.page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => unreadOf(officer.page)).toBeGreaterThan(0);
     await screenshot(officer.page, '86-notification-test');
 
     // The officer's dashboard shows how far their sends were read.
