@@ -254,6 +254,11 @@ export const ERRORS = {
     status: 503,
     message: 'Hệ thống đang xử lý các tệp nhập khác. Vui lòng thử lại sau ít phút',
   },
+  /** Forms with files share a budget of memory in each server process; it was spent. */
+  uploads_busy: {
+    status: 503,
+    message: 'Hệ thống đang nhận nhiều tệp tải lên. Vui lòng thử lại sau ít phút',
+  },
   wrong_current_password: { status: 400, message: 'Mật khẩu hiện tại không đúng' },
   password_mismatch: { status: 400, message: 'Mật khẩu nhập lại không khớp' },
   reset_code_invalid: { status: 400, message: 'Mã xác nhận không đúng hoặc đã hết hạn' },

@@ -116,7 +116,13 @@ export function sendForm(
   method: Method,
   url: string,
   token: string | undefined,
-  form: { fields?: Record<string, string | string[]>; files?: FormFile[]; fileField?: string },
+  form: {
+    fields?: Record<string, string | string[]>;
+    files?: FormFile[];
+    fileField?: string;
+    /** Headers besides the form's type and the token (a Content-Length that lies, say). */
+    headers?: Record<string, string>;
+  },
 ) {
   const boundary = `----congdoan${Math.random().toString(16).slice(2)}`;
   const part = (headers: string, body: Buffer | string) => [
@@ -142,6 +148,10 @@ export function sendForm(
     method,
     url: `/api/v1${url}`,
     payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? bearer(token) : {}),
+      ...form.headers,
+    },
   });
 }

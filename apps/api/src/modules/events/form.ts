@@ -1,6 +1,6 @@
 import { ERRORS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX } from '@congdoan/shared';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { assertSafeText } from '../../plugins/text-guard.js';
@@ -10,7 +10,10 @@ import { assertSafeText } from '../../plugins/text-guard.js';
  * the same fields as text, the attachments in `files`. A preValidation hook turns the form into
  * the request's body, so the route's one zod schema validates both; the files wait aside for the
  * handler. The parser's limits cut a huge upload off early: a file past 10 MB, an eleventh file,
- * too many fields or a field too long stops the reading with a refusal.
+ * too many fields or a field too long stops the reading with a refusal. A form is held in memory
+ * whole until its response is sent, so the forms of one process share a budget of bytes
+ * (`formBudget`): each takes what its Content-Length declares, and one that would overdraw it is told
+ * to come back (503 uploads_busy) before a byte of it is read.
  */
 
 /** A file as it came, before its checks (files/check.ts). */
@@ -25,6 +28,9 @@ const FORM_FIELDS_MAX = 250;
 const FIELD_BYTES_MAX = 512 * 1024;
 /** All the text of a form together, as a JSON body (bodyLimit). */
 const FORM_TEXT_BYTES_MAX = 1024 * 1024;
+
+/** The most a form may declare: its files, its text and the multipart framing around them. */
+export const FORM_BYTES_MAX = EVENT_FILES_MAX * EVENT_FILE_SIZE_MAX + FORM_TEXT_BYTES_MAX + 1024 * 1024;
 
 export const MULTIPART_LIMITS = {
   fileSize: EVENT_FILE_SIZE_MAX,
@@ -44,6 +50,51 @@ export const withForm =
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     await app.register(routes);
   };
+
+/**
+ * Bytes that the forms being read and handled in this process may hold together: about three forms
+ * at the edge of the limits, or dozens of the usual few megabytes.
+ */
+export class ByteBudget {
+  private held = 0;
+
+  constructor(readonly total: number) {}
+
+  /** Takes `bytes` and gives back the function that returns them, or null when they are not there. */
+  take(bytes: number): (() => void) | null {
+    if (this.held + bytes > this.total) return null;
+    this.held += bytes;
+    let returned = false;
+    return () => {
+      if (returned) return;
+      returned = true;
+      this.held -= bytes;
+    };
+  }
+}
+
+export const formBudget = new ByteBudget(3 * FORM_BYTES_MAX);
+
+/** A busy process says when to come back. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Takes the form's declared size from the budget until its response is sent (or its connection
+ * closes): refused when it declares more than a form may hold (413), or when the budget has not
+ * that much left (503, Retry-After). A form without a Content-Length (sent in chunks) takes the
+ * most a form may hold.
+ */
+function reserve(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  const bytes = Number.isFinite(declared) && declared >= 0 ? declared : FORM_BYTES_MAX;
+  if (bytes > FORM_BYTES_MAX) throw new AppError('payload_too_large');
+  const giveBack = formBudget.take(bytes);
+  if (!giveBack) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    throw new AppError('uploads_busy');
+  }
+  reply.raw.once('close', giveBack);
+}
 
 /** The field the files come in ('files', or 'files[]' as some form libraries name a list). */
 const isFilesField = (name: string) => name === 'files' || name === 'files[]';
@@ -81,8 +132,9 @@ function refusal(err: unknown): AppError {
  * named `x[]`, a list), its files in `files` are kept for `uploadedFiles`, a file under another
  * name is drained and ignored. A JSON request is left as it is.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<void> {
+export async function readMultipartForm(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.isMultipart()) return;
+  reserve(request, reply);
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let textBytes = 0;

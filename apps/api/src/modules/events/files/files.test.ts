@@ -20,6 +20,7 @@ import {
   tokenFor,
   useTestApp,
 } from '../../../test/harness.js';
+import { FORM_BYTES_MAX, formBudget } from '../form.js';
 
 const t = useTestApp({ world: true });
 const chair = () => t.world.as.chair;
@@ -151,6 +152,43 @@ describe('creating and updating an event as a multipart form', () => {
       message: 'Tệp Biên bản lớn.pdf quá lớn. Kích thước tối đa cho phép: 10MB',
     });
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a form declaring more than a form may hold, and one the busy server has no room for, before reading it', async () => {
+    const before = await counts();
+    const files = [{ name: 'ok.pdf', content: pdfFile() }];
+    const declared = (n: number) => ({ 'content-length': String(n) });
+    const huge = await sendForm(t.ctx, 'POST', '/su-kien', chair().token, {
+      fields: fields(),
+      files,
+      headers: declared(FORM_BYTES_MAX + 1),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'payload_too_large', message: 'Dữ liệu gửi lên quá lớn' });
+
+    // Other forms hold all but a megabyte of the process's budget.
+    const others = formBudget.take(formBudget.total - 1024 * 1024)!;
+    try {
+      const busy = await createForm([
+        { name: 'lớn.pdf', content: Buffer.concat([pdfFile(), Buffer.alloc(2 * 1024 * 1024)]) },
+      ]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('30');
+      expect(busy.json()).toMatchObject({
+        code: 'uploads_busy',
+        message: 'Hệ thống đang nhận nhiều tệp tải lên. Vui lòng thử lại sau ít phút',
+      });
+      // A small form still fits beside them.
+      expect((await createForm(files)).statusCode).toBe(200);
+      expect((await createForm(files)).statusCode).toBe(200);
+    } finally {
+      others();
+    }
+    expect(await counts()).toEqual({ events: before.events + 2, files: before.files + 2 });
+    // What a form took is given back once it is answered: the budget is whole again.
+    const all = formBudget.take(formBudget.total);
+    expect(all).not.toBeNull();
+    all!();
   });
 
   it('refuses a form whose fields fail, as JSON would, and writes nothing', async () => {
