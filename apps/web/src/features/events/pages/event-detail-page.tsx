@@ -12,10 +12,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { idParam, isNotFound } from '../../../components/status-page';
+import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
@@ -35,9 +36,6 @@ import { EventNoticesTab } from '../components/event-notices-tab';
 import { EventRegistrationsTab } from '../components/event-registrations-tab';
 import { EventStatusTag, EventTypeTag } from '../components/event-tags';
 import { SelfRegistrationBox } from '../components/self-registration-box';
-
-const TABS = ['info', 'files', 'notices', 'registrations', 'history'] as const;
-type TabKey = (typeof TABS)[number];
 
 /** What the caller may do with this event: their right, on an event of their unit (coTheQuanLy). */
 export function eventActions(
@@ -95,7 +93,6 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<'cancel' | 'notice' | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [params, setParams] = useSearchParams();
   const can = eventActions(e, (action) => ability.can(action, 'event'));
 
   const confirmDelete = () =>
@@ -158,8 +155,6 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
       : []),
     { key: 'history', label: 'Lịch sử thay đổi', children: <EventHistory eventId={e.id} /> },
   ];
-  const asked = params.get('tab') as TabKey | null;
-  const tab = asked && TABS.includes(asked) && tabs.some((t) => t.key === asked) ? asked : 'info';
 
   return (
     <Flex vertical gap={16}>
@@ -231,16 +226,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
       </Card>
       <SelfRegistrationBox event={e} />
       <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            const next = new URLSearchParams(params);
-            if (key === 'info') next.delete('tab');
-            else next.set('tab', key);
-            setParams(next, { replace: true });
-          }}
-          items={tabs}
-        />
+        <UrlTabs items={tabs} />
       </Card>
       {dialog === 'cancel' && <CancelEventDialog event={e} onClose={() => setDialog(null)} />}
       {dialog === 'notice' && <EventNoticeDialog event={e} onClose={() => setDialog(null)} />}

@@ -10,13 +10,12 @@ import {
   Row,
   Table,
   type TableColumnsType,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { RowActions } from '../../../components/row-actions';
+import { UrlTabs } from '../../../components/url-tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteDynamicField } from '../api/delete-dynamic-field';
@@ -196,13 +195,9 @@ function ChoicesTab() {
 
 /** /trade-union/organizations/dynamic-fields: custom fields, and the two lists an administrator keeps. */
 export function DynamicFieldsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'choices' ? 'choices' : 'fields';
   return (
     <Card>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'choices' ? { tab: 'choices' } : {}, { replace: true })}
+      <UrlTabs
         items={[
           { key: 'fields', label: 'Trường tùy chỉnh', children: <DynamicFieldsTab /> },
           { key: 'choices', label: 'Loại hình và loại công ty', children: <ChoicesTab /> },

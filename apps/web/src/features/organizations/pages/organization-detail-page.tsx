@@ -12,11 +12,11 @@ import {
   Modal,
   Skeleton,
   Space,
-  Tabs,
   Typography,
 } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { idParam, isNotFound } from '../../../components/status-page';
+import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -132,9 +132,6 @@ function MembersNote({ organization }: { organization: OrganizationDetail }) {
   );
 }
 
-const TABS = ['children', 'staff', 'members', 'history'] as const;
-type TabKey = (typeof TABS)[number];
-
 /** /trade-union/organizations/detail/:id: an organisation's fields, place, units, staff and history. */
 export function OrganizationDetailPage() {
   const { id: rawId } = useParams();
@@ -145,9 +142,6 @@ export function OrganizationDetailPage() {
   const toast = useToast();
   const remove = useDeleteOrganization();
   const [modal, modalHolder] = Modal.useModal();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: TabKey = TABS.includes(tabParam as TabKey) ? (tabParam as TabKey) : 'children';
 
   if (id === null || isNotFound(detail.error)) return <OrganizationNotFound />;
   if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
@@ -239,16 +233,7 @@ export function OrganizationDetailPage() {
         <CustomFields organization={o} />
       </Card>
       <Card>
-        <Tabs
-          activeKey={tabs.some((t) => t.key === tab) ? tab : 'children'}
-          onChange={(key) => {
-            const next = new URLSearchParams(params);
-            if (key === 'children') next.delete('tab');
-            else next.set('tab', key);
-            setParams(next, { replace: true });
-          }}
-          items={tabs}
-        />
+        <UrlTabs items={tabs} />
       </Card>
     </Flex>
   );
