@@ -108,6 +108,35 @@ describe('on a phone (390×844)', () => {
     await context.close();
   });
 
+  it("an event's tabs are one choice naming the open tab, kept in the URL", async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/su-kien?page=1&limit=1', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+    });
+    await page.goto(`/trade-union/events/detail/${id}`);
+    const choice = page.getByRole('combobox', { name: 'Chọn mục' });
+    await choice.waitFor();
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await choose(page, choice, 'Lịch sử thay đổi');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'history');
+    const history = page.getByRole('tabpanel').getByText(/Chưa có thay đổi nào|Tạo sự kiện/);
+    await history.first().waitFor();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await expect(horizontalOverflow(page)).resolves.toBe(0);
+    await screenshot(page, 'phone-07-event-tabs');
+    await page.reload();
+    await history.first().waitFor();
+    await choose(page, choice, 'Thông tin');
+    await page.waitForURL((url) => !url.searchParams.has('tab'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a bad id, an unknown id and an unknown route show the same not-found message with a way back', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
