@@ -108,7 +108,7 @@ describe('on a phone (390×844)', () => {
     await context.close();
   });
 
-  it("an event's tabs are one choice naming the open tab, kept in the URL", async () => {
+  it("an event's page fits the screen, its tabs one choice naming the open tab, kept in the URL", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
@@ -122,6 +122,10 @@ describe('on a phone (390×844)', () => {
     const choice = page.getByRole('combobox', { name: 'Chọn mục' });
     await choice.waitFor();
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    // The information tab's table fits the screen (a field spanning two columns, a unit's long name
+    // in a tag, widened it by 80 px).
+    await page.getByRole('tabpanel').getByText('Vai trò tham gia').waitFor();
+    await expect(horizontalOverflow(page)).resolves.toBe(0);
     await choose(page, choice, 'Lịch sử thay đổi');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'history');
     const history = page.getByRole('tabpanel').getByText(/Chưa có thay đổi nào|Tạo sự kiện/);

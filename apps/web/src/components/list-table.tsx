@@ -5,6 +5,7 @@ import { type Key, type ReactNode, useEffect } from 'react';
 import { useAppAbility } from '../lib/ability';
 import { type ListPaging, PAGE_SIZES } from '../lib/url-filters';
 import { useCompactList } from '../lib/use-compact-list';
+import './list-table.css';
 import { type RowAction, RowActions, RowActionsMenu, resolveRowActions } from './row-actions';
 
 /** A list's URL state as the table reads and changes it (`useUrlFilters`, or a local state). */
@@ -123,7 +124,7 @@ export function ListCards<T extends { id: number }>({
         <Card key={row.id} size="small" role="listitem" styles={{ body: { padding: '10px 12px' } }}>
           <Flex gap={8} align="start">
             <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text strong ellipsis>
+              <Typography.Text strong ellipsis className="list-card-title">
                 {card.title(row)}
               </Typography.Text>
               {card.facts(row).map((fact, i) =>

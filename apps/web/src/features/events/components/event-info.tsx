@@ -7,6 +7,10 @@ import { EventTypeTag } from './event-tags';
 import './events.css';
 
 const counts = new Intl.NumberFormat('vi-VN');
+/** A long field takes the whole row of two; on a phone the row is one (a span of 2 there widened the table past the screen). */
+const WHOLE_ROW = { xs: 1, md: 2 };
+/** A unit's long name wraps inside its tag rather than widening the table past a phone's screen. */
+const WRAPPING = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
 function infoItems(e: EventDetail): DescriptionsProps['items'] {
@@ -21,15 +25,15 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
     { key: 'place', label: 'Địa điểm', children: dash(e.diaDiem) },
     { key: 'organizer', label: 'Đơn vị tổ chức', children: dash(e.organization?.name) },
     { key: 'creator', label: 'Người tạo', children: dash(e.nguoiTaoUser?.fullName) },
-    { key: 'audience', label: 'Đối tượng', children: dash(e.doiTuong), span: 2 },
+    { key: 'audience', label: 'Đối tượng', children: dash(e.doiTuong), span: WHOLE_ROW },
     {
       key: 'units',
       label: 'Đơn vị tham gia',
-      span: 2,
+      span: WHOLE_ROW,
       children: e.doiTuongDonVi.length ? (
         <Flex gap={4} wrap>
           {e.doiTuongDonVi.map((u) => (
-            <Tag key={u.organizationId}>
+            <Tag key={u.organizationId} style={WRAPPING}>
               {u.name}
               {u.baoGomCapDuoi ? ' (gồm cấp dưới)' : ''}
             </Tag>
@@ -42,11 +46,13 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
     {
       key: 'roles',
       label: 'Vai trò tham gia',
-      span: 2,
+      span: WHOLE_ROW,
       children: e.doiTuongVaiTro.length ? (
         <Flex gap={4} wrap>
           {e.doiTuongVaiTro.map((r) => (
-            <Tag key={r.id}>{r.name}</Tag>
+            <Tag key={r.id} style={WRAPPING}>
+              {r.name}
+            </Tag>
           ))}
         </Flex>
       ) : (
@@ -74,7 +80,7 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
         ]
       : []),
     { key: 'files', label: 'Tệp đính kèm', children: counts.format(e.soFile) },
-    { key: 'note', label: 'Ghi chú', children: dash(e.ghiChu), span: 2 },
+    { key: 'note', label: 'Ghi chú', children: dash(e.ghiChu), span: WHOLE_ROW },
     { key: 'createdAt', label: 'Tạo lúc', children: formatDateTime(e.createdAt) },
     { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(e.updatedAt) },
   ];

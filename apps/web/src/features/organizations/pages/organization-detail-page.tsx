@@ -73,7 +73,7 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
     { key: 'namThanhLap', label: 'Năm thành lập', children: dash(o.namThanhLap) },
     { key: 'xaPhuong', label: 'Xã/phường', children: dash(o.xaPhuongName) },
     { key: 'cumKhuCn', label: 'Cụm/khu công nghiệp', children: dash(o.cumKhuCnName) },
-    { key: 'address', label: 'Địa chỉ', children: dash(o.address), span: 2 },
+    { key: 'address', label: 'Địa chỉ', children: dash(o.address), span: { xs: 1, md: 2 } },
     { key: 'phone', label: 'Số điện thoại', children: dash(o.phoneNumber) },
     { key: 'email', label: 'Email', children: dash(o.email) },
     { key: 'chair', label: 'Chủ tịch công đoàn', children: dash(o.chairName) },
