@@ -108,7 +108,7 @@ describe('on a phone (390×844)', () => {
     await context.close();
   });
 
-  it("an event's page fits the screen, its tabs one choice naming the open tab, kept in the URL", async () => {
+  it("an event's page fits the screen, its tabs one choice kept in the URL, its wide tables scrolled by keyboard", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
@@ -137,6 +137,13 @@ describe('on a phone (390×844)', () => {
     await history.first().waitFor();
     await choose(page, choice, 'Thông tin');
     await page.waitForURL((url) => !url.searchParams.has('tab'));
+
+    // A table wider than the screen scrolls sideways in a box the keyboard reaches and scrolls.
+    await page.goto(`/trade-union/events/detail/${id}?tab=notices`);
+    const recipients = page.getByRole('region', { name: 'Danh sách người nhận thông báo' });
+    await recipients.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => recipients.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { type Key, type ReactNode, useEffect } from 'react';
 import { useAppAbility } from '../lib/ability';
 import { type ListPaging, PAGE_SIZES } from '../lib/url-filters';
 import { useCompactList } from '../lib/use-compact-list';
+import { KeyboardScroll } from './keyboard-scroll';
 import './list-table.css';
 import { type RowAction, RowActions, RowActionsMenu, resolveRowActions } from './row-actions';
 
@@ -243,21 +244,26 @@ export function ListTable<T extends { id: number }>({
   return (
     <>
       {error}
-      <Table<T>
-        rowKey="id"
-        size={size}
-        columns={all}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={{ x: widthOf(all) }}
-        locale={{ emptyText }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-          const sortBy = sorter.order ? String(sorter.columnKey) : undefined;
-          update({ sortBy, order: sorter.order ? (sorter.order === 'descend' ? 'desc' : 'asc') : undefined });
-        }}
-        pagination={pagination}
-      />
+      <KeyboardScroll label={`Bảng ${noun}`}>
+        <Table<T>
+          rowKey="id"
+          size={size}
+          columns={all}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: widthOf(all) }}
+          locale={{ emptyText }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+            const sortBy = sorter.order ? String(sorter.columnKey) : undefined;
+            update({
+              sortBy,
+              order: sorter.order ? (sorter.order === 'descend' ? 'desc' : 'asc') : undefined,
+            });
+          }}
+          pagination={pagination}
+        />
+      </KeyboardScroll>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { useDeleteEventFile } from '../api/delete-event-file';
 import { downloadEventFile, useEventImage } from '../api/download-event-file';
 import { extensionOf, formatFileSize } from './attachment-rules';
 import './events.css';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 
 const ICONS: Record<string, ReactNode> = {
   pdf: <FilePdfOutlined />,
@@ -133,87 +134,89 @@ export function EventFilesList({ event }: { event: Pick<EventDetail, 'id' | 'fil
   return (
     <>
       {modalHolder}
-      <Table<EventFileItem>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={event.files}
-        scroll={{ x: 560 }}
-        columns={[
-          {
-            title: 'Tệp',
-            key: 'name',
-            render: (_v, file) => (
-              <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                {file.isImage ? (
-                  <ImageThumb eventId={event.id} file={file} />
-                ) : (
-                  <span style={{ width: THUMB, textAlign: 'center', fontSize: 20 }}>
-                    {ICONS[extensionOf(file.originalName)] ?? <FileOutlined />}
-                  </span>
-                )}
-                <Typography.Text ellipsis={{ tooltip: file.originalName }} style={{ minWidth: 0 }}>
-                  {file.originalName}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: 'Kích thước',
-            key: 'size',
-            width: 110,
-            align: 'end',
-            render: (_v, file) => formatFileSize(file.size),
-          },
-          {
-            title: 'Tải lên',
-            key: 'uploadedAt',
-            width: 200,
-            render: (_v, file) => (
-              <Flex vertical>
-                <span>{formatDateTime(file.uploadedAt)}</span>
-                {file.uploadedBy && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {file.uploadedBy.fullName}
+      <KeyboardScroll label="Danh sách tệp đính kèm">
+        <Table<EventFileItem>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={event.files}
+          scroll={{ x: 560 }}
+          columns={[
+            {
+              title: 'Tệp',
+              key: 'name',
+              render: (_v, file) => (
+                <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+                  {file.isImage ? (
+                    <ImageThumb eventId={event.id} file={file} />
+                  ) : (
+                    <span style={{ width: THUMB, textAlign: 'center', fontSize: 20 }}>
+                      {ICONS[extensionOf(file.originalName)] ?? <FileOutlined />}
+                    </span>
+                  )}
+                  <Typography.Text ellipsis={{ tooltip: file.originalName }} style={{ minWidth: 0 }}>
+                    {file.originalName}
                   </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-          {
-            title: 'Thao tác',
-            key: 'actions',
-            width: canRemove ? 96 : 64,
-            align: 'center',
-            render: (_v, file) => (
-              <Flex gap={2} justify="center">
-                <Tooltip title="Tải xuống">
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    aria-label={`Tải xuống ${file.originalName}`}
-                    loading={busy === file.id}
-                    onClick={() => void download(file)}
-                  />
-                </Tooltip>
-                {canRemove && (
-                  <Tooltip title="Xóa">
+                </Flex>
+              ),
+            },
+            {
+              title: 'Kích thước',
+              key: 'size',
+              width: 110,
+              align: 'end',
+              render: (_v, file) => formatFileSize(file.size),
+            },
+            {
+              title: 'Tải lên',
+              key: 'uploadedAt',
+              width: 200,
+              render: (_v, file) => (
+                <Flex vertical>
+                  <span>{formatDateTime(file.uploadedAt)}</span>
+                  {file.uploadedBy && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {file.uploadedBy.fullName}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Thao tác',
+              key: 'actions',
+              width: canRemove ? 96 : 64,
+              align: 'center',
+              render: (_v, file) => (
+                <Flex gap={2} justify="center">
+                  <Tooltip title="Tải xuống">
                     <Button
                       type="text"
                       size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Xóa ${file.originalName}`}
-                      onClick={() => confirmRemove(file)}
+                      icon={<DownloadOutlined />}
+                      aria-label={`Tải xuống ${file.originalName}`}
+                      loading={busy === file.id}
+                      onClick={() => void download(file)}
                     />
                   </Tooltip>
-                )}
-              </Flex>
-            ),
-          },
-        ]}
-      />
+                  {canRemove && (
+                    <Tooltip title="Xóa">
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Xóa ${file.originalName}`}
+                        onClick={() => confirmRemove(file)}
+                      />
+                    </Tooltip>
+                  )}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
@@ -87,56 +88,58 @@ function RecipientTable({ eventId }: { eventId: number }) {
         />
       </Flex>
       {recipients.error && <Alert type="error" showIcon title={recipients.error.message} />}
-      <Table<EventRecipientItem>
-        rowKey="nguoiNhanId"
-        size="small"
-        loading={recipients.isFetching}
-        dataSource={recipients.data?.list ?? []}
-        locale={{ emptyText: search || seen || type ? 'Không tìm thấy' : 'Chưa gửi thông báo cho ai' }}
-        scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: recipients.data?.count ?? 0,
-          showSizeChanger: false,
-          size: 'small',
-          showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: 'Người nhận',
-            key: 'fullName',
-            render: (_v, r) => <CellLines sub={r.organizationName}>{r.fullName}</CellLines>,
-          },
-          {
-            title: 'Loại thông báo',
-            key: 'loaiThongBao',
-            width: 170,
-            render: (_v, r) => (
-              <CellLines sub={r.ghiChu} ellipsis={{ tooltip: r.ghiChu }}>
-                {r.loaiThongBao}
-              </CellLines>
-            ),
-          },
-          {
-            title: 'Gửi lúc',
-            key: 'thoiGianGui',
-            width: 140,
-            render: (_v, r) => formatDateTime(r.thoiGianGui),
-          },
-          {
-            title: 'Trạng thái',
-            key: 'trangThaiXem',
-            width: 150,
-            render: (_v, r) => (
-              <CellLines align="start" sub={r.thoiGianXem && formatDateTime(r.thoiGianXem)}>
-                <SeenTag state={r.trangThaiXem} />
-              </CellLines>
-            ),
-          },
-        ]}
-      />
+      <KeyboardScroll label="Danh sách người nhận thông báo">
+        <Table<EventRecipientItem>
+          rowKey="nguoiNhanId"
+          size="small"
+          loading={recipients.isFetching}
+          dataSource={recipients.data?.list ?? []}
+          locale={{ emptyText: search || seen || type ? 'Không tìm thấy' : 'Chưa gửi thông báo cho ai' }}
+          scroll={{ x: 640 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: recipients.data?.count ?? 0,
+            showSizeChanger: false,
+            size: 'small',
+            showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: 'Người nhận',
+              key: 'fullName',
+              render: (_v, r) => <CellLines sub={r.organizationName}>{r.fullName}</CellLines>,
+            },
+            {
+              title: 'Loại thông báo',
+              key: 'loaiThongBao',
+              width: 170,
+              render: (_v, r) => (
+                <CellLines sub={r.ghiChu} ellipsis={{ tooltip: r.ghiChu }}>
+                  {r.loaiThongBao}
+                </CellLines>
+              ),
+            },
+            {
+              title: 'Gửi lúc',
+              key: 'thoiGianGui',
+              width: 140,
+              render: (_v, r) => formatDateTime(r.thoiGianGui),
+            },
+            {
+              title: 'Trạng thái',
+              key: 'trangThaiXem',
+              width: 150,
+              render: (_v, r) => (
+                <CellLines align="start" sub={r.thoiGianXem && formatDateTime(r.thoiGianXem)}>
+                  <SeenTag state={r.trangThaiXem} />
+                </CellLines>
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Flex>
   );
 }

@@ -31,6 +31,7 @@ import {
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -420,39 +421,41 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
       {list.error && <Alert type="error" showIcon title={list.error.message} />}
       {/* Scrolled by its own box, not antd's scroll.x: antd then measures the column titles in a hidden
           row, where the selection's 'select all' box stays focusable (axe: aria-hidden-focus). */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<RegistrationItem>
-          rowKey="userId"
-          size={compact ? 'small' : 'middle'}
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          style={{ minWidth: TABLE_MIN_WIDTH }}
-          locale={{ emptyText: 'Chưa có người đăng ký' }}
-          rowSelection={
-            manages
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  getCheckboxProps: (row) => ({
-                    disabled: row.trangThai === 'da_huy',
-                    'aria-label': `Chọn ${row.fullName}`,
-                  }),
-                }
-              : undefined
-          }
-          pagination={{
-            current: paging.page,
-            pageSize: paging.limit,
-            total: list.data?.count ?? 0,
-            showSizeChanger: !compact,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => `Tổng ${counts.format(total)} lượt đăng ký`,
-            onChange: (page, limit) =>
-              setPaging((p) => (limit !== p.limit ? { page: 1, limit } : { page, limit })),
-          }}
-        />
-      </div>
+      <KeyboardScroll label="Danh sách đăng ký">
+        <div data-scroll-x style={{ overflowX: 'auto' }}>
+          <Table<RegistrationItem>
+            rowKey="userId"
+            size={compact ? 'small' : 'middle'}
+            columns={columns}
+            dataSource={rows}
+            loading={list.isFetching}
+            style={{ minWidth: TABLE_MIN_WIDTH }}
+            locale={{ emptyText: 'Chưa có người đăng ký' }}
+            rowSelection={
+              manages
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (row) => ({
+                      disabled: row.trangThai === 'da_huy',
+                      'aria-label': `Chọn ${row.fullName}`,
+                    }),
+                  }
+                : undefined
+            }
+            pagination={{
+              current: paging.page,
+              pageSize: paging.limit,
+              total: list.data?.count ?? 0,
+              showSizeChanger: !compact,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => `Tổng ${counts.format(total)} lượt đăng ký`,
+              onChange: (page, limit) =>
+                setPaging((p) => (limit !== p.limit ? { page: 1, limit } : { page, limit })),
+            }}
+          />
+        </div>
+      </KeyboardScroll>
 
       {dialog === 'add' && <EventRegistrationsAddDialog eventId={event.id} onClose={() => setDialog(null)} />}
       {dialog === 'qr' && (

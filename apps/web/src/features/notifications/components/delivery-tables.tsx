@@ -11,6 +11,7 @@ import {
 import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useNotificationEmails } from '../api/list-notification-emails';
 import { useNotificationZalo } from '../api/list-notification-zalo';
@@ -76,30 +77,32 @@ export function EmailDeliveries({ id }: { id: number }) {
       {data && !data.daCauHinh && data.tongSo > 0 && (
         <Alert type="warning" showIcon title={EMAIL_NOT_CONFIGURED_NOTE} />
       )}
-      <Table<NotificationEmailItem>
-        rowKey="id"
-        size="small"
-        loading={emails.isPending || emails.isPlaceholderData}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: 'Thông báo này không gửi kèm e-mail' }}
-        scroll={{ x: 480 }}
-        pagination={pagination(page, data?.count ?? 0, 'e-mail', setPage)}
-        columns={[
-          { title: 'Người nhận', key: 'to', dataIndex: 'to', ellipsis: true },
-          {
-            title: 'Trạng thái',
-            key: 'state',
-            width: 220,
-            render: (_v, row) => (
-              <StateCell
-                label={EMAIL_STATE_LABELS[row.state]}
-                color={EMAIL_STATE_COLORS[row.state]}
-                note={deliveryNote(row)}
-              />
-            ),
-          },
-        ]}
-      />
+      <KeyboardScroll label="Danh sách e-mail đã gửi">
+        <Table<NotificationEmailItem>
+          rowKey="id"
+          size="small"
+          loading={emails.isPending || emails.isPlaceholderData}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText: 'Thông báo này không gửi kèm e-mail' }}
+          scroll={{ x: 480 }}
+          pagination={pagination(page, data?.count ?? 0, 'e-mail', setPage)}
+          columns={[
+            { title: 'Người nhận', key: 'to', dataIndex: 'to', ellipsis: true },
+            {
+              title: 'Trạng thái',
+              key: 'state',
+              width: 220,
+              render: (_v, row) => (
+                <StateCell
+                  label={EMAIL_STATE_LABELS[row.state]}
+                  color={EMAIL_STATE_COLORS[row.state]}
+                  note={deliveryNote(row)}
+                />
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Flex>
   );
 }
@@ -127,39 +130,41 @@ export function ZaloDeliveries({ id }: { id: number }) {
             .join(' · ')}
         </Typography.Text>
       )}
-      <Table<NotificationZaloItem>
-        rowKey="id"
-        size="small"
-        loading={zalo.isPending || zalo.isPlaceholderData}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: 'Thông báo này không gửi qua Zalo' }}
-        scroll={{ x: 520 }}
-        pagination={pagination(page, data?.count ?? 0, 'tin Zalo', setPage)}
-        columns={[
-          {
-            title: 'Người nhận',
-            key: 'user',
-            render: (_v, row) => (
-              // no name: the recipient has left the caller's scope, or was deleted
-              <CellLines sub={`Zalo: ${row.displayName ?? 'N/A'}`}>
-                {row.fullName ?? 'Ngoài phạm vi dữ liệu'}
-              </CellLines>
-            ),
-          },
-          {
-            title: 'Trạng thái',
-            key: 'state',
-            width: 240,
-            render: (_v, row) => (
-              <StateCell
-                label={ZALO_DELIVERY_STATE_LABELS[row.state]}
-                color={ZALO_STATE_COLORS[row.state]}
-                note={deliveryNote(row)}
-              />
-            ),
-          },
-        ]}
-      />
+      <KeyboardScroll label="Danh sách tin Zalo đã gửi">
+        <Table<NotificationZaloItem>
+          rowKey="id"
+          size="small"
+          loading={zalo.isPending || zalo.isPlaceholderData}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText: 'Thông báo này không gửi qua Zalo' }}
+          scroll={{ x: 520 }}
+          pagination={pagination(page, data?.count ?? 0, 'tin Zalo', setPage)}
+          columns={[
+            {
+              title: 'Người nhận',
+              key: 'user',
+              render: (_v, row) => (
+                // no name: the recipient has left the caller's scope, or was deleted
+                <CellLines sub={`Zalo: ${row.displayName ?? 'N/A'}`}>
+                  {row.fullName ?? 'Ngoài phạm vi dữ liệu'}
+                </CellLines>
+              ),
+            },
+            {
+              title: 'Trạng thái',
+              key: 'state',
+              width: 240,
+              render: (_v, row) => (
+                <StateCell
+                  label={ZALO_DELIVERY_STATE_LABELS[row.state]}
+                  color={ZALO_STATE_COLORS[row.state]}
+                  note={deliveryNote(row)}
+                />
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Flex>
   );
 }

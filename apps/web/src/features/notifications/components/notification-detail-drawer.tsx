@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { ChangeHistory } from '../../../components/change-history';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useNotification } from '../api/get-notification';
@@ -130,44 +131,46 @@ function RecipientTable({ id }: { id: number }) {
         />
       </Flex>
       {recipients.error && <Alert type="error" showIcon title={recipients.error.message} />}
-      <Table
-        rowKey="userId"
-        size="small"
-        loading={recipients.isFetching}
-        dataSource={recipients.data?.list ?? []}
-        locale={{ emptyText: 'Không tìm thấy' }}
-        scroll={{ x: 480 }}
-        pagination={{
-          current: page,
-          pageSize: NOTIFICATION_PAGE_SIZE,
-          total: recipients.data?.count ?? 0,
-          showSizeChanger: false,
-          size: 'small',
-          showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: 'Người nhận',
-            key: 'fullName',
-            render: (_v, r) => (
-              <CellLines sub={[r.email, r.organizationName].filter(Boolean).join(' · ')}>
-                {r.fullName}
-              </CellLines>
-            ),
-          },
-          {
-            title: 'Trạng thái',
-            key: 'trangThaiDoc',
-            width: 150,
-            render: (_v, r) => (
-              <CellLines align="start" sub={r.readAt && formatDateTime(r.readAt)}>
-                <Tag color={r.daDoc ? 'green' : 'default'}>{READ_STATE_LABELS[r.trangThaiDoc]}</Tag>
-              </CellLines>
-            ),
-          },
-        ]}
-      />
+      <KeyboardScroll label="Danh sách người nhận">
+        <Table
+          rowKey="userId"
+          size="small"
+          loading={recipients.isFetching}
+          dataSource={recipients.data?.list ?? []}
+          locale={{ emptyText: 'Không tìm thấy' }}
+          scroll={{ x: 480 }}
+          pagination={{
+            current: page,
+            pageSize: NOTIFICATION_PAGE_SIZE,
+            total: recipients.data?.count ?? 0,
+            showSizeChanger: false,
+            size: 'small',
+            showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: 'Người nhận',
+              key: 'fullName',
+              render: (_v, r) => (
+                <CellLines sub={[r.email, r.organizationName].filter(Boolean).join(' · ')}>
+                  {r.fullName}
+                </CellLines>
+              ),
+            },
+            {
+              title: 'Trạng thái',
+              key: 'trangThaiDoc',
+              width: 150,
+              render: (_v, r) => (
+                <CellLines align="start" sub={r.readAt && formatDateTime(r.readAt)}>
+                  <Tag color={r.daDoc ? 'green' : 'default'}>{READ_STATE_LABELS[r.trangThaiDoc]}</Tag>
+                </CellLines>
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Flex>
   );
 }

@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { RowActions } from '../../../components/row-actions';
 import { UrlTabs } from '../../../components/url-tabs';
 import { ApiError } from '../../../lib/api-client';
@@ -161,15 +162,17 @@ function DynamicFieldsTab() {
       {fields.isError && (
         <Alert type="error" showIcon title={fields.error.message} style={{ marginBottom: 12 }} />
       )}
-      <Table<DynamicFieldItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={list}
-        loading={fields.isFetching}
-        pagination={false}
-        scroll={{ x: 1060 }}
-        locale={{ emptyText: 'Chưa có trường tùy chỉnh nào' }}
-      />
+      <KeyboardScroll label="Danh sách trường tùy chỉnh">
+        <Table<DynamicFieldItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list}
+          loading={fields.isFetching}
+          pagination={false}
+          scroll={{ x: 1060 }}
+          locale={{ emptyText: 'Chưa có trường tùy chỉnh nào' }}
+        />
+      </KeyboardScroll>
       <DynamicFieldFormModal
         open={editing !== null}
         field={editing?.field ?? null}
