@@ -15,6 +15,7 @@ import { CellLines } from '../../../components/cell-lines';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { smallPager } from '../../../lib/small-pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useEventRecipients } from '../api/list-event-recipients';
 import { EventNoticeDialog } from './event-notice-dialog';
@@ -96,15 +97,7 @@ function RecipientTable({ eventId }: { eventId: number }) {
           dataSource={recipients.data?.list ?? []}
           locale={{ emptyText: search || seen || type ? 'Không tìm thấy' : 'Chưa gửi thông báo cho ai' }}
           scroll={{ x: 640 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: recipients.data?.count ?? 0,
-            showSizeChanger: false,
-            size: 'small',
-            showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
-            onChange: setPage,
-          }}
+          pagination={smallPager(page, PAGE_SIZE, recipients.data?.count ?? 0, 'người nhận', setPage)}
           columns={[
             {
               title: 'Người nhận',

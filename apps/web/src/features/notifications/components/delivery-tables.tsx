@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { smallPager } from '../../../lib/small-pager';
 import { useNotificationEmails } from '../api/list-notification-emails';
 import { useNotificationZalo } from '../api/list-notification-zalo';
 
@@ -56,16 +57,6 @@ function StateCell({ label, color, note }: { label: string; color: string; note:
   );
 }
 
-const pagination = (page: number, total: number, noun: string, setPage: (page: number) => void) => ({
-  current: page,
-  pageSize: NOTIFICATION_PAGE_SIZE,
-  total,
-  showSizeChanger: false,
-  size: 'small' as const,
-  showTotal: (n: number) => `Tổng ${counts.format(n)} ${noun}`,
-  onChange: setPage,
-});
-
 /** The e-mails of a notification (GET thong-bao/{id}/email): recipient address and state, failed first. */
 export function EmailDeliveries({ id }: { id: number }) {
   const [page, setPage] = useState(1);
@@ -85,7 +76,7 @@ export function EmailDeliveries({ id }: { id: number }) {
           dataSource={data?.list ?? []}
           locale={{ emptyText: 'Thông báo này không gửi kèm e-mail' }}
           scroll={{ x: 480 }}
-          pagination={pagination(page, data?.count ?? 0, 'e-mail', setPage)}
+          pagination={smallPager(page, NOTIFICATION_PAGE_SIZE, data?.count ?? 0, 'e-mail', setPage)}
           columns={[
             { title: 'Người nhận', key: 'to', dataIndex: 'to', ellipsis: true },
             {
@@ -138,7 +129,7 @@ export function ZaloDeliveries({ id }: { id: number }) {
           dataSource={data?.list ?? []}
           locale={{ emptyText: 'Thông báo này không gửi qua Zalo' }}
           scroll={{ x: 520 }}
-          pagination={pagination(page, data?.count ?? 0, 'tin Zalo', setPage)}
+          pagination={smallPager(page, NOTIFICATION_PAGE_SIZE, data?.count ?? 0, 'tin Zalo', setPage)}
           columns={[
             {
               title: 'Người nhận',

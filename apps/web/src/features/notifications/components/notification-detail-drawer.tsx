@@ -19,6 +19,7 @@ import { CellLines } from '../../../components/cell-lines';
 import { ChangeHistory } from '../../../components/change-history';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { smallPager } from '../../../lib/small-pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useNotification } from '../api/get-notification';
 import { useRecipients } from '../api/list-recipients';
@@ -139,15 +140,13 @@ function RecipientTable({ id }: { id: number }) {
           dataSource={recipients.data?.list ?? []}
           locale={{ emptyText: 'Không tìm thấy' }}
           scroll={{ x: 480 }}
-          pagination={{
-            current: page,
-            pageSize: NOTIFICATION_PAGE_SIZE,
-            total: recipients.data?.count ?? 0,
-            showSizeChanger: false,
-            size: 'small',
-            showTotal: (total) => `Tổng ${counts.format(total)} người nhận`,
-            onChange: setPage,
-          }}
+          pagination={smallPager(
+            page,
+            NOTIFICATION_PAGE_SIZE,
+            recipients.data?.count ?? 0,
+            'người nhận',
+            setPage,
+          )}
           columns={[
             {
               title: 'Người nhận',
