@@ -19,9 +19,11 @@ import { eventTypeRoutes } from './modules/event-types/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { membershipReportRoutes } from './modules/membership-reports/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
+import { reportPeriodRoutes } from './modules/report-periods/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -156,6 +158,8 @@ export async function buildApp(
       await api.register(zaloAccountRoutes(services));
       await api.register(eventTypeRoutes(services));
       await api.register(eventRoutes(services));
+      await api.register(reportPeriodRoutes(services));
+      await api.register(membershipReportRoutes(services));
       await api.register(eventNoticeRoutes(services));
       await api.register(eventRegistrationRoutes(services));
     },

@@ -3,6 +3,7 @@ import {
   eventRecipients,
   eventRegistrations,
   events,
+  membershipReports,
   notifications,
   organizations,
   unionStaff,
@@ -160,3 +161,15 @@ export function eventVisible(actor: ScopeHolder): SQL | undefined {
     or exists (select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id}
       and ${eventRegistrations.userId} = ${me} and ${eventRegistrations.state} <> 'da_huy'))`;
 }
+
+/**
+ * The membership reports a caller may see: those of the units in their data scope (a report keeps
+ * its unit's ward and zone as they were when it was submitted); a member's own.
+ */
+export const reportScope = (actor: ScopeHolder): SQL | undefined =>
+  scopeCondition(actor, {
+    ownerId: membershipReports.submittedBy,
+    organizationId: membershipReports.organizationId,
+    xaPhuongId: membershipReports.xaPhuongId,
+    cumKhuCnId: membershipReports.cumKhuCnId,
+  });

@@ -1,9 +1,23 @@
 import type { ErrorCode, HistorySubject } from '@congdoan/shared';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { events, notifications, organizations, unionStaff, users } from './db/schema/index.js';
+import {
+  events,
+  membershipReports,
+  notifications,
+  organizations,
+  unionStaff,
+  users,
+} from './db/schema/index.js';
 import type { Actor } from './plugins/auth.js';
-import { eventVisible, notificationScope, organizationScope, staffScope, userScope } from './scope.js';
+import {
+  eventVisible,
+  notificationScope,
+  organizationScope,
+  reportScope,
+  staffScope,
+  userScope,
+} from './scope.js';
 
 /** Where the records of one subject are, and the data-scope condition that reaches them. */
 export interface ScopedRecords {
@@ -35,4 +49,10 @@ export const SCOPED_RECORDS: Partial<Record<HistorySubject, ScopedRecords>> = {
     notFound: 'notification_not_found',
   },
   event: { table: events, id: events.id, scope: eventVisible, notFound: 'event_not_found' },
+  'membership-report': {
+    table: membershipReports,
+    id: membershipReports.id,
+    scope: reportScope,
+    notFound: 'report_not_found',
+  },
 };

@@ -194,6 +194,53 @@ export const ERRORS = {
     message: 'Đơn vị hoặc vai trò tham gia không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
   },
   event_cancelled: { status: 409, message: 'Sự kiện đã bị hủy' },
+  // reporting periods and membership reports
+  report_period_not_found: { status: 404, message: 'Không tìm thấy thời gian cập nhật đoàn số' },
+  report_period_ref_invalid: { status: 400, message: 'Thời gian cập nhật đoàn số không tồn tại' },
+  report_period_units_ref_invalid: {
+    status: 400,
+    message: 'Đơn vị phải báo cáo không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  report_period_in_use: {
+    status: 409,
+    message: 'Kỳ báo cáo đã có báo cáo của đơn vị, không thể xóa. Hãy tắt hoạt động thay vì xóa',
+  },
+  report_occurrence_not_found: { status: 404, message: 'Không tìm thấy kỳ báo cáo' },
+  report_occurrence_ref_invalid: { status: 400, message: 'Kỳ báo cáo không tồn tại' },
+  report_period_kind_mismatch: { status: 400, message: 'Loại kỳ báo cáo không khớp' },
+  report_period_none_open: {
+    status: 404,
+    message: 'Không tìm thấy kỳ báo cáo đang hoạt động hoặc chưa được cấu hình',
+  },
+  report_window_closed: { status: 400, message: 'Hiện tại không trong thời gian báo cáo' },
+  report_unit_missing: { status: 400, message: 'Người tạo chưa được phân công tổ chức' },
+  report_unit_not_target: {
+    status: 400,
+    message: 'Đơn vị không thuộc danh sách phải báo cáo trong kỳ này',
+  },
+  report_organization_ref_invalid: {
+    status: 400,
+    message: 'Đơn vị báo cáo không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
+  report_not_found: { status: 404, message: 'Không tìm thấy báo cáo' },
+  report_exists: {
+    status: 409,
+    message: 'Đơn vị đã có báo cáo trong kỳ này (đang chờ duyệt hoặc đã duyệt)',
+  },
+  report_locked: {
+    status: 409,
+    message: 'Chỉ có thể cập nhật hoặc xóa báo cáo đang chờ phê duyệt hoặc bị từ chối',
+  },
+  report_not_pending: { status: 409, message: 'Báo cáo không ở trạng thái chờ phê duyệt' },
+  report_approver_invalid: {
+    status: 403,
+    message:
+      'Bạn không thể phê duyệt báo cáo này: người phê duyệt phải thuộc cấp trên của đơn vị và không phải người lập hoặc sửa báo cáo',
+  },
+  report_reminded_recently: {
+    status: 429,
+    message: 'Các đơn vị của kỳ này vừa được nhắc trong vòng 1 giờ qua. Vui lòng thử lại sau',
+  },
   /** The messages name the file. */
   event_file_too_large: { status: 400, message: 'Tệp quá lớn. Kích thước tối đa cho phép: 10MB' },
   event_file_type_invalid: { status: 400, message: 'Tệp không đúng định dạng' },

@@ -10,6 +10,7 @@ export * from './schemas/categories.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/events.js';
+export * from './schemas/membership-reports.js';
 export * from './schemas/notifications.js';
 export * from './schemas/organization-import.js';
 export * from './schemas/organizations.js';

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { zaloConfigured } from '../zalo/configured.js';
 import { remindRegistrants } from './reminders.js';
+import { runReportPeriods } from './report-periods.js';
 import { Scheduler } from './scheduler.js';
 
 declare module 'fastify' {
@@ -28,6 +29,18 @@ export function registerJobs(app: FastifyInstance, database: Database, config: C
             onError: (eventId, err) => app.log.error({ err, eventId }, 'jobs: an event reminder failed'),
           });
           if (done.events) app.log.info(done, 'jobs: event reminders sent');
+        },
+      },
+      {
+        name: 'report-periods',
+        everyMs: REMINDER_EVERY_MS,
+        run: async (now) => {
+          const done = await runReportPeriods(database.db, now, {
+            zalo: zaloConfigured(config),
+            onError: (occurrenceId, kind, err) =>
+              app.log.error({ err, occurrenceId, kind }, 'jobs: a reporting period notice failed'),
+          });
+          if (done.occurrencesMade || done.told) app.log.info(done, 'jobs: reporting periods');
         },
       },
     ],

@@ -18,6 +18,8 @@ export const AUDIT_SUBJECTS = [
   'zalo-oa',
   'event-type',
   'event',
+  'time-update',
+  'membership-report',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -29,6 +31,8 @@ export const HISTORY_SUBJECTS = [
   'staff',
   'notification',
   'event',
+  'time-update',
+  'membership-report',
 ] as const satisfies readonly AuditSubject[];
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 

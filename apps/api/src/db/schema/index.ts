@@ -7,6 +7,7 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './organizations.js';
 export * from './outbox.js';
+export * from './reports.js';
 export * from './staff.js';
 export * from './users.js';
 export * from './zalo.js';

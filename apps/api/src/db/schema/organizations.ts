@@ -67,6 +67,11 @@ export const organizations = pgTable(
     chairName: text('chair_name'),
     workerCount: integer('worker_count'),
     memberCount: integer('member_count'),
+    /** By gender, as the last approved membership report gave them (null until one is). */
+    memberMaleCount: integer('member_male_count'),
+    memberFemaleCount: integer('member_female_count'),
+    workerMaleCount: integer('worker_male_count'),
+    workerFemaleCount: integer('worker_female_count'),
     status: text('status').$type<OrganizationStatus>().notNull().default('active'),
     /** Values of the custom fields (organization_dynamic_fields), by field key. */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),

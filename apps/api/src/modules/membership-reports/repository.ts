@@ -1,0 +1,252 @@
+import type { ReportItem, ReportListQuery, ReportPrefill } from '@congdoan/shared';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  industrialZones,
+  membershipReports,
+  organizations,
+  reportOccurrences,
+  reportPeriods,
+  users,
+  wards,
+} from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { organizationScope, reportScope } from '../../scope.js';
+import { searchCondition } from '../../search.js';
+
+const submitter = alias(users, 'submitter');
+const decider = alias(users, 'decider');
+
+/**
+ * Whether the caller stands above a report's unit (docs/decisions.md, "Who approves a report"):
+ * the unit lies strictly inside their data scope — never their own organisation — and they
+ * neither filed nor last edited the report.
+ */
+export function aboveUnit(actor: Actor): SQL {
+  const notMine = sql`${membershipReports.submittedBy} is distinct from ${actor.userId}
+    and ${membershipReports.updatedBy} is distinct from ${actor.userId}`;
+  const notOwnUnit =
+    actor.organizationId === null ? sql`true` : ne(membershipReports.organizationId, actor.organizationId);
+  let inside: SQL;
+  switch (actor.scope) {
+    case 'province':
+      inside = sql`true`;
+      break;
+    case 'self':
+      inside = sql`false`;
+      break;
+    default:
+      inside = reportScope(actor) ?? sql`true`;
+  }
+  return sql`(${inside} and ${notOwnUnit} and ${notMine})`;
+}
+
+const itemColumns = (actor: Actor) => ({
+  id: membershipReports.id,
+  tenBaoCao: membershipReports.name,
+  noiDung: membershipReports.content,
+  ghiChu: membershipReports.note,
+  loaiBaoCao: membershipReports.kind,
+  trangThaiPheDuyet: membershipReports.state,
+  ghiChuPheDuyet: membershipReports.decisionNote,
+  soLuongDoanVienNam: membershipReports.memberMale,
+  soLuongDoanVienNu: membershipReports.memberFemale,
+  soLuongCNVCLDNam: membershipReports.workerMale,
+  soLuongCNVCLDNu: membershipReports.workerFemale,
+  tongSoCongDoan: membershipReports.memberTotal,
+  tongSoCnvcld: membershipReports.workerTotal,
+  kyBaoCaoId: reportOccurrences.id,
+  tenKy: reportOccurrences.name,
+  thoiGianCapNhatDoanSoId: reportPeriods.id,
+  tenThoiGianCapNhat: reportPeriods.name,
+  loaiKy: reportPeriods.kind,
+  thoiHanNop: reportOccurrences.endsAt,
+  organizationId: membershipReports.organizationId,
+  organizationName: organizations.name,
+  xaPhuongId: membershipReports.xaPhuongId,
+  xaPhuongName: wards.name,
+  cumKhuCnId: membershipReports.cumKhuCnId,
+  cumKhuCnName: industrialZones.name,
+  submitterId: submitter.id,
+  submitterName: submitter.fullName,
+  deciderId: decider.id,
+  deciderName: decider.fullName,
+  ngayPheDuyet: membershipReports.decidedAt,
+  mayDecide: sql<boolean>`(${membershipReports.state} = 'cho_phe_duyet' and ${
+    actor.ability.can('update', 'membership-report') ? aboveUnit(actor) : sql`false`
+  })`,
+  createdAt: membershipReports.createdAt,
+  updatedAt: membershipReports.updatedAt,
+});
+
+const selectItems = (db: DbOrTx, actor: Actor) =>
+  db
+    .select(itemColumns(actor))
+    .from(membershipReports)
+    .innerJoin(reportOccurrences, eq(reportOccurrences.id, membershipReports.occurrenceId))
+    .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
+    .innerJoin(organizations, eq(organizations.id, membershipReports.organizationId))
+    .leftJoin(wards, eq(wards.id, membershipReports.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, membershipReports.cumKhuCnId))
+    .leftJoin(submitter, eq(submitter.id, membershipReports.submittedBy))
+    .leftJoin(decider, eq(decider.id, membershipReports.decidedBy));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const person = (id: number | null, fullName: string | null) =>
+  id === null ? null : { id, fullName: fullName ?? '' };
+
+function toItem(row: Row, actor: Actor): ReportItem {
+  const { submitterId, submitterName, deciderId, deciderName, mayDecide, ...rest } = row;
+  const editable = rest.trangThaiPheDuyet !== 'da_phe_duyet';
+  return {
+    ...rest,
+    thoiHanNop: row.thoiHanNop.toISOString(),
+    dungHan: row.createdAt <= row.thoiHanNop,
+    nguoiBaoCao: person(submitterId, submitterName),
+    nguoiPheDuyet: person(deciderId, deciderName),
+    ngayPheDuyet: row.ngayPheDuyet?.toISOString() ?? null,
+    coThePheDuyet: Boolean(mayDecide),
+    coTheSua: editable && actor.ability.can('update', 'membership-report'),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An organisation and every unit under it (materialised path). */
+export const underOrganization = (organizationId: number) =>
+  sql`${membershipReports.organizationId} in (select d.id from organizations d
+    where d.path like (select o.path from organizations o where o.id = ${organizationId}) || '%')`;
+
+/** The period filters the list and the export share: a period, an occurrence, its month, quarter or year. */
+export function occurrenceFilters(q: {
+  thoiGianCapNhatDoanSoId?: number | undefined;
+  kyBaoCaoId?: number | undefined;
+  thang?: number | undefined;
+  quy?: number | undefined;
+  nam?: number | undefined;
+}) {
+  return and(
+    q.thoiGianCapNhatDoanSoId === undefined ? undefined : eq(reportPeriods.id, q.thoiGianCapNhatDoanSoId),
+    q.kyBaoCaoId === undefined ? undefined : eq(reportOccurrences.id, q.kyBaoCaoId),
+    q.thang === undefined ? undefined : eq(reportOccurrences.month, q.thang),
+    q.quy === undefined ? undefined : eq(reportOccurrences.quarter, q.quy),
+    q.nam === undefined ? undefined : eq(reportOccurrences.year, q.nam),
+  );
+}
+
+/**
+ * GET bao-cao-doan-so-theo-ky: the reports of an organisation and the units under it, in the
+ * caller's scope (another organisation's id shows nothing), newest first.
+ */
+export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery) {
+  const where = and(
+    reportScope(actor),
+    underOrganization(q.organizationId),
+    q.trangThaiPheDuyet === 'tat_ca' ? undefined : eq(membershipReports.state, q.trangThaiPheDuyet),
+    searchCondition(membershipReports.searchText, q.search),
+    searchCondition(membershipReports.searchText, q.tenBaoCao),
+    q.loaiBaoCao === undefined ? undefined : eq(membershipReports.kind, q.loaiBaoCao),
+    q.xaPhuongId === undefined ? undefined : eq(membershipReports.xaPhuongId, q.xaPhuongId),
+    q.cumKhuCnId === undefined ? undefined : eq(membershipReports.cumKhuCnId, q.cumKhuCnId),
+    occurrenceFilters(q),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectItems(db, actor)
+      .where(where)
+      .orderBy(desc(membershipReports.createdAt), desc(membershipReports.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ value: count() })
+      .from(membershipReports)
+      .innerJoin(reportOccurrences, eq(reportOccurrences.id, membershipReports.occurrenceId))
+      .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
+      .where(where),
+  ]);
+  const n = total?.value ?? 0;
+  return {
+    list: rows.map((r) => toItem(r, actor)),
+    count: n,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.ceil(n / q.limit),
+  };
+}
+
+/** One report in the caller's scope, or report_not_found. */
+export async function reportOrFail(db: DbOrTx, actor: Actor, id: number): Promise<ReportItem> {
+  const [row] = await selectItems(db, actor).where(and(eq(membershipReports.id, id), reportScope(actor)));
+  if (!row) throw new AppError('report_not_found');
+  return toItem(row, actor);
+}
+
+/** Reports by id, in the caller's scope (an export's rows). */
+export async function reportsByIds(db: DbOrTx, actor: Actor, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await selectItems(db, actor).where(
+    and(inArray(membershipReports.id, ids), reportScope(actor)),
+  );
+  return rows.map((r) => toItem(r, actor));
+}
+
+/**
+ * GET bao-cao-doan-so-theo-ky/du-lieu-goi-y: the figures a unit's new report starts from — its
+ * latest approved report, else what its record says (members and workers, by gender when known).
+ */
+export async function prefillFor(
+  db: DbOrTx,
+  actor: Actor,
+  organizationId: number | null,
+): Promise<ReportPrefill> {
+  const unitId = organizationId ?? actor.organizationId;
+  if (unitId === null) throw new AppError('report_unit_missing');
+  const [unit] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, unitId), organizationScope(actor)));
+  if (!unit) throw new AppError('report_organization_ref_invalid');
+  const [last] = await db
+    .select({
+      memberMale: membershipReports.memberMale,
+      memberFemale: membershipReports.memberFemale,
+      workerMale: membershipReports.workerMale,
+      workerFemale: membershipReports.workerFemale,
+      memberTotal: membershipReports.memberTotal,
+      workerTotal: membershipReports.workerTotal,
+      occurrence: reportOccurrences.name,
+    })
+    .from(membershipReports)
+    .innerJoin(reportOccurrences, eq(reportOccurrences.id, membershipReports.occurrenceId))
+    .where(and(eq(membershipReports.organizationId, unitId), eq(membershipReports.state, 'da_phe_duyet')))
+    .orderBy(desc(reportOccurrences.endsAt), desc(membershipReports.id))
+    .limit(1);
+  const base = { organizationId: unit.id, organizationName: unit.name };
+  if (last) {
+    return {
+      ...base,
+      nguon: 'bao_cao_truoc',
+      moTaNguon: `Số liệu báo cáo đã duyệt kỳ ${last.occurrence}`,
+      soLuongDoanVienNam: last.memberMale,
+      soLuongDoanVienNu: last.memberFemale,
+      soLuongCNVCLDNam: last.workerMale,
+      soLuongCNVCLDNu: last.workerFemale,
+      tongSoCongDoan: last.memberTotal,
+      tongSoCnvcld: last.workerTotal,
+    };
+  }
+  const known = unit.memberCount !== null || unit.workerCount !== null;
+  return {
+    ...base,
+    nguon: known ? 'ho_so_don_vi' : 'khong_co',
+    moTaNguon: known ? 'Số liệu trong hồ sơ đơn vị' : 'Đơn vị chưa có số liệu: vui lòng nhập',
+    soLuongDoanVienNam: unit.memberMaleCount ?? 0,
+    soLuongDoanVienNu: unit.memberFemaleCount ?? 0,
+    soLuongCNVCLDNam: unit.workerMaleCount ?? 0,
+    soLuongCNVCLDNu: unit.workerFemaleCount ?? 0,
+    tongSoCongDoan: unit.memberCount ?? 0,
+    tongSoCnvcld: unit.workerCount ?? 0,
+  };
+}

@@ -1,0 +1,113 @@
+import type { PeriodItem, PeriodListQuery } from '@congdoan/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
+import {
+  currentOccurrence,
+  occurrenceItem,
+  type PeriodRow,
+  periodOrFail,
+  periodUnits,
+  shapeOf,
+} from '../../reporting/occurrences.js';
+import { windowsOfYear } from '../../reporting/windows.js';
+import { searchCondition } from '../../search.js';
+
+/** Periods are the federation's: every reader of them sees them all (their reports are scoped). */
+
+async function toItems(db: DbOrTx, rows: PeriodRow[], now: Date): Promise<PeriodItem[]> {
+  const units = await periodUnits(
+    db,
+    rows.filter((r) => r.kind === 'dot_xuat').map((r) => r.id),
+  );
+  return Promise.all(
+    rows.map(async (p) => {
+      const current = await currentOccurrence(db, p, now);
+      const named = units.get(p.id) ?? [];
+      return {
+        id: p.id,
+        ten: p.name,
+        moTa: p.description,
+        loaiKy: p.kind,
+        isActive: p.isActive,
+        ngayBatDauTrongThang: p.startDay,
+        ngayKetThucTrongThang: p.endDay,
+        thangBatDau: p.month,
+        cacThangApDung: p.months,
+        namBatDau: p.startYear,
+        namKetThuc: p.endYear,
+        thoiGianBatDau: p.startsAt?.toISOString() ?? null,
+        thoiGianKetThuc: p.endsAt?.toISOString() ?? null,
+        organizationId: named.map((u) => u.id),
+        organizations: named,
+        kyHienTai: current ? occurrenceItem(p.id, current, now) : null,
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
+      };
+    }),
+  );
+}
+
+/** GET thoi-gian-cap-nhat-doan-so/list: newest first; search without accents over name and description. */
+export async function listPeriods(db: DbOrTx, q: PeriodListQuery, now = new Date()) {
+  const where = and(
+    searchCondition(reportPeriods.searchText, q.search),
+    q.loaiKy === undefined ? undefined : eq(reportPeriods.kind, q.loaiKy),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reportPeriods)
+      .where(where)
+      .orderBy(desc(reportPeriods.createdAt), desc(reportPeriods.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(reportPeriods).where(where),
+  ]);
+  return { list: await toItems(db, rows, now), count: total?.value ?? 0 };
+}
+
+/** The longest list `all` answers (a picker's choices). */
+const ALL_MAX = 500;
+
+/** GET thoi-gian-cap-nhat-doan-so/all: the active periods, newest first. */
+export async function activePeriods(db: DbOrTx, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(reportPeriods)
+    .where(eq(reportPeriods.isActive, true))
+    .orderBy(desc(reportPeriods.createdAt), desc(reportPeriods.id))
+    .limit(ALL_MAX);
+  return toItems(db, rows, now);
+}
+
+export async function periodItemOrFail(db: DbOrTx, id: number, now = new Date()): Promise<PeriodItem> {
+  const [item] = await toItems(db, [await periodOrFail(db, id)], now);
+  return item!;
+}
+
+/** GET …/ky-bao-cao/hien-tai/{id}. */
+export async function currentOccurrenceOf(db: DbOrTx, id: number, now = new Date()) {
+  const period = await periodOrFail(db, id);
+  const current = await currentOccurrence(db, period, now);
+  return {
+    id: period.id,
+    ten: period.name,
+    loaiKy: period.kind,
+    kyHienTai: current ? occurrenceItem(period.id, current, now) : null,
+  };
+}
+
+/** GET …/ky-bao-cao/theo-nam: a year's windows, with the id of those already made. */
+export async function yearOccurrences(db: DbOrTx, id: number, nam: number, now = new Date()) {
+  const period = await periodOrFail(db, id);
+  const stored = await db
+    .select({ id: reportOccurrences.id, key: reportOccurrences.key })
+    .from(reportOccurrences)
+    .where(and(eq(reportOccurrences.periodId, id), eq(reportOccurrences.year, nam)));
+  const ids = new Map(stored.map((o) => [o.key, o.id]));
+  const cacKyBaoCao = windowsOfYear(shapeOf(period), nam).map((w) =>
+    occurrenceItem(id, { ...w, id: ids.get(w.key) ?? null }, now),
+  );
+  return { id, ten: period.name, loaiKy: period.kind, nam, cacKyBaoCao };
+}

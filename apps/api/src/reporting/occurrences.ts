@@ -1,0 +1,145 @@
+import type { OccurrenceItem } from '@congdoan/shared';
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../db/schema/index.js';
+import { AppError } from '../errors.js';
+import { scopeCondition } from '../scope.js';
+import { type PeriodShape, type Window, windowsDue, windowsOfYear } from './windows.js';
+
+/**
+ * Reporting periods and their occurrences as the modules and the jobs read and make them, below
+ * the modules (the periods module writes them, the reports module files reports into them, the
+ * reminder job tells their units).
+ */
+
+export type PeriodRow = typeof reportPeriods.$inferSelect;
+export type OccurrenceRow = typeof reportOccurrences.$inferSelect;
+
+export const shapeOf = (p: PeriodRow): PeriodShape => ({
+  name: p.name,
+  kind: p.kind,
+  startDay: p.startDay,
+  endDay: p.endDay,
+  month: p.month,
+  months: p.months,
+  startYear: p.startYear,
+  endYear: p.endYear,
+  startsAt: p.startsAt,
+  endsAt: p.endsAt,
+});
+
+/** An occurrence as the API answers it; a computed window not yet stored has no id. */
+export function occurrenceItem(
+  periodId: number,
+  o: Window & { id?: number | null },
+  now: Date = new Date(),
+): OccurrenceItem {
+  return {
+    id: o.id ?? null,
+    thoiGianCapNhatDoanSoId: periodId,
+    tenKy: o.name,
+    thang: o.month,
+    quy: o.quarter,
+    nam: o.year,
+    thoiGianBatDau: o.startsAt.toISOString(),
+    thoiGianKetThuc: o.endsAt.toISOString(),
+    dangDienRa: o.startsAt <= now && now <= o.endsAt,
+    daQuaHan: now > o.endsAt,
+  };
+}
+
+/**
+ * Stores the occurrences a period should have by `now` (windowsDue); those already stored stay as
+ * they are (the unique key on period and key: two instances making them at once make each once).
+ */
+export async function ensureOccurrences(tx: DbOrTx, period: PeriodRow, now: Date): Promise<number> {
+  if (!period.isActive) return 0;
+  const due = windowsDue(shapeOf(period), now, period.createdAt);
+  if (!due.length) return 0;
+  const made = await tx
+    .insert(reportOccurrences)
+    .values(due.map((w) => ({ periodId: period.id, ...w })))
+    .onConflictDoNothing()
+    .returning({ id: reportOccurrences.id });
+  return made.length;
+}
+
+export async function periodOrFail(tx: DbOrTx, id: number, { lock = false } = {}): Promise<PeriodRow> {
+  const query = tx.select().from(reportPeriods).where(eq(reportPeriods.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw new AppError('report_period_not_found');
+  return row;
+}
+
+/**
+ * The occurrence a period is at: the one open now, else the next to open, else the last one. A
+ * window not yet stored (beyond the lead) is answered computed, without an id.
+ */
+export async function currentOccurrence(
+  db: DbOrTx,
+  period: PeriodRow,
+  now: Date,
+): Promise<(Window & { id: number | null }) | null> {
+  const of = eq(reportOccurrences.periodId, period.id);
+  const pick = (where: SQL | undefined, order: SQL) =>
+    db.select().from(reportOccurrences).where(and(of, where)).orderBy(order).limit(1);
+  const [open] = await pick(
+    and(lte(reportOccurrences.startsAt, now), gte(reportOccurrences.endsAt, now)),
+    asc(reportOccurrences.startsAt),
+  );
+  if (open) return open;
+  const [next] = await pick(gt(reportOccurrences.startsAt, now), asc(reportOccurrences.startsAt));
+  if (next) return next;
+  const { year } = { year: new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear() };
+  const upcoming = [year, year + 1]
+    .flatMap((y) => windowsOfYear(shapeOf(period), y))
+    .find((w) => w.startsAt > now);
+  if (upcoming && period.isActive) return { ...upcoming, id: null };
+  const [last] = await pick(undefined, desc(reportOccurrences.endsAt));
+  return last ?? null;
+}
+
+/** The units a one-off period names. */
+export async function periodUnits(db: DbOrTx, periodIds: number[]) {
+  if (!periodIds.length) return new Map<number, { id: number; name: string }[]>();
+  const rows = await db
+    .select({ periodId: reportPeriodUnits.periodId, id: organizations.id, name: organizations.name })
+    .from(reportPeriodUnits)
+    .innerJoin(organizations, eq(organizations.id, reportPeriodUnits.organizationId))
+    .where(sql`${reportPeriodUnits.periodId} = any(${`{${periodIds.join(',')}}`}::int[])`)
+    .orderBy(asc(organizations.name));
+  const byPeriod = new Map<number, { id: number; name: string }[]>();
+  for (const r of rows) {
+    const list = byPeriod.get(r.periodId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    byPeriod.set(r.periodId, list);
+  }
+  return byPeriod;
+}
+
+/**
+ * The units that must report in a period's occurrences, as a condition on `organizations`: the
+ * active grassroots unions under the units a one-off names, else those in the scope of whoever
+ * made the period.
+ */
+export function periodTargets(
+  period: Pick<PeriodRow, 'id' | 'scope' | 'organizationId' | 'xaPhuongId' | 'cumKhuCnId'>,
+): SQL {
+  const named = sql`exists (select 1 from ${reportPeriodUnits} u where u.period_id = ${period.id})`;
+  const underNamed = sql`exists (select 1 from ${reportPeriodUnits} u join ${organizations} t on t.id = u.organization_id
+    where u.period_id = ${period.id} and ${organizations.path} like t.path || '%')`;
+  const ownerScope =
+    scopeCondition(
+      { ...period, userId: null },
+      {
+        organizationId: organizations.id,
+        xaPhuongId: organizations.xaPhuongId,
+        cumKhuCnId: organizations.cumKhuCnId,
+      },
+    ) ?? sql`true`;
+  return and(
+    eq(organizations.level, 'grassroots'),
+    eq(organizations.status, 'active'),
+    sql`(case when ${named} then ${underNamed} else ${ownerScope} end)`,
+  )!;
+}
