@@ -62,9 +62,16 @@ describe('reporting period windows', () => {
   });
 
   it('gives a yearly period one window in its month, and a one-off its own window in its year', () => {
-    expect(windowsOfYear(recurring({ kind: 'hang_nam', month: 12, startDay: 15, endDay: 31 }), 2026)).toEqual([
-      expect.objectContaining({ key: '2026', name: 'Năm 2026', startsAt: vn('2026-12-15'), endsAt: lastMoment('2026-12-31') }),
-    ]);
+    expect(windowsOfYear(recurring({ kind: 'hang_nam', month: 12, startDay: 15, endDay: 31 }), 2026)).toEqual(
+      [
+        expect.objectContaining({
+          key: '2026',
+          name: 'Năm 2026',
+          startsAt: vn('2026-12-15'),
+          endsAt: lastMoment('2026-12-31'),
+        }),
+      ],
+    );
     const oneOff = recurring({
       kind: 'dot_xuat',
       name: 'Rà soát đoàn viên',

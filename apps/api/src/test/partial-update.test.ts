@@ -24,6 +24,8 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
   'PATCH /nguoi-nhan-su-kien/cap-nhat-trang-thai-xem': 'marks an event notice seen or unseen',
   'PUT /zalo/oa-token': "replaces the OA's tokens, both given each time",
+  'PATCH /bao-cao-doan-so-theo-ky/:id/trang-thai':
+    'a decision on a waiting report: its state, approver and note',
 };
 
 const t = useTestApp({ world: true });
@@ -332,6 +334,60 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     changes: ['diaDiem'],
     // Not cancelled, no attachment, and the administrator has not registered.
     emptyAllowed: ['lyDoHuy', 'thoiGianHuy', 'files', 'dangKyCuaToi'],
+  },
+  {
+    route: 'PUT /thoi-gian-cap-nhat-doan-so/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/thoi-gian-cap-nhat-doan-so/create', {
+          ten: `Báo cáo đoàn số hàng quý ${unique()}`,
+          moTa: 'Số liệu đoàn viên và CNVCLĐ',
+          loaiKy: 'hang_quy',
+          isActive: true,
+          ngayBatDauTrongThang: 20,
+          ngayKetThucTrongThang: 31,
+          cacThangApDung: [3, 6, 9, 12],
+          namBatDau: 2026,
+          namKetThuc: 2030,
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/thoi-gian-cap-nhat-doan-so/detail?id=${id}`),
+    body: ({ id }) => ({ id, moTa: 'Số liệu đến cuối quý' }),
+    changes: ['moTa'],
+    // A quarterly period has no month of its own, no one-off window and names no unit.
+    emptyAllowed: ['thangBatDau', 'thoiGianBatDau', 'thoiGianKetThuc', 'organizationId', 'organizations'],
+  },
+  {
+    route: 'PATCH /bao-cao-doan-so-theo-ky/:id',
+    create: async () => {
+      const unit = t.world.grassroots[0].id;
+      const period = await dataOf('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', {
+        ten: `Rà soát đoàn số ${unique()}`,
+        thoiGianBatDau: new Date(Date.now() - 86_400_000).toISOString(),
+        thoiGianKetThuc: new Date(Date.now() + 86_400_000).toISOString(),
+        organizationId: [unit],
+      });
+      return withAdmin(
+        dataOf('POST', '/bao-cao-doan-so-theo-ky', {
+          tenBaoCao: 'Báo cáo đoàn số đợt rà soát',
+          kyBaoCaoId: period.kyHienTai.id,
+          organizationId: unit,
+          noiDung: 'Kết nạp mới 5 đoàn viên',
+          ghiChu: 'Số liệu đến ngày 15',
+          loaiBaoCao: 'dot_xuat',
+          soLuongDoanVienNam: 40,
+          soLuongDoanVienNu: 60,
+          soLuongCNVCLDNam: 70,
+          soLuongCNVCLDNu: 110,
+        }),
+      );
+    },
+    read: ({ id }) => dataOf('GET', `/bao-cao-doan-so-theo-ky/chi-tiet/${id}`),
+    path: ({ id }) => `/bao-cao-doan-so-theo-ky/${id}`,
+    body: () => ({ noiDung: 'Kết nạp mới 6 đoàn viên' }),
+    changes: ['noiDung'],
+    // Waiting: nobody has decided it yet.
+    emptyAllowed: ['ghiChuPheDuyet', 'nguoiPheDuyet', 'ngayPheDuyet', 'coThePheDuyet'],
   },
 ];
 

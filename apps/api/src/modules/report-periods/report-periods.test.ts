@@ -42,35 +42,102 @@ async function create(body: object, path = '/thoi-gian-cap-nhat-doan-so/create',
 }
 const periodCount = async () => (await db().select({ id: reportPeriods.id }).from(reportPeriods)).length;
 const occurrencesOf = async (periodId: number) =>
-  (await db().select().from(reportOccurrences).where(eq(reportOccurrences.periodId, periodId))).map((o) => o.key).sort();
+  (await db().select().from(reportOccurrences).where(eq(reportOccurrences.periodId, periodId)))
+    .map((o) => o.key)
+    .sort();
 
 describe('reporting periods (thoi-gian-cap-nhat-doan-so)', () => {
   it('creates a monthly period open this month, stores its occurrence at once and audits it', async () => {
     const ten = name('Cập nhật đoàn số hàng tháng');
-    const p = await create({ ten, loaiKy: 'hang_thang', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 31, namBatDau: year });
+    const p = await create({
+      ten,
+      loaiKy: 'hang_thang',
+      ngayBatDauTrongThang: 1,
+      ngayKetThucTrongThang: 31,
+      namBatDau: year,
+    });
     expect(p).toMatchObject({ ten, loaiKy: 'hang_thang', isActive: true, moTa: null, organizationId: [] });
-    expect(p.kyHienTai).toMatchObject({ tenKy: `Tháng ${month}/${year}`, thang: month, nam: year, dangDienRa: true, daQuaHan: false });
+    expect(p.kyHienTai).toMatchObject({
+      tenKy: `Tháng ${month}/${year}`,
+      thang: month,
+      nam: year,
+      dangDienRa: true,
+      daQuaHan: false,
+    });
     expect(p.kyHienTai!.id).toEqual(expect.any(Number));
     expect(await occurrencesOf(p.id)).toContain(`${year}-${String(month).padStart(2, '0')}`);
     const [row] = await auditRows(t.ctx, 'time-update', p.id);
     expect(row).toMatchObject({ action: 'create', after: { ten, loaiKy: 'hang_thang' } });
 
-    const current = await t.call('GET', `/thoi-gian-cap-nhat-doan-so/ky-bao-cao/hien-tai/${p.id}`, t.world.as.chair.token);
+    const current = await t.call(
+      'GET',
+      `/thoi-gian-cap-nhat-doan-so/ky-bao-cao/hien-tai/${p.id}`,
+      t.world.as.chair.token,
+    );
     expect(current.statusCode).toBe(200);
-    expect(current.json().data).toMatchObject({ id: p.id, ten, kyHienTai: { tenKy: `Tháng ${month}/${year}`, dangDienRa: true } });
+    expect(current.json().data).toMatchObject({
+      id: p.id,
+      ten,
+      kyHienTai: { tenKy: `Tháng ${month}/${year}`, dangDienRa: true },
+    });
   });
 
   it('refuses what the deployed system refuses, with its messages, and writes nothing', async () => {
     const before = await periodCount();
     const cases: [object, string][] = [
-      [{ ten: 'Q', loaiKy: 'hang_quy', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10, namBatDau: 2026 }, 'Báo cáo hàng quý phải có danh sách các tháng áp dụng'],
-      [{ ten: 'M', loaiKy: 'hang_thang', ngayBatDauTrongThang: 0, ngayKetThucTrongThang: 10, namBatDau: 2026 }, 'Ngày bắt đầu phải từ 1-31'],
-      [{ ten: 'M', loaiKy: 'hang_thang', ngayBatDauTrongThang: 12, ngayKetThucTrongThang: 10, namBatDau: 2026 }, 'Ngày bắt đầu phải nhỏ hơn hoặc bằng ngày kết thúc'],
-      [{ ten: 'M', loaiKy: 'hang_thang', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10 }, 'Báo cáo hàng tháng phải có năm bắt đầu'],
-      [{ ten: 'Y', loaiKy: 'hang_nam', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10, namBatDau: 2026 }, 'Báo cáo hàng năm phải có tháng bắt đầu'],
-      [{ ten: 'Q', loaiKy: 'hang_quy', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10, namBatDau: 2026, cacThangApDung: [3, 13] }, 'Tháng áp dụng phải từ 1-12'],
+      [
+        { ten: 'Q', loaiKy: 'hang_quy', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10, namBatDau: 2026 },
+        'Báo cáo hàng quý phải có danh sách các tháng áp dụng',
+      ],
+      [
+        {
+          ten: 'M',
+          loaiKy: 'hang_thang',
+          ngayBatDauTrongThang: 0,
+          ngayKetThucTrongThang: 10,
+          namBatDau: 2026,
+        },
+        'Ngày bắt đầu phải từ 1-31',
+      ],
+      [
+        {
+          ten: 'M',
+          loaiKy: 'hang_thang',
+          ngayBatDauTrongThang: 12,
+          ngayKetThucTrongThang: 10,
+          namBatDau: 2026,
+        },
+        'Ngày bắt đầu phải nhỏ hơn hoặc bằng ngày kết thúc',
+      ],
+      [
+        { ten: 'M', loaiKy: 'hang_thang', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10 },
+        'Báo cáo hàng tháng phải có năm bắt đầu',
+      ],
+      [
+        { ten: 'Y', loaiKy: 'hang_nam', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 10, namBatDau: 2026 },
+        'Báo cáo hàng năm phải có tháng bắt đầu',
+      ],
+      [
+        {
+          ten: 'Q',
+          loaiKy: 'hang_quy',
+          ngayBatDauTrongThang: 1,
+          ngayKetThucTrongThang: 10,
+          namBatDau: 2026,
+          cacThangApDung: [3, 13],
+        },
+        'Tháng áp dụng phải từ 1-12',
+      ],
       [{ ten: 'X', loaiKy: 'khac' }, 'Loại kỳ không hợp lệ'],
-      [{ ten: 'D', loaiKy: 'dot_xuat', thoiGianBatDau: '2026-06-10T08:00:00+07:00', thoiGianKetThuc: '2026-06-01T08:00:00+07:00' }, 'Thời gian bắt đầu phải nhỏ hơn thời gian kết thúc'],
+      [
+        {
+          ten: 'D',
+          loaiKy: 'dot_xuat',
+          thoiGianBatDau: '2026-06-10T08:00:00+07:00',
+          thoiGianKetThuc: '2026-06-01T08:00:00+07:00',
+        },
+        'Thời gian bắt đầu phải nhỏ hơn thời gian kết thúc',
+      ],
       [{ ten: 'D', loaiKy: 'dot_xuat' }, 'Báo cáo đột xuất phải có thời gian bắt đầu và kết thúc'],
     ];
     for (const [body, message] of cases) {
@@ -105,13 +172,28 @@ describe('reporting periods (thoi-gian-cap-nhat-doan-so)', () => {
       ['Quý 3/2027', 9, 3],
       ['Quý 4/2027', 12, 4],
     ]);
-    expect((await of(quarterly.id, 2027))[3]!.thoiGianKetThuc).toBe(new Date('2027-12-31T23:59:59.999+07:00').toISOString());
+    expect((await of(quarterly.id, 2027))[3]!.thoiGianKetThuc).toBe(
+      new Date('2027-12-31T23:59:59.999+07:00').toISOString(),
+    );
     expect(await of(quarterly.id, 2028)).toEqual([]);
-    const monthly = await create({ ten: name('Tháng'), loaiKy: 'hang_thang', ngayBatDauTrongThang: 28, ngayKetThucTrongThang: 31, namBatDau: 2026 });
+    const monthly = await create({
+      ten: name('Tháng'),
+      loaiKy: 'hang_thang',
+      ngayBatDauTrongThang: 28,
+      ngayKetThucTrongThang: 31,
+      namBatDau: 2026,
+    });
     const months = await of(monthly.id, 2027);
     expect(months).toHaveLength(12);
     expect(months[1]!.thoiGianKetThuc).toBe(new Date('2027-02-28T23:59:59.999+07:00').toISOString());
-    const yearly = await create({ ten: name('Năm'), loaiKy: 'hang_nam', thangBatDau: 12, ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 20, namBatDau: 2026 });
+    const yearly = await create({
+      ten: name('Năm'),
+      loaiKy: 'hang_nam',
+      thangBatDau: 12,
+      ngayBatDauTrongThang: 1,
+      ngayKetThucTrongThang: 20,
+      namBatDau: 2026,
+    });
     expect((await of(yearly.id, 2030)).map((o) => o.tenKy)).toEqual(['Năm 2030']);
   });
 
@@ -130,7 +212,12 @@ describe('reporting periods (thoi-gian-cap-nhat-doan-so)', () => {
     expect(p.kyHienTai).toMatchObject({ tenKy: p.ten, dangDienRa: true });
 
     // a chair may hold the one-off right too: the units they name lie in their scope
-    const role = await buildRole(t.ctx, { grants: [['create_special_report', 'time-update'], ['read', 'time-update']] });
+    const role = await buildRole(t.ctx, {
+      grants: [
+        ['create_special_report', 'time-update'],
+        ['read', 'time-update'],
+      ],
+    });
     const maker = await buildUser(t.ctx, { roles: [role.id], organizationId: t.world.grassroots[0].id });
     const token = (await login(t.ctx, maker.username!)).accessToken;
     const before = await periodCount();
@@ -164,11 +251,22 @@ describe('reporting periods (thoi-gian-cap-nhat-doan-so)', () => {
       ngayKetThucTrongThang: 10,
       namBatDau: year,
     });
-    const res = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), { id: p.id, ngayKetThucTrongThang: 15 });
+    const res = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), {
+      id: p.id,
+      ngayKetThucTrongThang: 15,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json().data as Period & { ngayKetThucTrongThang: number; thangBatDau: number };
-    expect(updated).toMatchObject({ ten: p.ten, moTa: 'Báo cáo cuối năm', ngayKetThucTrongThang: 15, loaiKy: 'hang_nam' });
-    const bad = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), { id: p.id, ngayBatDauTrongThang: 20 });
+    expect(updated).toMatchObject({
+      ten: p.ten,
+      moTa: 'Báo cáo cuối năm',
+      ngayKetThucTrongThang: 15,
+      loaiKy: 'hang_nam',
+    });
+    const bad = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), {
+      id: p.id,
+      ngayBatDauTrongThang: 20,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Ngày bắt đầu phải nhỏ hơn hoặc bằng ngày kết thúc');
     const stored = await db().select().from(reportOccurrences).where(eq(reportOccurrences.periodId, p.id));
@@ -178,14 +276,30 @@ describe('reporting periods (thoi-gian-cap-nhat-doan-so)', () => {
   });
 
   it('lists and searches without accents, answers the active ones, and deletes one nobody reported in', async () => {
-    const p = await create({ ten: name('Kỳ cập nhật đặc biệt'), loaiKy: 'hang_thang', ngayBatDauTrongThang: 1, ngayKetThucTrongThang: 5, namBatDau: 2026, isActive: false });
-    const list = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/list', { token: officer(), query: { search: 'ky cap nhat dac biet' } });
+    const p = await create({
+      ten: name('Kỳ cập nhật đặc biệt'),
+      loaiKy: 'hang_thang',
+      ngayBatDauTrongThang: 1,
+      ngayKetThucTrongThang: 5,
+      namBatDau: 2026,
+      isActive: false,
+    });
+    const list = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/list', {
+      token: officer(),
+      query: { search: 'ky cap nhat dac biet' },
+    });
     expect(list.json().data.list.map((x: Period) => x.id)).toContain(p.id);
     const all = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/all', officer());
     expect(all.json().data.map((x: Period) => x.id)).not.toContain(p.id);
-    const del = await t.call('DELETE', '/thoi-gian-cap-nhat-doan-so/delete', { token: officer(), query: { id: p.id } });
+    const del = await t.call('DELETE', '/thoi-gian-cap-nhat-doan-so/delete', {
+      token: officer(),
+      query: { id: p.id },
+    });
     expect(del.statusCode).toBe(200);
-    const gone = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/detail', { token: officer(), query: { id: p.id } });
+    const gone = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/detail', {
+      token: officer(),
+      query: { id: p.id },
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Không tìm thấy thời gian cập nhật đoàn số');
   });

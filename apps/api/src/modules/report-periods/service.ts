@@ -20,7 +20,13 @@ import {
 import { type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { ensureOccurrences, type PeriodRow, periodOrFail, periodUnits } from '../../reporting/occurrences.js';
+import {
+  ensureOccurrences,
+  type PeriodRow,
+  periodOrFail,
+  periodUnits,
+  shapeOf,
+} from '../../reporting/occurrences.js';
 import { organizationScope } from '../../scope.js';
 import { periodItemOrFail } from './repository.js';
 
@@ -185,7 +191,16 @@ export async function updatePeriod(
       .returning();
     if (patch.organizationId !== undefined || patch.loaiKy !== undefined)
       await writeUnits(w.tx, actor, id, record);
-    await dropFutureOccurrences(w.tx, id, now);
+    if (JSON.stringify(shapeOf(stored)) !== JSON.stringify(shapeOf(row!))) {
+      await dropFutureOccurrences(w.tx, id, now);
+      // a one-off's occurrence is named after it
+      if (row!.kind === 'dot_xuat') {
+        await w.tx
+          .update(reportOccurrences)
+          .set({ name: row!.name })
+          .where(and(eq(reportOccurrences.periodId, id), eq(reportOccurrences.key, 'dot-xuat')));
+      }
+    }
     await ensureOccurrences(w.tx, row!, now);
     const after = snapshot(await written(w, id, now));
     await w.audit({ action: 'update', subject: 'time-update', recordId: id, before, after });
