@@ -37,6 +37,7 @@ import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoReports } from './demo-reports.js';
 import {
   DEFAULT_CHOICES,
   DEMO_DYNAMIC_FIELDS,
@@ -363,6 +364,7 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       seed,
     );
     await seedDemoZaloFollowers(tx, seed);
+    await seedDemoReports(tx, { province: orgRows[0]!, ward: wardUnion }, seed);
   });
 }
 

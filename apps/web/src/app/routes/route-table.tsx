@@ -231,12 +231,22 @@ const tradeUnionRoutes: AppRoute[] = [
   },
 
   // Báo cáo tình hình đoàn viên
-  planned(paths.memberReports.timeUpdates.path, 'Quản lý thời gian cập nhật', read('time-update'), {
+  {
+    path: paths.memberReports.timeUpdates.path,
+    title: 'Quản lý thời gian cập nhật',
+    Page: lazyPage(() => import('../../features/member-reports/pages/time-updates-page'), 'TimeUpdatesPage'),
+    layout: 'app',
+    permission: read('time-update'),
     menu: { icon: 'FieldTimeOutlined' },
-  }),
-  planned(paths.memberReports.reports.path, 'Quản lý báo cáo đoàn số', read('membership-report'), {
+  },
+  {
+    path: paths.memberReports.reports.path,
+    title: 'Quản lý báo cáo đoàn số',
+    Page: lazyPage(() => import('../../features/member-reports/pages/reports-page'), 'ReportsPage'),
+    layout: 'app',
+    permission: read('membership-report'),
     menu: { icon: 'BarChartOutlined' },
-  }),
+  },
   planned(APPROVALS, 'Yêu cầu chờ phê duyệt', can('update', 'membership-report')),
   planned(paths.approval.myRequests.path, 'Yêu cầu của tôi', read('membership-report'), {
     parent: APPROVALS,

@@ -1,6 +1,6 @@
 import type { EventDetail, SessionUser } from '@congdoan/shared';
 import type { UploadFile } from 'antd';
-import { ApiError } from '../../../lib/api-client';
+import { type FieldProblem, serverFieldProblems as fieldProblems } from '../../../lib/server-field-problems';
 import type { EventBody, EventChanges } from '../api/event-body';
 
 /** An organisation of the audience as the form's row holds it (the name, to show it before any search). */
@@ -158,7 +158,7 @@ export function eventChanges(values: EventFormValues, initial: EventFormValues):
 export const newFiles = (values: EventFormValues): File[] =>
   (values.files ?? []).flatMap((f) => (f.originFileObj ? [f.originFileObj as File] : []));
 
-export type FieldProblem = { name: (string | number)[]; errors: string[] };
+export type { FieldProblem };
 
 /** The field a refusal without details is about. */
 const FIELD_OF_CODE: Record<string, keyof EventFormValues> = {
@@ -173,26 +173,5 @@ const FIELD_OF_CODE: Record<string, keyof EventFormValues> = {
   event_files_too_many: 'files',
 };
 
-/**
- * The server's refusal as messages on the form's fields: its details ('doiTuongDonVi.0.organizationId'
- * → the first unit's organisation), else the field its code is about.
- */
-export function serverFieldProblems(error: unknown): FieldProblem[] {
-  if (!(error instanceof ApiError)) return [];
-  const details = (error.data as { details?: unknown } | undefined)?.details;
-  const problems: FieldProblem[] = [];
-  if (Array.isArray(details)) {
-    for (const d of details) {
-      if (typeof d !== 'object' || d === null) continue;
-      const { path, message } = d as { path?: unknown; message?: unknown };
-      if (typeof path !== 'string' || !path || typeof message !== 'string') continue;
-      problems.push({
-        name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        errors: [message],
-      });
-    }
-  }
-  const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
-  if (problems.length === 0 && field) problems.push({ name: [field], errors: [error.message] });
-  return problems;
-}
+/** The server's refusal as messages on the form's fields. */
+export const serverFieldProblems = (error: unknown): FieldProblem[] => fieldProblems(error, FIELD_OF_CODE);

@@ -7,7 +7,7 @@ import {
   type OrganizationFields,
   type OrganizationUpdateBody,
 } from '@congdoan/shared';
-import { ApiError } from '../../../lib/api-client';
+import { type FieldProblem, serverFieldProblems as fieldProblems } from '../../../lib/server-field-problems';
 
 /** The form's values: the fields as the inputs hold them and the custom values by key. */
 export type OrganizationFormValues = {
@@ -81,7 +81,7 @@ export function placesFromParent(
   return next;
 }
 
-export type FieldProblem = { name: (string | number)[]; errors: string[] };
+export type { FieldProblem };
 
 /**
  * The body to send, with the custom values checked by the shared rule (checkCustomValue): the
@@ -121,19 +121,4 @@ const FIELD_OF_CODE: Record<string, keyof OrganizationFields> = {
 };
 
 /** The server's refusal as messages on the form's fields (details paths like `customFields.quy_mo`). */
-export function serverFieldProblems(error: unknown): FieldProblem[] {
-  if (!(error instanceof ApiError)) return [];
-  const details = (error.data as { details?: unknown } | undefined)?.details;
-  const problems: FieldProblem[] = [];
-  if (Array.isArray(details)) {
-    for (const d of details) {
-      if (typeof d !== 'object' || d === null) continue;
-      const { path, message } = d as { path?: unknown; message?: unknown };
-      if (typeof path !== 'string' || !path || typeof message !== 'string') continue;
-      problems.push({ name: path.split('.'), errors: [message] });
-    }
-  }
-  const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
-  if (problems.length === 0 && field) problems.push({ name: [field], errors: [error.message] });
-  return problems;
-}
+export const serverFieldProblems = (error: unknown): FieldProblem[] => fieldProblems(error, FIELD_OF_CODE);

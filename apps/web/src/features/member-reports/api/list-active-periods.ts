@@ -1,0 +1,15 @@
+import type { PeriodItem } from '@congdoan/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { MEMBER_REPORTS_KEY } from './reports-key';
+
+/** GET thoi-gian-cap-nhat-doan-so/all: the active periods, each with its current occurrence. */
+export const listActivePeriods = (signal?: AbortSignal) =>
+  api.get<PeriodItem[]>('thoi-gian-cap-nhat-doan-so/all', { signal });
+
+export const useActivePeriods = (enabled = true) =>
+  useQuery({
+    queryKey: [...MEMBER_REPORTS_KEY, 'periods', 'active'],
+    queryFn: ({ signal }) => listActivePeriods(signal),
+    enabled,
+  });

@@ -1,0 +1,71 @@
+import type {
+  ListPage,
+  OccurrenceProgressItem,
+  TrackingPage,
+  TrackingQuery,
+  TrackingStats,
+} from '@congdoan/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { DownloadedFile } from '../../../lib/api-client';
+import { MEMBER_REPORTS_KEY, useMemberReportWrite } from './reports-key';
+
+/** GET bao-cao-doan-so-theo-ky/tracking/theo-ky: a period's occurrences with their progress. */
+export const listOccurrenceProgress = (periodId: number, page: number, signal?: AbortSignal) =>
+  api.get<ListPage<OccurrenceProgressItem>>('bao-cao-doan-so-theo-ky/tracking/theo-ky', {
+    query: { thoiGianCapNhatDoanSoId: periodId, page, limit: 12 },
+    signal,
+  });
+
+export const useOccurrenceProgress = (periodId: number | null, page: number) =>
+  useQuery({
+    queryKey: [...MEMBER_REPORTS_KEY, 'occurrences', periodId, page],
+    queryFn: ({ signal }) => listOccurrenceProgress(periodId!, page, signal),
+    enabled: periodId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET bao-cao-doan-so-theo-ky/tracking/thong-ke: an occurrence's progress, by ward and zone. */
+export const getTrackingStats = (occurrenceId: number, signal?: AbortSignal) =>
+  api.get<TrackingStats>('bao-cao-doan-so-theo-ky/tracking/thong-ke', {
+    query: { kyBaoCaoId: occurrenceId },
+    signal,
+  });
+
+export const useTrackingStats = (occurrenceId: number | null) =>
+  useQuery({
+    queryKey: [...MEMBER_REPORTS_KEY, 'tracking-stats', occurrenceId],
+    queryFn: ({ signal }) => getTrackingStats(occurrenceId!, signal),
+    enabled: occurrenceId !== null,
+  });
+
+export type TrackingFilters = Pick<TrackingQuery, 'trangThaiBaoCao' | 'page' | 'limit'> & { search?: string };
+
+/** GET bao-cao-doan-so-theo-ky/tracking/trang-thai: one page of an occurrence's units. */
+export const listTrackingUnits = (occurrenceId: number, filters: TrackingFilters, signal?: AbortSignal) =>
+  api.get<TrackingPage>('bao-cao-doan-so-theo-ky/tracking/trang-thai', {
+    query: { kyBaoCaoId: occurrenceId, ...filters },
+    signal,
+  });
+
+export const useTrackingUnits = (occurrenceId: number | null, filters: TrackingFilters) =>
+  useQuery({
+    queryKey: [...MEMBER_REPORTS_KEY, 'tracking-units', occurrenceId, filters],
+    queryFn: ({ signal }) => listTrackingUnits(occurrenceId!, filters, signal),
+    enabled: occurrenceId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST bao-cao-doan-so-theo-ky/tracking/nhac-nho: the units not reported are told now (once an hour). */
+export const remindUnits = (occurrenceId: number) =>
+  api.post<{ soDonVi: number; soNguoiNhan: number }>('bao-cao-doan-so-theo-ky/tracking/nhac-nho', {
+    kyBaoCaoId: occurrenceId,
+  });
+export const useRemindUnits = () => useMemberReportWrite(remindUnits);
+
+/** GET bao-cao-doan-so-theo-ky/xuat-excel: an occurrence's figures by unit, ready to print. */
+export const exportOccurrence = (occurrenceId: number): Promise<DownloadedFile> =>
+  api.download('bao-cao-doan-so-theo-ky/xuat-excel', {
+    query: { kyBaoCaoId: occurrenceId },
+    fileName: 'BaoCaoDoanSo.xlsx',
+  });

@@ -1,0 +1,285 @@
+import { BellOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import {
+  type PeriodItem,
+  type ProgressRow,
+  REPORT_STATE_LABELS,
+  type TrackingRow,
+  type TrackingState,
+} from '@congdoan/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Drawer,
+  Empty,
+  Flex,
+  Popconfirm,
+  Progress,
+  Row,
+  Select,
+  Skeleton,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { UrlTabs } from '../../../components/url-tabs';
+import { paths } from '../../../config/paths';
+import { useAppAbility } from '../../../lib/ability';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { saveFile } from '../../../lib/save-file';
+import { smallPager } from '../../../lib/small-pager';
+import { useToast } from '../../../lib/use-toast';
+import {
+  exportOccurrence,
+  useOccurrenceProgress,
+  useRemindUnits,
+  useTrackingStats,
+  useTrackingUnits,
+} from '../api/tracking';
+import { dayText, occurrenceState, scheduleText, windowText } from './period-text';
+
+const counts = new Intl.NumberFormat('vi-VN');
+const UNITS_PAGE = 10;
+
+/** A unit's standing in words and colour. */
+export function standingOf(row: Pick<TrackingRow, 'daBaoCao' | 'quaHan' | 'trangThaiPheDuyet'>) {
+  if (row.daBaoCao) {
+    const state = REPORT_STATE_LABELS[row.trangThaiPheDuyet!];
+    return row.quaHan
+      ? { label: `${state} · nộp muộn`, color: 'orange' }
+      : { label: state, color: row.trangThaiPheDuyet === 'da_phe_duyet' ? 'green' : 'blue' };
+  }
+  if (row.trangThaiPheDuyet === 'tu_choi') return { label: 'Bị từ chối, chưa nộp lại', color: 'red' };
+  return row.quaHan ? { label: 'Quá hạn, chưa nộp', color: 'red' } : { label: 'Chưa nộp', color: 'default' };
+}
+
+function UnitsTable({ occurrenceId, state }: { occurrenceId: number; state?: TrackingState }) {
+  const [page, setPage] = useState(1);
+  const units = useTrackingUnits(occurrenceId, { page, limit: UNITS_PAGE, trangThaiBaoCao: state });
+  if (units.isError) return <Alert type="error" showIcon title={units.error.message} />;
+  return (
+    <KeyboardScroll label="Bảng đơn vị">
+      <Table<TrackingRow>
+        size="small"
+        rowKey="organizationId"
+        loading={units.isFetching}
+        dataSource={units.data?.danhSachChiTiet ?? []}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: state === 'chua_bao_cao' ? 'Mọi đơn vị đã nộp báo cáo' : 'Không có đơn vị nào' }}
+        pagination={smallPager(page, UNITS_PAGE, units.data?.total ?? 0, 'đơn vị', setPage)}
+        columns={[
+          { title: 'Công đoàn cơ sở', dataIndex: 'organizationName', key: 'name' },
+          { title: 'Xã/phường', dataIndex: 'xaPhuongName', key: 'ward', width: 160, render: (v) => v ?? '—' },
+          {
+            title: 'Cụm/KCN',
+            dataIndex: 'cumKhuCongNghiepName',
+            key: 'zone',
+            width: 160,
+            render: (v) => v ?? '—',
+          },
+          {
+            title: 'Tình trạng',
+            key: 'state',
+            width: 190,
+            render: (_v, row) => {
+              const s = standingOf(row);
+              return <Tag color={s.color}>{s.label}</Tag>;
+            },
+          },
+          {
+            title: 'Ngày nộp',
+            key: 'at',
+            width: 150,
+            render: (_v, row) => (row.ngayNop ? formatDateTime(row.ngayNop) : '—'),
+          },
+        ]}
+      />
+    </KeyboardScroll>
+  );
+}
+
+function GroupTable({ rows, title }: { rows: ProgressRow[]; title: string }) {
+  return (
+    <KeyboardScroll label={title}>
+      <Table<ProgressRow>
+        size="small"
+        rowKey={(r) => String(r.id)}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 640 }}
+        columns={[
+          { title, dataIndex: 'ten', key: 'ten' },
+          { title: 'Phải báo cáo', dataIndex: 'tongSoCDCS', key: 'total', align: 'end', width: 110 },
+          { title: 'Đã nộp', dataIndex: 'soDaBaoCao', key: 'done', align: 'end', width: 90 },
+          { title: 'Đã duyệt', dataIndex: 'soDaPheDuyet', key: 'approved', align: 'end', width: 90 },
+          { title: 'Chờ duyệt', dataIndex: 'soChoPheDuyet', key: 'waiting', align: 'end', width: 90 },
+          { title: 'Quá hạn', dataIndex: 'soQuaHan', key: 'late', align: 'end', width: 90 },
+          {
+            title: 'Tỷ lệ nộp',
+            key: 'rate',
+            width: 140,
+            render: (_v, r) => (
+              <Progress
+                percent={r.tongSoCDCS ? Math.round((r.soDaBaoCao / r.tongSoCDCS) * 100) : 0}
+                size="small"
+                aria-label={`Tỷ lệ nộp của ${r.ten}`}
+              />
+            ),
+          },
+        ]}
+      />
+    </KeyboardScroll>
+  );
+}
+
+/** An occurrence's figures, its units by standing, by ward and by zone, and what an officer does about them. */
+function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
+  const stats = useTrackingStats(occurrenceId);
+  const ability = useAppAbility();
+  const toast = useToast();
+  const remind = useRemindUnits();
+  const [exporting, setExporting] = useState(false);
+  if (stats.isPending) return <Skeleton active />;
+  if (stats.isError) return <Alert type="error" showIcon title={stats.error.message} />;
+  const s = stats.data;
+  const figures = [
+    { title: 'Phải báo cáo', value: s.tongSoCDCS },
+    { title: 'Đã nộp', value: s.soDaBaoCao },
+    { title: 'Đã duyệt', value: s.soDaPheDuyet },
+    { title: 'Chờ duyệt', value: s.soChoPheDuyet },
+    { title: 'Chưa nộp', value: s.soChuaBaoCao },
+    { title: 'Quá hạn', value: s.soQuaHan },
+  ];
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportOccurrence(occurrenceId));
+    } catch (err) {
+      toast.failed('Không xuất được báo cáo', err);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        Thời gian {windowText(s)} · hạn nộp hết ngày {dayText(s.thoiHanNop)}
+      </Typography.Text>
+      <Row gutter={[12, 12]}>
+        {figures.map((f) => (
+          <Col key={f.title} xs={8} md={4}>
+            <Card size="small">
+              <Statistic title={f.title} value={counts.format(f.value)} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Progress
+        percent={s.tyLeDaBaoCao}
+        success={{ percent: s.tongSoCDCS ? (s.soDaPheDuyet / s.tongSoCDCS) * 100 : 0 }}
+        format={() => `${s.tyLeDaBaoCao}% đã nộp`}
+        aria-label="Tỷ lệ đơn vị đã nộp"
+      />
+      <Flex gap={8} wrap>
+        {ability.can('update', 'membership-report') && (
+          <Popconfirm
+            title="Nhắc các đơn vị chưa nộp?"
+            description={`${counts.format(s.soChuaBaoCao)} đơn vị sẽ nhận thông báo (chuông, e-mail, Zalo nếu đã liên kết).`}
+            okText="Gửi nhắc nhở"
+            cancelText="Hủy"
+            disabled={s.soChuaBaoCao === 0}
+            onConfirm={() =>
+              remind.mutateAsync(occurrenceId).then(
+                (r) =>
+                  toast.success(
+                    'Đã gửi nhắc nhở',
+                    `${counts.format(r.soDonVi)} đơn vị, ${counts.format(r.soNguoiNhan)} người nhận`,
+                  ),
+                (err: unknown) => toast.failed('Không gửi được nhắc nhở', err),
+              )
+            }
+          >
+            <Button icon={<BellOutlined />} disabled={s.soChuaBaoCao === 0} loading={remind.isPending}>
+              Nhắc đơn vị chưa nộp
+            </Button>
+          </Popconfirm>
+        )}
+        <Button icon={<FileExcelOutlined />} onClick={onExport} loading={exporting}>
+          Xuất Excel
+        </Button>
+        <Link to={`${paths.memberReports.reports.path}?kyBaoCaoId=${occurrenceId}&trangThaiPheDuyet=tat_ca`}>
+          <Button icon={<FileTextOutlined />}>Xem các báo cáo</Button>
+        </Link>
+      </Flex>
+      <UrlTabs
+        items={[
+          {
+            key: 'chua-nop',
+            label: `Chưa nộp (${counts.format(s.soChuaBaoCao)})`,
+            children: <UnitsTable occurrenceId={occurrenceId} state="chua_bao_cao" />,
+          },
+          { key: 'don-vi', label: 'Tất cả đơn vị', children: <UnitsTable occurrenceId={occurrenceId} /> },
+          {
+            key: 'xa-phuong',
+            label: 'Theo xã, phường',
+            children: <GroupTable rows={s.theoXaPhuong} title="Xã/phường" />,
+          },
+          {
+            key: 'cum-khu',
+            label: 'Theo cụm, KCN',
+            children: <GroupTable rows={s.theoCumKhu} title="Cụm/KCN" />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+interface OccurrenceProgressDrawerProps {
+  period: PeriodItem;
+  /** The occurrence the URL names, else the period's current one. */
+  occurrenceId: number | null;
+  onOccurrence: (id: number) => void;
+  onClose: () => void;
+}
+
+/** A period's occurrences and, for the one chosen, who has reported. */
+export function OccurrenceProgressDrawer({
+  period,
+  occurrenceId,
+  onOccurrence,
+  onClose,
+}: OccurrenceProgressDrawerProps) {
+  const occurrences = useOccurrenceProgress(period.id, 1);
+  const list = occurrences.data?.list ?? [];
+  const chosen = occurrenceId ?? period.kyHienTai?.id ?? list[0]?.kyBaoCaoId ?? null;
+  return (
+    <Drawer open title={period.ten} size="large" onClose={onClose} destroyOnHidden>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">{scheduleText(period)}</Typography.Text>
+        {occurrences.isError && <Alert type="error" showIcon title={occurrences.error.message} />}
+        {occurrences.isSuccess && list.length === 0 ? (
+          <Empty description="Chưa có kỳ nào được mở" />
+        ) : (
+          <Select<number>
+            aria-label="Chọn kỳ"
+            value={chosen ?? undefined}
+            loading={occurrences.isPending}
+            onChange={onOccurrence}
+            style={{ width: '100%' }}
+            options={list.map((o) => ({
+              value: o.kyBaoCaoId,
+              label: `${o.tenKyBaoCao} · ${occurrenceState(o).label} · ${counts.format(o.soDaBaoCao)}/${counts.format(o.tongSoCDCS)} đã nộp`,
+            }))}
+          />
+        )}
+        {chosen !== null && <OccurrenceView key={chosen} occurrenceId={chosen} />}
+      </Flex>
+    </Drawer>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PeriodItem } from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import { occurrenceState, scheduleText, windowText } from './period-text';
+
+const period = (p: Partial<PeriodItem>): PeriodItem => ({
+  id: 1,
+  ten: 'Kỳ',
+  moTa: null,
+  loaiKy: 'hang_thang',
+  isActive: true,
+  ngayBatDauTrongThang: 1,
+  ngayKetThucTrongThang: 10,
+  thangBatDau: null,
+  cacThangApDung: [],
+  namBatDau: 2026,
+  namKetThuc: null,
+  thoiGianBatDau: null,
+  thoiGianKetThuc: null,
+  organizationId: [],
+  organizations: [],
+  kyHienTai: null,
+  createdAt: '',
+  updatedAt: '',
+  ...p,
+});
+
+describe('period texts', () => {
+  it('says when each kind of period falls', () => {
+    expect(scheduleText(period({}))).toBe('Ngày 1–10 hàng tháng · từ năm 2026');
+    expect(
+      scheduleText(
+        period({
+          loaiKy: 'hang_quy',
+          cacThangApDung: [3, 6, 9, 12],
+          ngayBatDauTrongThang: 20,
+          ngayKetThucTrongThang: 31,
+          namKetThuc: 2030,
+        }),
+      ),
+    ).toBe('Ngày 20–cuối tháng của tháng 3, 6, 9, 12 · 2026–2030');
+    expect(scheduleText(period({ loaiKy: 'hang_nam', thangBatDau: 12 }))).toBe(
+      'Ngày 1–10 tháng 12 hàng năm · từ năm 2026',
+    );
+  });
+
+  it('reads an occurrence’s window and state in Việt Nam days', () => {
+    expect(
+      windowText({ thoiGianBatDau: '2026-05-31T17:00:00.000Z', thoiGianKetThuc: '2026-06-10T16:59:59.999Z' }),
+    ).toBe('01/06/2026 – 10/06/2026');
+    expect(occurrenceState({ dangDienRa: false, daQuaHan: true }).label).toBe('Đã hết hạn');
+    expect(occurrenceState({ dangDienRa: false, daQuaHan: false }).label).toBe('Sắp mở');
+  });
+});

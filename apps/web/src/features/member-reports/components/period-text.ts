@@ -1,0 +1,46 @@
+import { PERIOD_KIND_LABELS, type PeriodItem } from '@congdoan/shared';
+import { formatDateTime } from '../../../lib/format-date-time';
+
+const vnDate = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** A day as an officer reads it: 05/06/2026 (Việt Nam time). */
+export const dayText = (iso: string) => vnDate.format(new Date(iso));
+
+/** An occurrence's window: '01/06/2026 – 10/06/2026'. */
+export const windowText = (o: { thoiGianBatDau: string; thoiGianKetThuc: string }) =>
+  `${dayText(o.thoiGianBatDau)} – ${dayText(o.thoiGianKetThuc)}`;
+
+/** Day 31 is each month's last day. */
+const days = (p: Pick<PeriodItem, 'ngayBatDauTrongThang' | 'ngayKetThucTrongThang'>) =>
+  `Ngày ${p.ngayBatDauTrongThang}–${p.ngayKetThucTrongThang === 31 ? 'cuối tháng' : p.ngayKetThucTrongThang}`;
+
+const years = (p: Pick<PeriodItem, 'namBatDau' | 'namKetThuc'>) =>
+  p.namKetThuc ? ` · ${p.namBatDau}–${p.namKetThuc}` : ` · từ năm ${p.namBatDau}`;
+
+/** When a period's windows fall, in words: 'Ngày 1–10 hàng tháng, từ năm 2026'. */
+export function scheduleText(p: PeriodItem): string {
+  switch (p.loaiKy) {
+    case 'hang_thang':
+      return `${days(p)} hàng tháng${years(p)}`;
+    case 'hang_quy':
+      return `${days(p)} của tháng ${p.cacThangApDung.join(', ')}${years(p)}`;
+    case 'hang_nam':
+      return `${days(p)} tháng ${p.thangBatDau} hàng năm${years(p)}`;
+    case 'dot_xuat':
+      return p.thoiGianBatDau && p.thoiGianKetThuc
+        ? `${formatDateTime(p.thoiGianBatDau)} – ${formatDateTime(p.thoiGianKetThuc)}`
+        : PERIOD_KIND_LABELS.dot_xuat;
+  }
+}
+
+/** Where an occurrence stands now. */
+export function occurrenceState(o: { dangDienRa: boolean; daQuaHan: boolean }) {
+  if (o.dangDienRa) return { label: 'Đang mở', color: 'processing' } as const;
+  if (o.daQuaHan) return { label: 'Đã hết hạn', color: 'default' } as const;
+  return { label: 'Sắp mở', color: 'warning' } as const;
+}

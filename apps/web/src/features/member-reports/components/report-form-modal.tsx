@@ -1,0 +1,284 @@
+import {
+  FIGURE_LABELS,
+  type FigureKey,
+  REPORT_FIGURE_MAX,
+  REPORT_NAME_MAX,
+  REPORT_TEXT_MAX,
+  type ReportItem,
+  type ReportPrefill,
+  reportFields,
+} from '@congdoan/shared';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { OrganizationSelect } from '../../../components/organization-select';
+import { rulesFrom } from '../../../lib/form-rules';
+import { serverFieldProblems } from '../../../lib/server-field-problems';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useToast } from '../../../lib/use-toast';
+import { useActivePeriods } from '../api/list-active-periods';
+import { useCreateReport, usePrefill, useUpdateReport } from '../api/reports';
+import { dayText } from './period-text';
+
+const rules = rulesFrom(reportFields);
+const counts = new Intl.NumberFormat('vi-VN');
+
+type Figures = Record<FigureKey, number | null>;
+export type ReportValues = Figures & {
+  kyBaoCaoId: number | undefined;
+  organizationId: number | undefined;
+  tenBaoCao: string;
+  noiDung: string;
+  ghiChu: string;
+};
+
+const GENDERED: [FigureKey, FigureKey, FigureKey][] = [
+  ['soLuongDoanVienNam', 'soLuongDoanVienNu', 'tongSoCongDoan'],
+  ['soLuongCNVCLDNam', 'soLuongCNVCLDNu', 'tongSoCnvcld'],
+];
+
+/** Men + women of a pair of figures, as the server counts a total left empty. */
+export const sumOf = (v: Partial<Figures>, male: FigureKey, female: FigureKey) =>
+  (v[male] ?? 0) + (v[female] ?? 0);
+
+/** The figures a new report starts from (the unit's last approved report, else its record). */
+export const prefilled = (p: ReportPrefill): Figures => ({
+  soLuongDoanVienNam: p.soLuongDoanVienNam,
+  soLuongDoanVienNu: p.soLuongDoanVienNu,
+  soLuongCNVCLDNam: p.soLuongCNVCLDNam,
+  soLuongCNVCLDNu: p.soLuongCNVCLDNu,
+  // a total that is men + women stays empty, so it follows a corrected figure
+  tongSoCongDoan: p.tongSoCongDoan === p.soLuongDoanVienNam + p.soLuongDoanVienNu ? null : p.tongSoCongDoan,
+  tongSoCnvcld: p.tongSoCnvcld === p.soLuongCNVCLDNam + p.soLuongCNVCLDNu ? null : p.tongSoCnvcld,
+});
+
+/** The body of a create or an update: a total equal to men + women is sent as none. */
+export function reportBody(v: ReportValues) {
+  const total = (male: FigureKey, female: FigureKey, t: FigureKey) =>
+    v[t] === null || v[t] === sumOf(v, male, female) ? null : v[t];
+  return {
+    tenBaoCao: v.tenBaoCao,
+    noiDung: v.noiDung || null,
+    ghiChu: v.ghiChu || null,
+    soLuongDoanVienNam: v.soLuongDoanVienNam ?? 0,
+    soLuongDoanVienNu: v.soLuongDoanVienNu ?? 0,
+    soLuongCNVCLDNam: v.soLuongCNVCLDNam ?? 0,
+    soLuongCNVCLDNu: v.soLuongCNVCLDNu ?? 0,
+    tongSoCongDoan: total('soLuongDoanVienNam', 'soLuongDoanVienNu', 'tongSoCongDoan'),
+    tongSoCnvcld: total('soLuongCNVCLDNam', 'soLuongCNVCLDNu', 'tongSoCnvcld'),
+  };
+}
+
+function FigureField({ name, placeholder }: { name: FigureKey; placeholder?: string }) {
+  return (
+    <Form.Item name={name} label={FIGURE_LABELS[name]} rules={rules(name)}>
+      <InputNumber
+        min={0}
+        max={REPORT_FIGURE_MAX}
+        precision={0}
+        style={{ width: '100%' }}
+        placeholder={placeholder}
+        aria-label={FIGURE_LABELS[name]}
+      />
+    </Form.Item>
+  );
+}
+
+interface ReportFormModalProps {
+  /** The report to correct; null to file one. */
+  row: ReportItem | null;
+  /** The occurrence to file in when the page has one chosen. */
+  occurrenceId?: number | undefined;
+  onClose: () => void;
+}
+
+/**
+ * File or correct a membership report: the occurrence and the unit, the figures (prefilled from the
+ * unit's last approved report or its record; each total is men + women unless typed, and a total
+ * that differs needs a note), and the texts.
+ */
+export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalProps) {
+  const [form] = Form.useForm<ReportValues>();
+  const toast = useToast();
+  const user = useSessionUser();
+  const create = useCreateReport();
+  const update = useUpdateReport();
+  const periods = useActivePeriods(!row);
+  const [error, setError] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+  const open = (periods.data ?? []).filter((p) => p.kyHienTai?.dangDienRa && p.kyHienTai.id !== null);
+  const unitId = Form.useWatch('organizationId', form) ?? null;
+  const chosenKy = Form.useWatch('kyBaoCaoId', form);
+  const prefill = usePrefill(unitId, !row && unitId !== null);
+  const values = Form.useWatch([], form) ?? {};
+
+  const chosenPeriod = open.find((p) => p.kyHienTai!.id === chosenKy);
+  const tenKy = chosenPeriod?.kyHienTai?.tenKy;
+
+  // A new report's figures follow the unit chosen, once its prefill arrives; its name, the occurrence too.
+  useEffect(() => {
+    if (row || !prefill.data) return;
+    form.setFieldsValue({
+      ...prefilled(prefill.data),
+      tenBaoCao: `Báo cáo đoàn số${tenKy ? ` ${tenKy}` : ''} – ${prefill.data.organizationName}`,
+    });
+  }, [prefill.data, row, form, tenKy]);
+
+  const initial: Partial<ReportValues> = row
+    ? {
+        tenBaoCao: row.tenBaoCao,
+        noiDung: row.noiDung ?? '',
+        ghiChu: row.ghiChu ?? '',
+        soLuongDoanVienNam: row.soLuongDoanVienNam,
+        soLuongDoanVienNu: row.soLuongDoanVienNu,
+        soLuongCNVCLDNam: row.soLuongCNVCLDNam,
+        soLuongCNVCLDNu: row.soLuongCNVCLDNu,
+        tongSoCongDoan: row.tongSoCongDoan,
+        tongSoCnvcld: row.tongSoCnvcld,
+      }
+    : {
+        kyBaoCaoId: occurrenceId ?? (open.length === 1 ? (open[0]!.kyHienTai!.id ?? undefined) : undefined),
+        organizationId: user?.organizationId ?? undefined,
+        noiDung: '',
+        ghiChu: '',
+      };
+
+  const onFinish = async (v: ReportValues) => {
+    setError(null);
+    try {
+      const body = reportBody(v);
+      if (row) await update.mutateAsync({ id: row.id, body });
+      else {
+        await create.mutateAsync({
+          ...body,
+          kyBaoCaoId: v.kyBaoCaoId,
+          organizationId: v.organizationId,
+          loaiBaoCao: chosenPeriod?.loaiKy === 'dot_xuat' ? 'dot_xuat' : 'dinh_ky',
+        });
+      }
+      toast.success(row ? 'Đã cập nhật báo cáo' : 'Đã nộp báo cáo, chờ phê duyệt', v.tenBaoCao);
+      onClose();
+    } catch (err) {
+      const problems = serverFieldProblems(err, {
+        report_exists: 'kyBaoCaoId',
+        report_unit_not_target: 'organizationId',
+      });
+      if (problems.length) form.setFields(problems as Parameters<typeof form.setFields>[0]);
+      else setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={row ? 'Sửa báo cáo đoàn số' : 'Nộp báo cáo đoàn số'}
+      okText={row ? (row.trangThaiPheDuyet === 'tu_choi' ? 'Lưu và nộp lại' : 'Lưu') : 'Nộp báo cáo'}
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      width={720}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {row?.trangThaiPheDuyet === 'tu_choi' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Báo cáo bị từ chối"
+          description={`Lý do: ${row.ghiChuPheDuyet ?? '—'}. Sau khi lưu, báo cáo trở lại chờ phê duyệt.`}
+        />
+      )}
+      {!row && periods.isSuccess && open.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Hiện không có kỳ báo cáo nào đang mở"
+        />
+      )}
+      <Form<ReportValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={saving}
+        initialValues={initial}
+      >
+        {row ? (
+          <Typography.Paragraph>
+            {row.organizationName} · {row.tenKy} (hạn nộp {dayText(row.thoiHanNop)})
+          </Typography.Paragraph>
+        ) : (
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="kyBaoCaoId"
+                label="Kỳ báo cáo"
+                rules={[{ required: true, message: 'Vui lòng chọn kỳ báo cáo' }]}
+              >
+                <Select
+                  loading={periods.isPending}
+                  options={open.map((p) => ({
+                    value: p.kyHienTai!.id!,
+                    label: `${p.kyHienTai!.tenKy} — ${p.ten} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="organizationId"
+                label="Đơn vị báo cáo"
+                rules={[{ required: true, message: 'Vui lòng chọn đơn vị' }]}
+              >
+                <OrganizationSelect
+                  aria-label="Đơn vị báo cáo"
+                  selectedName={prefill.data?.organizationName}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        {!row && prefill.data && (
+          <Typography.Paragraph type="secondary">
+            Số liệu gợi ý: {prefill.data.moTaNguon}
+          </Typography.Paragraph>
+        )}
+        <Form.Item name="tenBaoCao" label="Tên báo cáo" rules={rules('tenBaoCao')}>
+          <Input maxLength={REPORT_NAME_MAX} />
+        </Form.Item>
+        {GENDERED.map(([male, female, total]) => (
+          <Row gutter={16} key={total}>
+            <Col xs={12} md={8}>
+              <FigureField name={male} />
+            </Col>
+            <Col xs={12} md={8}>
+              <FigureField name={female} />
+            </Col>
+            <Col xs={24} md={8}>
+              <FigureField
+                name={total}
+                placeholder={`${counts.format(sumOf(values, male, female))} (nam + nữ)`}
+              />
+            </Col>
+          </Row>
+        ))}
+        <Form.Item
+          name="ghiChu"
+          label="Ghi chú"
+          rules={rules('ghiChu')}
+          extra="Bắt buộc khi tổng số khác số nam cộng số nữ: ghi lý do chênh lệch"
+        >
+          <Input.TextArea rows={2} maxLength={REPORT_TEXT_MAX} />
+        </Form.Item>
+        <Form.Item name="noiDung" label="Nội dung" rules={rules('noiDung')}>
+          <Input.TextArea
+            rows={3}
+            maxLength={REPORT_TEXT_MAX}
+            placeholder="Tình hình biến động đoàn viên trong kỳ"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LineChartOutlined,
+  PlusOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { PERIOD_KIND_LABELS, PERIOD_KINDS, type PeriodItem, type PeriodKind } from '@congdoan/shared';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CellLines } from '../../../components/cell-lines';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
+import { ListSearch } from '../../../components/list-search';
+import { ListTable } from '../../../components/list-table';
+import type { RowAction } from '../../../components/row-actions';
+import { useAppAbility } from '../../../lib/ability';
+import { useToast } from '../../../lib/use-toast';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { periodListFilters, usePeriodList } from '../api/list-periods';
+import { useDeletePeriod } from '../api/write-period';
+import { OccurrenceProgressDrawer } from '../components/occurrence-progress';
+import { PeriodFormModal } from '../components/period-form-modal';
+import { dayText, occurrenceState, scheduleText } from '../components/period-text';
+
+const KIND_COLORS: Record<PeriodKind, string> = {
+  hang_thang: 'blue',
+  hang_quy: 'purple',
+  hang_nam: 'cyan',
+  dot_xuat: 'volcano',
+};
+
+function CurrentOccurrence({ period }: { period: PeriodItem }) {
+  const o = period.kyHienTai;
+  if (!o) return <Typography.Text type="secondary">Chưa có kỳ</Typography.Text>;
+  const state = occurrenceState(o);
+  return (
+    <CellLines sub={`Hạn nộp ${dayText(o.thoiGianKetThuc)}`} align="start">
+      <Flex gap={6} align="center" wrap>
+        <span>{o.tenKy}</span>
+        <Tag color={state.color}>{state.label}</Tag>
+      </Flex>
+    </CellLines>
+  );
+}
+
+/**
+ * /trade-union/member-reports/time-updates: the reporting periods, their occurrences and each
+ * occurrence's progress (`?id=` opens a period's progress, `&ky=` one of its occurrences).
+ */
+export function TimeUpdatesPage() {
+  const { filters, update, reset, search } = useUrlFilters(periodListFilters);
+  const list = usePeriodList(filters);
+  const ability = useAppAbility();
+  const toast = useToast();
+  const remove = useDeletePeriod();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<{ row: PeriodItem | null; kind: PeriodKind } | null>(null);
+  const openId = Number(params.get('id')) || null;
+  const open = list.data?.list.find((p) => p.id === openId) ?? null;
+  const setOpen = (id: number | null, ky?: number) => {
+    const next = new URLSearchParams(params);
+    next.delete('tab');
+    if (id === null) next.delete('id');
+    else next.set('id', String(id));
+    if (ky === undefined) next.delete('ky');
+    else next.set('ky', String(ky));
+    setParams(next);
+  };
+
+  const columns: ColumnType<PeriodItem>[] = [
+    {
+      title: 'Kỳ báo cáo',
+      key: 'ten',
+      minWidth: 240,
+      render: (_v, row) => (
+        <CellLines sub={row.moTa} ellipsis={{ tooltip: row.moTa }}>
+          <strong>{row.ten}</strong>
+        </CellLines>
+      ),
+    },
+    {
+      title: 'Loại',
+      key: 'loaiKy',
+      width: 120,
+      render: (_v, row) => <Tag color={KIND_COLORS[row.loaiKy]}>{PERIOD_KIND_LABELS[row.loaiKy]}</Tag>,
+    },
+    { title: 'Thời gian', key: 'schedule', minWidth: 220, render: (_v, row) => scheduleText(row) },
+    {
+      title: 'Kỳ hiện tại',
+      key: 'current',
+      width: 200,
+      render: (_v, row) => <CurrentOccurrence period={row} />,
+    },
+    {
+      title: 'Trạng thái',
+      key: 'isActive',
+      width: 150,
+      render: (_v, row) => (
+        <Tag color={row.isActive ? 'success' : 'default'}>
+          {row.isActive ? 'Đang hoạt động' : 'Ngừng hoạt động'}
+        </Tag>
+      ),
+    },
+  ];
+
+  const actionsOf = (row: PeriodItem): RowAction[] => [
+    {
+      key: 'progress',
+      label: 'Tiến độ',
+      icon: <LineChartOutlined />,
+      action: 'read',
+      subject: 'membership-report',
+      onClick: () => setOpen(row.id),
+    },
+    {
+      key: 'edit',
+      label: 'Sửa',
+      icon: <EditOutlined />,
+      action: 'update',
+      subject: 'time-update',
+      onClick: () => setEditing({ row, kind: row.loaiKy }),
+    },
+    {
+      key: 'delete',
+      label: 'Xóa',
+      icon: <DeleteOutlined />,
+      action: 'delete',
+      subject: 'time-update',
+      danger: true,
+      confirm: {
+        content: `Xóa kỳ báo cáo "${row.ten}"? Kỳ đã có đơn vị nộp báo cáo không xóa được: hãy tắt hoạt động.`,
+      },
+      onClick: () =>
+        remove.mutateAsync(row.id).then(
+          () => toast.success('Đã xóa kỳ báo cáo', row.ten),
+          (error: unknown) => toast.failed('Không xóa được kỳ báo cáo', error),
+        ),
+    },
+  ];
+
+  return (
+    <ListPageCard
+      title="Thời gian cập nhật đoàn số"
+      extra={
+        <Flex gap={8} wrap>
+          {ability.can('create_special_report', 'time-update') && (
+            <Button
+              icon={<ThunderboltOutlined />}
+              onClick={() => setEditing({ row: null, kind: 'dot_xuat' })}
+            >
+              Báo cáo đột xuất
+            </Button>
+          )}
+          {ability.can('create_regular_report', 'time-update') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ row: null, kind: 'hang_quy' })}
+            >
+              Thêm kỳ báo cáo
+            </Button>
+          )}
+        </Flex>
+      }
+    >
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo tên, mô tả"
+            aria-label="Tìm kỳ báo cáo"
+            style={{ width: 320, maxWidth: '100%' }}
+          />
+        }
+        onReset={reset}
+        fields={{
+          filters,
+          onChange: update,
+          render: (values, change) => (
+            <Select<PeriodKind | 'all'>
+              aria-label="Lọc theo loại kỳ"
+              value={values.loaiKy ?? 'all'}
+              onChange={(kind) => change({ loaiKy: kind === 'all' ? undefined : kind })}
+              options={[
+                { value: 'all', label: 'Tất cả loại kỳ' },
+                ...PERIOD_KINDS.map((k) => ({ value: k, label: PERIOD_KIND_LABELS[k] })),
+              ]}
+              style={{ width: 180 }}
+            />
+          ),
+        }}
+      />
+      <ListTable<PeriodItem>
+        columns={columns}
+        list={list}
+        state={{ filters, update }}
+        noun="kỳ báo cáo"
+        rowActions={actionsOf}
+        emptyText="Chưa có kỳ báo cáo nào"
+        card={{
+          title: (row) => row.ten,
+          name: (row) => row.ten,
+          facts: (row) => [
+            <Tag key="kind" color={KIND_COLORS[row.loaiKy]}>
+              {PERIOD_KIND_LABELS[row.loaiKy]}
+            </Tag>,
+            scheduleText(row),
+            <CurrentOccurrence key="current" period={row} />,
+          ],
+        }}
+      />
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        Mỗi kỳ được mở tự động theo lịch; các công đoàn cơ sở phải báo cáo được nhắc lúc 07:00 ngày trước khi
+        mở, ngày trước hạn nộp và sau khi quá hạn.
+      </Typography.Text>
+      {editing && <PeriodFormModal row={editing.row} kind={editing.kind} onClose={() => setEditing(null)} />}
+      {open && (
+        <OccurrenceProgressDrawer
+          period={open}
+          occurrenceId={Number(params.get('ky')) || null}
+          onOccurrence={(ky) => setOpen(open.id, ky)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </ListPageCard>
+  );
+}
