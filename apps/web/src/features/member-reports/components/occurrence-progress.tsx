@@ -69,11 +69,11 @@ function UnitsTable({ occurrenceId, state }: { occurrenceId: number; state?: Tra
         rowKey="organizationId"
         loading={units.isFetching}
         dataSource={units.data?.danhSachChiTiet ?? []}
-        scroll={{ x: 720 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: state === 'chua_bao_cao' ? 'Mọi đơn vị đã nộp báo cáo' : 'Không có đơn vị nào' }}
         pagination={smallPager(page, UNITS_PAGE, units.data?.total ?? 0, 'đơn vị', setPage)}
         columns={[
-          { title: 'Công đoàn cơ sở', dataIndex: 'organizationName', key: 'name' },
+          { title: 'Công đoàn cơ sở', dataIndex: 'organizationName', key: 'name', width: 260 },
           { title: 'Xã/phường', dataIndex: 'xaPhuongName', key: 'ward', width: 160, render: (v) => v ?? '—' },
           {
             title: 'Cụm/KCN',
@@ -172,7 +172,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
       </Typography.Text>
       <Row gutter={[12, 12]}>
         {figures.map((f) => (
-          <Col key={f.title} xs={8} md={4}>
+          <Col key={f.title} span={8}>
             <Card size="small">
               <Statistic title={f.title} value={counts.format(f.value)} />
             </Card>

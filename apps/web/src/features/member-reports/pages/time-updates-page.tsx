@@ -87,7 +87,16 @@ export function TimeUpdatesPage() {
       width: 120,
       render: (_v, row) => <Tag color={KIND_COLORS[row.loaiKy]}>{PERIOD_KIND_LABELS[row.loaiKy]}</Tag>,
     },
-    { title: 'Thời gian', key: 'schedule', minWidth: 220, render: (_v, row) => scheduleText(row) },
+    {
+      title: 'Thời gian',
+      key: 'schedule',
+      minWidth: 220,
+      render: (_v, row) => {
+        // the days on the first line, the years under them
+        const [days, years] = scheduleText(row).split(' · ');
+        return <CellLines sub={years}>{days}</CellLines>;
+      },
+    },
     {
       title: 'Kỳ hiện tại',
       key: 'current',
