@@ -27,6 +27,7 @@ import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { saveFile } from '../../../lib/save-file';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -65,6 +66,11 @@ export function ReportsPage() {
     decision: 'da_phe_duyet' | 'tu_choi';
   } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const phone = useCompactList();
+  // approved ones first, as the spec's list opens; the URL holds any other choice
+  const state = filters.trangThaiPheDuyet ?? 'da_phe_duyet';
+  const setState = (value: ReportStateFilter) =>
+    update({ trangThaiPheDuyet: value === 'da_phe_duyet' ? undefined : value });
   const openId = Number(params.get('id')) || null;
   const setOpen = (id: number | null) => {
     const next = new URLSearchParams(params);
@@ -238,13 +244,23 @@ export function ReportsPage() {
         </Flex>
       }
     >
-      <Segmented<ReportStateFilter>
-        aria-label="Trạng thái phê duyệt"
-        value={filters.trangThaiPheDuyet ?? 'da_phe_duyet'}
-        onChange={(value) => update({ trangThaiPheDuyet: value === 'da_phe_duyet' ? undefined : value })}
-        options={STATE_CHOICES}
-        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
-      />
+      {phone ? (
+        <Select<ReportStateFilter>
+          aria-label="Trạng thái phê duyệt"
+          value={state}
+          onChange={setState}
+          options={STATE_CHOICES}
+          style={{ marginBottom: 16, width: '100%' }}
+        />
+      ) : (
+        <Segmented<ReportStateFilter>
+          aria-label="Trạng thái phê duyệt"
+          value={state}
+          onChange={setState}
+          options={STATE_CHOICES}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <FilterBar
         search={
           <ListSearch
