@@ -269,6 +269,8 @@ describe('route table', () => {
       '/trade-union/events/registrations',
       '/trade-union/notification-management',
       '/trade-union/notification-test',
+      '/trade-union/member-reports/time-updates',
+      '/trade-union/member-reports/reports',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

@@ -1,0 +1,127 @@
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** The month and year it is in Việt Nam: the quarterly period opened below reports in this month. */
+const [month, year] = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  month: 'numeric',
+  year: 'numeric',
+})
+  .format(new Date())
+  .split('/')
+  .map(Number) as [number, number];
+const PERIOD = `Báo cáo đoàn số quý — thử ${Date.now().toString(36)}`;
+const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** Its one occurrence as the report form offers it: the first quarter of the months applied, due the month's last day. */
+const OCCURRENCE = `Quý 1/${year} — ${PERIOD} (hạn ${lastDay}/${String(month).padStart(2, '0')}/${year})`;
+
+async function signedIn(username: string, width = 1440) {
+  const opened = await openPage(browser, { width, height: 900 });
+  await signIn(opened.page, username, DEMO_PASSWORD);
+  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
+  return opened;
+}
+
+describe('a reporting period end to end in Chromium', () => {
+  it('the province opens a quarterly period; a chair files a prefilled report with a corrected figure and a note; the province approves it, sees the progress, the late units and the figures in the export', async () => {
+    // The province opens a quarterly period reporting in this month.
+    const officer = await signedIn('canbo.tinh');
+    await officer.page.goto('/trade-union/member-reports/time-updates');
+    await officer.page.getByRole('button', { name: 'Thêm kỳ báo cáo' }).click();
+    const create = officer.page.getByRole('dialog', { name: 'Tạo kỳ báo cáo' });
+    await create.getByLabel('Tên kỳ báo cáo').fill(PERIOD);
+    await create.getByLabel('Từ ngày').fill('1');
+    await create.getByLabel('Đến ngày (hạn nộp)').fill('31');
+    const months = create.getByLabel('Các tháng báo cáo');
+    // the default months (3, 6, 9, 12) give way to this month alone
+    await months.click();
+    for (let i = 0; i < 4; i++) await months.press('Backspace');
+    await choose(officer.page, months, `Tháng ${month}`);
+    await create.getByLabel('Tên kỳ báo cáo').click();
+    await create.getByRole('button', { name: 'Tạo' }).click();
+    await waitForSuccess(officer.page, 'Đã tạo kỳ báo cáo', officer.errors);
+    const row = officer.page.getByRole('row', { name: new RegExp(PERIOD) });
+    await row.getByText('Đang mở').waitFor();
+    await screenshot(officer.page, 'r1-time-updates');
+
+    // A chair files their union's report: prefilled, one figure corrected, the total explained.
+    const chair = await signedIn('chutich');
+    await chair.page.goto('/trade-union/member-reports/reports');
+    await chair.page.getByRole('button', { name: 'Nộp báo cáo' }).click();
+    const form = chair.page.getByRole('dialog', { name: 'Nộp báo cáo đoàn số' });
+    await choose(chair.page, form.getByLabel('Kỳ báo cáo'), OCCURRENCE);
+    await form.getByText(/Số liệu gợi ý/).waitFor();
+    // the chair's own union, named in the unit's select
+    const unit = (
+      await form
+        .getByText(/^Công đoàn /)
+        .first()
+        .innerText()
+    ).trim();
+    const women = form.getByLabel('Đoàn viên nữ');
+    await expect.poll(() => women.inputValue()).not.toBe('');
+    const men = Number(await form.getByLabel('Đoàn viên nam').inputValue());
+    await women.fill('205');
+    await form.getByLabel('Tổng số đoàn viên').fill(String(men + 205 + 2));
+    await form.getByRole('button', { name: 'Nộp báo cáo' }).click();
+    await form
+      .getByText(/Tổng số đoàn viên khác số nam cộng số nữ/)
+      .first()
+      .waitFor();
+    await form.getByLabel('Ghi chú').fill('2 đoàn viên mới chưa khai giới tính');
+    await form.getByRole('button', { name: 'Nộp báo cáo' }).click();
+    await waitForSuccess(chair.page, 'Đã nộp báo cáo, chờ phê duyệt', chair.errors);
+    await screenshot(chair.page, 'r2-report-filed');
+
+    // The province approves it from the waiting list.
+    await officer.page.goto('/trade-union/member-reports/reports?trangThaiPheDuyet=cho_phe_duyet');
+    const filed = officer.page.getByRole('row').filter({ hasText: PERIOD });
+    await filed
+      .first()
+      .getByRole('button', { name: /Công đoàn/ })
+      .click();
+    const drawer = officer.page.getByRole('dialog').filter({ hasText: 'Lịch sử' });
+    await drawer.getByText(String(men + 207)).waitFor();
+    await drawer.getByRole('button', { name: 'Phê duyệt' }).click();
+    const approve = officer.page.getByRole('dialog', { name: 'Phê duyệt báo cáo' });
+    await approve.getByRole('button', { name: 'Phê duyệt' }).click();
+    await waitForSuccess(officer.page, 'Đã phê duyệt báo cáo', officer.errors);
+    await drawer.getByText('Đã phê duyệt').first().waitFor();
+    await screenshot(officer.page, 'r3-report-approved');
+
+    // The period's progress: one unit approved, the others late or not yet reported, the export.
+    await officer.page.goto('/trade-union/member-reports/time-updates');
+    await officer.page
+      .getByRole('row', { name: new RegExp(PERIOD) })
+      .getByRole('button', { name: 'Tiến độ' })
+      .click();
+    const progress = officer.page.getByRole('dialog', { name: PERIOD });
+    await progress.getByText(/1\/\d+ đã nộp/).waitFor();
+    await progress.getByRole('tab', { name: /Chưa nộp/ }).waitFor();
+    await expect(progress.getByText('Chưa nộp', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await screenshot(officer.page, 'r4-progress');
+    const [file] = await Promise.all([
+      officer.page.waitForEvent('download'),
+      progress.getByRole('button', { name: 'Xuất Excel' }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await file.path());
+    const lines: string[] = [];
+    wb.worksheets[0]!.eachRow((r) =>
+      lines.push((r.values as unknown[]).map((v) => String(v ?? '')).join('|')),
+    );
+    expect(
+      lines.some((l) => l.includes(unit) && l.includes('Đã phê duyệt') && l.includes(String(men + 207))),
+    ).toBe(true);
+    expect(lines.some((l) => l.startsWith('|') && l.includes('TỔNG CỘNG'))).toBe(true);
+    expect([...officer.errors, ...chair.errors]).toEqual([]);
+  });
+});
