@@ -216,7 +216,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
               {loaiKy === 'hang_nam' && (
                 <Col xs={24} sm={12}>
                   <Form.Item name="thangBatDau" label="Tháng báo cáo" rules={rules('thangBatDau')}>
-                    <Select options={MONTHS} />
+                    <Select options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
                   </Form.Item>
                 </Col>
               )}
@@ -229,7 +229,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
                       { required: true, message: 'Báo cáo hàng quý phải có danh sách các tháng áp dụng' },
                     ]}
                   >
-                    <Select mode="multiple" options={MONTHS} maxCount={12} />
+                    <Select mode="multiple" options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
                   </Form.Item>
                 </Col>
               )}
