@@ -18,6 +18,7 @@ export const AUDIT_SUBJECTS = [
   'zalo-oa',
   'event-type',
   'event',
+  'company',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
