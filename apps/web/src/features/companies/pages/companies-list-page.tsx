@@ -9,6 +9,12 @@ import type { CompanyItem } from '@congdoan/shared';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
+import {
+  type ChoosableColumn,
+  optionalColumnsOf,
+  visibleColumns,
+} from '../../../components/column-visibility';
 import { FilterBar } from '../../../components/filter-bar';
 import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
 import { ListPageCard } from '../../../components/list-page-card';
@@ -42,8 +48,9 @@ export function CompaniesListPage() {
   const [form, setForm] = useState<{ companyId: number | null } | null>(null);
   const [founding, setFounding] = useState<CompanyItem | null>(null);
   const [importing, setImporting] = useState(false);
+  const [choices, setChoices] = useColumnChoices('companies');
 
-  const columns: ColumnType<CompanyItem>[] = [
+  const columns: ChoosableColumn<ColumnType<CompanyItem>>[] = [
     {
       title: 'STT',
       key: 'index',
@@ -51,21 +58,22 @@ export function CompaniesListPage() {
       align: 'center',
       render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
     },
-    { title: 'Tên công ty', dataIndex: 'ten', key: 'ten', minWidth: 240 },
+    { title: 'Tên công ty', dataIndex: 'ten', key: 'ten', minWidth: 260 },
     {
       title: 'Cụm/khu công nghiệp',
       dataIndex: 'cumKhuCongNghiepTen',
       key: 'cumKhuCongNghiepTen',
-      width: 220,
+      width: 230,
       render: (name: string | null) => name ?? UNCLASSIFIED,
     },
-    { title: 'Địa chỉ', dataIndex: 'diaChi', key: 'diaChi', width: 180 },
-    { title: 'Ghi chú', dataIndex: 'ghiChu', key: 'ghiChu', width: 200 },
+    { title: 'Địa chỉ', dataIndex: 'diaChi', key: 'diaChi', width: 160, optional: 'shown' },
+    { title: 'Ghi chú', dataIndex: 'ghiChu', key: 'ghiChu', width: 220, optional: 'hidden' },
     {
       title: 'Ngày thêm',
       dataIndex: 'createdAt',
       key: 'createdAt',
       width: 140,
+      optional: 'shown',
       render: (v: string) => formatDateTime(v),
     },
   ];
@@ -132,6 +140,9 @@ export function CompaniesListPage() {
           />
         }
         onReset={reset}
+        tools={
+          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
+        }
         fields={{
           filters,
           onChange: update,
@@ -147,7 +158,7 @@ export function CompaniesListPage() {
         }}
       />
       <ListTable<CompanyItem>
-        columns={columns}
+        columns={visibleColumns(columns, choices)}
         list={companies}
         state={{ filters, update }}
         noun="công ty"
@@ -155,7 +166,10 @@ export function CompaniesListPage() {
         card={{
           title: (row) => row.ten,
           name: (row) => row.ten,
-          facts: (row) => [row.cumKhuCongNghiepTen ?? UNCLASSIFIED, row.diaChi],
+          facts: (row) => [
+            row.cumKhuCongNghiepTen ?? UNCLASSIFIED,
+            row.diaChi ?? `Thêm ngày ${formatDateTime(row.createdAt)}`,
+          ],
         }}
       />
       {form && (
