@@ -6,7 +6,7 @@ import {
   type ImportRowError,
   toSearchText,
 } from '@congdoan/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { companiesWithoutUnion, industrialZones } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
@@ -61,7 +61,7 @@ async function zonesInScope(db: DbOrTx, actor: Actor, ids: number[]): Promise<Se
   const rows = await db
     .select({ id: industrialZones.id })
     .from(industrialZones)
-    .where(sql`${inArray(industrialZones.id, ids)} and ${zoneScope(actor, industrialZones.id) ?? sql`true`}`);
+    .where(and(inArray(industrialZones.id, ids), zoneScope(actor, industrialZones.id)));
   return new Set(rows.map((r) => r.id));
 }
 
