@@ -10,7 +10,7 @@ import {
   type ReportSource,
   writeReport,
 } from '../apps/api/src/modules/organizations/report/report.js';
-import { dynamicFieldSchemas } from '../apps/api/src/modules/organizations/repository.js';
+import { dynamicFieldSchemas } from '../apps/api/src/organization-create.js';
 import { insertDirect, pgliteOf, placesAndOrganizations } from './organizations.js';
 import { appWithAdmin, configOf, freshDatabase } from './setup.js';
 

@@ -12,6 +12,7 @@ import type { MailSender } from './mail/sender.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { eventNoticeRoutes } from './modules/event-notices/routes.js';
 import { eventRegistrationRoutes } from './modules/event-registrations/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
+      await api.register(companyRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));
       await api.register(notificationRoutes(services));

@@ -1,8 +1,10 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  companiesWithoutUnion,
   eventRecipients,
   eventRegistrations,
   events,
+  industrialZones,
   membershipReports,
   notifications,
   organizations,
@@ -80,6 +82,35 @@ export function staffScope(actor: ScopeHolder): SQL | undefined {
     sql`${unionStaff.organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`
   );
 }
+
+/**
+ * The industrial zones a caller's scope reaches, as a condition on a column holding a zone's id:
+ * the province all; a zone officer their zone; a ward officer the zones lying in their ward (a
+ * zone's own ward, so a zone without any union yet is reached too); an organisation's officer the
+ * zones of the organisations they see; oneself none. A null zone is reached by the province only.
+ */
+export function zoneScope(actor: ScopeHolder, zoneId: AnyColumn): SQL | undefined {
+  switch (actor.scope) {
+    case 'province':
+      return undefined;
+    case 'zone':
+      return actor.cumKhuCnId !== null ? eq(zoneId, actor.cumKhuCnId) : NOTHING;
+    case 'ward':
+      return actor.xaPhuongId !== null
+        ? sql`${zoneId} in (select ${industrialZones.id} from ${industrialZones} where ${industrialZones.xaPhuongId} = ${actor.xaPhuongId})`
+        : NOTHING;
+    case 'organization': {
+      const orgs = organizationScope(actor);
+      return sql`${zoneId} in (select ${organizations.cumKhuCnId} from ${organizations} where ${orgs ?? sql`true`})`;
+    }
+    case 'self':
+      return NOTHING;
+  }
+}
+
+/** The companies without a union a caller may see: those of the zones their scope reaches. */
+export const companyScope = (actor: ScopeHolder): SQL | undefined =>
+  zoneScope(actor, companiesWithoutUnion.cumKhuCnId);
 
 /** The notifications a caller may see: those written in their data scope (by the writer's unit). */
 export const notificationScope = (actor: ScopeHolder): SQL | undefined =>

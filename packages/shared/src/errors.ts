@@ -119,6 +119,13 @@ export const ERRORS = {
   },
   custom_value_invalid: { status: 400, message: 'Giá trị trường tùy chỉnh không hợp lệ' },
   empty_download: { status: 404, message: 'Không có dữ liệu file để tải xuống' },
+  // companies without a union (cong-ty-chua-co-cd), as the deployed system words them
+  company_not_found: { status: 404, message: 'Công ty không tồn tại' },
+  company_name_exists: { status: 409, message: 'Tên công ty đã tồn tại' },
+  company_outside_scope: {
+    status: 403,
+    message: 'Cụm/khu công nghiệp của công ty nằm ngoài phạm vi dữ liệu của bạn',
+  },
   // union staff
   staff_not_found: { status: 404, message: 'Cán bộ công đoàn không tồn tại' },
   staff_identity_exists: { status: 409, message: 'Số CCCD đã có ở một cán bộ công đoàn khác' },
@@ -338,6 +345,8 @@ export interface ApiErrorBody {
 
 /** One problem of one row of an imported workbook. */
 export interface ImportRowError {
+  /** The sheet, for an import reading several (companies: one sheet per zone). */
+  sheet?: string;
   row: number;
   column: string;
   message: string;

@@ -8,6 +8,7 @@ export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/categories.js';
 export * from './schemas/common.js';
+export * from './schemas/companies.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/events.js';
 export * from './schemas/membership-reports.js';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { dataOf } from '@congdoan/shared';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
@@ -61,36 +61,50 @@ export interface ImportDefinition<Ctx, Row, Plan, Result> {
 /** A busy queue says when to come back. */
 const RETRY_AFTER_SECONDS = 60;
 
+/**
+ * Reads an import's upload (the guards of upload.ts), then runs `work` in the request's turn of the
+ * process's import queue; a busy queue answers 503 import_busy with Retry-After. Every import goes
+ * through it: the pipeline's routes, and an import of its own shape (companies: one sheet per zone).
+ */
+export async function inImportTurn<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+  work: (upload: Upload, turn: Turn) => Promise<T>,
+): Promise<T> {
+  let turn: Turn | undefined;
+  try {
+    turn = importQueue.admit();
+    // Read before the wait: a waiting request holds its upload (at most maxBytes), not a socket.
+    const upload = await readUpload(request, maxBytes);
+    await turn.ready();
+    return await work(upload, turn);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'import_busy') {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
+    throw err;
+  } finally {
+    turn?.release();
+  }
+}
+
+/** Only an import's routes take multipart; readUpload checks the limits again. */
+export const registerImportMultipart = (app: FastifyInstance, maxBytes: number) =>
+  app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: MAX_FORM_FIELDS, parts: MAX_FORM_FIELDS + 1 },
+  });
+
 export const importRoutes =
   <Ctx, Row, Plan, Result>(db: Db, def: ImportDefinition<Ctx, Row, Plan, Result>): FastifyPluginAsyncZod =>
   async (app) => {
-    // Only these routes take multipart; readUpload checks the limits again.
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: def.maxBytes, files: 1, fields: MAX_FORM_FIELDS, parts: MAX_FORM_FIELDS + 1 },
-    });
+    await registerImportMultipart(app, def.maxBytes);
 
-    /** Reads the upload, then runs `work` in the request's turn of the queue. */
-    async function inTurn<T>(
+    const inTurn = <T>(
       request: FastifyRequest,
       reply: FastifyReply,
       work: (upload: Upload, turn: Turn) => Promise<T>,
-    ): Promise<T> {
-      let turn: Turn | undefined;
-      try {
-        turn = importQueue.admit();
-        // Read before the wait: a waiting request holds its upload (at most maxBytes), not a socket.
-        const upload = await readUpload(request, def.maxBytes);
-        await turn.ready();
-        return await work(upload, turn);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'import_busy') {
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        }
-        throw err;
-      } finally {
-        turn?.release();
-      }
-    }
+    ) => inImportTurn(request, reply, def.maxBytes, work);
 
     /** The rows, each checked as it is read; problems go to `errors`. */
     const rowsOf = (book: OpenedWorkbook, ctx: Ctx, errors: RowErrors) =>

@@ -21,6 +21,8 @@ import { entryText, openZip, zipEntries } from './zip.js';
 interface SheetEntry {
   name: string;
   rId: string;
+  /** 'hidden' or 'veryHidden' for a sheet Excel does not show. */
+  state?: string;
 }
 interface Relationship {
   Id: string;
@@ -59,6 +61,8 @@ export interface OpenedSheet {
 }
 
 export interface OpenedWorkbook {
+  /** The names of the sheets Excel shows, in the workbook's order (an import of several reads each). */
+  visibleSheets(): string[];
   /** The sheet named so, else the workbook's first sheet, from its first row. */
   sheet(wanted: string): Promise<OpenedSheet>;
   close(): void;
@@ -125,6 +129,8 @@ export async function openWorkbook(buffer: Buffer): Promise<OpenedWorkbook> {
     if (strings) for await (const { text: one } of reader._parseSharedStrings(strings)) shared.add(one);
 
     return {
+      visibleSheets: () =>
+        (reader.model?.sheets ?? []).filter((s) => !s.state || s.state === 'visible').map((s) => s.name),
       sheet: async (wanted) => {
         try {
           const sheets = reader.model?.sheets ?? [];

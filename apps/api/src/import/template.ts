@@ -43,8 +43,9 @@ export interface TemplateSpec {
   help: { width: number; lines: string[] };
 }
 
-const LISTS_SHEET = 'Danh mục';
-const HELP_SHEET = 'Hướng dẫn';
+/** The sheets every template adds beside its data sheet (an import of several sheets skips them). */
+export const LISTS_SHEET = 'Danh mục';
+export const HELP_SHEET = 'Hướng dẫn';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
 
 export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {

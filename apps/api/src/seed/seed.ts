@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
+  companiesWithoutUnion,
   events,
   eventTypes,
   industrialZones,
@@ -365,7 +366,59 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
     );
     await seedDemoZaloFollowers(tx, seed);
     await seedDemoReports(tx, { province: orgRows[0]!, ward: wardUnion }, seed);
+    await seedDemoCompanies(tx, zoneRows, firstGrassroots.cumKhuCnId, seed);
   });
+}
+
+/** Companies of the zones that have no union yet (cong-ty-chua-co-cd), for the founding targets' page. */
+const DEMO_COMPANIES = [
+  'Công ty TNHH Điện tử Minh Phát',
+  'Công ty TNHH May mặc Hoàng Gia',
+  'Công ty Cổ phần Bao bì Thành Công',
+  'Công ty TNHH Cơ khí Chính xác Việt Nhật',
+  'Công ty TNHH Linh kiện Quang Minh',
+  'Công ty Cổ phần Thực phẩm An Bình',
+  'Công ty TNHH Giày da Phú Thịnh',
+  'Công ty TNHH Nhựa kỹ thuật Đông Á',
+  'Công ty Cổ phần Gỗ nội thất Trường Sơn',
+  'Công ty TNHH Dệt kim Hải Đăng',
+  'Công ty TNHH Vật liệu xây dựng Sông Hồng',
+  'Công ty TNHH Thiết bị điện Nam Việt',
+  'Công ty Cổ phần Logistics Kinh Bắc',
+  'Công ty TNHH Hóa mỹ phẩm Thiên Hương',
+  'Công ty TNHH Sản xuất Kính An Phú',
+];
+
+/**
+ * About fifteen companies across the zones: the first few in the demo chair's zone (so the chair's
+ * page is not empty), one without a zone ('Chưa phân loại', seen by the province alone). Its own
+ * generator stream, so the rest of the demo data stays as it was.
+ */
+async function seedDemoCompanies(
+  tx: DbOrTx,
+  zoneRows: { id: number }[],
+  chairZone: number | null,
+  seed: number,
+) {
+  const r = rng(seed + 3);
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const last = DEMO_COMPANIES.length - 1;
+  await tx.insert(companiesWithoutUnion).values(
+    DEMO_COMPANIES.map((name, i) => {
+      const zone = i < 4 && chairZone !== null ? chairZone : (zoneRows[i % zoneRows.length]?.id ?? null);
+      const createdAt = new Date(now - (60 - i * 3) * DAY - r.int(DAY));
+      return {
+        name,
+        cumKhuCnId: i === last ? null : zone,
+        address: i % 3 === 0 ? `Lô ${String.fromCharCode(65 + (i % 6))}${1 + r.int(12)}` : null,
+        note: i % 4 === 1 ? 'Đã gặp ban giám đốc, hẹn vận động thành lập công đoàn' : null,
+        searchText: toSearchText(name),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
 }
 
 /** The demo accounts whose Zalo account is linked (the chair's and the member's profile show it). */

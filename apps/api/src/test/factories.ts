@@ -13,6 +13,7 @@ import {
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  companiesWithoutUnion,
   eventRegistrations,
   events,
   eventTypes,
@@ -63,6 +64,26 @@ export async function buildZone(ctx: TestContext, name = `Khu công nghiệp Th�
   const [row] = await ctx.database.db
     .insert(industrialZones)
     .values({ code: `Z${unique()}`, name, searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+/** A company without a union; without a zone, of a new one (null: none). */
+export async function buildCompany(
+  ctx: TestContext,
+  input: { name?: string; cumKhuCnId?: number | null; address?: string; note?: string } = {},
+) {
+  const name = input.name ?? `Công ty TNHH Thử ${unique()}`;
+  const cumKhuCnId = input.cumKhuCnId === undefined ? (await buildZone(ctx)).id : input.cumKhuCnId;
+  const [row] = await ctx.database.db
+    .insert(companiesWithoutUnion)
+    .values({
+      name,
+      cumKhuCnId,
+      address: input.address ?? null,
+      note: input.note ?? null,
+      searchText: toSearchText(name),
+    })
     .returning();
   return row!;
 }

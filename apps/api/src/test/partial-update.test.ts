@@ -221,6 +221,22 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     changes: ['phoneNumber'],
   },
   {
+    route: 'PUT /cong-ty-chua-co-cd/:id',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/cong-ty-chua-co-cd', {
+          ten: `Công ty TNHH Thử ${unique()}`,
+          cumKCNId: zone().id,
+          diaChi: 'Lô C2, khu công nghiệp phía bắc',
+          ghiChu: 'Đã gặp ban giám đốc',
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/cong-ty-chua-co-cd/${id}`),
+    path: ({ id }) => `/cong-ty-chua-co-cd/${id}`,
+    body: () => ({ ghiChu: 'Hẹn vận động thành lập công đoàn tháng sau' }),
+    changes: ['ghiChu'],
+  },
+  {
     route: 'POST /role/update',
     create: () =>
       withAdmin(

@@ -10,10 +10,25 @@ import { fileProblem, importErrorsOf } from './import-outcome';
 type ErrorRow = ImportRowError & { key: number };
 
 const errorColumns: TableColumnsType<ErrorRow> = [
-  { title: 'Dòng', dataIndex: 'row', key: 'row', width: 80, align: 'center' },
+  {
+    title: 'Dòng',
+    dataIndex: 'row',
+    key: 'row',
+    width: 80,
+    align: 'center',
+    // Row 0: the problem is the sheet's own (its name, no data row).
+    render: (row: number) => (row > 0 ? row : '—'),
+  },
   { title: 'Cột', dataIndex: 'column', key: 'column', width: 180 },
   { title: 'Lỗi', dataIndex: 'message', key: 'message' },
 ];
+/** An import of several sheets (companies: one a zone) names each problem's sheet first. */
+const sheetColumn: TableColumnsType<ErrorRow>[number] = {
+  title: 'Sheet',
+  dataIndex: 'sheet',
+  key: 'sheet',
+  width: 180,
+};
 
 type Outcome<R> =
   | { kind: 'done'; result: R }
@@ -28,16 +43,18 @@ export interface ImportModalProps<R> {
   downloadTemplate?: (() => Promise<DownloadedFile>) | undefined;
   /** Sends the file (through the feature's mutation, which invalidates its queries). */
   run: (file: File, onProgress: (percent: number) => void) => Promise<R>;
-  /** The same workbook back with a 'Lỗi' column. */
-  downloadErrors: (file: File) => Promise<DownloadedFile>;
+  /** The same workbook back with a 'Lỗi' column; absent for an import without one. */
+  downloadErrors?: ((file: File) => Promise<DownloadedFile>) | undefined;
   /** The success line: 'Đã thêm N, cập nhật M …'. */
   summary: (result: R) => string;
+  /** More of a success under its line (the rows an import skipped). */
+  details?: (result: R) => ReactNode;
   onClose: () => void;
 }
 
 /**
  * Import from a workbook: template, upload with progress, then a summary or the row errors (with
- * the file of errors to fix in place). Used by the users and the organisations lists.
+ * the file of errors to fix in place). Used by the users, organisations and companies lists.
  */
 export function ImportModal<R>({
   title,
@@ -46,6 +63,7 @@ export function ImportModal<R>({
   run,
   downloadErrors,
   summary,
+  details,
   onClose,
 }: ImportModalProps<R>) {
   const toast = useToast();
@@ -65,7 +83,7 @@ export function ImportModal<R>({
   const download = async (which: 'template' | 'errors') => {
     setBusy(which);
     try {
-      saveFile(which === 'template' ? await downloadTemplate!() : await downloadErrors(file!));
+      saveFile(which === 'template' ? await downloadTemplate!() : await downloadErrors!(file!));
     } catch (error) {
       toast.error(error);
     } finally {
@@ -160,7 +178,12 @@ export function ImportModal<R>({
             </Typography.Text>
           </div>
         )}
-        {outcome?.kind === 'done' && <Alert type="success" showIcon title={summary(outcome.result)} />}
+        {outcome?.kind === 'done' && (
+          <>
+            <Alert type="success" showIcon title={summary(outcome.result)} />
+            {details?.(outcome.result)}
+          </>
+        )}
         {outcome?.kind === 'refused' && <Alert type="error" showIcon title={outcome.message} />}
         {outcome?.kind === 'rows' && (
           <>
@@ -168,21 +191,27 @@ export function ImportModal<R>({
               type="error"
               showIcon
               title={outcome.message}
-              description="Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi nhập lại."
+              description={
+                downloadErrors
+                  ? 'Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi nhập lại.'
+                  : 'Sửa các dòng dưới đây trong file rồi nhập lại.'
+              }
               action={
-                <Button
-                  danger
-                  icon={<DownloadOutlined />}
-                  loading={busy === 'errors'}
-                  onClick={() => void download('errors')}
-                >
-                  Tải file kèm lỗi
-                </Button>
+                downloadErrors && (
+                  <Button
+                    danger
+                    icon={<DownloadOutlined />}
+                    loading={busy === 'errors'}
+                    onClick={() => void download('errors')}
+                  >
+                    Tải file kèm lỗi
+                  </Button>
+                )
               }
             />
             <Table<ErrorRow>
               size="small"
-              columns={errorColumns}
+              columns={outcome.errors.some((e) => e.sheet) ? [sheetColumn, ...errorColumns] : errorColumns}
               dataSource={outcome.errors.map((e, key) => ({ ...e, key }))}
               locale={{ emptyText: 'Không có dữ liệu' }}
               pagination={{ pageSize: 8, showSizeChanger: false, hideOnSinglePage: true }}

@@ -66,6 +66,8 @@ export const paths = {
     detail: recordPage(`${ORGANIZATIONS}/detail`),
     dynamicFields: page(`${ORGANIZATIONS}/dynamic-fields`),
     structure: page(`${ORGANIZATIONS}/organizational-structure`),
+    /** Companies of the zones without a union yet (cong-ty-chua-co-cd). */
+    companies: page(`${ORGANIZATIONS}/companies-without-union`),
   },
   members: {
     list: page(`${MEMBERS}/list`),

@@ -20,6 +20,7 @@ export const AUDIT_SUBJECTS = [
   'event',
   'time-update',
   'membership-report',
+  'company',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

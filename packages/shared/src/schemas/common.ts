@@ -11,8 +11,22 @@ export const optionalText = (max: number) =>
   );
 
 /** An id sent as a number or a numeric string (docs/requirements.md, "Ids"). */
-export const idParam = z.coerce.number().int('Mã không hợp lệ').min(0, 'Mã không hợp lệ').max(2_147_483_647);
+export const idParam = z.coerce
+  .number({ error: 'Mã không hợp lệ' })
+  .int('Mã không hợp lệ')
+  .min(0, 'Mã không hợp lệ')
+  .max(2_147_483_647);
 export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
+/** An id the body must give: absent or blank is refused with `message` ('Vui lòng chọn đơn vị'). */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int('Mã không hợp lệ')
+      .min(0, 'Mã không hợp lệ')
+      .max(2_147_483_647, 'Mã không hợp lệ'),
+  );
 
 /** null, '' or only spaces. */
 const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');

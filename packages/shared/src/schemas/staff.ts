@@ -8,6 +8,7 @@ import {
   optionalId,
   pageQueryWithLimit,
   queryFlag,
+  requiredId,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -87,16 +88,6 @@ export const dateRule = z
 export const dateOfBirthRule = dateRule
   .refine((s) => s < vietnamDate(), { message: BIRTH_DATE_FUTURE_MESSAGE, abort: true })
   .refine((s) => isAtLeast(STAFF_MIN_AGE, s), { message: BIRTH_DATE_TOO_YOUNG_MESSAGE });
-
-const requiredId = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int('Mã không hợp lệ')
-      .min(0, 'Mã không hợp lệ')
-      .max(2_147_483_647, 'Mã không hợp lệ'),
-  );
 
 // --- List -------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ export * from './access.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './categories.js';
+export * from './companies.js';
 export * from './events.js';
 export * from './notifications.js';
 export * from './organizations.js';

@@ -1,5 +1,4 @@
 import {
-  type DynamicFieldSchema,
   ORGANIZATION_LEVELS,
   type ORGANIZATION_SORT_COLUMNS,
   ORGANIZATION_STATUSES,
@@ -17,13 +16,13 @@ import { byListOrder, byName, type SortColumns, sortedBy } from '../../db/query.
 import {
   industrialZones,
   organizationChoices,
-  organizationDynamicFields,
   organizations,
   unionStaff,
   users,
   wards,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { dynamicFieldSchemas } from '../../organization-create.js';
 import type { Actor } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
@@ -230,22 +229,4 @@ export async function organizationDetail(db: DbOrTx, actor: Actor, id: number): 
     userCount: userCount?.n ?? 0,
     staffCount: staffCount?.n ?? 0,
   };
-}
-
-/** The custom fields in their order (dynamicFieldSchemas). */
-export async function dynamicFieldSchemas(db: DbOrTx, lockForShare = false): Promise<DynamicFieldSchema[]> {
-  const query = db
-    .select({
-      id: organizationDynamicFields.id,
-      key: organizationDynamicFields.key,
-      label: organizationDynamicFields.label,
-      type: organizationDynamicFields.type,
-      options: organizationDynamicFields.options,
-      required: organizationDynamicFields.required,
-      sortOrder: organizationDynamicFields.sortOrder,
-    })
-    .from(organizationDynamicFields)
-    .orderBy(asc(organizationDynamicFields.sortOrder), asc(organizationDynamicFields.id));
-  const rows = lockForShare ? await query.for('share') : await query;
-  return rows.map((r) => ({ ...r, type: r.type as DynamicFieldSchema['type'] }));
 }

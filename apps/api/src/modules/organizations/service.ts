@@ -1,142 +1,43 @@
 import {
-  type ChoiceList,
-  type CustomFieldValues,
   checkCustomPatch,
-  checkCustomValues,
   customValuesOf,
-  type DynamicFieldSchema,
   mergeCustomValues,
   type OrganizationCreateBody,
   type OrganizationFields,
   type OrganizationItem,
   type OrganizationMoveBody,
   type OrganizationUpdateBody,
-  toSearchText,
 } from '@congdoan/shared';
-import { and, count, eq, isNull, like, not, sql } from 'drizzle-orm';
+import { and, count, eq, like, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { applyPatch } from '../../db/patch.js';
-import {
-  events,
-  industrialZones,
-  organizationChoices,
-  organizations,
-  unionStaff,
-  users,
-  wards,
-} from '../../db/schema/index.js';
-import { assertExists, assertUnique, writeTransaction } from '../../db/write.js';
+import { events, organizations, unionStaff, users } from '../../db/schema/index.js';
+import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
+import {
+  assertOrganizationInScope,
+  assertOrganizationReferences,
+  assertUniqueOrganization,
+  checkedCustomValues,
+  insertOrganization,
+  lockTree,
+  ORGANIZATION_UNIQUE_CODES,
+  organizationColumns,
+  type ParentRef,
+  parentFor,
+} from '../../organization-create.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
 import { organizationScope } from '../../scope.js';
-import { dynamicFieldSchemas, organizationItemOrFail } from './repository.js';
+import { organizationItemOrFail } from './repository.js';
 
 /**
  * The writes of organisations (at the end) and their rules: references that exist and lie in the
  * caller's scope, a hierarchy without cycles, a path that moves with its subtree, unique codes and
  * names under one parent, custom values that match their fields. The import (import/) checks its
  * rows on its own and shares only the tree's part: lockTree, moveSubtree, subtreeOutsideScope.
+ * What a new organisation takes is in src/organization-create.ts, which a company's founding shares.
  */
-
-/** What organizations.path and the row need from a parent (null: a root). */
-interface ParentRef {
-  id: number;
-  path: string;
-}
-
-/** The parent, inside the caller's scope; a root only for callers with the whole province. */
-async function parentFor(db: DbOrTx, actor: Actor, parentId: number | null | undefined) {
-  if (parentId === null || parentId === undefined) {
-    if (actor.scope !== 'province') throw new AppError('organization_root_forbidden');
-    return null;
-  }
-  const [row] = await db
-    .select({ id: organizations.id, path: organizations.path })
-    .from(organizations)
-    .where(and(eq(organizations.id, parentId), organizationScope(actor)));
-  if (!row) throw new AppError('organization_ref_invalid');
-  return row;
-}
-
-/** A new organisation without a ward or zone takes its parent's (so the officers of that place see it). */
-async function placesFromParent<T extends { xaPhuongId?: number | null; cumKhuCnId?: number | null }>(
-  db: DbOrTx,
-  body: T,
-  parentId: number | null | undefined,
-): Promise<T> {
-  if (parentId == null || (body.xaPhuongId != null && body.cumKhuCnId != null)) return body;
-  const [parent] = await db
-    .select({ xaPhuongId: organizations.xaPhuongId, cumKhuCnId: organizations.cumKhuCnId })
-    .from(organizations)
-    .where(eq(organizations.id, parentId));
-  return {
-    ...body,
-    xaPhuongId: body.xaPhuongId ?? parent?.xaPhuongId ?? null,
-    cumKhuCnId: body.cumKhuCnId ?? parent?.cumKhuCnId ?? null,
-  };
-}
-
-/** The ward, zone and choices a body names exist (and each choice belongs to its list). */
-async function assertReferences(db: DbOrTx, body: Partial<OrganizationFields>) {
-  if (body.xaPhuongId != null) await assertExists(db, wards, body.xaPhuongId, 'ward_ref_invalid');
-  if (body.cumKhuCnId != null) {
-    await assertExists(db, industrialZones, body.cumKhuCnId, 'industrial_zone_ref_invalid');
-  }
-  const choices: [ChoiceList, number | null | undefined][] = [
-    ['loai_hinh', body.loaiHinh],
-    ['loai_cong_ty', body.loaiCongTy],
-  ];
-  for (const [list, id] of choices) {
-    if (id == null) continue;
-    await assertExists(db, organizationChoices, id, 'choice_ref_invalid', eq(organizationChoices.list, list));
-  }
-}
-
-/** Codes are unique (any case); names are unique among the children of one parent. */
-async function assertUniqueOrganization(
-  db: DbOrTx,
-  body: { code?: string | null; name: string; organizationParentId?: number | null },
-  exceptId?: number,
-) {
-  if (body.code) {
-    const code = { column: organizations.code, value: body.code, code: 'organization_code_exists' as const };
-    await assertUnique(db, organizations, organizations.id, [code], exceptId);
-  }
-  const sameParent =
-    body.organizationParentId == null
-      ? isNull(organizations.organizationParentId)
-      : eq(organizations.organizationParentId, body.organizationParentId);
-  const name = { column: organizations.name, value: body.name, code: 'organization_name_exists' as const };
-  await assertUnique(db, organizations, organizations.id, [name], exceptId, sameParent);
-}
-
-/**
- * Custom values checked against the fields — all of them for a new organisation, the keys given
- * for an update — or a 400 naming the first bad field by its label ('Số ca làm việc: Phải là số').
- */
-async function checkedCustomValues<T>(
-  db: DbOrTx,
-  values: CustomFieldValues,
-  check: (
-    fields: DynamicFieldSchema[],
-    values: CustomFieldValues,
-  ) => { values: T; errors: { key: string; message: string }[] },
-): Promise<T> {
-  // Shared locks: a field cannot be deleted between this check and the write of its value.
-  const fields = await dynamicFieldSchemas(db, true);
-  const checked = check(fields, values);
-  if (checked.errors.length) {
-    const label = new Map(fields.map((f) => [f.key, f.label]));
-    const first = checked.errors[0]!;
-    throw new AppError(
-      'custom_value_invalid',
-      `${label.get(first.key) ?? first.key}: ${first.message}`,
-      checked.errors.map((e) => ({ path: `customFields.${e.key}`, message: e.message })),
-    );
-  }
-  return checked.values;
-}
 
 /** The fields of a stored organisation, as a body names them (what an update merges onto). */
 const fieldsOf = (item: OrganizationItem): OrganizationFields => ({
@@ -157,36 +58,6 @@ const fieldsOf = (item: OrganizationItem): OrganizationFields => ({
   memberCount: item.memberCount,
   status: item.status,
 });
-
-/** The columns a body writes (everything but the path and custom values). */
-const columnsOf = (body: OrganizationFields) => ({
-  name: body.name,
-  code: body.code ?? null,
-  organizationParentId: body.organizationParentId ?? null,
-  level: body.level,
-  xaPhuongId: body.xaPhuongId ?? null,
-  cumKhuCnId: body.cumKhuCnId ?? null,
-  loaiHinh: body.loaiHinh ?? null,
-  loaiCongTy: body.loaiCongTy ?? null,
-  namThanhLap: body.namThanhLap ?? null,
-  address: body.address ?? null,
-  phoneNumber: body.phoneNumber ?? null,
-  email: body.email ?? null,
-  chairName: body.chairName ?? null,
-  workerCount: body.workerCount ?? null,
-  memberCount: body.memberCount ?? null,
-  status: body.status,
-  searchText: toSearchText(body.name, body.code),
-});
-
-/**
- * Writes to the tree (create, update, move, delete, import) happen one at a time (a transaction-wide
- * lock): two moves crossing each other cannot together form a cycle that neither formed alone, and
- * no path changes under a write that copies it.
- */
-export async function lockTree(tx: DbOrTx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.tree'))`);
-}
 
 /**
  * Puts an organisation under a new parent and carries its subtree along (every descendant's path is
@@ -226,18 +97,9 @@ export async function subtreeOutsideScope(db: DbOrTx, actor: Actor, path: string
   return row?.n ?? 0;
 }
 
-/** After a write the row must still be one the caller may see (a ward officer keeps their ward). */
-async function assertStillInScope(tx: DbOrTx, actor: Actor, id: number) {
-  const [row] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, id), organizationScope(actor)));
-  if (!row) throw new AppError('organization_outside_scope');
-}
-
 /** The row as written, still in the caller's scope. */
 async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<OrganizationItem> {
-  await assertStillInScope(tx, actor, id);
+  await assertOrganizationInScope(tx, actor, id);
   return organizationItemOrFail(tx, actor, id);
 }
 
@@ -266,7 +128,7 @@ async function assertDeletable(db: DbOrTx, id: number) {
 // --- The writes of the organisation routes ---------------------------------------------------------
 
 /** The unique index a concurrent write can trip, and the answer it gives. */
-const UNIQUE_CODES = { organizations_code_key: 'organization_code_exists' } as const;
+const UNIQUE_CODES = ORGANIZATION_UNIQUE_CODES;
 
 /** POST organization/create-organization: the fields, and the custom values when given. */
 export async function createOrganization(
@@ -281,20 +143,7 @@ export async function createOrganization(
     request,
     async ({ tx, audit }) => {
       await lockTree(tx); // the parent's path must not move before the new row takes it
-      const parent = await parentFor(tx, actor, given.organizationParentId);
-      const fields = await placesFromParent(tx, given, parent?.id);
-      await assertReferences(tx, fields);
-      await assertUniqueOrganization(tx, fields);
-      const values = await checkedCustomValues(tx, customValuesOf(body) ?? {}, checkCustomValues);
-      const [row] = await tx
-        .insert(organizations)
-        .values({ ...columnsOf(fields), customFields: values, path: '/' })
-        .returning({ id: organizations.id });
-      const id = row!.id;
-      await tx
-        .update(organizations)
-        .set({ path: `${parent?.path ?? '/'}${id}/` })
-        .where(eq(organizations.id, id));
+      const id = await insertOrganization(tx, actor, given, customValuesOf(body));
       const after = await itemAfterWrite(tx, actor, id);
       await audit({ action: 'create', subject: 'organization', recordId: id, after });
       return after;
@@ -346,10 +195,10 @@ export function updateOrganization(
     const merged = applyPatch(fieldsOf(before), patch);
     const moving = merged.organizationParentId !== before.organizationParentId;
     const newParent = moving ? await parentFor(tx, actor, merged.organizationParentId) : null;
-    await assertReferences(tx, merged);
+    await assertOrganizationReferences(tx, merged);
     await assertUniqueOrganization(tx, merged, id);
     const changes = customPatch && (await checkedCustomValues(tx, customPatch, checkCustomPatch));
-    const { organizationParentId: _moved, ...columns } = columnsOf(merged);
+    const { organizationParentId: _moved, ...columns } = organizationColumns(merged);
     await tx
       .update(organizations)
       .set({

@@ -126,6 +126,14 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: ORGANIZATIONS,
   },
   {
+    path: paths.organizations.companies.path,
+    title: 'Công ty chưa có công đoàn',
+    Page: lazyPage(() => import('../../features/companies/pages/companies-list-page'), 'CompaniesListPage'),
+    layout: 'app',
+    permission: read('organization'),
+    menu: { icon: 'ShopOutlined' },
+  },
+  {
     path: paths.staff.list.path,
     title: 'Quản lý cán bộ công đoàn',
     Page: lazyPage(() => import('../../features/staff/pages/staff-list-page'), 'StaffListPage'),

@@ -41,7 +41,13 @@ describe('side menu', () => {
   it('shows an administrator every group and entry of the menu (docs/requirements.md, "Side menu"), in order', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, admin))).toEqual([
       'Trang chủ',
-      { 'Quản lý công đoàn cơ sở': ['Danh sách công đoàn', 'Quản lý cán bộ công đoàn'] },
+      {
+        'Quản lý công đoàn cơ sở': [
+          'Danh sách công đoàn',
+          'Công ty chưa có công đoàn',
+          'Quản lý cán bộ công đoàn',
+        ],
+      },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       { 'Báo cáo tình hình đoàn viên': ['Quản lý thời gian cập nhật', 'Quản lý báo cáo đoàn số'] },
       { 'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ'] },
@@ -60,6 +66,7 @@ describe('side menu', () => {
     expect(links).toEqual([
       '/trade-union/dashboard',
       '/trade-union/organizations',
+      '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
       '/trade-union/event-types',
       '/trade-union/events/list',
@@ -259,6 +266,7 @@ describe('route table', () => {
       '/trade-union/organizations/detail/:id',
       '/trade-union/organizations/dynamic-fields',
       '/trade-union/organizations/organizational-structure',
+      '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
       '/trade-union/event-types',
       '/trade-union/events/list',

@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { applyPatch } from '../../../db/patch.js';
-import { industrialZones, organizations, users, wards } from '../../../db/schema/index.js';
+import {
+  companiesWithoutUnion,
+  industrialZones,
+  organizations,
+  users,
+  wards,
+} from '../../../db/schema/index.js';
 import { assertExists, assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import { lockZone, zoneColumns, zoneItem } from './repository.js';
@@ -93,7 +99,7 @@ export async function updateZone(
   return zoneItem(db, id);
 }
 
-/** DELETE industrial-zone/delete: refused while organisations or users still name the zone. */
+/** DELETE industrial-zone/delete: refused while organisations, users or companies still name the zone. */
 export async function deleteZone(db: Db, request: FastifyRequest, id: number): Promise<void> {
   await writeTransaction(
     db,
@@ -103,6 +109,11 @@ export async function deleteZone(db: Db, request: FastifyRequest, id: number): P
       await assertNotInUse(tx, 'cụm/khu công nghiệp', id, [
         { label: 'đơn vị', table: organizations, column: organizations.cumKhuCnId },
         { label: 'người dùng', table: users, column: users.cumKhuCnId },
+        {
+          label: 'công ty chưa có công đoàn',
+          table: companiesWithoutUnion,
+          column: companiesWithoutUnion.cumKhuCnId,
+        },
       ]);
       await tx.delete(industrialZones).where(eq(industrialZones.id, id));
       await audit({ action: 'delete', subject: 'industrial-zone', recordId: id, before });

@@ -3,9 +3,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizationDynamicFields, organizations } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
+import { dynamicFieldSchemas } from '../../../organization-create.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { organizationScope } from '../../../scope.js';
-import { dynamicFieldSchemas } from '../repository.js';
 
 /** The organisations holding a value of the field. */
 export const holds = (key: string) => sql`jsonb_exists(${organizations.customFields}, ${key})`;

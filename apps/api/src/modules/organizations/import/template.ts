@@ -16,9 +16,9 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
 import { buildTemplate, type TemplateList } from '../../../import/template.js';
+import { dynamicFieldSchemas } from '../../../organization-create.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { organizationScope } from '../../../scope.js';
-import { dynamicFieldSchemas } from '../repository.js';
 
 /** The organisations template: a column per fixed field and per custom field, dropdowns of the caller's names. */
 

@@ -16,8 +16,9 @@ import { loggableError } from '../../../db/loggable-error.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { attachment, columnLetter, roomIn } from '../../../import/xlsx.js';
+import { dynamicFieldSchemas } from '../../../organization-create.js';
 import { type Actor, actorOf } from '../../../plugins/auth.js';
-import { dynamicFieldSchemas, organizationConditions } from '../repository.js';
+import { organizationConditions } from '../repository.js';
 
 /**
  * The CDCS report (BaoCao_CDCS.xlsx): the organisations in the caller's scope, grouped by ward and

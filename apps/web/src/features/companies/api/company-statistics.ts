@@ -1,0 +1,16 @@
+import type { CompanyZoneComparison } from '@congdoan/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { COMPANIES_KEY } from './companies-key';
+
+/** GET cong-ty-chua-co-cd/thong-ke-cong-ty-va-organization: by zone, companies without a union beside the unions. */
+export const getZoneComparison = (signal?: AbortSignal) =>
+  api.get<CompanyZoneComparison[]>('cong-ty-chua-co-cd/thong-ke-cong-ty-va-organization', { signal });
+
+export const zoneComparisonQuery = () =>
+  queryOptions({
+    queryKey: [...COMPANIES_KEY, 'by-zone'],
+    queryFn: ({ signal }) => getZoneComparison(signal),
+  });
+
+export const useZoneComparison = () => useQuery(zoneComparisonQuery());
