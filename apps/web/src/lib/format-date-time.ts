@@ -16,6 +16,11 @@ export function formatDateTime(iso: string): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
+/** The day of a moment as the Vietnamese read it, DD/MM/YYYY in the browser's time (a deadline's last day). */
+export function formatDay(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
 /** A day ('YYYY-MM-DD', as the API keeps it) as DD/MM/YYYY; '' for no value, anything else as given. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useToast } from '../../../lib/use-toast';
 import { useDecideReport } from '../api/reports';
 
+const counts = new Intl.NumberFormat('vi-VN');
+
 interface DecisionModalProps {
   report: ReportItem;
   decision: 'da_phe_duyet' | 'tu_choi';
@@ -44,8 +46,8 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph>
-        {report.organizationName} · {report.tenKy}: {report.tongSoCongDoan.toLocaleString('vi-VN')} đoàn viên,{' '}
-        {report.tongSoCnvcld.toLocaleString('vi-VN')} CNVCLĐ.
+        {report.organizationName} · {report.tenKy}: {counts.format(report.tongSoCongDoan)} đoàn viên,{' '}
+        {counts.format(report.tongSoCnvcld)} CNVCLĐ.
         {approve && ' Số liệu sẽ được cập nhật vào hồ sơ đơn vị.'}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>

@@ -43,10 +43,11 @@ describe('period texts', () => {
     );
   });
 
-  it('reads an occurrence’s window and state in Việt Nam days', () => {
-    expect(
-      windowText({ thoiGianBatDau: '2026-05-31T17:00:00.000Z', thoiGianKetThuc: '2026-06-10T16:59:59.999Z' }),
-    ).toBe('01/06/2026 – 10/06/2026');
+  it('reads an occurrence’s window as days, and its state', () => {
+    // the first moment of 1 June and the last of 10 June, in the browser's time
+    const from = new Date(2026, 5, 1).toISOString();
+    const to = new Date(2026, 5, 10, 23, 59, 59, 999).toISOString();
+    expect(windowText({ thoiGianBatDau: from, thoiGianKetThuc: to })).toBe('01/06/2026 – 10/06/2026');
     expect(occurrenceState({ dangDienRa: false, daQuaHan: true }).label).toBe('Đã hết hạn');
     expect(occurrenceState({ dangDienRa: false, daQuaHan: false }).label).toBe('Sắp mở');
   });

@@ -1,15 +1,8 @@
 import { PERIOD_KIND_LABELS, type PeriodItem } from '@congdoan/shared';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime, formatDay } from '../../../lib/format-date-time';
 
-const vnDate = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** A day as an officer reads it: 05/06/2026 (Việt Nam time). */
-export const dayText = (iso: string) => vnDate.format(new Date(iso));
+/** A day as an officer reads it: 05/06/2026. */
+export const dayText = formatDay;
 
 /** An occurrence's window: '01/06/2026 – 10/06/2026'. */
 export const windowText = (o: { thoiGianBatDau: string; thoiGianKetThuc: string }) =>
