@@ -20,7 +20,7 @@ const submitter = alias(users, 'submitter');
 const decider = alias(users, 'decider');
 
 /**
- * Whether the caller stands above a report's unit (docs/decisions.md, "Who approves a report"):
+ * Whether the caller stands above a report's unit (docs/decisions.md, "Who decides a report"):
  * the unit lies strictly inside their data scope — never their own organisation — and they
  * neither filed nor last edited the report.
  */
