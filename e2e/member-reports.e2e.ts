@@ -63,12 +63,13 @@ describe('a reporting period end to end in Chromium', () => {
     await choose(chair.page, form.getByLabel('Kỳ báo cáo'), OCCURRENCE);
     await form.getByText(/Số liệu gợi ý/).waitFor();
     // the chair's own union, named in the unit's select
-    const unit = (
-      await form
-        .getByText(/^Công đoàn /)
-        .first()
-        .innerText()
-    ).trim();
+    const unit =
+      (
+        await form
+          .getByText(/^Công đoàn /)
+          .first()
+          .textContent()
+      )?.trim() ?? '';
     const women = form.getByLabel('Đoàn viên nữ');
     await expect.poll(() => women.inputValue()).not.toBe('');
     const men = Number(await form.getByLabel('Đoàn viên nam').inputValue());
