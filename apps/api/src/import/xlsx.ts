@@ -49,3 +49,15 @@ export async function roomIn(out: Writable) {
   }
   if (out.destroyed) throw new Error('the download was closed');
 }
+
+/** What the printed reports (the CDCS report, a period's figures) are written in and boxed with. */
+export const REPORT_FONT = 'Times New Roman';
+export const THIN: Partial<ExcelJS.Borders> = {
+  top: { style: 'thin' },
+  left: { style: 'thin' },
+  bottom: { style: 'thin' },
+  right: { style: 'thin' },
+};
+/** The groups of a report by ward and zone for units without one. */
+export const NO_WARD = 'Chưa xác định xã/phường';
+export const NO_ZONE = 'Ngoài cụm/khu công nghiệp';

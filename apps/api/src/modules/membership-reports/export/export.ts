@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, membershipReports, organizations, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
+import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN } from '../../../import/xlsx.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { windowText } from '../../../reporting/notices.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../reporting/occurrences.js';
@@ -20,15 +21,6 @@ import { organizationScope } from '../../../scope.js';
  */
 
 const report = alias(membershipReports, 'report');
-const FONT = 'Times New Roman';
-const THIN: Partial<ExcelJS.Borders> = {
-  top: { style: 'thin' },
-  left: { style: 'thin' },
-  bottom: { style: 'thin' },
-  right: { style: 'thin' },
-};
-const NO_WARD = 'Chưa xác định xã/phường';
-const NO_ZONE = 'Ngoài cụm/khu công nghiệp';
 const FIGURES = [
   'memberMale',
   'memberFemale',

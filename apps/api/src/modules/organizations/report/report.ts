@@ -15,7 +15,15 @@ import type { DbOrTx } from '../../../db/client.js';
 import { loggableError } from '../../../db/loggable-error.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import { attachment, columnLetter, roomIn } from '../../../import/xlsx.js';
+import {
+  attachment,
+  columnLetter,
+  REPORT_FONT as FONT,
+  NO_WARD,
+  NO_ZONE,
+  roomIn,
+  THIN,
+} from '../../../import/xlsx.js';
 import { dynamicFieldSchemas } from '../../../organization-create.js';
 import { type Actor, actorOf } from '../../../plugins/auth.js';
 import { organizationConditions } from '../repository.js';
@@ -30,15 +38,6 @@ import { organizationConditions } from '../repository.js';
 /** Rows read per query. */
 export const REPORT_PAGE = 2000;
 const HEADER_ROW = 7;
-const FONT = 'Times New Roman';
-const THIN: Partial<ExcelJS.Borders> = {
-  top: { style: 'thin' },
-  left: { style: 'thin' },
-  bottom: { style: 'thin' },
-  right: { style: 'thin' },
-};
-const NO_WARD = 'Chưa xác định xã/phường';
-const NO_ZONE = 'Ngoài cụm/khu công nghiệp';
 const collator = new Intl.Collator('vi');
 
 /** What a report shows by default: the grassroots unions (the title says so); `level` widens it. */

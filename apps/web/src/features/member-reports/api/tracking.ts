@@ -5,9 +5,11 @@ import type {
   TrackingQuery,
   TrackingStats,
 } from '@congdoan/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { DownloadedFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../lib/use-toast';
 import { MEMBER_REPORTS_KEY, useMemberReportWrite } from './reports-key';
 
 /** GET bao-cao-doan-so-theo-ky/tracking/theo-ky: a period's occurrences with their progress. */
@@ -69,3 +71,12 @@ export const exportOccurrence = (occurrenceId: number): Promise<DownloadedFile> 
     query: { kyBaoCaoId: occurrenceId },
     fileName: 'BaoCaoDoanSo.xlsx',
   });
+
+/** Downloads an occurrence's workbook, saying so when it fails; `isPending` while it comes. */
+export function useExportOccurrence() {
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (occurrenceId: number) => saveFile(await exportOccurrence(occurrenceId)),
+    onError: (err) => toast.failed('Không xuất được báo cáo', err),
+  });
+}

@@ -31,11 +31,10 @@ import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
 import { smallPager } from '../../../lib/small-pager';
 import { useToast } from '../../../lib/use-toast';
 import {
-  exportOccurrence,
+  useExportOccurrence,
   useOccurrenceProgress,
   useRemindUnits,
   useTrackingStats,
@@ -143,7 +142,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
   const ability = useAppAbility();
   const toast = useToast();
   const remind = useRemindUnits();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportOccurrence();
   if (stats.isPending) return <Skeleton active />;
   if (stats.isError) return <Alert type="error" showIcon title={stats.error.message} />;
   const s = stats.data;
@@ -155,16 +154,6 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
     { title: 'Chưa nộp', value: s.soChuaBaoCao },
     { title: 'Quá hạn', value: s.soQuaHan },
   ];
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportOccurrence(occurrenceId));
-    } catch (err) {
-      toast.failed('Không xuất được báo cáo', err);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">
@@ -209,7 +198,11 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
             </Button>
           </Popconfirm>
         )}
-        <Button icon={<FileExcelOutlined />} onClick={onExport} loading={exporting}>
+        <Button
+          icon={<FileExcelOutlined />}
+          onClick={() => exporter.mutate(occurrenceId)}
+          loading={exporter.isPending}
+        >
           Xuất Excel
         </Button>
         <Link to={`${paths.memberReports.reports.path}?kyBaoCaoId=${occurrenceId}&trangThaiPheDuyet=tat_ca`}>

@@ -26,14 +26,13 @@ import { OrganizationSelect } from '../../../components/organization-select';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useActivePeriods } from '../api/list-active-periods';
 import { reportListFilters, useDeleteReport, useReportList } from '../api/reports';
-import { exportOccurrence } from '../api/tracking';
+import { useExportOccurrence } from '../api/tracking';
 import { DecisionModal } from '../components/decision-modal';
 import { ReportDetailDrawer } from '../components/report-detail-drawer';
 import { ReportFormModal } from '../components/report-form-modal';
@@ -65,7 +64,7 @@ export function ReportsPage() {
     report: ReportItem;
     decision: 'da_phe_duyet' | 'tu_choi';
   } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportOccurrence();
   const phone = useCompactList();
   // approved ones first, as the spec's list opens; the URL holds any other choice
   const state = filters.trangThaiPheDuyet ?? 'da_phe_duyet';
@@ -211,17 +210,6 @@ export function ReportsPage() {
       : []),
   ];
 
-  const onExport = async (occurrenceId: number) => {
-    setExporting(true);
-    try {
-      saveFile(await exportOccurrence(occurrenceId));
-    } catch (err) {
-      toast.failed('Không xuất được báo cáo', err);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPageCard
       title="Báo cáo đoàn số"
@@ -230,8 +218,8 @@ export function ReportsPage() {
           {filters.kyBaoCaoId !== undefined && (
             <Button
               icon={<FileExcelOutlined />}
-              loading={exporting}
-              onClick={() => onExport(filters.kyBaoCaoId!)}
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate(filters.kyBaoCaoId!)}
             >
               Xuất Excel kỳ này
             </Button>
