@@ -119,6 +119,7 @@ describe('characters the database cannot store', () => {
       refusing.push(path);
     }
     expect(refusing.sort()).toEqual([
+      '/cong-ty-chua-co-cd/import',
       '/organization/import-excel',
       '/organization/import-excel-errors',
       '/su-kien',
