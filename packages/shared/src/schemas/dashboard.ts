@@ -126,9 +126,6 @@ export function growthLabel(current: number, previous: number): string {
 
 // ---------------------------------------------------------------- charts
 
-/** Units without a gender split of their members (no approved report gave one). */
-export const GENDER_UNKNOWN_LABEL = 'Chưa rõ';
-
 /**
  * One zone's or ward's figures over the active grassroots unions in scope: unions, workers,
  * members and their share of the workers (one decimal; null without workers), and members by

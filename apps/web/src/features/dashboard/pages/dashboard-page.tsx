@@ -13,16 +13,27 @@ import {
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
+import { useAfterLoad } from '../../../lib/use-after-load';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useOverview } from '../api/get-overview';
+import { useReportProgress } from '../api/get-report-progress';
 import { EventsCard } from '../components/events-card';
+import { OverviewCards } from '../components/overview-cards';
+import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
+
+// Below the first view: the charts' code (and ECharts after it) comes once the page has loaded.
+const ChartsSection = lazy(() =>
+  import('../components/charts-section').then((m) => ({ default: m.ChartsSection })),
+);
 
 function StatCard({
   title,
@@ -110,6 +121,11 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const can = ability.can.bind(ability);
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
   const loading = isPending && !isError;
+  const overview = useOverview();
+  const progress = useReportProgress(can('read', 'membership-report'));
+  const afterLoad = useAfterLoad();
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
 
   return (
     <Flex vertical gap={20}>
@@ -124,7 +140,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
               {user?.scope && ` · Phạm vi số liệu: ${DATA_SCOPE_LABELS[user.scope]}`}
             </Typography.Text>
           </div>
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button icon={<ReloadOutlined />} onClick={reload} loading={isFetching || overview.isFetching}>
             Tải lại
           </Button>
         </Flex>
@@ -142,6 +158,39 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
             </Button>
           }
         />
+      )}
+
+      {overview.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được số liệu tổng quan"
+          description={overview.error.message}
+        />
+      )}
+
+      <OverviewCards
+        overview={overview.data}
+        loading={overview.isPending && !overview.isError}
+        shown={{
+          organizations: can('read', 'organization'),
+          events: can('read', 'event'),
+          reports: can('update', 'membership-report'),
+        }}
+      />
+
+      {can('read', 'membership-report') && (
+        <ReportProgressCard items={progress.data?.list} loading={progress.isPending && !progress.isError} />
+      )}
+
+      {can('read', 'event') && (loading || data?.events) && (
+        <EventsCard events={data?.events ?? null} loading={loading} />
+      )}
+
+      {can('statistic', 'organization') && afterLoad && (
+        <Suspense fallback={null}>
+          <ChartsSection />
+        </Suspense>
       )}
 
       <Row gutter={[20, 20]}>
@@ -214,10 +263,6 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
           </Col>
         )}
       </Row>
-
-      {can('read', 'event') && (loading || data?.events) && (
-        <EventsCard events={data?.events ?? null} loading={loading} />
-      )}
 
       <Row gutter={[20, 20]}>
         {can('read', 'user') && (

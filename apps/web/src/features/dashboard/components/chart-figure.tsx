@@ -1,0 +1,111 @@
+import type { ChartRow } from '@congdoan/shared';
+import { Card, Empty, Flex, Skeleton, theme } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { barOption, type ChartSeries, chartHeight, drawnRows } from './chart-options';
+import { type ChartColumn, ChartTable } from './chart-table';
+import type { ChartHandle } from './echart';
+import { ExportChartButton } from './export-chart-button';
+
+// ECharts comes with the first chart scrolled near the screen, never with the page's first load.
+const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
+
+/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
+    seen.observe(element);
+    return () => seen.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * One chart of the dashboard: its bars (the largest zones or wards), a button that downloads it as
+ * an image, and all its numbers in a table below it.
+ */
+export function ChartFigure({
+  title,
+  rowTitle,
+  rows,
+  series,
+  columns,
+  stacked = false,
+}: {
+  title: string;
+  /** The table's first column: 'Cụm/khu công nghiệp' or 'Xã/phường'. */
+  rowTitle: string;
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  columns: readonly ChartColumn[];
+  stacked?: boolean;
+}) {
+  const { token } = theme.useToken();
+  const [handle, setHandle] = useState<ChartHandle | null>(null);
+  const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
+  const { ref, near } = useNearScreen();
+  const size = useCallback((r: ChartRow) => series.reduce((sum, s) => sum + s.value(r), 0), [series]);
+  const drawn = useMemo(() => drawnRows(rows, size), [rows, size]);
+  const option = useMemo(
+    () =>
+      barOption(
+        drawn,
+        series,
+        {
+          text: token.colorText,
+          secondaryText: token.colorTextSecondary,
+          line: token.colorBorderSecondary,
+          background: token.colorBgContainer,
+          fontFamily: token.fontFamily,
+        },
+        { stacked },
+      ),
+    [drawn, series, stacked, token],
+  );
+  const height = chartHeight(drawn.length, series.length);
+  const empty = rows.length === 0;
+  const caption =
+    rows.length > drawn.length
+      ? `${title}: số liệu của cả ${rows.length} ${rowTitle.toLowerCase()} (biểu đồ vẽ ${drawn.length} nơi có số lớn nhất)`
+      : `${title}: số liệu`;
+
+  return (
+    <Card
+      title={title}
+      style={{ height: '100%' }}
+      extra={!empty && <ExportChartButton title={title} chart={handle} />}
+    >
+      {empty ? (
+        <Empty description="Không có dữ liệu" />
+      ) : (
+        <Flex vertical gap={16}>
+          <div
+            ref={ref}
+            role="img"
+            aria-label={`Biểu đồ ${title}; số liệu ở bảng bên dưới`}
+            style={{ minHeight: height }}
+          >
+            {near && (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <EChart option={option} height={height} onReady={onReady} />
+              </Suspense>
+            )}
+          </div>
+          <ChartTable caption={caption} rowTitle={rowTitle} columns={columns} rows={rows} />
+        </Flex>
+      )}
+    </Card>
+  );
+}
