@@ -1,6 +1,7 @@
 import type { ChartRow } from '@congdoan/shared';
 import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { barOption, type ChartSeries, chartHeight, drawnRows } from './chart-options';
 import { type ChartColumn, ChartTable } from './chart-table';
 import type { ChartHandle } from './echart';
@@ -38,13 +39,17 @@ function useNearScreen() {
  */
 export function ChartFigure({
   title,
+  grouping,
   rowTitle,
   rows,
   series,
   columns,
   stacked = false,
 }: {
+  /** What it shows, short: the card's title. */
   title: string;
+  /** By what, for its caption, its image's name and its label: 'theo xã/phường'. */
+  grouping: string;
   /** The table's first column: 'Cụm/khu công nghiệp' or 'Xã/phường'. */
   rowTitle: string;
   rows: readonly ChartRow[];
@@ -56,6 +61,7 @@ export function ChartFigure({
   const [handle, setHandle] = useState<ChartHandle | null>(null);
   const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
   const { ref, near } = useNearScreen();
+  const narrow = useCompactList();
   const size = useCallback((r: ChartRow) => series.reduce((sum, s) => sum + s.value(r), 0), [series]);
   const drawn = useMemo(() => drawnRows(rows, size), [rows, size]);
   const option = useMemo(
@@ -70,22 +76,23 @@ export function ChartFigure({
           background: token.colorBgContainer,
           fontFamily: token.fontFamily,
         },
-        { stacked },
+        { stacked, narrow },
       ),
-    [drawn, series, stacked, token],
+    [drawn, series, stacked, narrow, token],
   );
   const height = chartHeight(drawn.length, series.length);
   const empty = rows.length === 0;
+  const fullTitle = `${title} ${grouping}`;
   const caption =
     rows.length > drawn.length
-      ? `${title}: số liệu của cả ${rows.length} ${rowTitle.toLowerCase()} (biểu đồ vẽ ${drawn.length} nơi có số lớn nhất)`
-      : `${title}: số liệu`;
+      ? `${fullTitle}: số liệu của cả ${rows.length} ${rowTitle.toLowerCase()} (biểu đồ vẽ ${drawn.length} nơi có số lớn nhất)`
+      : `${fullTitle}: số liệu`;
 
   return (
     <Card
       title={title}
       style={{ height: '100%' }}
-      extra={!empty && <ExportChartButton title={title} chart={handle} />}
+      extra={!empty && <ExportChartButton title={fullTitle} chart={handle} />}
     >
       {empty ? (
         <Empty description="Không có dữ liệu" />
@@ -94,7 +101,7 @@ export function ChartFigure({
           <div
             ref={ref}
             role="img"
-            aria-label={`Biểu đồ ${title}; số liệu ở bảng bên dưới`}
+            aria-label={`Biểu đồ ${fullTitle}; số liệu ở bảng bên dưới`}
             style={{ minHeight: height }}
           >
             {near && (

@@ -55,7 +55,7 @@ export function barOption(
   rows: readonly ChartRow[],
   series: readonly ChartSeries[],
   colors: ChartColors,
-  { stacked = false }: { stacked?: boolean } = {},
+  { stacked = false, narrow = false }: { stacked?: boolean; narrow?: boolean } = {},
 ) {
   const text = { color: colors.text, fontFamily: colors.fontFamily };
   return {
@@ -73,13 +73,19 @@ export function barOption(
     xAxis: {
       type: 'value' as const,
       minInterval: 1,
-      axisLabel: { color: colors.secondaryText, formatter: (v: number) => numberFormat.format(v) },
+      // a phone's chart is about 150 px of bars: fewer ticks, none overlapping
+      splitNumber: narrow ? 2 : 5,
+      axisLabel: {
+        color: colors.secondaryText,
+        hideOverlap: true,
+        formatter: (v: number) => numberFormat.format(v),
+      },
       splitLine: { lineStyle: { color: colors.line } },
     },
     yAxis: {
       type: 'category' as const,
       data: rows.map((r) => r.ten),
-      axisLabel: { color: colors.text, width: 140, overflow: 'truncate' as const },
+      axisLabel: { color: colors.text, width: narrow ? 110 : 180, overflow: 'truncate' as const },
       axisLine: { lineStyle: { color: colors.line } },
       axisTick: { show: false },
     },

@@ -39,7 +39,8 @@ export function GroupCharts({ data, grouping }: { data: ChartsAnswer; grouping: 
     <Row gutter={[20, 20]}>
       <Col xs={24} xl={12}>
         <ChartFigure
-          title={`Người lao động và đoàn viên theo ${where}`}
+          title="Lao động và đoàn viên"
+          grouping={`theo ${where}`}
           rowTitle={rowTitle}
           rows={rows}
           series={SERIES.workersMembers}
@@ -48,7 +49,8 @@ export function GroupCharts({ data, grouping }: { data: ChartsAnswer; grouping: 
       </Col>
       <Col xs={24} xl={12}>
         <ChartFigure
-          title={`Đoàn viên theo giới tính, theo ${where}`}
+          title="Đoàn viên theo giới tính"
+          grouping={`theo ${where}`}
           rowTitle={rowTitle}
           rows={rows}
           series={SERIES.gender}
@@ -56,9 +58,10 @@ export function GroupCharts({ data, grouping }: { data: ChartsAnswer; grouping: 
           stacked
         />
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24}>
         <ChartFigure
-          title={`Công đoàn cơ sở theo ${where}`}
+          title="Số công đoàn cơ sở"
+          grouping={`theo ${where}`}
           rowTitle={rowTitle}
           rows={rows}
           series={SERIES.unions}
