@@ -1,38 +1,16 @@
 import type { ChartRow } from '@congdoan/shared';
 import { Card, Empty, Flex, Skeleton, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { barOption, type ChartSeries, chartHeight, drawnRows } from './chart-options';
 import { type ChartColumn, ChartTable } from './chart-table';
 import type { ChartHandle } from './echart';
 import { ExportChartButton } from './export-chart-button';
+import { useNearScreen } from './use-near-screen';
 
 // ECharts (174 kB gzip) comes with the first chart scrolled near the screen, not with the page's
 // first load: the charts stand below the first screen of the dashboard.
 const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
-
-/** True once the element is within 200 px of the viewport (at once without IntersectionObserver). */
-function useNearScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
-    const seen = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: '200px 0px',
-      },
-    );
-    seen.observe(element);
-    return () => seen.disconnect();
-  }, [near]);
-  return { ref, near };
-}
 
 /**
  * One chart of the dashboard: its bars (the largest zones or wards), a button that downloads it as

@@ -17,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
-import { useAfterLoad } from '../../../lib/use-after-load';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useOverview } from '../api/get-overview';
@@ -26,11 +25,13 @@ import { EventsCard } from '../components/events-card';
 import { OverviewCards } from '../components/overview-cards';
 import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
+import { useNearScreen } from '../components/use-near-screen';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
 
-// Below the first view: the charts' code (and ECharts after it) comes once the page has loaded.
+// Below the first screen: the charts' code and data come as the user scrolls near them, and
+// ECharts after it, with the first chart near the screen (docs/architecture.md, "First-load budget").
 const ChartsSection = lazy(() =>
   import('../components/charts-section').then((m) => ({ default: m.ChartsSection })),
 );
@@ -123,7 +124,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const loading = isPending && !isError;
   const overview = useOverview();
   const progress = useReportProgress(can('read', 'membership-report'));
-  const afterLoad = useAfterLoad();
+  const charts = useNearScreen('0px');
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
 
@@ -187,10 +188,14 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
         <EventsCard events={data?.events ?? null} loading={loading} />
       )}
 
-      {can('statistic', 'organization') && afterLoad && (
-        <Suspense fallback={null}>
-          <ChartsSection />
-        </Suspense>
+      {can('statistic', 'organization') && (
+        <div ref={charts.ref} style={{ minHeight: charts.near ? undefined : 480 }}>
+          {charts.near && (
+            <Suspense fallback={null}>
+              <ChartsSection />
+            </Suspense>
+          )}
+        </div>
       )}
 
       <Row gutter={[20, 20]}>

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element is within `margin` of the viewport (at once without IntersectionObserver):
+ * what stands below the first screen fetches its code and data only as the user comes near it.
+ */
+export function useNearScreen<T extends HTMLElement = HTMLDivElement>(margin = '200px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: `${margin} 0px`,
+      },
+    );
+    seen.observe(element);
+    return () => seen.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
