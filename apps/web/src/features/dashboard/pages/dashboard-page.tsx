@@ -124,9 +124,10 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const loading = isPending && !isError;
   const overview = useOverview();
   const progress = useReportProgress(can('read', 'membership-report'));
-  const charts = useNearScreen('0px');
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  // watched once what stands above it has its height: while loading, the page is short
+  const charts = useNearScreen('0px', !isPending && !overview.isPending && !progress.isLoading);
 
   return (
     <Flex vertical gap={20}>
