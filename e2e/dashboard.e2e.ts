@@ -92,7 +92,7 @@ describe('the dashboard in Chromium', () => {
     await expect(figures(page).getByText('so với tháng trước').first().isVisible()).resolves.toBe(true);
 
     // the demo's monthly period: the units that must report, and the approved and waiting among them
-    const progress = page.locator('.ant-card').filter({ hasText: 'Tiến độ báo cáo đoàn số' });
+    const progress = page.locator('.ant-card').filter({ hasText: 'Tiến độ báo cáo' });
     await progress.getByText(/Báo cáo đoàn số hàng tháng/).waitFor();
     await expect(
       progress.getByRole('link', { name: 'Theo dõi kỳ báo cáo' }).getAttribute('href'),

@@ -64,7 +64,7 @@ export function ReportProgressCard({
 }) {
   return (
     <Card
-      title="Tiến độ báo cáo đoàn số"
+      title="Tiến độ báo cáo"
       loading={loading}
       style={{ height: '100%' }}
       extra={<Link to={paths.memberReports.timeUpdates.getHref()}>Theo dõi kỳ báo cáo</Link>}
