@@ -8,4 +8,4 @@ export const getCharts = (signal?: AbortSignal) => api.get<ChartsAnswer>('report
 export const chartsQuery = () =>
   queryOptions({ queryKey: ['dashboard', 'charts'], queryFn: ({ signal }) => getCharts(signal) });
 
-export const useCharts = (enabled: boolean) => useQuery({ ...chartsQuery(), enabled });
+export const useCharts = () => useQuery(chartsQuery());

@@ -74,12 +74,12 @@ export function GroupCharts({ data, grouping }: { data: ChartsAnswer; grouping: 
 
 /**
  * The dashboard's charts (report/bieu-do): the grassroots unions in the caller's scope by industrial
- * zone or by ward. Lazy with its page's later parts; ECharts itself comes with the first chart near
- * the screen.
+ * zone or by ward. The page loads it as it reaches the screen; ECharts comes with the first chart
+ * near the screen.
  */
 export function ChartsSection() {
   const [grouping, setGrouping] = useState<Grouping>('zone');
-  const { data, isPending, isError, error } = useCharts(true);
+  const { data, isPending, isError, error } = useCharts();
   return (
     <section aria-labelledby="dashboard-charts-title">
       <Flex vertical gap={16}>
