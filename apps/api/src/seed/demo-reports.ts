@@ -13,11 +13,11 @@ import { vnYearMonth } from '../reporting/windows.js';
 import { rng } from './generator.js';
 
 /**
- * Reporting periods and membership reports for the demo (docs/requirements.md, "Reporting
- * periods"): a monthly period whose window is open now, a quarterly one made at the start of the
- * year (its past quarters reported and approved), and a one-off of the ward union; about half the
- * units have reported this month (most approved, some waiting, one rejected), so the tracking, the
- * late units and the dashboard have something to show. Dates follow the day the demo is made.
+ * Reporting periods for the demo beside the monthly one of demo-dashboard.ts (docs/requirements.md,
+ * "Reporting periods"): a quarterly period made at the start of the year, its past quarters
+ * reported and approved by every unit (about half, and some waiting or rejected, when a quarter's
+ * window is open now), and a one-off of the ward union open now. Dates follow the day the demo is
+ * made; the units' own figures are those demo-dashboard.ts writes, from the latest month.
  */
 
 type Unit = Pick<
@@ -64,20 +64,9 @@ export async function seedDemoReports(
   const { year } = vnYearMonth(now);
   const startOfYear = new Date(Date.UTC(year, 0, 1) - 7 * 3_600_000);
   const base = { scope: 'province' as const, organizationId: units.province.id, createdBy: officer.id };
-  const [monthly, quarterly, oneOff] = await tx
+  const [quarterly, oneOff] = await tx
     .insert(reportPeriods)
     .values([
-      {
-        ...base,
-        name: 'Cập nhật đoàn số hàng tháng',
-        description: 'Số lượng đoàn viên và CNVCLĐ của từng công đoàn cơ sở, cập nhật trong tuần cuối tháng',
-        kind: 'hang_thang',
-        startDay: 20,
-        endDay: 31,
-        startYear: year,
-        searchText: toSearchText('Cập nhật đoàn số hàng tháng'),
-        createdAt: startOfYear,
-      },
       {
         ...base,
         name: 'Báo cáo đoàn số hàng quý',
@@ -104,7 +93,7 @@ export async function seedDemoReports(
       },
     ])
     .returning();
-  for (const p of [monthly!, quarterly!, oneOff!]) await ensureOccurrences(tx, p, now);
+  for (const p of [quarterly!, oneOff!]) await ensureOccurrences(tx, p, now);
 
   const grassroots: Unit[] = await tx
     .select({
@@ -124,22 +113,15 @@ export async function seedDemoReports(
   // the demo chair files their union's; the others came on paper and were typed in by nobody in particular
   const filer = (unit: Unit) => (chair && chair.organizationId === unit.id ? chair.id : null);
 
-  // every quarter already past: reported and approved; this month's open window: about half
+  // every quarter already past: reported and approved; a quarter open now: about half
   const began = await tx
     .select()
     .from(reportOccurrences)
-    .where(
-      and(
-        inArray(reportOccurrences.periodId, [monthly!.id, quarterly!.id]),
-        lte(reportOccurrences.startsAt, now),
-      ),
-    )
+    .where(and(eq(reportOccurrences.periodId, quarterly!.id), lte(reportOccurrences.startsAt, now)))
     .orderBy(asc(reportOccurrences.startsAt));
   const rows: (typeof membershipReports.$inferInsert)[] = [];
-  const latest = new Map<number, ReturnType<typeof figuresOf>>();
   for (const o of began) {
     const past = o.endsAt < now;
-    if (o.periodId === monthly!.id && past) continue; // the monthly history is not needed for the demo
     for (const [i, unit] of grassroots.entries()) {
       const roll = r.next();
       if (!past && roll < 0.45) continue; // not reported yet
@@ -170,23 +152,8 @@ export async function seedDemoReports(
         createdAt: at,
         updatedAt: at,
       });
-      if (state === 'da_phe_duyet') latest.set(unit.id, figures);
     }
   }
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(membershipReports).values(rows.slice(i, i + 500));
-  // approved figures are the units' own, as an approval would have written them
-  for (const [id, f] of latest) {
-    await tx
-      .update(organizations)
-      .set({
-        memberCount: f.memberTotal,
-        workerCount: f.workerTotal,
-        memberMaleCount: f.memberMale,
-        memberFemaleCount: f.memberFemale,
-        workerMaleCount: f.workerMale,
-        workerFemaleCount: f.workerFemale,
-      })
-      .where(eq(organizations.id, id));
-  }
 }

@@ -37,6 +37,7 @@ import {
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
+import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoReports } from './demo-reports.js';
 import {
@@ -311,8 +312,9 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       { username: 'doanvien', fullName: 'Hoàng Minh Đức', roles: [ROLE_IDS.member], org: firstGrassroots },
       { username: 'chutich.phuong', fullName: 'Đỗ Thị Thanh Hà', roles: [ROLE_IDS.chair], org: wardUnion },
     ];
+    const demoIds = new Map<string, number>();
     for (const [i, d] of demo.entries()) {
-      await insertUser(
+      const id = await insertUser(
         tx,
         {
           username: d.username,
@@ -328,6 +330,7 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
         },
         d.roles,
       );
+      demoIds.set(d.username, id);
     }
     for (let i = 0; i < size.memberUsers; i++) {
       const fullName = vietnameseName(r);
@@ -367,6 +370,7 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
     await seedDemoZaloFollowers(tx, seed);
     await seedDemoReports(tx, { province: orgRows[0]!, ward: wardUnion }, seed);
     await seedDemoCompanies(tx, zoneRows, firstGrassroots.cumKhuCnId, seed);
+    await seedDemoDashboard(tx, grassroots, { officerId: demoIds.get('canbo.tinh')! }, seed);
   });
 }
 

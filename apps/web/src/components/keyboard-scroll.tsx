@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 const SCROLLERS = '.ant-table-content, [data-scroll-x]';
 
 /**
- * Around a table that scrolls sideways on a narrow screen: while its box does scroll, the box is a
+ * Around a table that scrolls sideways on a narrow screen (or down, in a box of a fixed height): while its box does scroll, the box is a
  * region named `label` that the keyboard can reach and scroll with the arrow keys (WCAG 2.1.1; axe
  * scrollable-region-focusable). antd renders that box itself and takes no tabindex for it, so it is
  * given one here, and taken back when the screen is wide enough: no tab stop that scrolls nothing.
@@ -16,7 +16,7 @@ export function KeyboardScroll({ label, children }: { label: string; children: R
     if (!holder) return;
     const mark = () => {
       for (const box of holder.querySelectorAll<HTMLElement>(SCROLLERS)) {
-        if (box.scrollWidth > box.clientWidth) {
+        if (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) {
           box.tabIndex = 0;
           box.setAttribute('role', 'region');
           box.setAttribute('aria-label', label);

@@ -32,6 +32,7 @@ const EVENTS = '/trade-union/events';
 const APPROVAL = '/trade-union/approval';
 const REPORTS = '/trade-union/reports';
 const RIGHTS = '/trade-union/users/roles-permissions';
+const MEMBER_REPORTS = '/trade-union/member-reports/reports';
 const CONFIRM_RESET_CODE = '/auth/confirm-reset-code';
 
 export const paths = {
@@ -96,7 +97,11 @@ export const paths = {
 
   memberReports: {
     timeUpdates: page('/trade-union/member-reports/time-updates'),
-    reports: page('/trade-union/member-reports/reports'),
+    /** The reports list; with a state it opens filtered (`cho_phe_duyet`: waiting for approval). */
+    reports: {
+      path: MEMBER_REPORTS,
+      getHref: (query: { trangThaiPheDuyet?: string } = {}) => withQuery(MEMBER_REPORTS, query),
+    },
   },
   approval: {
     pending: page(`${APPROVAL}/pending`),

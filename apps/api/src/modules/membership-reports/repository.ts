@@ -1,5 +1,5 @@
 import type { ReportItem, ReportListQuery, ReportPrefill } from '@congdoan/shared';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -13,35 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { aboveUnit } from '../../reporting/approvers.js';
 import { organizationScope, reportScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 
 const submitter = alias(users, 'submitter');
 const decider = alias(users, 'decider');
-
-/**
- * Whether the caller stands above a report's unit (docs/decisions.md, "Who decides a report"):
- * the unit lies strictly inside their data scope — never their own organisation — and they
- * neither filed nor last edited the report.
- */
-export function aboveUnit(actor: Actor): SQL {
-  const notMine = sql`${membershipReports.submittedBy} is distinct from ${actor.userId}
-    and ${membershipReports.updatedBy} is distinct from ${actor.userId}`;
-  const notOwnUnit =
-    actor.organizationId === null ? sql`true` : ne(membershipReports.organizationId, actor.organizationId);
-  let inside: SQL;
-  switch (actor.scope) {
-    case 'province':
-      inside = sql`true`;
-      break;
-    case 'self':
-      inside = sql`false`;
-      break;
-    default:
-      inside = reportScope(actor) ?? sql`true`;
-  }
-  return sql`(${inside} and ${notOwnUnit} and ${notMine})`;
-}
 
 const itemColumns = (actor: Actor) => ({
   id: membershipReports.id,

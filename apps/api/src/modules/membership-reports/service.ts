@@ -20,6 +20,7 @@ import { type Conflicts, type Write, writeTransaction } from '../../db/write.js'
 import { AppError } from '../../errors.js';
 import { sendNotice } from '../../notify/send.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
+import { aboveUnit } from '../../reporting/approvers.js';
 import { windowText } from '../../reporting/notices.js';
 import {
   currentOccurrence,
@@ -31,7 +32,7 @@ import {
 } from '../../reporting/occurrences.js';
 import { organizationScope, reportScope } from '../../scope.js';
 import { zaloConfigured } from '../../zalo/configured.js';
-import { aboveUnit, reportOrFail } from './repository.js';
+import { reportOrFail } from './repository.js';
 
 /**
  * The writes of membership reports: filing one for an occurrence and a unit, correcting it while

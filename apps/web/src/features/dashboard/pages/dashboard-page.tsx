@@ -13,16 +13,28 @@ import {
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useOverview } from '../api/get-overview';
+import { useReportProgress } from '../api/get-report-progress';
 import { EventsCard } from '../components/events-card';
+import { OverviewCards } from '../components/overview-cards';
+import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
+import { useNearScreen } from '../components/use-near-screen';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
+
+// Below the first screen: the charts' code and data come as the user scrolls near them, and
+// ECharts after it, with the first chart near the screen (docs/architecture.md, "First-load budget").
+const ChartsSection = lazy(() =>
+  import('../components/charts-section').then((m) => ({ default: m.ChartsSection })),
+);
 
 function StatCard({
   title,
@@ -110,6 +122,12 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const can = ability.can.bind(ability);
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardSummary();
   const loading = isPending && !isError;
+  const overview = useOverview();
+  const progress = useReportProgress(can('read', 'membership-report'));
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  // watched once what stands above it has its height: while loading, the page is short
+  const charts = useNearScreen('0px', !isPending && !overview.isPending && !progress.isLoading);
 
   return (
     <Flex vertical gap={20}>
@@ -124,7 +142,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
               {user?.scope && ` · Phạm vi số liệu: ${DATA_SCOPE_LABELS[user.scope]}`}
             </Typography.Text>
           </div>
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button icon={<ReloadOutlined />} onClick={reload} loading={isFetching || overview.isFetching}>
             Tải lại
           </Button>
         </Flex>
@@ -142,6 +160,43 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
             </Button>
           }
         />
+      )}
+
+      {overview.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được số liệu tổng quan"
+          description={overview.error.message}
+        />
+      )}
+
+      <OverviewCards
+        overview={overview.data}
+        loading={overview.isPending && !overview.isError}
+        shown={{
+          organizations: can('read', 'organization'),
+          events: can('read', 'event'),
+          reports: can('update', 'membership-report'),
+        }}
+      />
+
+      {can('read', 'membership-report') && (
+        <ReportProgressCard items={progress.data?.list} loading={progress.isPending && !progress.isError} />
+      )}
+
+      {can('read', 'event') && (loading || data?.events) && (
+        <EventsCard events={data?.events ?? null} loading={loading} />
+      )}
+
+      {can('statistic', 'organization') && (
+        <div ref={charts.ref} style={{ minHeight: charts.near ? undefined : 480 }}>
+          {charts.near && (
+            <Suspense fallback={null}>
+              <ChartsSection />
+            </Suspense>
+          )}
+        </div>
       )}
 
       <Row gutter={[20, 20]}>
@@ -214,10 +269,6 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
           </Col>
         )}
       </Row>
-
-      {can('read', 'event') && (loading || data?.events) && (
-        <EventsCard events={data?.events ?? null} loading={loading} />
-      )}
 
       <Row gutter={[20, 20]}>
         {can('read', 'user') && (

@@ -1,0 +1,209 @@
+import { growthLabel, type OverviewAnswer, type OverviewQuery, vietnamDate } from '@congdoan/shared';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import {
+  events,
+  membershipReports,
+  notificationRecipients,
+  organizations,
+  reportOccurrences,
+} from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { vnMonthStart } from '../../../events/vn-calendar.js';
+import type { Actor } from '../../../plugins/auth.js';
+import { aboveUnit } from '../../../reporting/approvers.js';
+import { eventVisible, organizationScope } from '../../../scope.js';
+
+/**
+ * GET report/thong-ke-tong-quan: the dashboard's figure cards, each against the window just before
+ * (docs/requirements.md, "Dashboard"). A stock (unions, members, waiting reports) is read as it
+ * stood at the end of each window; a flow (events) is counted inside each.
+ */
+
+const DAY = 86_400_000;
+const VN_OFFSET = 7 * 3_600_000;
+
+/** The moment a Việt Nam day ('YYYY-MM-DD') begins. */
+const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET);
+/** The Việt Nam day of a moment. */
+const dayOf = (at: Date) => vietnamDate(at);
+/** The last Việt Nam day of a window ending (exclusively) at `end`. */
+const lastDayBefore = (end: Date) => dayOf(new Date(end.getTime() - 1));
+
+export interface Window {
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+/**
+ * The window asked for and the one before it: fromDate..toDate (both included); without toDate to
+ * the end of fromDate's month, without fromDate from the first of toDate's month, without both
+ * this month; the one before is last month for a calendar month, else as many days just before.
+ */
+export function windowsOf(q: Pick<OverviewQuery, 'fromDate' | 'toDate'>, now = new Date()) {
+  let current: Window;
+  if (q.fromDate === undefined && q.toDate === undefined) {
+    current = { start: vnMonthStart(now), end: vnMonthStart(now, 1) };
+  } else {
+    const start = q.fromDate !== undefined ? dayStart(q.fromDate) : vnMonthStart(dayStart(q.toDate!));
+    const end =
+      q.toDate !== undefined ? new Date(dayStart(q.toDate).getTime() + DAY) : vnMonthStart(start, 1);
+    current = { start, end };
+  }
+  const calendarMonth =
+    vnMonthStart(current.start).getTime() === current.start.getTime() &&
+    vnMonthStart(current.start, 1).getTime() === current.end.getTime();
+  const previous = calendarMonth
+    ? { start: vnMonthStart(current.start, -1), end: current.start }
+    : {
+        start: new Date(current.start.getTime() - (current.end.getTime() - current.start.getTime())),
+        end: current.start,
+      };
+  return { current, previous };
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
+
+/** A unit's members at moment T (docs/requirements.md, "Dashboard"). */
+const membersAt = (t: Date) => sql`(case
+  when exists (select 1 from ${membershipReports} a where a.organization_id = ${organizations.id}
+    and a.state = 'da_phe_duyet' and a.decided_at >= ${at(t)})
+  then coalesce((select b.member_total from ${membershipReports} b
+    join ${reportOccurrences} bo on bo.id = b.occurrence_id
+    where b.organization_id = ${organizations.id} and b.state = 'da_phe_duyet' and b.decided_at < ${at(t)}
+    order by bo.ends_at desc, b.decided_at desc limit 1), ${organizations.memberCount})
+  else ${organizations.memberCount} end)`;
+
+async function unionFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {
+  const [end, start] = [w.current.end, w.current.start];
+  const [row] = await db
+    .select({
+      unions: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(end)})`),
+      unionsBefore: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(start)})`),
+      members: n(sql`sum(${membersAt(end)}) filter (where ${organizations.createdAt} < ${at(end)})`),
+      membersBefore: n(
+        sql`sum(${membersAt(start)}) filter (where ${organizations.createdAt} < ${at(start)})`,
+      ),
+    })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.level, 'grassroots'),
+        eq(organizations.status, 'active'),
+        organizationScope(actor),
+        subtree,
+      ),
+    );
+  return row!;
+}
+
+async function eventFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {
+  const inWindow = (x: Window) =>
+    sql`${events.startsAt} < ${at(x.end)} and ${events.endsAt} >= ${at(x.start)}`;
+  const [row] = await db
+    .select({
+      now: n(sql`count(*) filter (where ${inWindow(w.current)})`),
+      before: n(sql`count(*) filter (where ${inWindow(w.previous)})`),
+    })
+    .from(events)
+    .where(
+      and(
+        eventVisible(actor),
+        isNull(events.cancelledAt),
+        sql`${events.startsAt} < ${at(w.current.end)} and ${events.endsAt} >= ${at(w.previous.start)}`,
+        subtree,
+      ),
+    );
+  return row!;
+}
+
+async function waitingFigures(
+  db: Db,
+  actor: Actor,
+  subtree: SQL | undefined,
+  periodId: number | undefined,
+  w: ReturnType<typeof windowsOf>,
+) {
+  const r = membershipReports;
+  // Waiting at T: filed before T and not decided by then.
+  const waitingAt = (t: Date) =>
+    sql`${r.createdAt} < ${at(t)} and (${r.state} = 'cho_phe_duyet' or ${r.decidedAt} >= ${at(t)})`;
+  const [row] = await db
+    .select({
+      now: n(sql`count(*) filter (where ${waitingAt(w.current.end)})`),
+      before: n(sql`count(*) filter (where ${waitingAt(w.current.start)})`),
+    })
+    .from(r)
+    .where(
+      and(
+        aboveUnit(actor),
+        sql`(${r.state} = 'cho_phe_duyet' or ${r.decidedAt} >= ${at(w.current.start)})`,
+        periodId === undefined
+          ? undefined
+          : sql`${r.occurrenceId} in (select id from ${reportOccurrences} where period_id = ${periodId})`,
+        subtree,
+      ),
+    );
+  return row!;
+}
+
+async function unreadOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(notificationRecipients)
+    .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)));
+  return row?.value ?? 0;
+}
+
+/** The subtree of the unit asked for, as a condition on a unit column; the unit must be in scope. */
+async function subtreeOf(db: Db, actor: Actor, organizationId: number | undefined) {
+  if (organizationId === undefined) return null;
+  const [unit] = await db
+    .select({ path: organizations.path })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
+  if (!unit) throw new AppError('organization_not_found');
+  return (column: SQL | typeof organizations.id) =>
+    sql`${column} in (select d.id from ${organizations} d where d.path like ${`${unit.path}%`})`;
+}
+
+export async function overviewFor(
+  db: Db,
+  actor: Actor,
+  q: OverviewQuery,
+  now = new Date(),
+): Promise<OverviewAnswer> {
+  const w = windowsOf(q, now);
+  const subtree = await subtreeOf(db, actor, q.organizationId);
+  const can = actor.ability.can.bind(actor.ability);
+  const [unions, eventCounts, waiting, unread] = await Promise.all([
+    can('read', 'organization') ? unionFigures(db, actor, subtree?.(sql`${organizations.id}`), w) : null,
+    can('read', 'event') ? eventFigures(db, actor, subtree?.(sql`${events.organizationId}`), w) : null,
+    can('update', 'membership-report')
+      ? waitingFigures(
+          db,
+          actor,
+          subtree?.(sql`${membershipReports.organizationId}`),
+          q.thoiGianCapNhatDoanSoId,
+          w,
+        )
+      : null,
+    unreadOf(db, actor.userId),
+  ]);
+  const range = (x: Window) => ({ tuNgay: dayOf(x.start), denNgay: lastDayBefore(x.end) });
+  return {
+    tongSoCongDoan: unions?.unions ?? null,
+    tangTruongCongDoan: unions ? growthLabel(unions.unions, unions.unionsBefore) : null,
+    tongSoDoanVien: unions?.members ?? null,
+    tangTruongDoanVien: unions ? growthLabel(unions.members, unions.membersBefore) : null,
+    suKienTrongThang: eventCounts?.now ?? null,
+    tangTruongSuKien: eventCounts ? growthLabel(eventCounts.now, eventCounts.before) : null,
+    choPheduyet: waiting?.now ?? null,
+    thayDoiChoPheduyet: waiting ? growthLabel(waiting.now, waiting.before) : null,
+    thongBaoChuaDoc: unread,
+    khoangThoiGian: range(w.current),
+    khoangTruoc: range(w.previous),
+  };
+}

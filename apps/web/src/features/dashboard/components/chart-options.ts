@@ -1,0 +1,101 @@
+import type { ChartRow } from '@congdoan/shared';
+
+/**
+ * The dashboard's charts as ECharts options, built without ECharts (types only), so that the
+ * library stays in the chart's own chunk. Every chart is of horizontal bars: zone and ward names
+ * are long, and read across on a phone too.
+ */
+
+/** Each chart draws at most this many zones or wards (the largest); its table lists them all. */
+export const CHART_ROWS_MAX = 15;
+
+export interface ChartColors {
+  text: string;
+  secondaryText: string;
+  line: string;
+  background: string;
+  fontFamily: string;
+}
+
+export interface ChartSeries {
+  name: string;
+  color: string;
+  value: (row: ChartRow) => number;
+}
+
+/** The series of each chart (the same names head the columns of its table). */
+export const SERIES = {
+  workersMembers: [
+    { name: 'Người lao động', color: '#8c8c8c', value: (r) => r.tongLaoDong },
+    { name: 'Đoàn viên', color: '#0b5ed7', value: (r) => r.tongDoanVien },
+  ],
+  gender: [
+    { name: 'Nam', color: '#0b5ed7', value: (r) => r.doanVienNam },
+    { name: 'Nữ', color: '#c41d7f', value: (r) => r.doanVienNu },
+    { name: 'Chưa rõ', color: '#8c8c8c', value: (r) => r.doanVienChuaRo },
+  ],
+  unions: [{ name: 'Công đoàn cơ sở', color: '#722ed1', value: (r) => r.soCongDoan }],
+} satisfies Record<string, ChartSeries[]>;
+
+/** The rows a chart draws: the largest by `size`, at most CHART_ROWS_MAX, largest on top. */
+export function drawnRows(rows: readonly ChartRow[], size: (row: ChartRow) => number): ChartRow[] {
+  return [...rows]
+    .sort((a, b) => size(b) - size(a))
+    .slice(0, CHART_ROWS_MAX)
+    .reverse(); // a category axis draws its first entry at the bottom
+}
+
+/** The height of a bar chart of `count` categories: enough for each name, never a sliver. */
+export const chartHeight = (count: number, series: number) =>
+  Math.max(220, 72 + count * (series > 1 && series < 3 ? 44 : 32));
+
+const numberFormat = new Intl.NumberFormat('vi-VN');
+
+export function barOption(
+  rows: readonly ChartRow[],
+  series: readonly ChartSeries[],
+  colors: ChartColors,
+  { stacked = false, narrow = false }: { stacked?: boolean; narrow?: boolean } = {},
+) {
+  const text = { color: colors.text, fontFamily: colors.fontFamily };
+  return {
+    animation: false,
+    backgroundColor: colors.background,
+    textStyle: text,
+    color: series.map((s) => s.color),
+    legend: series.length > 1 ? { top: 0, textStyle: text } : undefined,
+    tooltip: {
+      trigger: 'axis' as const,
+      axisPointer: { type: 'shadow' as const },
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? numberFormat.format(v) : String(v)),
+    },
+    grid: { left: 8, right: 24, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'value' as const,
+      minInterval: 1,
+      // a phone's chart is about 150 px of bars: fewer ticks, none overlapping
+      splitNumber: narrow ? 2 : 5,
+      axisLabel: {
+        color: colors.secondaryText,
+        hideOverlap: true,
+        formatter: (v: number) => numberFormat.format(v),
+      },
+      splitLine: { lineStyle: { color: colors.line } },
+    },
+    yAxis: {
+      type: 'category' as const,
+      data: rows.map((r) => r.ten),
+      axisLabel: { color: colors.text, width: narrow ? 110 : 180, overflow: 'truncate' as const },
+      axisLine: { lineStyle: { color: colors.line } },
+      axisTick: { show: false },
+    },
+    series: series.map((s) => ({
+      type: 'bar' as const,
+      name: s.name,
+      stack: stacked ? 'total' : undefined,
+      barMaxWidth: 18,
+      data: rows.map(s.value),
+    })),
+  };
+}
+export type BarOption = ReturnType<typeof barOption>;

@@ -1,0 +1,55 @@
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { type EChartsType, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { BarOption } from './chart-options';
+
+/*
+ * The only module that imports ECharts, loaded with the first chart the dashboard draws
+ * (docs/decisions.md, "Charts with ECharts"): its core with the bar chart, the grid, the legend,
+ * the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
+ * page's font draws it) and gives the export its image as it is.
+ */
+use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+export interface ChartHandle {
+  /** The chart as an SVG document. */
+  toSvg: () => string;
+}
+
+export function EChart({
+  option,
+  height,
+  onReady,
+}: {
+  option: BarOption;
+  height: number;
+  onReady?: (handle: ChartHandle | null) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const instance = init(element, null, { renderer: 'svg' });
+    chart.current = instance;
+    const resized = new ResizeObserver(() => instance.resize());
+    resized.observe(element);
+    onReady?.({ toSvg: () => instance.renderToSVGString() });
+    return () => {
+      onReady?.(null);
+      resized.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [onReady]);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.resize();
+  }, [option]);
+
+  return <div ref={box} style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,175 @@
+import {
+  ApartmentOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { OverviewAnswer } from '@congdoan/shared';
+import { Card, Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const numberFormat = new Intl.NumberFormat('vi-VN');
+
+interface Figure {
+  key: string;
+  title: string;
+  value: number | null | undefined;
+  change?: string | null;
+  /** Whether a rise is good news (members) or work piling up (reports waiting). */
+  riseIsGood?: boolean;
+  href: string;
+  icon: ReactNode;
+  color: string;
+}
+
+/** What a change is measured against: last month, or the days just before the window. */
+export function comparedWith(overview: Pick<OverviewAnswer, 'khoangThoiGian' | 'khoangTruoc'>): string {
+  const { tuNgay, denNgay } = overview.khoangTruoc;
+  const wholeMonth = tuNgay.endsWith('-01') && overview.khoangThoiGian.tuNgay.endsWith('-01');
+  const day = (d: string) => d.split('-').reverse().join('/');
+  return wholeMonth ? 'so với tháng trước' : `so với ${day(tuNgay)} – ${day(denNgay)}`;
+}
+
+function Change({ change, riseIsGood, against }: { change: string; riseIsGood: boolean; against: string }) {
+  const rising = change.startsWith('+');
+  const falling = change.startsWith('-');
+  const type = !rising && !falling ? 'secondary' : rising === riseIsGood ? 'success' : 'danger';
+  return (
+    <Typography.Text style={{ fontSize: 12 }}>
+      <Typography.Text type={type} strong style={{ fontSize: 12 }}>
+        {change.replace('-', '−')}
+      </Typography.Text>{' '}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {against}
+      </Typography.Text>
+    </Typography.Text>
+  );
+}
+
+function FigureCard({ figure, loading, against }: { figure: Figure; loading: boolean; against: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Link to={figure.href} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+      <Card loading={loading} hoverable style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
+        <Flex justify="space-between" align="start" gap={12}>
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Text type="secondary">{figure.title}</Typography.Text>
+            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
+              {figure.value == null ? '—' : numberFormat.format(figure.value)}
+            </span>
+            {figure.change && (
+              <Change change={figure.change} riseIsGood={figure.riseIsGood ?? true} against={against} />
+            )}
+          </Flex>
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              fontSize: 20,
+              background: `${figure.color}1f`,
+              color: figure.color,
+              flexShrink: 0,
+            }}
+          >
+            {figure.icon}
+          </span>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * The figure cards of report/thong-ke-tong-quan, each a link to its list; a figure the caller may
+ * not read (null) has no card. While loading, the cards their rights promise are drawn empty.
+ */
+export function OverviewCards({
+  overview,
+  loading,
+  shown,
+}: {
+  overview: OverviewAnswer | undefined;
+  loading: boolean;
+  /** Which cards the caller's rights promise (to draw them while loading). */
+  shown: { organizations: boolean; events: boolean; reports: boolean };
+}) {
+  const o = overview;
+  const figures: (Figure & { visible: boolean })[] = [
+    {
+      key: 'unions',
+      title: 'Công đoàn cơ sở',
+      value: o?.tongSoCongDoan,
+      change: o?.tangTruongCongDoan,
+      href: paths.organizations.list.getHref(),
+      icon: <ApartmentOutlined />,
+      color: '#722ed1',
+      visible: o ? o.tongSoCongDoan !== null : shown.organizations,
+    },
+    {
+      key: 'members',
+      title: 'Đoàn viên',
+      value: o?.tongSoDoanVien,
+      change: o?.tangTruongDoanVien,
+      href: paths.organizations.list.getHref(),
+      icon: <TeamOutlined />,
+      color: '#1677ff',
+      visible: o ? o.tongSoDoanVien !== null : shown.organizations,
+    },
+    {
+      key: 'events',
+      title: 'Sự kiện trong tháng',
+      value: o?.suKienTrongThang,
+      change: o?.tangTruongSuKien,
+      href: paths.events.list.getHref(),
+      icon: <CalendarOutlined />,
+      color: '#08979c',
+      visible: o ? o.suKienTrongThang !== null : shown.events,
+    },
+    {
+      key: 'waiting',
+      title: 'Báo cáo chờ phê duyệt',
+      value: o?.choPheduyet,
+      change: o?.thayDoiChoPheduyet,
+      riseIsGood: false,
+      href: paths.memberReports.reports.getHref({ trangThaiPheDuyet: 'cho_phe_duyet' }),
+      icon: <FileDoneOutlined />,
+      color: '#d46b08',
+      visible: o ? o.choPheduyet !== null : shown.reports,
+    },
+    {
+      key: 'unread',
+      title: 'Thông báo chưa đọc',
+      value: o?.thongBaoChuaDoc,
+      href: paths.notifications.inbox.getHref(),
+      icon: <BellOutlined />,
+      color: '#cf1322',
+      visible: true,
+    },
+  ];
+  const against = o ? comparedWith(o) : '';
+  return (
+    <section aria-label="Số liệu tổng quan">
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+          gap: 20,
+        }}
+      >
+        {figures
+          .filter((f) => f.visible)
+          .map((f) => (
+            <FigureCard key={f.key} figure={f} loading={loading} against={against} />
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReportProgressItem } from '@congdoan/shared';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { ShareBar } from './share-bar';
+import { percentOf } from './users-by-role-table';
+
+const numberFormat = new Intl.NumberFormat('vi-VN');
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Flex vertical style={{ minWidth: 88 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {numberFormat.format(value)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function Occurrence({ item }: { item: ReportProgressItem }) {
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="space-between" align="baseline" wrap gap={8}>
+        <Typography.Text strong>
+          {item.tenThoiGianCapNhat}
+          {item.tenKyBaoCao !== item.tenThoiGianCapNhat && ` · ${item.tenKyBaoCao}`}
+        </Typography.Text>
+        <Flex align="center" gap={4} wrap>
+          {item.dangDienRa ? <Tag color="processing">Đang mở</Tag> : <Tag color="error">Đã hết hạn</Tag>}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Hạn nộp {formatDateTime(item.thoiHanNop)}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <ShareBar
+        percent={percentOf(item.soDaBaoCao, item.tongSoCDCS)}
+        label={`Đã báo cáo, ${item.tenKyBaoCao}`}
+      />
+      <Flex wrap gap={16}>
+        <Figure label="Phải báo cáo" value={item.tongSoCDCS} />
+        <Figure label="Đã báo cáo" value={item.soDaBaoCao} />
+        <Figure label="Đã duyệt" value={item.soDaPheDuyet} />
+        <Figure label="Chờ duyệt" value={item.soChoPheDuyet} />
+        <Figure label="Quá hạn" value={item.soQuaHan} />
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The current reporting occurrences (dashboard/report-progress): for each active period, how many
+ * of the units that must report in the caller's scope have reported, been approved, or are late.
+ */
+export function ReportProgressCard({
+  items,
+  loading,
+}: {
+  items: ReportProgressItem[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card
+      title="Tiến độ báo cáo"
+      loading={loading}
+      style={{ height: '100%' }}
+      extra={<Link to={paths.memberReports.timeUpdates.getHref()}>Theo dõi kỳ báo cáo</Link>}
+    >
+      {items && items.length === 0 ? (
+        <Empty description="Không có kỳ báo cáo nào đang mở" />
+      ) : (
+        <Flex vertical gap={20}>
+          {items?.map((item) => (
+            <Occurrence key={item.kyBaoCaoId} item={item} />
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
