@@ -89,6 +89,7 @@ describe('the dashboard in Chromium', () => {
     expect(await figure(page, 'Đoàn viên')).toBeGreaterThan(0);
     const waiting = await figure(page, 'Báo cáo chờ phê duyệt');
     expect(waiting).toBeGreaterThan(0);
+    expect(await figure(page, 'Công ty chưa có công đoàn')).toBeGreaterThan(0);
     await expect(figures(page).getByText('so với tháng trước').first().isVisible()).resolves.toBe(true);
 
     // the demo's monthly period: the units that must report, and the approved and waiting among them

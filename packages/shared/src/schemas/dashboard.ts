@@ -106,6 +106,8 @@ export const overviewAnswer = z.object({
   /** Membership reports waiting for approval that the caller may decide. */
   choPheduyet: z.number().int().nullable(),
   thayDoiChoPheduyet: z.string().nullable(),
+  /** Companies without a union yet in the zones the caller's scope reaches (now: a list, not a window). */
+  tongSoCongTyChuaCoCD: z.number().int().nullable(),
   /** The caller's own unread notifications. */
   thongBaoChuaDoc: z.number().int(),
   khoangThoiGian: dayRange,

@@ -8,7 +8,14 @@ import {
   reportPeriods,
 } from '../../../db/schema/index.js';
 import { vnMonthStart } from '../../../events/vn-calendar.js';
-import { buildEvent, buildNotification, buildOrganization, useTestApp } from '../../../test/harness.js';
+import {
+  buildCompany,
+  buildEvent,
+  buildNotification,
+  buildOrganization,
+  buildZone,
+  useTestApp,
+} from '../../../test/harness.js';
 
 const t = useTestApp({ world: true });
 const db = () => t.ctx.database.db;
@@ -32,6 +39,7 @@ const overview = async (token: string, query: Record<string, string | number> = 
  *          12 March waiting; E: February's waiting
  * events   by g0's chair: 10 March, 20 March–5 April, 10 February, a cancelled 15 March;
  *          by E's chair: 10 March
+ * companies two in g0's zone, one in a zone no unit of the world lies in
  */
 beforeAll(async () => {
   const w = t.world;
@@ -55,6 +63,9 @@ beforeAll(async () => {
   await unit('2026-03-05', 20);
   await unit('2026-04-10', 7);
   await unit('2026-01-10', 999, 'dissolved');
+  await buildCompany(t.ctx, { cumKhuCnId: w.zone.id });
+  await buildCompany(t.ctx, { cumKhuCnId: w.zone.id });
+  await buildCompany(t.ctx, { cumKhuCnId: (await buildZone(t.ctx)).id });
 
   const [period] = await db()
     .insert(reportPeriods)
@@ -129,6 +140,8 @@ describe('GET /report/thong-ke-tong-quan', () => {
       // g1's and g0's of March, g0's of February; on 1 March: g0's of February, g1's of February
       choPheduyet: 3,
       thayDoiChoPheduyet: '+50%',
+      // the two of g0's zone
+      tongSoCongTyChuaCoCD: 2,
       thongBaoChuaDoc: 0,
       khoangThoiGian: { tuNgay: '2026-03-01', denNgay: '2026-03-31' },
       khoangTruoc: { tuNgay: '2026-02-01', denNgay: '2026-02-28' },
@@ -145,6 +158,7 @@ describe('GET /report/thong-ke-tong-quan', () => {
       suKienTrongThang: 2,
       choPheduyet: 0,
       thayDoiChoPheduyet: '0%',
+      tongSoCongTyChuaCoCD: 2,
       thongBaoChuaDoc: 1,
     });
   });
@@ -157,6 +171,8 @@ describe('GET /report/thong-ke-tong-quan', () => {
       suKienTrongThang: 1,
       tangTruongSuKien: '+100%',
       choPheduyet: 0,
+      // his union lies in no zone
+      tongSoCongTyChuaCoCD: 0,
     });
   });
 
@@ -169,6 +185,7 @@ describe('GET /report/thong-ke-tong-quan', () => {
       suKienTrongThang: 3,
       choPheduyet: 4,
       thayDoiChoPheduyet: '+33%',
+      tongSoCongTyChuaCoCD: 3,
     });
     const g1 = t.world.grassroots[1].id;
     expect((await overview(officer, { ...MARCH, organizationId: g1 })).data).toMatchObject({
@@ -177,6 +194,8 @@ describe('GET /report/thong-ke-tong-quan', () => {
       tangTruongDoanVien: '+11%',
       suKienTrongThang: 0,
       choPheduyet: 1,
+      // g1 lies in no zone
+      tongSoCongTyChuaCoCD: 0,
     });
     const [other] = await db()
       .insert(reportPeriods)
@@ -196,6 +215,7 @@ describe('GET /report/thong-ke-tong-quan', () => {
       suKienTrongThang: 2,
       choPheduyet: null,
       thayDoiChoPheduyet: null,
+      tongSoCongTyChuaCoCD: null,
     });
     expect((await overview(t.world.as.executiveMember.token)).data).toMatchObject({
       tongSoCongDoan: 1,

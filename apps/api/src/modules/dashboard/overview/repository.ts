@@ -1,7 +1,8 @@
 import { growthLabel, type OverviewAnswer, type OverviewQuery, vietnamDate } from '@congdoan/shared';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
+  companiesWithoutUnion,
   events,
   membershipReports,
   notificationRecipients,
@@ -12,7 +13,7 @@ import { AppError } from '../../../errors.js';
 import { vnMonthStart } from '../../../events/vn-calendar.js';
 import type { Actor } from '../../../plugins/auth.js';
 import { aboveUnit } from '../../../reporting/approvers.js';
-import { eventVisible, organizationScope } from '../../../scope.js';
+import { companyScope, eventVisible, organizationScope } from '../../../scope.js';
 
 /**
  * GET report/thong-ke-tong-quan: the dashboard's figure cards, each against the window just before
@@ -169,6 +170,24 @@ async function subtreeOf(db: Db, actor: Actor, organizationId: number | undefine
     sql`${column} in (select d.id from ${organizations} d where d.path like ${`${unit.path}%`})`;
 }
 
+/**
+ * The companies without a union in scope; with a unit asked, those of the zones its subtree's
+ * unions lie in (where a new union would join them).
+ */
+async function companyCount(db: Db, actor: Actor, subtree: SQL | undefined) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(companiesWithoutUnion)
+    .where(
+      and(
+        companyScope(actor),
+        subtree &&
+          sql`${companiesWithoutUnion.cumKhuCnId} in (select ${organizations.cumKhuCnId} from ${organizations} where ${subtree})`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 export async function overviewFor(
   db: Db,
   actor: Actor,
@@ -178,7 +197,7 @@ export async function overviewFor(
   const w = windowsOf(q, now);
   const subtree = await subtreeOf(db, actor, q.organizationId);
   const can = actor.ability.can.bind(actor.ability);
-  const [unions, eventCounts, waiting, unread] = await Promise.all([
+  const [unions, eventCounts, waiting, companies, unread] = await Promise.all([
     can('read', 'organization') ? unionFigures(db, actor, subtree?.(sql`${organizations.id}`), w) : null,
     can('read', 'event') ? eventFigures(db, actor, subtree?.(sql`${events.organizationId}`), w) : null,
     can('update', 'membership-report')
@@ -190,6 +209,7 @@ export async function overviewFor(
           w,
         )
       : null,
+    can('read', 'organization') ? companyCount(db, actor, subtree?.(sql`${organizations.id}`)) : null,
     unreadOf(db, actor.userId),
   ]);
   const range = (x: Window) => ({ tuNgay: dayOf(x.start), denNgay: lastDayBefore(x.end) });
@@ -202,6 +222,7 @@ export async function overviewFor(
     tangTruongSuKien: eventCounts ? growthLabel(eventCounts.now, eventCounts.before) : null,
     choPheduyet: waiting?.now ?? null,
     thayDoiChoPheduyet: waiting ? growthLabel(waiting.now, waiting.before) : null,
+    tongSoCongTyChuaCoCD: companies,
     thongBaoChuaDoc: unread,
     khoangThoiGian: range(w.current),
     khoangTruoc: range(w.previous),

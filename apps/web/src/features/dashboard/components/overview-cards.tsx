@@ -3,6 +3,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   FileDoneOutlined,
+  ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { OverviewAnswer } from '@congdoan/shared';
@@ -143,6 +144,15 @@ export function OverviewCards({
       icon: <FileDoneOutlined />,
       color: '#d46b08',
       visible: o ? o.choPheduyet !== null : shown.reports,
+    },
+    {
+      key: 'companies',
+      title: 'Công ty chưa có công đoàn',
+      value: o?.tongSoCongTyChuaCoCD,
+      href: paths.organizations.companies.getHref(),
+      icon: <ShopOutlined />,
+      color: '#595959',
+      visible: o ? o.tongSoCongTyChuaCoCD !== null : shown.organizations,
     },
     {
       key: 'unread',
