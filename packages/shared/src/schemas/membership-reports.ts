@@ -244,9 +244,6 @@ export const yearOccurrencesAnswer = z.object({
   cacKyBaoCao: z.array(occurrenceItem),
 });
 
-/** GET thoi-gian-cap-nhat-doan-so/{id}/ky-bao-cao: the occurrences made so far, newest first. */
-export const occurrenceListQuery = pageQuery;
-
 // ---------------------------------------------------------------- reports: bao-cao-doan-so-theo-ky
 
 const figure = z.coerce

@@ -1,5 +1,5 @@
 import type { ReportItem, ReportListQuery, ReportPrefill } from '@congdoan/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -93,12 +93,12 @@ function toItem(row: Row, actor: Actor): ReportItem {
 }
 
 /** An organisation and every unit under it (materialised path). */
-export const underOrganization = (organizationId: number) =>
+const underOrganization = (organizationId: number) =>
   sql`${membershipReports.organizationId} in (select d.id from organizations d
     where d.path like (select o.path from organizations o where o.id = ${organizationId}) || '%')`;
 
 /** The period filters the list and the export share: a period, an occurrence, its month, quarter or year. */
-export function occurrenceFilters(q: {
+function occurrenceFilters(q: {
   thoiGianCapNhatDoanSoId?: number | undefined;
   kyBaoCaoId?: number | undefined;
   thang?: number | undefined;
@@ -158,15 +158,6 @@ export async function reportOrFail(db: DbOrTx, actor: Actor, id: number): Promis
   const [row] = await selectItems(db, actor).where(and(eq(membershipReports.id, id), reportScope(actor)));
   if (!row) throw new AppError('report_not_found');
   return toItem(row, actor);
-}
-
-/** Reports by id, in the caller's scope (an export's rows). */
-export async function reportsByIds(db: DbOrTx, actor: Actor, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await selectItems(db, actor).where(
-    and(inArray(membershipReports.id, ids), reportScope(actor)),
-  );
-  return rows.map((r) => toItem(r, actor));
 }
 
 /**
