@@ -15,7 +15,8 @@ import { type OccurrenceRow, type PeriodRow, periodTargets } from './occurrences
 
 export type UnitNotice = 'open' | 'before_open' | 'before_deadline' | 'late' | 'manual';
 
-const date = (at: Date) =>
+/** A day as an officer reads it, in Việt Nam: 05/06/2026. */
+export const vnDay = (at: Date) =>
   new Intl.DateTimeFormat('vi-VN', {
     timeZone: 'Asia/Ho_Chi_Minh',
     day: '2-digit',
@@ -25,11 +26,11 @@ const date = (at: Date) =>
 
 /** The occurrence's window in words: '01/06/2026 - 10/06/2026'. */
 export const windowText = (o: Pick<OccurrenceRow, 'startsAt' | 'endsAt'>) =>
-  `${date(o.startsAt)} - ${date(o.endsAt)}`;
+  `${vnDay(o.startsAt)} - ${vnDay(o.endsAt)}`;
 
 function content(kind: UnitNotice, period: PeriodRow, o: OccurrenceRow) {
   const what = `kỳ báo cáo đoàn số "${period.name}" — ${o.name}`;
-  const window = `Thời gian: ${windowText(o)}. Hạn nộp: ${date(o.endsAt)}.`;
+  const window = `Thời gian: ${windowText(o)}. Hạn nộp: ${vnDay(o.endsAt)}.`;
   switch (kind) {
     case 'open':
       return {
@@ -44,12 +45,12 @@ function content(kind: UnitNotice, period: PeriodRow, o: OccurrenceRow) {
     case 'before_deadline':
       return {
         tieuDe: `Cảnh báo: kỳ báo cáo đoàn số ${o.name} hết hạn vào ngày mai`,
-        noiDung: `Đơn vị chưa nộp báo cáo ${what}. Hạn nộp là hết ngày ${date(o.endsAt)}.`,
+        noiDung: `Đơn vị chưa nộp báo cáo ${what}. Hạn nộp là hết ngày ${vnDay(o.endsAt)}.`,
       };
     case 'late':
       return {
         tieuDe: `Quá hạn báo cáo đoàn số ${o.name}`,
-        noiDung: `Đơn vị chưa nộp báo cáo ${what}, đã quá hạn ngày ${date(o.endsAt)}. Vui lòng nộp báo cáo ngay.`,
+        noiDung: `Đơn vị chưa nộp báo cáo ${what}, đã quá hạn ngày ${vnDay(o.endsAt)}. Vui lòng nộp báo cáo ngay.`,
       };
     case 'manual':
       return {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { scopeCondition } from '../scope.js';
-import { type PeriodShape, type Window, windowsDue, windowsOfYear } from './windows.js';
+import { type PeriodShape, vnYearMonth, type Window, windowsDue, windowsOfYear } from './windows.js';
 
 /**
  * Reporting periods and their occurrences as the modules and the jobs read and make them, below
@@ -90,7 +90,7 @@ export async function currentOccurrence(
   if (open) return open;
   const [next] = await pick(gt(reportOccurrences.startsAt, now), asc(reportOccurrences.startsAt));
   if (next) return next;
-  const { year } = { year: new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear() };
+  const { year } = vnYearMonth(now);
   const upcoming = [year, year + 1]
     .flatMap((y) => windowsOfYear(shapeOf(period), y))
     .find((w) => w.startsAt > now);

@@ -8,7 +8,7 @@ import { industrialZones, membershipReports, organizations, wards } from '../../
 import { AppError } from '../../../errors.js';
 import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN } from '../../../import/xlsx.js';
 import type { Actor } from '../../../plugins/auth.js';
-import { windowText } from '../../../reporting/notices.js';
+import { vnDay, windowText } from '../../../reporting/notices.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../reporting/occurrences.js';
 import { organizationScope } from '../../../scope.js';
 
@@ -110,13 +110,6 @@ export async function exportRows(
 }
 
 const collator = new Intl.Collator('vi');
-const date = (at: Date) =>
-  new Intl.DateTimeFormat('vi-VN', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(at);
 
 function standing(u: UnitRow, o: OccurrenceRow, now: Date) {
   if (u.state)
@@ -215,7 +208,7 @@ function sheet(
         standing(u, o, now),
         ...FIGURES.map((f) => u[f]),
         rate(u.memberTotal, u.workerTotal),
-        u.submittedAt ? date(u.submittedAt) : '',
+        u.submittedAt ? vnDay(u.submittedAt) : '',
         u.note ?? '',
       ]);
       styled(row, false);
@@ -257,8 +250,8 @@ export async function exportWorkbook(
   wb.creator = 'Hệ thống quản lý công đoàn';
   const heading = [
     `BÁO CÁO SỐ LƯỢNG ĐOÀN VIÊN, CÔNG NHÂN VIÊN CHỨC LAO ĐỘNG — ${o.name.toUpperCase()}`,
-    `Kỳ báo cáo: ${period.name} · Thời gian: ${windowText(o)} · Hạn nộp: ${date(o.endsAt)}`,
-    `Số liệu của báo cáo đã duyệt và đang chờ duyệt · Xuất ngày ${date(now)}`,
+    `Kỳ báo cáo: ${period.name} · Thời gian: ${windowText(o)} · Hạn nộp: ${vnDay(o.endsAt)}`,
+    `Số liệu của báo cáo đã duyệt và đang chờ duyệt · Xuất ngày ${vnDay(now)}`,
   ];
   sheet(wb, 'Theo xã, phường', heading, groupBy(units, 'ward'), o, now);
   sheet(wb, 'Theo cụm, KCN', heading, groupBy(units, 'zone'), o, now);
