@@ -113,3 +113,16 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/Mật khẩu/).fill(password);
   await page.getByRole('button', { name: /Đăng nhập/ }).click();
 }
+
+/** The home page's figure cards (report/thong-ke-tong-quan). */
+export const figures = (page: Page) => page.getByRole('region', { name: 'Số liệu tổng quan' });
+
+/** The number a figure card shows, as a number ('33.270' → 33270). */
+export async function figure(page: Page, title: string) {
+  const card = figures(page).getByRole('link', { name: new RegExp(`^${title}`) });
+  const number = async () =>
+    // biome-ignore lint/performance/useDomNodeTextContent: its lines keep the number apart from the change after it ('1' then '0%')
+    new RegExp(`^${title}\\n([\\d.]+)\\n`).exec(`${await card.innerText()}\n`)?.[1];
+  await expect.poll(number).toBeDefined();
+  return Number((await number())!.replaceAll('.', ''));
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { DEMO_PASSWORD, figure, figures, launch, openPage, screenshot, signIn } from './browser.js';
 
 /**
  * The home page's figure cards, reporting progress and charts (docs/requirements.md, "Dashboard
@@ -23,17 +23,6 @@ async function signedIn(username: string, viewport?: { width: number; height: nu
   await signIn(opened.page, username, DEMO_PASSWORD);
   await opened.page.waitForURL('**/trade-union/dashboard');
   return opened;
-}
-
-const figures = (page: Page) => page.getByRole('region', { name: 'Số liệu tổng quan' });
-/** The number a figure card shows, as a number ('33.270' → 33270). */
-async function figure(page: Page, title: string) {
-  const card = figures(page).getByRole('link', { name: new RegExp(`^${title}`) });
-  const number = async () =>
-    // biome-ignore lint/performance/useDomNodeTextContent: its lines keep the number apart from the change after it ('1' then '0%')
-    new RegExp(`^${title}\\n([\\d.]+)\\n`).exec(`${await card.innerText()}\n`)?.[1];
-  await expect.poll(number).toBeDefined();
-  return Number((await number())!.replaceAll('.', ''));
 }
 
 /**

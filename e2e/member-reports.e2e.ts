@@ -1,7 +1,17 @@
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  choose,
+  DEMO_PASSWORD,
+  figure,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  waitForSuccess,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +33,47 @@ const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
 /** Its one occurrence as the report form offers it: the first quarter of the months applied, due the month's last day. */
 const OCCURRENCE = `Quý 1/${year} — ${PERIOD} (hạn ${lastDay}/${String(month).padStart(2, '0')}/${year})`;
 
+/** The demo's ward union (Phường Bắc Giang) has one grassroots union under it. */
+const UNIT = 'Công đoàn Trường Mầm non Bắc Giang';
+const CHAIR = 'chutich.mamnon';
+
+/** The administrator gives that union a chair account, as they would on the users page. */
+async function chairOfUnit() {
+  const api = `${inject('baseUrl')}/api/v1`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
+  const found = await fetch(`${api}/organization/list-all-organization?search=${encodeURIComponent(UNIT)}`, {
+    headers,
+  });
+  const { list } = ((await found.json()) as { data: { list: { id: number; name: string }[] } }).data;
+  const unit = list.find((o) => o.name === UNIT);
+  expect(unit, `${UNIT} in the demo data`).toBeDefined();
+  const created = await fetch(`${api}/user/create-user`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      fullName: 'Ngô Thị Thu',
+      username: CHAIR,
+      passWord: DEMO_PASSWORD,
+      repassWord: DEMO_PASSWORD,
+      roleIds: [2], // Chủ tịch công đoàn
+      organizationId: unit!.id,
+    }),
+  });
+  expect(created.status).toBe(200);
+}
+
+/** The dashboard's 'Đoàn viên' figure. */
+async function membersOnDashboard(page: Page) {
+  await page.goto('/trade-union/dashboard');
+  return figure(page, 'Đoàn viên');
+}
+
 async function signedIn(username: string, width = 1440) {
   const opened = await openPage(browser, { width, height: 900 });
   await signIn(opened.page, username, DEMO_PASSWORD);
@@ -31,9 +82,11 @@ async function signedIn(username: string, width = 1440) {
 }
 
 describe('a reporting period end to end in Chromium', () => {
-  it('the province opens a quarterly period; a chair files a prefilled report with a corrected figure and a note; the province approves it, sees the progress, the late units and the figures in the export', async () => {
+  it('the province opens a quarterly period; a chair files a prefilled report with a corrected figure and a note; the ward union approves it; the province sees the progress, the late units, the dashboard figure and the export', async () => {
+    await chairOfUnit();
     // The province opens a quarterly period reporting in this month.
     const officer = await signedIn('canbo.tinh');
+    const membersBefore = await membersOnDashboard(officer.page);
     await officer.page.goto('/trade-union/member-reports/time-updates');
     await officer.page.getByRole('button', { name: 'Thêm kỳ báo cáo' }).click();
     const create = officer.page.getByRole('dialog', { name: 'Tạo kỳ báo cáo' });
@@ -56,23 +109,21 @@ describe('a reporting period end to end in Chromium', () => {
     await screenshot(officer.page, 'r1-time-updates');
 
     // A chair files their union's report: prefilled, one figure corrected, the total explained.
-    const chair = await signedIn('chutich');
+    const chair = await signedIn(CHAIR);
     await chair.page.goto('/trade-union/member-reports/reports');
     await chair.page.getByRole('button', { name: 'Nộp báo cáo' }).click();
     const form = chair.page.getByRole('dialog', { name: 'Nộp báo cáo đoàn số' });
     await choose(chair.page, form.getByLabel('Kỳ báo cáo'), OCCURRENCE);
     await form.getByText(/Số liệu gợi ý/).waitFor();
     // the chair's own union, named in the unit's select
-    const unit =
-      (
-        await form
-          .getByText(/^Công đoàn /)
-          .first()
-          .textContent()
-      )?.trim() ?? '';
+    await form.getByText(UNIT).waitFor();
     const women = form.getByLabel('Đoàn viên nữ');
     await expect.poll(() => women.inputValue()).not.toBe('');
     const men = Number(await form.getByLabel('Đoàn viên nam').inputValue());
+    // an empty total is men + women
+    const declared =
+      Number(await form.getByLabel('Tổng số đoàn viên').inputValue()) ||
+      men + Number(await women.inputValue());
     await women.fill('205');
     await form.getByLabel('Tổng số đoàn viên').fill(String(men + 205 + 2));
     await form.getByRole('button', { name: 'Nộp báo cáo' }).click();
@@ -85,21 +136,22 @@ describe('a reporting period end to end in Chromium', () => {
     await waitForSuccess(chair.page, 'Đã nộp báo cáo, chờ phê duyệt', chair.errors);
     await screenshot(chair.page, 'r2-report-filed');
 
-    // The province approves it from the waiting list.
-    await officer.page.goto('/trade-union/member-reports/reports?trangThaiPheDuyet=cho_phe_duyet');
-    const filed = officer.page.getByRole('row').filter({ hasText: PERIOD });
-    await filed
-      .first()
-      .getByRole('button', { name: /Công đoàn/ })
-      .click();
-    const drawer = officer.page.getByRole('dialog').filter({ hasText: 'Lịch sử' });
+    // The ward union approves it from its waiting list.
+    const ward = await signedIn('chutich.phuong');
+    await ward.page.goto('/trade-union/member-reports/reports?trangThaiPheDuyet=cho_phe_duyet');
+    const filed = ward.page.getByRole('row').filter({ hasText: PERIOD });
+    await filed.first().getByRole('button', { name: UNIT }).click();
+    const drawer = ward.page.getByRole('dialog').filter({ hasText: 'Lịch sử' });
     await drawer.getByText(String(men + 207)).waitFor();
     await drawer.getByRole('button', { name: 'Phê duyệt' }).click();
-    const approve = officer.page.getByRole('dialog', { name: 'Phê duyệt báo cáo' });
+    const approve = ward.page.getByRole('dialog', { name: 'Phê duyệt báo cáo' });
     await approve.getByRole('button', { name: 'Phê duyệt' }).click();
-    await waitForSuccess(officer.page, 'Đã phê duyệt báo cáo', officer.errors);
+    await waitForSuccess(ward.page, 'Đã phê duyệt báo cáo', ward.errors);
     await drawer.getByText('Đã phê duyệt').first().waitFor();
-    await screenshot(officer.page, 'r3-report-approved');
+    await screenshot(ward.page, 'r3-report-approved');
+
+    // The approved total replaces the union's declared one on the province's dashboard.
+    expect(await membersOnDashboard(officer.page)).toBe(membersBefore - declared + men + 207);
 
     // The period's progress: one unit approved, the others late or not yet reported, the export.
     await officer.page.goto('/trade-union/member-reports/time-updates');
@@ -123,10 +175,11 @@ describe('a reporting period end to end in Chromium', () => {
       lines.push((r.values as unknown[]).map((v) => String(v ?? '')).join('|')),
     );
     expect(
-      lines.some((l) => l.includes(unit) && l.includes('Đã phê duyệt') && l.includes(String(men + 207))),
+      lines.some((l) => l.includes(UNIT) && l.includes('Đã phê duyệt') && l.includes(String(men + 207))),
     ).toBe(true);
     expect(lines.some((l) => l.startsWith('|') && l.includes('TỔNG CỘNG'))).toBe(true);
     expect(officer.errors).toEqual([]);
+    expect(ward.errors).toEqual([]);
     // the chair's one refusal: the total without its note
     expect(chair.errors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',

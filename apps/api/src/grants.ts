@@ -1,5 +1,5 @@
-import { ADMIN_GROUP_ID, type DataScope } from '@congdoan/shared';
-import { asc, eq } from 'drizzle-orm';
+import { type Action, ADMIN_GROUP_ID, type DataScope, type Subject } from '@congdoan/shared';
+import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
 import { permissions, rolePermissions, roles } from './db/schema/index.js';
 import { AppError } from './errors.js';
@@ -20,6 +20,12 @@ export async function roleCodes(db: DbOrTx, roleId: number): Promise<string[]> {
     .orderBy(asc(permissions.id));
   return rows.map((r) => r.code);
 }
+
+/** The user (a column or an expression) holds `action` on `subject` through one of their roles. */
+export const holdsRight = (userId: AnyColumn | SQL, action: Action, subject: Subject): SQL =>
+  sql`exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+    join permissions p on p.id = rp.permission_id
+    where ur.user_id = ${userId} and p.subject = ${subject} and p.action = ${action})`;
 
 const SCOPE_RANK: Record<DataScope, number> = { province: 3, ward: 2, zone: 2, organization: 1, self: 0 };
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { membershipReports, organizations, users } from '../db/schema/index.js';
 import type { Write } from '../db/write.js';
+import { holdsRight } from '../grants.js';
 import type { Sender } from '../notify/notice.js';
 import { sendNotice } from '../notify/send.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from './occurrences.js';
@@ -94,9 +95,7 @@ async function filers(tx: DbOrTx, unitIds: number[]) {
       and(
         eq(users.isActive, 1),
         sql`${users.organizationId} = any(${`{${unitIds.join(',')}}`}::int[])`,
-        sql`exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
-          join permissions p on p.id = rp.permission_id
-          where ur.user_id = ${users.id} and p.subject = 'membership-report' and p.action = 'create')`,
+        holdsRight(users.id, 'create', 'membership-report'),
       ),
     );
   return rows.map((r) => r.id);

@@ -205,13 +205,16 @@ export function organizationsOf(
 ): OrganizationRow[] {
   const rows: OrganizationRow[] = [];
   const wardName = new Map(wards.map((w) => [w.id, w.name]));
+  const parents = new Set<number | null>();
   const add = (row: OrganizationBasics) => {
     const id = rows.length + 1;
     const parent = row.organizationParentId === null ? null : rows[row.organizationParentId - 1]!;
     const code = `CD${String(id).padStart(5, '0')}`;
+    const first = !parents.has(row.organizationParentId);
+    parents.add(row.organizationParentId);
     rows.push({
       ...row,
-      ...detailsOf(row, r),
+      ...detailsOf(row, r, first),
       id,
       code,
       address: row.xaPhuongId
@@ -284,8 +287,12 @@ export function organizationsOf(
   return rows.slice(0, Math.max(size, 1));
 }
 
-/** Type, company kind, founding year, counts and custom values that fit the organisation's name. */
-function detailsOf(row: OrganizationBasics, r: Rng) {
+/**
+ * Type, company kind, founding year, counts and custom values that fit the organisation's name.
+ * A few grassroots unions are dissolved, never the first under its parent: every ward and zone
+ * union has an active one to report to it.
+ */
+function detailsOf(row: OrganizationBasics, r: Rng, firstUnderParent: boolean) {
   const kind = KINDS.find((k) => row.name.includes(k)) ?? null;
   const isPublic = row.level !== 'grassroots' || PUBLIC_UNITS.some((u) => row.name.includes(u));
   const workers = row.level === 'grassroots' ? 15 + r.int(isPublic ? 60 : 1200) : null;
@@ -306,7 +313,10 @@ function detailsOf(row: OrganizationBasics, r: Rng) {
     chairName: vietnameseName(r),
     workerCount: workers,
     memberCount: workers === null ? null : Math.round(workers * (0.55 + r.next() * 0.45)),
-    status: r.next() < 0.03 && row.level === 'grassroots' ? ('dissolved' as const) : ('active' as const),
+    status:
+      r.next() < 0.03 && row.level === 'grassroots' && !firstUnderParent
+        ? ('dissolved' as const)
+        : ('active' as const),
     customFields,
   };
 }

@@ -242,7 +242,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
     expect(del.json()).toMatchObject({ code: 'report_locked' });
   });
 
-  it('is rejected with a reason; the correction goes back to waiting and keeps what it did not change', async () => {
+  it('is rejected with a reason; the correction goes back to waiting and keeps what it did not change; the ward union is told each time it waits', async () => {
     const unit = await buildOrganization(t.ctx, { parent: t.world.wardUnion, xaPhuongId: t.world.ward.id });
     const unitChair = await buildUser(t.ctx, {
       roles: [ROLE_IDS.chair],
@@ -255,6 +255,14 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       { tenBaoCao: 'Báo cáo lần 1', kyBaoCaoId: occurrenceId, noiDung: 'Tăng 5 đoàn viên', ...FIGURES },
       token,
     );
+    // the nearest level above is told, not the province
+    const waiting = async (who: string) =>
+      (await bellOf(who)).filter(
+        (n) => n.tieuDe === 'Báo cáo đoàn số chờ phê duyệt' && n.noiDung.includes(unit.name),
+      ).length;
+    expect(await waiting(wardChair.token)).toBe(1);
+    expect(await waiting(officer())).toBe(0);
+    expect(await waiting(token)).toBe(0);
     const noReason = await t.call(
       'PATCH',
       `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`,
@@ -289,6 +297,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       tongSoCongDoan: 102,
       tongSoCnvcld: 180,
     });
+    expect(await waiting(wardChair.token)).toBe(2);
   });
 
   it('lists an organisation’s reports, approved by default, and nothing of an organisation out of scope', async () => {
@@ -333,14 +342,27 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
     expect(detail.statusCode).toBe(404);
   });
 
-  it('prefills a new report from the unit’s last approved one', async () => {
-    const res = await t.call('GET', '/bao-cao-doan-so-theo-ky/du-lieu-goi-y', chair());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+  it('prefills a new report from the unit’s record: its last approved report, then what an officer corrected', async () => {
+    const prefill = async () => {
+      const res = await t.call('GET', '/bao-cao-doan-so-theo-ky/du-lieu-goi-y', chair());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await prefill()).toMatchObject({
       organizationId: t.world.grassroots[0].id,
       nguon: 'bao_cao_truoc',
       soLuongDoanVienNam: 45,
       tongSoCongDoan: 105,
+    });
+    const corrected = await t.call('PUT', '/organization/update-organization', officer(), {
+      id: t.world.grassroots[0].id,
+      memberCount: 108,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await prefill()).toMatchObject({
+      nguon: 'ho_so_don_vi',
+      soLuongDoanVienNam: 45,
+      tongSoCongDoan: 108,
     });
   });
 });

@@ -161,8 +161,10 @@ export async function reportOrFail(db: DbOrTx, actor: Actor, id: number): Promis
 }
 
 /**
- * GET bao-cao-doan-so-theo-ky/du-lieu-goi-y: the figures a unit's new report starts from — its
- * latest approved report, else what its record says (members and workers, by gender when known).
+ * GET bao-cao-doan-so-theo-ky/du-lieu-goi-y: the figures a unit's new report starts from — what its
+ * record says now (members and workers, by gender when known), which an approval wrote and an
+ * officer may have corrected since; said to come from the latest approved report when they are
+ * its figures.
  */
 export async function prefillFor(
   db: DbOrTx,
@@ -189,32 +191,33 @@ export async function prefillFor(
     .from(membershipReports)
     .innerJoin(reportOccurrences, eq(reportOccurrences.id, membershipReports.occurrenceId))
     .where(and(eq(membershipReports.organizationId, unitId), eq(membershipReports.state, 'da_phe_duyet')))
-    .orderBy(desc(reportOccurrences.endsAt), desc(membershipReports.id))
+    .orderBy(desc(reportOccurrences.endsAt), desc(membershipReports.decidedAt))
     .limit(1);
-  const base = { organizationId: unit.id, organizationName: unit.name };
-  if (last) {
-    return {
-      ...base,
-      nguon: 'bao_cao_truoc',
-      moTaNguon: `Số liệu báo cáo đã duyệt kỳ ${last.occurrence}`,
-      soLuongDoanVienNam: last.memberMale,
-      soLuongDoanVienNu: last.memberFemale,
-      soLuongCNVCLDNam: last.workerMale,
-      soLuongCNVCLDNu: last.workerFemale,
-      tongSoCongDoan: last.memberTotal,
-      tongSoCnvcld: last.workerTotal,
-    };
-  }
-  const known = unit.memberCount !== null || unit.workerCount !== null;
+  const recorded = {
+    memberMale: unit.memberMaleCount,
+    memberFemale: unit.memberFemaleCount,
+    workerMale: unit.workerMaleCount,
+    workerFemale: unit.workerFemaleCount,
+    memberTotal: unit.memberCount,
+    workerTotal: unit.workerCount,
+  };
+  const known = recorded.memberTotal !== null || recorded.workerTotal !== null;
+  const fromLast =
+    last !== undefined && Object.entries(recorded).every(([k, v]) => last[k as keyof typeof recorded] === v);
   return {
-    ...base,
-    nguon: known ? 'ho_so_don_vi' : 'khong_co',
-    moTaNguon: known ? 'Số liệu trong hồ sơ đơn vị' : 'Đơn vị chưa có số liệu: vui lòng nhập',
-    soLuongDoanVienNam: unit.memberMaleCount ?? 0,
-    soLuongDoanVienNu: unit.memberFemaleCount ?? 0,
-    soLuongCNVCLDNam: unit.workerMaleCount ?? 0,
-    soLuongCNVCLDNu: unit.workerFemaleCount ?? 0,
-    tongSoCongDoan: unit.memberCount ?? 0,
-    tongSoCnvcld: unit.workerCount ?? 0,
+    organizationId: unit.id,
+    organizationName: unit.name,
+    nguon: fromLast ? 'bao_cao_truoc' : known ? 'ho_so_don_vi' : 'khong_co',
+    moTaNguon: fromLast
+      ? `Số liệu báo cáo đã duyệt kỳ ${last.occurrence}`
+      : known
+        ? 'Số liệu trong hồ sơ đơn vị'
+        : 'Đơn vị chưa có số liệu: vui lòng nhập',
+    soLuongDoanVienNam: recorded.memberMale ?? 0,
+    soLuongDoanVienNu: recorded.memberFemale ?? 0,
+    soLuongCNVCLDNam: recorded.workerMale ?? 0,
+    soLuongCNVCLDNu: recorded.workerFemale ?? 0,
+    tongSoCongDoan: recorded.memberTotal ?? 0,
+    tongSoCnvcld: recorded.workerTotal ?? 0,
   };
 }

@@ -81,7 +81,7 @@ export const membershipReportRoutes =
           response: { 200: dataOf(reportItem) },
         },
       },
-      async (request) => ({ data: await createReport(db, request, request.body) }),
+      async (request) => ({ data: await createReport(db, config, request, request.body) }),
     );
 
     app.get(
@@ -111,7 +111,7 @@ export const membershipReportRoutes =
           response: { 200: dataOf(reportItem) },
         },
       },
-      async (request) => ({ data: await updateReport(db, request, request.params.id, request.body) }),
+      async (request) => ({ data: await updateReport(db, config, request, request.params.id, request.body) }),
     );
 
     app.delete(

@@ -18,9 +18,10 @@ import { applyPatch, assertMerged } from '../../db/patch.js';
 import { membershipReports, organizations, reportOccurrences, reportPeriods } from '../../db/schema/index.js';
 import { type Conflicts, type Write, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
+import type { Sender } from '../../notify/notice.js';
 import { sendNotice } from '../../notify/send.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { aboveUnit } from '../../reporting/approvers.js';
+import { aboveUnit, nearestApprovers } from '../../reporting/approvers.js';
 import { windowText } from '../../reporting/notices.js';
 import {
   currentOccurrence,
@@ -177,9 +178,40 @@ async function isTarget(tx: DbOrTx, period: PeriodRow, unitId: number) {
   return !!row;
 }
 
+/** The report's unit as the sender of what is told about it, whoever acted. */
+const unitOf = (
+  actor: Actor,
+  report: { organizationId: number; xaPhuongId: number | null; cumKhuCnId: number | null },
+): Sender => ({
+  userId: actor.userId,
+  scope: 'province',
+  organizationId: report.organizationId,
+  xaPhuongId: report.xaPhuongId,
+  cumKhuCnId: report.cumKhuCnId,
+});
+
+/** Tells the nearest approvers above the unit (bell, Zalo) that its report waits for them. */
+async function tellWaiting(w: Write, config: Config, actor: Actor, item: ReportItem) {
+  const approvers = await nearestApprovers(w.tx, item.organizationId, actor.userId);
+  if (!approvers.length) return;
+  await sendNotice(
+    w,
+    unitOf(actor, item),
+    {
+      tieuDe: 'Báo cáo đoàn số chờ phê duyệt',
+      noiDung: `${item.organizationName} đã nộp báo cáo "${item.tenBaoCao}" (${item.tenKy}), chờ phê duyệt.`,
+      loaiThongBao: 'Báo cáo đoàn số',
+      duongDan: `/trade-union/member-reports/reports?id=${item.id}`,
+    },
+    { nguoiNhanIds: approvers },
+    { zalo: zaloConfigured(config) },
+  );
+}
+
 /** POST bao-cao-doan-so-theo-ky: filed pending, for the caller's unit or one in their scope. */
 export async function createReport(
   db: Db,
+  config: Config,
   request: FastifyRequest,
   body: ReportCreateBody,
 ): Promise<ReportItem> {
@@ -226,8 +258,14 @@ export async function createReport(
           updatedBy: actor.userId,
         })
         .returning({ id: membershipReports.id });
-      const after = snapshot(await reportOrFail(w.tx, actor, row!.id));
-      await w.audit({ action: 'create', subject: 'membership-report', recordId: row!.id, after });
+      const item = await reportOrFail(w.tx, actor, row!.id);
+      await w.audit({
+        action: 'create',
+        subject: 'membership-report',
+        recordId: row!.id,
+        after: snapshot(item),
+      });
+      await tellWaiting(w, config, actor, item);
       return row!.id;
     },
     CONFLICTS,
@@ -252,6 +290,7 @@ async function lockReport(tx: DbOrTx, actor: Actor, id: number) {
  */
 export async function updateReport(
   db: Db,
+  config: Config,
   request: FastifyRequest,
   id: number,
   patch: ReportUpdateBody,
@@ -306,14 +345,16 @@ export async function updateReport(
           updatedAt: new Date(),
         })
         .where(eq(membershipReports.id, id));
-      const after = snapshot(await reportOrFail(w.tx, actor, id));
+      const after = await reportOrFail(w.tx, actor, id);
       await w.audit({
         action: 'update',
         subject: 'membership-report',
         recordId: id,
         before: snapshot(before),
-        after,
+        after: snapshot(after),
       });
+      // a corrected rejection waits again: those above are told as on a first filing
+      if (stored.state === 'tu_choi') await tellWaiting(w, config, actor, after);
     },
     CONFLICTS,
   );
@@ -434,13 +475,7 @@ export async function decideReport(
       await sendNotice(
         w,
         // the report's unit tells its submitter, whoever in the scope above decided
-        {
-          userId: actor.userId,
-          scope: 'province',
-          organizationId: stored.organizationId,
-          xaPhuongId: stored.xaPhuongId,
-          cumKhuCnId: stored.cumKhuCnId,
-        },
+        unitOf(actor, stored),
         {
           tieuDe: approved ? 'Báo cáo đoàn số đã được phê duyệt' : 'Báo cáo đoàn số bị từ chối',
           noiDung: `Báo cáo "${item.tenBaoCao}" của ${item.organizationName} (${item.tenKy}) ${
