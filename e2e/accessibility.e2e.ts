@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths.js';
+import { apiAs } from './api.js';
 import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
 
 /**
@@ -43,31 +44,15 @@ const PATTERNS = [...new Set(allPatterns(paths))].filter((p) => p !== paths.root
 /** An address the product does not have: the not-found page. */
 const NOT_FOUND = '/trade-union/khong-co-trang-nay';
 
-async function apiGet<T>(token: string, url: string): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1/${url}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A real demo record for each page of one record; a planned page shows its panel for any id. */
 async function recordIds(): Promise<Record<string, number>> {
-  const login = await fetch(`${inject('baseUrl')}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await login.json()) as { data: { accessToken?: string; tokens?: { accessToken: string } } };
-  const token = body.data.accessToken ?? body.data.tokens?.accessToken;
-  if (!token) throw new Error(`The administrator could not sign in: ${JSON.stringify(body)}`);
-  const organizations = await apiGet<{ list: { id: number }[] }>(
-    token,
+  const admin = await apiAs('admin');
+  const organizations = await admin.get<{ list: { id: number }[] }>(
     'organization/list-all-organization?limit=1',
   );
   const organization = organizations.list[0]?.id;
   if (!organization) throw new Error('The demo data has no organisation');
-  const events = await apiGet<{ list: { id: number }[] }>(token, 'su-kien?limit=1');
+  const events = await admin.get<{ list: { id: number }[] }>('su-kien?limit=1');
   const event = events.list[0]?.id;
   if (!event) throw new Error('The demo data has no event');
   return {

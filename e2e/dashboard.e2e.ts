@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './api.js';
 import { DEMO_PASSWORD, figure, figures, launch, openPage, screenshot, signIn } from './browser.js';
 
 /**
@@ -41,19 +42,6 @@ async function chartsDrawn(page: Page) {
   const first = page.getByRole('img', { name: /^Biểu đồ Lao động và đoàn viên/ });
   await first.scrollIntoViewIfNeeded();
   await first.locator('svg').first().waitFor();
-}
-
-/** What the API answers a user: the figures the page should show them. */
-async function apiAs<T>(username: string, url: string): Promise<T> {
-  const base = `${inject('baseUrl')}/api/v1`;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const res = await fetch(`${base}/${url}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
 }
 
 async function seriousAxeFindings(page: Page) {
@@ -128,11 +116,11 @@ describe('the dashboard in Chromium', () => {
   it("gives a grassroots chair his union's figures, and fits a phone's screen", async () => {
     type Overview = { tongSoCongDoan: number };
     const [mine, province] = [
-      await apiAs<Overview>('chutich', 'report/thong-ke-tong-quan'),
-      await apiAs<Overview>('canbo.tinh', 'report/thong-ke-tong-quan'),
+      await (await apiAs('chutich')).get<Overview>('report/thong-ke-tong-quan'),
+      await (await apiAs('canbo.tinh')).get<Overview>('report/thong-ke-tong-quan'),
     ];
     expect(mine.tongSoCongDoan).toBeLessThan(province.tongSoCongDoan);
-    const { theoCumKhu } = await apiAs<{ theoCumKhu: unknown[] }>('chutich', 'report/bieu-do');
+    const { theoCumKhu } = await (await apiAs('chutich')).get<{ theoCumKhu: unknown[] }>('report/bieu-do');
 
     const { page, context } = await signedIn('chutich', { width: 390, height: 844 });
     expect(await figure(page, 'Công đoàn cơ sở')).toBe(mine.tongSoCongDoan);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './api.js';
 import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
 
 /**
@@ -97,18 +98,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 async function memberCode(): Promise<string> {
-  const api = `${inject('baseUrl')}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: MEMBER.username, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const response = await fetch(`${api}/tai-khoan/ma-diem-danh`, {
-    headers: { authorization: `Bearer ${data.accessToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { ma: string } }).data.ma;
+  const member = await apiAs(MEMBER.username);
+  return (await member.get<{ ma: string }>('tai-khoan/ma-diem-danh')).ma;
 }
 
 describe('events in Chromium', () => {

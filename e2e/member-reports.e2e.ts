@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, createAccount, ROLES } from './api.js';
 import {
-  ADMIN_PASSWORD,
   choose,
   DEMO_PASSWORD,
   figure,
@@ -37,35 +37,20 @@ const OCCURRENCE = `Quý 1/${year} — ${PERIOD} (hạn ${lastDay}/${String(mont
 const UNIT = 'Công đoàn Trường Mầm non Bắc Giang';
 const CHAIR = 'chutich.mamnon';
 
-/** The administrator gives that union a chair account, as they would on the users page. */
+/** The administrator gives that union a chair account, as they would on the users screen. */
 async function chairOfUnit() {
-  const api = `${inject('baseUrl')}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-  const found = await fetch(`${api}/organization/list-all-organization?search=${encodeURIComponent(UNIT)}`, {
-    headers,
-  });
-  const { list } = ((await found.json()) as { data: { list: { id: number; name: string }[] } }).data;
+  const admin = await apiAs('admin');
+  const { list } = await admin.get<{ list: { id: number; name: string }[] }>(
+    `organization/list-all-organization?search=${encodeURIComponent(UNIT)}`,
+  );
   const unit = list.find((o) => o.name === UNIT);
   expect(unit, `${UNIT} in the demo data`).toBeDefined();
-  const created = await fetch(`${api}/user/create-user`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      fullName: 'Ngô Thị Thu',
-      username: CHAIR,
-      passWord: DEMO_PASSWORD,
-      repassWord: DEMO_PASSWORD,
-      roleIds: [2], // Chủ tịch công đoàn
-      organizationId: unit!.id,
-    }),
+  await createAccount({
+    fullName: 'Ngô Thị Thu',
+    username: CHAIR,
+    roleIds: [ROLES.chair],
+    organizationId: unit!.id,
   });
-  expect(created.status).toBe(200);
 }
 
 /** The dashboard's 'Đoàn viên' figure. */

@@ -1,15 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  choose,
-  DEMO_PASSWORD,
-  launch,
-  openPage,
-  screenshot,
-  signIn,
-  waitForSuccess,
-} from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, ROLES } from './api.js';
+import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
 
 const TITLE = 'Thông báo lịch sinh hoạt công đoàn quý IV';
 const BODY =
@@ -167,26 +159,8 @@ describe('notifications in Chromium', () => {
   });
 
   it('a new user sees the empty state; the bell fits a phone', async () => {
-    // A new account (created through the API as an administrator would) has no notification.
-    const api = `${inject('baseUrl')}/api/v1`;
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const created = await fetch(`${api}/user/create-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
-      body: JSON.stringify({
-        fullName: 'Vũ Thị Lan',
-        username: 'vu.thi.lan',
-        passWord: DEMO_PASSWORD,
-        repassWord: DEMO_PASSWORD,
-        roleIds: [5],
-      }),
-    });
-    expect(created.status).toBe(200);
+    // A new account (made as the administrator would on the users screen) has no notification.
+    await createAccount({ fullName: 'Vũ Thị Lan', username: 'vu.thi.lan', roleIds: [ROLES.member] });
 
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page, 'vu.thi.lan', DEMO_PASSWORD);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, ROLES } from './api.js';
 import {
   ADMIN_PASSWORD,
   choose,
@@ -82,33 +83,14 @@ const rowOf = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
     .first();
 
-/** An account made by the administrator through the API, as the users screen would. */
-async function createMember(fullName: string, username: string) {
-  const api = `${inject('baseUrl')}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const created = await fetch(`${api}/user/create-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
-    body: JSON.stringify({
-      fullName,
-      username,
-      passWord: DEMO_PASSWORD,
-      repassWord: DEMO_PASSWORD,
-      roleIds: [5],
-    }),
-  });
-  expect(created.status).toBe(200);
-}
-
 describe('Zalo accounts in Chromium', () => {
   it('an administrator links, unlinks and makes a user from followers; a notice sent qua Zalo shows its Zalo message', async () => {
     const oa = inject('zaloOa');
-    await createMember(LINK_USER.fullName, LINK_USER.username);
+    await createAccount({
+      fullName: LINK_USER.fullName,
+      username: LINK_USER.username,
+      roleIds: [ROLES.member],
+    });
 
     const { page, context, errors } = await openPage(browser);
     const syncs: string[] = [];
