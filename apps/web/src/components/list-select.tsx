@@ -22,6 +22,8 @@ export type SinglePickerProps = PickerProps & {
 export type MultiplePickerProps = PickerProps & {
   value?: number[] | undefined;
   onChange?: (value: number[]) => void;
+  /** The chosen values' names when the loaded options may not hold them (a record opened to edit). */
+  selectedOptions?: ListOption[] | undefined;
 };
 
 export interface ListOption {
@@ -74,7 +76,12 @@ export function ListSelect({ value, onChange, selectedName, ...rest }: SinglePic
 }
 
 /** Several entries of a short list loaded whole (a filter on several industrial zones). */
-export function ListMultiSelect({ value, onChange, ...rest }: MultiplePickerProps & ListState) {
+export function ListMultiSelect({
+  value,
+  onChange,
+  selectedOptions: _,
+  ...rest
+}: MultiplePickerProps & ListState) {
   return (
     <Select<number[]>
       {...listProps(rest)}

@@ -122,12 +122,13 @@ export function LookupMultiSelect<TData, K extends QueryKey = QueryKey>({
   toOptions,
   value = [],
   onChange,
+  selectedOptions = [],
   ...rest
 }: Pick<LookupSelectProps<TData, K>, 'query' | 'toOptions'> & MultiplePickerProps) {
   const searched = useServerSearch(query, toOptions);
   const { options, type } = searched;
   // The chosen ones keep their names when a later search no longer lists them.
-  const [chosen, setChosen] = useState<LookupOption[]>([]);
+  const [chosen, setChosen] = useState<LookupOption[]>(selectedOptions);
   const kept = chosen.filter((o) => value.includes(o.value) && !options.some((x) => x.value === o.value));
 
   return (

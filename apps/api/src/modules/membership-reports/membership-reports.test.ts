@@ -284,7 +284,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       trangThaiPheDuyet: 'tu_choi',
       ghiChuPheDuyet: 'Số nữ chưa đúng',
     });
-    expect((await bellOf(token))[0]!.noiDung).toContain('Ghi chú: Số nữ chưa đúng');
+    expect((await bellOf(token))[0]!.noiDung).toContain('Lý do: Số nữ chưa đúng');
 
     const fixed = await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}`, token, {
       soLuongDoanVienNu: 62,

@@ -190,6 +190,10 @@ const unitOf = (
   cumKhuCnId: report.cumKhuCnId,
 });
 
+/** Which occurrence of which period, in a notice: 'Tháng 6/2026 — Báo cáo hàng tháng' (a one-off: its name). */
+const occurrenceOf = (item: ReportItem) =>
+  item.tenKy === item.tenThoiGianCapNhat ? item.tenKy : `${item.tenKy} — ${item.tenThoiGianCapNhat}`;
+
 /** Tells the nearest approvers above the unit (bell, Zalo) that its report waits for them. */
 async function tellWaiting(w: Write, config: Config, actor: Actor, item: ReportItem) {
   const approvers = await nearestApprovers(w.tx, item.organizationId, actor.userId);
@@ -199,7 +203,7 @@ async function tellWaiting(w: Write, config: Config, actor: Actor, item: ReportI
     unitOf(actor, item),
     {
       tieuDe: 'Báo cáo đoàn số chờ phê duyệt',
-      noiDung: `${item.organizationName} đã nộp báo cáo "${item.tenBaoCao}" (${item.tenKy}), chờ phê duyệt.`,
+      noiDung: `${item.organizationName} đã nộp báo cáo "${item.tenBaoCao}" (${occurrenceOf(item)}), chờ phê duyệt.`,
       loaiThongBao: 'Báo cáo đoàn số',
       duongDan: `/trade-union/member-reports/reports?id=${item.id}`,
     },
@@ -471,14 +475,14 @@ export async function decideReport(
     });
     if (stored.submittedBy !== null) {
       const approved = body.trangThaiPheDuyet === 'da_phe_duyet';
-      const reason = body.ghiChu ? `\nGhi chú: ${body.ghiChu}` : '';
+      const reason = body.ghiChu ? `\n${approved ? 'Ý kiến' : 'Lý do'}: ${body.ghiChu}` : '';
       await sendNotice(
         w,
         // the report's unit tells its submitter, whoever in the scope above decided
         unitOf(actor, stored),
         {
           tieuDe: approved ? 'Báo cáo đoàn số đã được phê duyệt' : 'Báo cáo đoàn số bị từ chối',
-          noiDung: `Báo cáo "${item.tenBaoCao}" của ${item.organizationName} (${item.tenKy}) ${
+          noiDung: `Báo cáo "${item.tenBaoCao}" của ${item.organizationName} (${occurrenceOf(item)}) ${
             approved ? 'đã được phê duyệt' : 'bị từ chối. Vui lòng xem lý do, sửa và nộp lại'
           }.${reason}`,
           loaiThongBao: 'Báo cáo đoàn số',

@@ -3,8 +3,6 @@ import {
   PERIOD_KIND_LABELS,
   PERIOD_KINDS,
   PERIOD_NAME_MAX,
-  PERIOD_YEAR_MAX,
-  PERIOD_YEAR_MIN,
   type PeriodCreateBody,
   type PeriodItem,
   type PeriodKind,
@@ -192,7 +190,11 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
               label="Đơn vị phải báo cáo"
               extra="Mỗi đơn vị chọn gồm cả các công đoàn cơ sở trực thuộc; để trống là mọi công đoàn cơ sở trong phạm vi của bạn"
             >
-              <OrganizationMultiSelect aria-label="Đơn vị phải báo cáo" placeholder="Mọi công đoàn cơ sở" />
+              <OrganizationMultiSelect
+                aria-label="Đơn vị phải báo cáo"
+                placeholder="Mọi công đoàn cơ sở"
+                selectedOptions={row?.organizations.map((o) => ({ value: o.id, label: o.name }))}
+              />
             </Form.Item>
           </>
         ) : (
@@ -200,7 +202,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
             <Row gutter={16}>
               <Col xs={12} sm={6}>
                 <Form.Item name="ngayBatDauTrongThang" label="Từ ngày" rules={rules('ngayBatDauTrongThang')}>
-                  <InputNumber min={1} max={31} precision={0} style={{ width: '100%' }} />
+                  <InputNumber precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} sm={6}>
@@ -210,7 +212,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
                   rules={rules('ngayKetThucTrongThang')}
                   tooltip="31 là ngày cuối của mọi tháng (28 hoặc 29 với tháng 2)"
                 >
-                  <InputNumber min={1} max={31} precision={0} style={{ width: '100%' }} />
+                  <InputNumber precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               {loaiKy === 'hang_nam' && (
@@ -237,22 +239,17 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
             <Row gutter={16}>
               <Col xs={12}>
                 <Form.Item name="namBatDau" label="Từ năm" rules={rules('namBatDau')}>
-                  <InputNumber
-                    min={PERIOD_YEAR_MIN}
-                    max={PERIOD_YEAR_MAX}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
+                  <InputNumber precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12}>
-                <Form.Item name="namKetThuc" label="Đến năm" extra="Để trống: không có năm kết thúc">
-                  <InputNumber
-                    min={PERIOD_YEAR_MIN}
-                    max={PERIOD_YEAR_MAX}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
+                <Form.Item
+                  name="namKetThuc"
+                  label="Đến năm"
+                  extra="Để trống: không có năm kết thúc"
+                  rules={rules('namKetThuc')}
+                >
+                  <InputNumber precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>

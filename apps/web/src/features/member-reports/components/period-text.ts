@@ -37,3 +37,7 @@ export function occurrenceState(o: { dangDienRa: boolean; daQuaHan: boolean }) {
   if (o.daQuaHan) return { label: 'Đã hết hạn', color: 'default' } as const;
   return { label: 'Sắp mở', color: 'warning' } as const;
 }
+
+/** An occurrence with its period, 'Tháng 6/2026 — Báo cáo hàng tháng'; a one-off, named as its period, once. */
+export const occurrenceLabel = (tenKy: string, period: string) =>
+  tenKy === period ? tenKy : `${tenKy} — ${period}`;

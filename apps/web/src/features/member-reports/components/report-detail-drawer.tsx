@@ -29,9 +29,12 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
       title={r?.tenBaoCao ?? 'Báo cáo đoàn số'}
       onClose={onClose}
       destroyOnHidden
-      extra={
-        r && (
-          <Flex gap={8} wrap>
+      // below the report rather than beside its title: on a phone the buttons squeezed the title
+      // into a column of single words
+      footer={
+        r &&
+        (r.coThePheDuyet || r.coTheSua) && (
+          <Flex gap={8} wrap justify="flex-end">
             {r.coThePheDuyet && (
               <>
                 <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>

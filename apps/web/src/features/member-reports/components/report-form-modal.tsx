@@ -1,11 +1,10 @@
 import {
   FIGURE_LABELS,
   type FigureKey,
-  REPORT_FIGURE_MAX,
+  figuresOf,
   REPORT_NAME_MAX,
   REPORT_TEXT_MAX,
   type ReportItem,
-  type ReportPrefill,
   reportFields,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
@@ -17,7 +16,7 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useActivePeriods } from '../api/list-active-periods';
 import { useCreateReport, usePrefill, useUpdateReport } from '../api/reports';
-import { dayText } from './period-text';
+import { dayText, occurrenceLabel } from './period-text';
 
 const rules = rulesFrom(reportFields);
 const counts = new Intl.NumberFormat('vi-VN');
@@ -40,15 +39,15 @@ const GENDERED: [FigureKey, FigureKey, FigureKey][] = [
 export const sumOf = (v: Partial<Figures>, male: FigureKey, female: FigureKey) =>
   (v[male] ?? 0) + (v[female] ?? 0);
 
-/** The figures a new report starts from (the unit's last approved report, else its record). */
-export const prefilled = (p: ReportPrefill): Figures => ({
-  soLuongDoanVienNam: p.soLuongDoanVienNam,
-  soLuongDoanVienNu: p.soLuongDoanVienNu,
-  soLuongCNVCLDNam: p.soLuongCNVCLDNam,
-  soLuongCNVCLDNu: p.soLuongCNVCLDNu,
-  // a total that is men + women stays empty, so it follows a corrected figure
-  tongSoCongDoan: p.tongSoCongDoan === p.soLuongDoanVienNam + p.soLuongDoanVienNu ? null : p.tongSoCongDoan,
-  tongSoCnvcld: p.tongSoCnvcld === p.soLuongCNVCLDNam + p.soLuongCNVCLDNu ? null : p.tongSoCnvcld,
+/**
+ * The figures a form starts from (a new report's prefill, or the report corrected): a total that is
+ * men + women stays empty, so it follows a corrected figure; a different one stays as typed.
+ */
+export const prefilled = (p: Record<FigureKey, number>): Figures => ({
+  ...p,
+  tongSoCongDoan:
+    p.tongSoCongDoan === sumOf(p, 'soLuongDoanVienNam', 'soLuongDoanVienNu') ? null : p.tongSoCongDoan,
+  tongSoCnvcld: p.tongSoCnvcld === sumOf(p, 'soLuongCNVCLDNam', 'soLuongCNVCLDNu') ? null : p.tongSoCnvcld,
 });
 
 /** The body of a create or an update: a total equal to men + women is sent as none. */
@@ -71,9 +70,8 @@ export function reportBody(v: ReportValues) {
 function FigureField({ name, placeholder }: { name: FigureKey; placeholder?: string }) {
   return (
     <Form.Item name={name} label={FIGURE_LABELS[name]} rules={rules(name)}>
+      {/* no min/max: a clamped figure would be filed silently; the rules say what is wrong */}
       <InputNumber
-        min={0}
-        max={REPORT_FIGURE_MAX}
         precision={0}
         style={{ width: '100%' }}
         placeholder={placeholder}
@@ -89,6 +87,8 @@ interface ReportFormModalProps {
   /** The occurrence to file in when the page has one chosen. */
   occurrenceId?: number | undefined;
   onClose: () => void;
+  /** After a save: the report waits for approval. */
+  onSaved?: () => void;
 }
 
 /**
@@ -96,7 +96,7 @@ interface ReportFormModalProps {
  * unit's last approved report or its record; each total is men + women unless typed, and a total
  * that differs needs a note), and the texts.
  */
-export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalProps) {
+export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportFormModalProps) {
   const [form] = Form.useForm<ReportValues>();
   const toast = useToast();
   const user = useSessionUser();
@@ -118,7 +118,7 @@ export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalP
   useEffect(() => {
     if (row || !prefill.data) return;
     form.setFieldsValue({
-      ...prefilled(prefill.data),
+      ...prefilled(figuresOf(prefill.data)),
       tenBaoCao: `Báo cáo đoàn số${tenKy ? ` ${tenKy}` : ''} – ${prefill.data.organizationName}`,
     });
   }, [prefill.data, row, form, tenKy]);
@@ -128,12 +128,7 @@ export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalP
         tenBaoCao: row.tenBaoCao,
         noiDung: row.noiDung ?? '',
         ghiChu: row.ghiChu ?? '',
-        soLuongDoanVienNam: row.soLuongDoanVienNam,
-        soLuongDoanVienNu: row.soLuongDoanVienNu,
-        soLuongCNVCLDNam: row.soLuongCNVCLDNam,
-        soLuongCNVCLDNu: row.soLuongCNVCLDNu,
-        tongSoCongDoan: row.tongSoCongDoan,
-        tongSoCnvcld: row.tongSoCnvcld,
+        ...prefilled(figuresOf(row)),
       }
     : {
         kyBaoCaoId: occurrenceId ?? (open.length === 1 ? (open[0]!.kyHienTai!.id ?? undefined) : undefined),
@@ -155,7 +150,15 @@ export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalP
           loaiBaoCao: chosenPeriod?.loaiKy === 'dot_xuat' ? 'dot_xuat' : 'dinh_ky',
         });
       }
-      toast.success(row ? 'Đã cập nhật báo cáo' : 'Đã nộp báo cáo, chờ phê duyệt', v.tenBaoCao);
+      toast.success(
+        !row
+          ? 'Đã nộp báo cáo, chờ phê duyệt'
+          : row.trangThaiPheDuyet === 'tu_choi'
+            ? 'Đã nộp lại báo cáo, chờ phê duyệt'
+            : 'Đã cập nhật báo cáo',
+        v.tenBaoCao,
+      );
+      onSaved?.();
       onClose();
     } catch (err) {
       const problems = serverFieldProblems(err, {
@@ -206,7 +209,8 @@ export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalP
       >
         {row ? (
           <Typography.Paragraph>
-            {row.organizationName} · {row.tenKy} (hạn nộp {dayText(row.thoiHanNop)})
+            {row.organizationName} · {occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} (hạn nộp{' '}
+            {dayText(row.thoiHanNop)})
           </Typography.Paragraph>
         ) : (
           <Row gutter={16}>
@@ -220,7 +224,7 @@ export function ReportFormModal({ row, occurrenceId, onClose }: ReportFormModalP
                   loading={periods.isPending}
                   options={open.map((p) => ({
                     value: p.kyHienTai!.id!,
-                    label: `${p.kyHienTai!.tenKy} — ${p.ten} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
+                    label: `${occurrenceLabel(p.kyHienTai!.tenKy, p.ten)} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
                   }))}
                 />
               </Form.Item>

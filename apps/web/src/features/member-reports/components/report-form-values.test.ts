@@ -32,12 +32,8 @@ describe('the report form', () => {
     expect(reportBody(values({ soLuongDoanVienNam: null }))).toMatchObject({ soLuongDoanVienNam: 0 });
   });
 
-  it('starts from the prefill, leaving a total that is men + women empty so it follows a correction', () => {
+  it('starts from the prefill or the report corrected, leaving a total that is men + women empty so it follows a correction', () => {
     const f = prefilled({
-      organizationId: 2,
-      organizationName: 'CĐCS',
-      nguon: 'bao_cao_truoc',
-      moTaNguon: '',
       soLuongDoanVienNam: 40,
       soLuongDoanVienNu: 60,
       soLuongCNVCLDNam: 70,

@@ -34,6 +34,7 @@ import { useActivePeriods } from '../api/list-active-periods';
 import { reportListFilters, useDeleteReport, useReportList } from '../api/reports';
 import { useExportOccurrence } from '../api/tracking';
 import { DecisionModal } from '../components/decision-modal';
+import { occurrenceLabel } from '../components/period-text';
 import { ReportDetailDrawer } from '../components/report-detail-drawer';
 import { ReportFormModal } from '../components/report-form-modal';
 import { ReportStateTag } from '../components/report-state-tag';
@@ -79,8 +80,17 @@ export function ReportsPage() {
     setParams(next);
   };
   const occurrences = (periods.data ?? []).flatMap((p) =>
-    p.kyHienTai?.id ? [{ value: p.kyHienTai.id, label: `${p.kyHienTai.tenKy} — ${p.ten}` }] : [],
+    p.kyHienTai?.id ? [{ value: p.kyHienTai.id, label: occurrenceLabel(p.kyHienTai.tenKy, p.ten) }] : [],
   );
+  // an occurrence chosen elsewhere (a past one, from its progress) is named from its reports
+  const chosen = filters.kyBaoCaoId;
+  if (chosen !== undefined && !occurrences.some((o) => o.value === chosen)) {
+    const shown = list.data?.list.find((r) => r.kyBaoCaoId === chosen);
+    occurrences.push({
+      value: chosen,
+      label: shown ? occurrenceLabel(shown.tenKy, shown.tenThoiGianCapNhat) : 'Kỳ đã chọn',
+    });
+  }
 
   const columns: ColumnType<ReportItem>[] = [
     {
@@ -295,13 +305,19 @@ export function ReportsPage() {
           title: (row) => row.organizationName,
           name: (row) => row.organizationName,
           facts: (row) => [
-            `${row.tenKy} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
+            `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
             <ReportStateTag key="state" state={row.trangThaiPheDuyet} />,
           ],
         }}
       />
       {form && (
-        <ReportFormModal row={form.row} occurrenceId={filters.kyBaoCaoId} onClose={() => setForm(null)} />
+        <ReportFormModal
+          row={form.row}
+          occurrenceId={filters.kyBaoCaoId}
+          onClose={() => setForm(null)}
+          // what was just filed is found where it now is
+          onSaved={() => setState('cho_phe_duyet')}
+        />
       )}
       {decision && <DecisionModal {...decision} onClose={() => setDecision(null)} />}
       {openId !== null && (
