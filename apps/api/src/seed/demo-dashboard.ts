@@ -155,6 +155,8 @@ export async function seedDemoDashboard(
         name,
         kind: 'dinh_ky',
         ...figuresOf(members, workers),
+        // totals that are not men + women need a note, as the form asks
+        note: hasSplit ? null : 'Đơn vị chưa thống kê số liệu theo giới tính',
         memberTotal: members,
         workerTotal: workers,
         state,

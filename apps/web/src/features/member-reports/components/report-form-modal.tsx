@@ -39,6 +39,12 @@ const GENDERED: [FigureKey, FigureKey, FigureKey][] = [
 export const sumOf = (v: Partial<Figures>, male: FigureKey, female: FigureKey) =>
   (v[male] ?? 0) + (v[female] ?? 0);
 
+/** A total as it will be filed: as typed, else men + women. */
+function totalOf(v: Partial<Figures>, total: FigureKey) {
+  const [male, female] = GENDERED.find((g) => g[2] === total)!;
+  return v[total] ?? sumOf(v, male, female);
+}
+
 /**
  * The figures a form starts from (a new report's prefill, or the report corrected): a total that is
  * men + women stays empty, so it follows a corrected figure; a different one stays as typed.
@@ -267,6 +273,14 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
             </Col>
           </Row>
         ))}
+        {totalOf(values, 'tongSoCongDoan') > totalOf(values, 'tongSoCnvcld') && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Số đoàn viên lớn hơn số CNVCLĐ: vui lòng kiểm tra lại số liệu"
+          />
+        )}
         <Form.Item
           name="ghiChu"
           label="Ghi chú"
