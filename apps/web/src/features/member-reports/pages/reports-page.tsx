@@ -92,6 +92,17 @@ export function ReportsPage() {
     });
   }
 
+  /** The unit's name, opening the report. */
+  const opener = (row: ReportItem) => (
+    <Button
+      type="link"
+      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+      onClick={() => setOpen(row.id)}
+    >
+      {row.organizationName}
+    </Button>
+  );
+
   const columns: ColumnType<ReportItem>[] = [
     {
       title: 'Đơn vị',
@@ -99,13 +110,7 @@ export function ReportsPage() {
       minWidth: 220,
       render: (_v, row) => (
         <CellLines sub={row.tenBaoCao} ellipsis={{ tooltip: row.tenBaoCao }}>
-          <Button
-            type="link"
-            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-            onClick={() => setOpen(row.id)}
-          >
-            {row.organizationName}
-          </Button>
+          {opener(row)}
         </CellLines>
       ),
     },
@@ -302,7 +307,7 @@ export function ReportsPage() {
         rowActions={actionsOf}
         emptyText={organizationId === null ? 'Chọn đơn vị để xem báo cáo' : 'Chưa có báo cáo nào'}
         card={{
-          title: (row) => row.organizationName,
+          title: opener,
           name: (row) => row.organizationName,
           facts: (row) => [
             `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
