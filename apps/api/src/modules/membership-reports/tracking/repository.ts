@@ -1,12 +1,17 @@
 import type { TrackingPage, TrackingQuery, TrackingRow, TrackingStats } from '@congdoan/shared';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, organizations, reportOccurrences, users, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../plugins/auth.js';
-import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../reporting/occurrences.js';
+import {
+  type OccurrenceRow,
+  occurrencesAt,
+  type PeriodRow,
+  periodOrFail,
+} from '../../../reporting/occurrences.js';
 import {
   occurrenceProgress,
   progressTotals,
@@ -26,9 +31,28 @@ type OccurrenceQuery = Pick<
   'kyBaoCaoId' | 'thoiGianCapNhatDoanSoId' | 'thang' | 'quy' | 'nam'
 >;
 
+/** A period's occurrence of the month, quarter or year given (the latest of those matching). */
+async function occurrenceDated(db: DbOrTx, periodId: number, q: OccurrenceQuery) {
+  const [occurrence] = await db
+    .select()
+    .from(reportOccurrences)
+    .where(
+      and(
+        eq(reportOccurrences.periodId, periodId),
+        q.nam === undefined ? undefined : eq(reportOccurrences.year, q.nam),
+        q.thang === undefined ? undefined : eq(reportOccurrences.month, q.thang),
+        q.quy === undefined ? undefined : eq(reportOccurrences.quarter, q.quy),
+      ),
+    )
+    .orderBy(desc(reportOccurrences.startsAt))
+    .limit(1);
+  return occurrence;
+}
+
 /**
  * The occurrence a tracking query is about: the one named; else the period's occurrence of the
- * month, quarter or year given; else the period's open one, else its latest begun, else its next.
+ * month, quarter or year given; else the one the period is at, between windows its latest begun
+ * (occurrencesAt, as the periods' current occurrence but for where it stands between windows).
  */
 export async function trackedOccurrence(
   db: DbOrTx,
@@ -48,32 +72,10 @@ export async function trackedOccurrence(
     throw new AppError('validation_failed', message, [{ path: 'thoiGianCapNhatDoanSoId', message }]);
   }
   const period = await periodOrFail(db, q.thoiGianCapNhatDoanSoId);
-  const of = eq(reportOccurrences.periodId, period.id);
-  const pick = async (where: SQL | undefined, ...order: SQL[]) =>
-    (
-      await db
-        .select()
-        .from(reportOccurrences)
-        .where(and(of, where))
-        .orderBy(...order)
-        .limit(1)
-    )[0];
-  const occurrence =
-    q.nam !== undefined || q.thang !== undefined || q.quy !== undefined
-      ? await pick(
-          and(
-            q.nam === undefined ? undefined : eq(reportOccurrences.year, q.nam),
-            q.thang === undefined ? undefined : eq(reportOccurrences.month, q.thang),
-            q.quy === undefined ? undefined : eq(reportOccurrences.quarter, q.quy),
-          ),
-          desc(reportOccurrences.startsAt),
-        )
-      : ((await pick(
-          and(lte(reportOccurrences.startsAt, now), gte(reportOccurrences.endsAt, now)),
-          asc(reportOccurrences.startsAt),
-        )) ??
-        (await pick(lte(reportOccurrences.startsAt, now), desc(reportOccurrences.startsAt))) ??
-        (await pick(undefined, asc(reportOccurrences.startsAt))));
+  const dated = q.nam !== undefined || q.thang !== undefined || q.quy !== undefined;
+  const occurrence = dated
+    ? await occurrenceDated(db, period.id, q)
+    : (await occurrencesAt(db, [period.id], now, 'latest')).get(period.id);
   if (!occurrence) throw new AppError('report_occurrence_not_found');
   return { period, occurrence };
 }
