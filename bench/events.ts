@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { hashPassword } from '../apps/api/src/passwords.js';
-import { appWithAdmin, configOf, freshDatabase, PASSWORD, type Rate, rateOf } from './setup.js';
+import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, PASSWORD, rowsOf } from './setup.js';
 
 /**
  * Events (issue P9):
@@ -15,8 +15,6 @@ import { appWithAdmin, configOf, freshDatabase, PASSWORD, type Rate, rateOf } fr
  */
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** An event of the province (no organiser organisation: everyone is invited), one week ahead. */
 async function provinceEvent(database: Database, name: string) {
@@ -76,8 +74,6 @@ export async function benchEventNoticeAll(postgresUrl?: string, n = 100_000, rou
   return { n, reached, sendMs: median(send), bareMs: median(bare) };
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
-
 export async function benchCalendarMonth(seconds: number, postgresUrl?: string, n = 10_000) {
   const config = configOf();
   const database = await freshDatabase(config, postgresUrl);
@@ -131,10 +127,6 @@ export async function benchCalendarMonth(seconds: number, postgresUrl?: string, 
   const from = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
   const to = new Date(now.getFullYear(), now.getMonth() + 1, 1).toISOString();
   const url = `/api/v1/su-kien/all?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query.bind(client);
-
   const measure = async (token: string) => {
     const call = async () => {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -143,38 +135,7 @@ export async function benchCalendarMonth(seconds: number, postgresUrl?: string, 
       return res;
     };
     const shown = ((await call()).json().data as unknown[]).length;
-    // The statements one request runs (the session check, the month), recorded once.
-    const statements: unknown[][] = [];
-    client.query = (...args: unknown[]) => {
-      statements.push(args);
-      return original(...args);
-    };
-    await call();
-    client.query = original;
-    const replay = async () => {
-      for (const args of statements) await original(...args);
-    };
-    const times: number[] = [];
-    const timed = async () => {
-      const started = performance.now();
-      await call();
-      times.push(performance.now() - started);
-    };
-    const api: Rate[] = [];
-    const driver: Rate[] = [];
-    for (let round = 0; round < 2; round++) {
-      api.push(await rateOf(seconds, timed));
-      driver.push(await rateOf(seconds, replay));
-    }
-    const mean = (rs: Rate[]) => rs.reduce((s, r) => s + r.perSecond, 0) / rs.length;
-    return {
-      shown,
-      statements: statements.length,
-      p95Ms: quantile(times, 0.95),
-      p50Ms: quantile(times, 0.5),
-      apiPerSecond: mean(api),
-      driverPerSecond: mean(driver),
-    };
+    return { shown, ...(await apiAgainstStatements(database, seconds, call)) };
   };
   const admin = await measure(adminToken);
   const member = await measure(memberToken);

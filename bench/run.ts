@@ -8,6 +8,7 @@ import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
 import { benchNotificationSend, benchUnreadCount } from './notifications.js';
 import { benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchOrganizationExport } from './organizations-report.js';
+import { benchReports } from './reports.js';
 import { benchUsersImport } from './users-import.js';
 import { summary, verdict } from './verdict.js';
 import { pageJsGzip } from './web-bundle.js';
@@ -135,6 +136,33 @@ for (const [engine, url] of selected('events') ? engines : []) {
     console.log(
       `  ${verdict(where, `ratio calendar month API/statements rate (${who})`, r.apiPerSecond / r.driverPerSecond, BOUNDS.calendarMonth[engine])}`,
     );
+  }
+  console.log('');
+}
+
+// Membership reports: tracking and the dashboard over 10,000 units × 12 occurrences, on each engine.
+for (const [engine, url] of selected('reports') ? engines : []) {
+  const where = `reports on ${engine}`;
+  const r = await benchReports(Math.min(seconds, 2), url);
+  console.log(
+    `## Membership reports on ${engine}: ${r.n.toLocaleString('en')} units × ${r.occurrences} monthly occurrences (${r.reports.toLocaleString('en')} reports), as the administrator, vs the statements of each request through the driver alone`,
+  );
+  const what = {
+    page: 'tracking page',
+    lateSearch: 'tracking, late + search',
+    stats: 'tracking progress',
+    dashboard: 'dashboard overview',
+  };
+  for (const x of r.results) {
+    console.log(
+      `  ${what[x.name]} (${x.shown}): p50 ${fmt(x.p50Ms, 2)} ms, p95 ${fmt(x.p95Ms, 2)} ms; API ${fmt(x.apiPerSecond, 0)} req/s, its ${x.statements} statements alone ${fmt(x.driverPerSecond, 0)} req/s`,
+    );
+    console.log(
+      `  ${verdict(where, `ratio ${what[x.name]} API/statements rate`, x.apiPerSecond / x.driverPerSecond, BOUNDS.reports[engine])}`,
+    );
+    if (engine === 'PostgreSQL') {
+      console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.reportsP95)}`);
+    }
   }
   console.log('');
 }

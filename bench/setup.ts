@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.js';
 import { type Config, loadConfig } from '../apps/api/src/config.js';
 import { type Database, openPglite } from '../apps/api/src/db/client.js';
@@ -57,4 +58,61 @@ export async function rateOf(seconds: number, fn: () => Promise<unknown>): Promi
   }
   const ms = performance.now() - started;
   return { perSecond: n / (ms / 1000), meanMs: ms / n };
+}
+
+export const rowsOf = async <T>(database: Database, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The value below which a share `q` of `xs` lies (0.5: the median, 0.95: the p95). */
+export const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
+
+/**
+ * One request through the API against the very statements it runs, replayed through the driver
+ * alone: `call` is run once with the driver's queries recorded (the session check and the
+ * request's own), then both sides for `seconds` each, in 2 interleaved rounds so that both see the
+ * same machine noise. The statements are replayed one after another. The request's times give its
+ * quantiles.
+ */
+export async function apiAgainstStatements(
+  database: Database,
+  seconds: number,
+  call: () => Promise<unknown>,
+) {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query.bind(client);
+  const statements: unknown[][] = [];
+  client.query = (...args: unknown[]) => {
+    statements.push(args);
+    return original(...args);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = original;
+  }
+  const replay = async () => {
+    for (const args of statements) await original(...args);
+  };
+  const times: number[] = [];
+  const timed = async () => {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  };
+  const api: Rate[] = [];
+  const driver: Rate[] = [];
+  for (let round = 0; round < 2; round++) {
+    api.push(await rateOf(seconds, timed));
+    driver.push(await rateOf(seconds, replay));
+  }
+  const mean = (rs: Rate[]) => rs.reduce((s, r) => s + r.perSecond, 0) / rs.length;
+  return {
+    statements: statements.length,
+    p50Ms: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    apiPerSecond: mean(api),
+    driverPerSecond: mean(driver),
+  };
 }

@@ -1,8 +1,13 @@
 import type { ProgressRow, TrackingQuery } from '@congdoan/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { industrialZones, membershipReports, organizations, wards } from '../db/schema/index.js';
+import {
+  industrialZones,
+  membershipReports,
+  organizations,
+  reportOccurrences,
+  wards,
+} from '../db/schema/index.js';
 import type { Actor } from '../plugins/auth.js';
 import { organizationScope } from '../scope.js';
 import { searchCondition } from '../search.js';
@@ -14,17 +19,63 @@ import { type OccurrenceRow, type PeriodRow, periodTargets } from './occurrences
  * one not rejected, else its latest rejected one — if any).
  */
 
-export const report = alias(membershipReports, 'report');
+/** Which of a unit's reports in an occurrence stands for it: the one not rejected, else its latest. */
+const standsFirst = () => [
+  sql`(${membershipReports.state} = 'tu_choi')`,
+  desc(membershipReports.createdAt),
+  desc(membershipReports.id),
+];
 
-/** The unit's report in the occurrence: the one not rejected, else its latest rejected one. */
-export const reportOf = (occurrenceId: number) => sql`(select r.id from membership_reports r
-  where r.occurrence_id = ${occurrenceId} and r.organization_id = ${organizations.id}
-  order by (r.state = 'tu_choi'), r.created_at desc, r.id desc limit 1)`;
+/**
+ * Each unit's report in each of the occurrences, as a table to join on the occurrence and the unit,
+ * for figures over every unit: one pass over the occurrences' reports
+ * (membership_reports_occurrence_idx), and only the columns a unit's standing needs. A look-up per
+ * unit made PostgreSQL hash every report of every occurrence to join the look-ups' answers
+ * (bench/reports.ts).
+ */
+export const reportsOf = (db: DbOrTx, occurrenceIds: number[]) =>
+  db
+    .selectDistinctOn([membershipReports.occurrenceId, membershipReports.organizationId], {
+      id: membershipReports.id,
+      occurrenceId: membershipReports.occurrenceId,
+      organizationId: membershipReports.organizationId,
+      state: membershipReports.state,
+      createdAt: membershipReports.createdAt,
+    })
+    .from(membershipReports)
+    .where(inArray(membershipReports.occurrenceId, occurrenceIds))
+    .orderBy(membershipReports.occurrenceId, membershipReports.organizationId, ...standsFirst())
+    .as('report');
 
-/** The facts of a unit's standing, as SQL over the joined report. */
-export function standing(o: OccurrenceRow, now: Date) {
+/**
+ * The unit's report in the occurrence, whole, looked up for each unit it is joined to (a lateral
+ * join): a page of units reads its own units' reports, where `reportsOf` would read them all.
+ */
+export const reportOfUnit = (db: DbOrTx, occurrenceId: number) =>
+  db
+    .select()
+    .from(membershipReports)
+    .where(
+      and(
+        eq(membershipReports.occurrenceId, occurrenceId),
+        eq(membershipReports.organizationId, organizations.id),
+      ),
+    )
+    .orderBy(...standsFirst())
+    .limit(1)
+    .as('report');
+
+/**
+ * The facts of a unit's standing, as SQL over its joined report, against the occurrence's deadline
+ * (a moment, or the column of the occurrence joined beside it).
+ */
+export function standing(
+  report: Pick<ReturnType<typeof reportsOf>, 'id' | 'state' | 'createdAt'>,
+  endsAt: Date | typeof reportOccurrences.endsAt,
+  now: Date,
+) {
   const reported = sql<boolean>`(${report.id} is not null and ${report.state} <> 'tu_choi')`;
-  const deadline = sql`${o.endsAt.toISOString()}::timestamptz`;
+  const deadline = endsAt instanceof Date ? sql`${endsAt.toISOString()}::timestamptz` : sql`${endsAt}`;
   const late = sql<boolean>`((${reported} and ${report.createdAt} > ${deadline})
     or (not ${reported} and ${now.toISOString()}::timestamptz > ${deadline}))`;
   return { reported, late };
@@ -54,8 +105,22 @@ const zero = () => ({
 });
 type Progress = ReturnType<typeof zero>;
 
-/** Units by standing, per ward and zone, in one statement. */
-async function progressGroups(
+/** The units counted by standing, as the columns of a grouped select over units and reports. */
+function counts(report: ReturnType<typeof reportsOf>, s: ReturnType<typeof standing>) {
+  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  return {
+    tongSoCDCS: sql<number>`count(*)`.mapWith(Number),
+    soDaBaoCao: n(s.reported),
+    soDungHan: n(sql`${s.reported} and not ${s.late}`),
+    soQuaHan: n(s.late),
+    soChoPheDuyet: n(sql`${report.state} = 'cho_phe_duyet'`),
+    soDaPheDuyet: n(sql`${report.state} = 'da_phe_duyet'`),
+    soTuChoi: n(sql`${report.state} = 'tu_choi'`),
+  };
+}
+
+/** An occurrence's units by standing, per ward and zone, in one statement. */
+function progressGroups(
   db: DbOrTx,
   actor: Actor,
   period: PeriodRow,
@@ -63,24 +128,17 @@ async function progressGroups(
   q: ProgressFilters,
   now: Date,
 ) {
-  const s = standing(o, now);
-  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  const report = reportsOf(db, [o.id]);
   return db
     .select({
       wardId: organizations.xaPhuongId,
       wardName: wards.name,
       zoneId: organizations.cumKhuCnId,
       zoneName: industrialZones.name,
-      tongSoCDCS: sql<number>`count(*)`.mapWith(Number),
-      soDaBaoCao: n(s.reported),
-      soDungHan: n(sql`${s.reported} and not ${s.late}`),
-      soQuaHan: n(s.late),
-      soChoPheDuyet: n(sql`${report.state} = 'cho_phe_duyet'`),
-      soDaPheDuyet: n(sql`${report.state} = 'da_phe_duyet'`),
-      soTuChoi: n(sql`${report.state} = 'tu_choi'`),
+      ...counts(report, standing(report, o.endsAt, now)),
     })
     .from(organizations)
-    .leftJoin(report, eq(report.id, reportOf(o.id)))
+    .leftJoin(report, eq(report.organizationId, organizations.id))
     .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
     .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
     .where(unitsWhere(actor, period, q))
@@ -133,4 +191,32 @@ export async function occurrenceProgress(
   const sorted = (m: Map<number | null, ProgressRow>) =>
     [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
   return { total, byWard: sorted(byWard), byZone: sorted(byZone) };
+}
+
+/**
+ * The totals of several occurrences of a period in the caller's scope, by occurrence id, in one
+ * statement (a page of occurrences asked one each).
+ */
+export async function progressTotals(
+  db: DbOrTx,
+  actor: Actor,
+  period: PeriodRow,
+  occurrences: OccurrenceRow[],
+  now = new Date(),
+) {
+  const totals = new Map(occurrences.map((o) => [o.id, zero()]));
+  if (!occurrences.length) return totals;
+  const o = reportOccurrences;
+  const ids = occurrences.map((x) => x.id);
+  const report = reportsOf(db, ids);
+  // every unit in each occurrence: the units that must report are the period's, the same in all
+  const groups = await db
+    .select({ occurrenceId: o.id, ...counts(report, standing(report, o.endsAt, now)) })
+    .from(organizations)
+    .innerJoin(o, inArray(o.id, ids))
+    .leftJoin(report, and(eq(report.occurrenceId, o.id), eq(report.organizationId, organizations.id)))
+    .where(unitsWhere(actor, period, {}))
+    .groupBy(o.id);
+  for (const g of groups) add(totals.get(g.occurrenceId)!, g);
+  return totals;
 }

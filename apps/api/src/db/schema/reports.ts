@@ -163,7 +163,13 @@ export const membershipReports = pgTable(
       .on(t.occurrenceId, t.organizationId)
       .where(sql`${t.state} <> 'tu_choi'`),
     index('membership_reports_organization_idx').on(t.organizationId),
+    // An occurrence's reports, unit by unit, rejected ones too: the tracking and its progress read
+    // them in one pass (reporting/progress.ts), where the unique index above leaves rejected ones out.
+    index('membership_reports_occurrence_idx').on(t.occurrenceId, t.organizationId),
     index('membership_reports_state_idx').on(t.state, t.createdAt),
+    // The reports decided since a moment: the dashboard's members and waiting reports as they
+    // stood then (modules/dashboard/overview).
+    index('membership_reports_decided_idx').on(t.decidedAt),
     index('membership_reports_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('membership_reports_state_check', oneOf(t.state, REPORT_STATES)),
     check('membership_reports_kind_check', oneOf(t.kind, REPORT_KINDS)),

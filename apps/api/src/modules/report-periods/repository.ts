@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
 import {
   currentOccurrence,
+  currentOccurrences,
   occurrenceItem,
   type PeriodRow,
   periodOrFail,
@@ -16,36 +17,36 @@ import { searchCondition } from '../../search.js';
 /** Periods are the federation's: every reader of them sees them all (their reports are scoped). */
 
 async function toItems(db: DbOrTx, rows: PeriodRow[], now: Date): Promise<PeriodItem[]> {
+  // one after the other: a write reads its answer inside its transaction
   const units = await periodUnits(
     db,
     rows.filter((r) => r.kind === 'dot_xuat').map((r) => r.id),
   );
-  return Promise.all(
-    rows.map(async (p) => {
-      const current = await currentOccurrence(db, p, now);
-      const named = units.get(p.id) ?? [];
-      return {
-        id: p.id,
-        ten: p.name,
-        moTa: p.description,
-        loaiKy: p.kind,
-        isActive: p.isActive,
-        ngayBatDauTrongThang: p.startDay,
-        ngayKetThucTrongThang: p.endDay,
-        thangBatDau: p.month,
-        cacThangApDung: p.months,
-        namBatDau: p.startYear,
-        namKetThuc: p.endYear,
-        thoiGianBatDau: p.startsAt?.toISOString() ?? null,
-        thoiGianKetThuc: p.endsAt?.toISOString() ?? null,
-        organizationId: named.map((u) => u.id),
-        organizations: named,
-        kyHienTai: current ? occurrenceItem(p.id, current, now) : null,
-        createdAt: p.createdAt.toISOString(),
-        updatedAt: p.updatedAt.toISOString(),
-      };
-    }),
-  );
+  const currents = await currentOccurrences(db, rows, now);
+  return rows.map((p): PeriodItem => {
+    const current = currents.get(p.id) ?? null;
+    const named = units.get(p.id) ?? [];
+    return {
+      id: p.id,
+      ten: p.name,
+      moTa: p.description,
+      loaiKy: p.kind,
+      isActive: p.isActive,
+      ngayBatDauTrongThang: p.startDay,
+      ngayKetThucTrongThang: p.endDay,
+      thangBatDau: p.month,
+      cacThangApDung: p.months,
+      namBatDau: p.startYear,
+      namKetThuc: p.endYear,
+      thoiGianBatDau: p.startsAt?.toISOString() ?? null,
+      thoiGianKetThuc: p.endsAt?.toISOString() ?? null,
+      organizationId: named.map((u) => u.id),
+      organizations: named,
+      kyHienTai: current ? occurrenceItem(p.id, current, now) : null,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** GET thoi-gian-cap-nhat-doan-so/list: newest first; search without accents over name and description. */

@@ -206,6 +206,17 @@ describe('GET /report/thong-ke-tong-quan', () => {
     );
   });
 
+  it('reads the members of a window closed before an approval as that approval found them', async () => {
+    const february = { fromDate: '2026-02-01', toDate: '2026-02-28' };
+    // g1's report of February was approved on 5 March, after the window: g1 counts its January 45
+    // at both ends; with g0's 100 (g2 came in March)
+    expect((await overview(t.world.wardUnionChair.token, february)).data).toMatchObject({
+      tongSoCongDoan: 2,
+      tongSoDoanVien: 145,
+      tangTruongDoanVien: '0%',
+    });
+  });
+
   it('leaves null what the caller may not read: a member sees events and his inbox only', async () => {
     const { data } = await overview(t.world.as.member.token);
     expect(data).toMatchObject({

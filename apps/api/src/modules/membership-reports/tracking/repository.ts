@@ -1,13 +1,25 @@
 import type { TrackingPage, TrackingQuery, TrackingRow, TrackingStats } from '@congdoan/shared';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, organizations, reportOccurrences, users, wards } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../plugins/auth.js';
-import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../reporting/occurrences.js';
-import { occurrenceProgress, report, reportOf, standing, unitsWhere } from '../../../reporting/progress.js';
+import {
+  type OccurrenceRow,
+  occurrencesAt,
+  type PeriodRow,
+  periodOrFail,
+} from '../../../reporting/occurrences.js';
+import {
+  occurrenceProgress,
+  progressTotals,
+  reportOfUnit,
+  reportsOf,
+  standing,
+  unitsWhere,
+} from '../../../reporting/progress.js';
 
 /**
  * Where each unit that must report stands in an occurrence: one row per unit (never one per
@@ -19,9 +31,28 @@ type OccurrenceQuery = Pick<
   'kyBaoCaoId' | 'thoiGianCapNhatDoanSoId' | 'thang' | 'quy' | 'nam'
 >;
 
+/** A period's occurrence of the month, quarter or year given (the latest of those matching). */
+async function occurrenceDated(db: DbOrTx, periodId: number, q: OccurrenceQuery) {
+  const [occurrence] = await db
+    .select()
+    .from(reportOccurrences)
+    .where(
+      and(
+        eq(reportOccurrences.periodId, periodId),
+        q.nam === undefined ? undefined : eq(reportOccurrences.year, q.nam),
+        q.thang === undefined ? undefined : eq(reportOccurrences.month, q.thang),
+        q.quy === undefined ? undefined : eq(reportOccurrences.quarter, q.quy),
+      ),
+    )
+    .orderBy(desc(reportOccurrences.startsAt))
+    .limit(1);
+  return occurrence;
+}
+
 /**
  * The occurrence a tracking query is about: the one named; else the period's occurrence of the
- * month, quarter or year given; else the period's open one, else its latest begun, else its next.
+ * month, quarter or year given; else the one the period is at, between windows its latest begun
+ * (occurrencesAt, as the periods' current occurrence but for where it stands between windows).
  */
 export async function trackedOccurrence(
   db: DbOrTx,
@@ -41,32 +72,10 @@ export async function trackedOccurrence(
     throw new AppError('validation_failed', message, [{ path: 'thoiGianCapNhatDoanSoId', message }]);
   }
   const period = await periodOrFail(db, q.thoiGianCapNhatDoanSoId);
-  const of = eq(reportOccurrences.periodId, period.id);
-  const pick = async (where: SQL | undefined, ...order: SQL[]) =>
-    (
-      await db
-        .select()
-        .from(reportOccurrences)
-        .where(and(of, where))
-        .orderBy(...order)
-        .limit(1)
-    )[0];
-  const occurrence =
-    q.nam !== undefined || q.thang !== undefined || q.quy !== undefined
-      ? await pick(
-          and(
-            q.nam === undefined ? undefined : eq(reportOccurrences.year, q.nam),
-            q.thang === undefined ? undefined : eq(reportOccurrences.month, q.thang),
-            q.quy === undefined ? undefined : eq(reportOccurrences.quarter, q.quy),
-          ),
-          desc(reportOccurrences.startsAt),
-        )
-      : ((await pick(
-          and(lte(reportOccurrences.startsAt, now), gte(reportOccurrences.endsAt, now)),
-          asc(reportOccurrences.startsAt),
-        )) ??
-        (await pick(lte(reportOccurrences.startsAt, now), desc(reportOccurrences.startsAt))) ??
-        (await pick(undefined, asc(reportOccurrences.startsAt))));
+  const dated = q.nam !== undefined || q.thang !== undefined || q.quy !== undefined;
+  const occurrence = dated
+    ? await occurrenceDated(db, period.id, q)
+    : (await occurrencesAt(db, [period.id], now, 'latest')).get(period.id);
   if (!occurrence) throw new AppError('report_occurrence_not_found');
   return { period, occurrence };
 }
@@ -113,56 +122,58 @@ export async function trackingPage(
   now = new Date(),
 ): Promise<TrackingPage> {
   const { period, occurrence } = await trackedOccurrence(db, q, now);
-  const s = standing(occurrence, now);
-  const from = () =>
-    db
-      .select({
-        organizationId: organizations.id,
-        organizationName: organizations.name,
-        diaChi: organizations.address,
-        xaPhuongId: organizations.xaPhuongId,
-        xaPhuongName: wards.name,
-        cumKhuCnId: organizations.cumKhuCnId,
-        cumKhuCongNghiepName: industrialZones.name,
-        baoCaoId: report.id,
-        tenBaoCao: report.name,
-        ngayNop: report.createdAt,
-        trangThaiPheDuyet: report.state,
-        ngayPheDuyet: report.decidedAt,
-        soLuongDoanVienNam: report.memberMale,
-        soLuongDoanVienNu: report.memberFemale,
-        tongSoCongDoan: report.memberTotal,
-        tongSoCnvcld: report.workerTotal,
-        submitterId: submitter.id,
-        submitterName: submitter.fullName,
-        deciderId: decider.id,
-        deciderName: decider.fullName,
-        daBaoCao: s.reported,
-        quaHan: s.late,
-      })
-      .from(organizations)
-      .leftJoin(report, eq(report.id, reportOf(occurrence.id)))
-      .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
-      .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
-      .leftJoin(submitter, eq(submitter.id, report.submittedBy))
-      .leftJoin(decider, eq(decider.id, report.decidedBy));
-  const where = and(unitsWhere(actor, period, q), stateFilter(q.trangThaiBaoCao, s));
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(byName(organizations.name), asc(organizations.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(organizations)
-      .leftJoin(report, eq(report.id, reportOf(occurrence.id)))
-      .where(where),
-  ]);
+  const report = reportOfUnit(db, occurrence.id);
+  const s = standing(report, occurrence.endsAt, now);
+  const units = unitsWhere(actor, period, q);
+  const rows = db
+    .select({
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      diaChi: organizations.address,
+      xaPhuongId: organizations.xaPhuongId,
+      xaPhuongName: wards.name,
+      cumKhuCnId: organizations.cumKhuCnId,
+      cumKhuCongNghiepName: industrialZones.name,
+      baoCaoId: report.id,
+      tenBaoCao: report.name,
+      ngayNop: report.createdAt,
+      trangThaiPheDuyet: report.state,
+      ngayPheDuyet: report.decidedAt,
+      soLuongDoanVienNam: report.memberMale,
+      soLuongDoanVienNu: report.memberFemale,
+      tongSoCongDoan: report.memberTotal,
+      tongSoCnvcld: report.workerTotal,
+      submitterId: submitter.id,
+      submitterName: submitter.fullName,
+      deciderId: decider.id,
+      deciderName: decider.fullName,
+      daBaoCao: s.reported,
+      quaHan: s.late,
+    })
+    .from(organizations)
+    .leftJoinLateral(report, sql`true`)
+    .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
+    .leftJoin(submitter, eq(submitter.id, report.submittedBy))
+    .leftJoin(decider, eq(decider.id, report.decidedBy))
+    .where(and(units, stateFilter(q.trangThaiBaoCao, s)))
+    .orderBy(byName(organizations.name), asc(organizations.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  // The count reads the reports only to filter by standing, and then all at once.
+  const count = () => {
+    const value = db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(organizations);
+    if (q.trangThaiBaoCao === undefined) return value.where(units);
+    const all = reportsOf(db, [occurrence.id]);
+    return value
+      .leftJoin(all, eq(all.organizationId, organizations.id))
+      .where(and(units, stateFilter(q.trangThaiBaoCao, standing(all, occurrence.endsAt, now))));
+  };
+  const [list, [total]] = await Promise.all([rows, count()]);
   const n = total?.value ?? 0;
   return {
     ...header(occurrence),
-    danhSachChiTiet: rows.map(
+    danhSachChiTiet: list.map(
       ({ submitterId, submitterName, deciderId, deciderName, ...r }): TrackingRow => ({
         ...r,
         ngayNop: iso(r.ngayNop),
@@ -220,13 +231,12 @@ export async function occurrencesWithProgress(
       .from(reportOccurrences)
       .where(of),
   ]);
-  const list = await Promise.all(
-    rows.map(async (o) => ({
-      ...header(o),
-      dangDienRa: o.startsAt <= now && now <= o.endsAt,
-      daQuaHan: now > o.endsAt,
-      ...(await occurrenceProgress(db, actor, period, o, {}, now)).total,
-    })),
-  );
+  const totals = await progressTotals(db, actor, period, rows, now);
+  const list = rows.map((o) => ({
+    ...header(o),
+    dangDienRa: o.startsAt <= now && now <= o.endsAt,
+    daQuaHan: now > o.endsAt,
+    ...totals.get(o.id)!,
+  }));
   return { list, count: total?.value ?? 0 };
 }

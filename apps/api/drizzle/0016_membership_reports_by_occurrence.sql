@@ -1,0 +1,1 @@
+CREATE INDEX "membership_reports_occurrence_idx" ON "membership_reports" USING btree ("occurrence_id","organization_id");

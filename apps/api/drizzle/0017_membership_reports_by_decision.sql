@@ -1,0 +1,1 @@
+CREATE INDEX "membership_reports_decided_idx" ON "membership_reports" USING btree ("decided_at");
