@@ -244,6 +244,10 @@ export const ERRORS = {
     message:
       'Bạn không thể phê duyệt báo cáo này: người phê duyệt phải thuộc cấp trên của đơn vị và không phải người lập hoặc sửa báo cáo',
   },
+  report_occurrence_not_open: {
+    status: 409,
+    message: 'Kỳ báo cáo chưa bắt đầu: chỉ nhắc nhở được khi kỳ đã mở',
+  },
   report_reminded_recently: {
     status: 429,
     message: 'Các đơn vị của kỳ này vừa được nhắc trong vòng 1 giờ qua. Vui lòng thử lại sau',

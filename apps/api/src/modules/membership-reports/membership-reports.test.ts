@@ -446,6 +446,18 @@ describe('tracking an occurrence (tracking/*) and its export', () => {
       kyBaoCaoId: occurrenceId,
     });
     expect(again.statusCode).toBe(429);
+    // an occurrence not yet open has nothing to remind of
+    const later = await t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
+      ten: 'Kỳ chưa mở',
+      thoiGianBatDau: new Date(Date.now() + 2 * DAY).toISOString(),
+      thoiGianKetThuc: new Date(Date.now() + 5 * DAY).toISOString(),
+      organizationId: [t.world.wardUnion.id],
+    });
+    const early = await t.call('POST', '/bao-cao-doan-so-theo-ky/tracking/nhac-nho', officer(), {
+      kyBaoCaoId: later.json().data.kyHienTai.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Kỳ báo cáo chưa bắt đầu: chỉ nhắc nhở được khi kỳ đã mở');
 
     const file = await t.call('GET', '/bao-cao-doan-so-theo-ky/xuat-excel', {
       token: officer(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
@@ -22,26 +22,22 @@ export const MANUAL_REMINDER_EVERY_MS = 60 * 60_000;
 export async function remindNow(db: Db, config: Config, request: FastifyRequest, occurrenceId: number) {
   const actor = actorOf(request);
   return writeTransaction(db, request, async (w) => {
+    // locked: of two officers pressing at once, the second finds the first's reminder
     const [o] = await w.tx
+      .select()
+      .from(reportOccurrences)
+      .where(eq(reportOccurrences.id, occurrenceId))
+      .for('update');
+    if (!o) throw new AppError('report_occurrence_not_found');
+    const now = Date.now();
+    if (o.startsAt.getTime() > now) throw new AppError('report_occurrence_not_open');
+    if (o.manualReminderAt && o.manualReminderAt.getTime() > now - MANUAL_REMINDER_EVERY_MS) {
+      throw new AppError('report_reminded_recently');
+    }
+    await w.tx
       .update(reportOccurrences)
       .set({ manualReminderAt: sql`now()` })
-      .where(
-        and(
-          eq(reportOccurrences.id, occurrenceId),
-          or(
-            isNull(reportOccurrences.manualReminderAt),
-            lt(reportOccurrences.manualReminderAt, new Date(Date.now() - MANUAL_REMINDER_EVERY_MS)),
-          ),
-        ),
-      )
-      .returning();
-    if (!o) {
-      const [exists] = await w.tx
-        .select({ id: reportOccurrences.id })
-        .from(reportOccurrences)
-        .where(eq(reportOccurrences.id, occurrenceId));
-      throw new AppError(exists ? 'report_reminded_recently' : 'report_occurrence_not_found');
-    }
+      .where(eq(reportOccurrences.id, o.id));
     const period = await periodOrFail(w.tx, o.periodId);
     const units = await unitsToTell(w.tx, 'manual', period, o, organizationScope(actor) ?? sql`true`);
     // the units were taken from the caller's scope; their people are told in the caller's name

@@ -146,6 +146,8 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
   if (stats.isPending) return <Skeleton active />;
   if (stats.isError) return <Alert type="error" showIcon title={stats.error.message} />;
   const s = stats.data;
+  // nothing to remind of before the window opens, nor when every unit has filed
+  const nobodyToRemind = s.soChuaBaoCao === 0 || Date.parse(s.thoiGianBatDau) > Date.now();
   const figures = [
     { title: 'Phải báo cáo', value: s.tongSoCDCS },
     { title: 'Đã nộp', value: s.soDaBaoCao },
@@ -181,7 +183,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
             description={`${counts.format(s.soChuaBaoCao)} đơn vị sẽ nhận thông báo (chuông, e-mail, Zalo nếu đã liên kết).`}
             okText="Gửi nhắc nhở"
             cancelText="Hủy"
-            disabled={s.soChuaBaoCao === 0}
+            disabled={nobodyToRemind}
             onConfirm={() =>
               remind.mutateAsync(occurrenceId).then(
                 (r) =>
@@ -193,7 +195,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
               )
             }
           >
-            <Button icon={<BellOutlined />} disabled={s.soChuaBaoCao === 0} loading={remind.isPending}>
+            <Button icon={<BellOutlined />} disabled={nobodyToRemind} loading={remind.isPending}>
               Nhắc đơn vị chưa nộp
             </Button>
           </Popconfirm>
