@@ -148,7 +148,7 @@ describe('GET /report/thong-ke-tong-quan', () => {
     });
   });
 
-  it('gives a grassroots chair his own union only, and none of its reports to decide (he is not above it)', async () => {
+  it('gives a grassroots chair his own union only, and no count of reports to decide (he stands above no unit)', async () => {
     const { data } = await overview(t.world.as.chair.token);
     expect(data).toMatchObject({
       tongSoCongDoan: 1,
@@ -156,11 +156,13 @@ describe('GET /report/thong-ke-tong-quan', () => {
       tongSoDoanVien: 100,
       tangTruongDoanVien: '0%',
       suKienTrongThang: 2,
-      choPheduyet: 0,
-      thayDoiChoPheduyet: '0%',
+      choPheduyet: null,
+      thayDoiChoPheduyet: null,
       tongSoCongTyChuaCoCD: 2,
       thongBaoChuaDoc: 1,
     });
+    // the ward union above it has the count
+    expect(typeof (await overview(t.world.wardUnionChair.token)).data.choPheduyet).toBe('number');
   });
 
   it('gives the chair of the union out of reach only his own', async () => {
@@ -170,7 +172,7 @@ describe('GET /report/thong-ke-tong-quan', () => {
       tongSoDoanVien: 30,
       suKienTrongThang: 1,
       tangTruongSuKien: '+100%',
-      choPheduyet: 0,
+      choPheduyet: null,
       // his union lies in no zone
       tongSoCongTyChuaCoCD: 0,
     });

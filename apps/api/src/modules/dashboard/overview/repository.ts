@@ -202,6 +202,24 @@ async function unreadOf(db: Db, userId: number) {
 }
 
 /** The subtree of the unit asked for, as a condition on a unit column; the unit must be in scope. */
+/**
+ * Whether the caller stands above any unit, so that a report may wait for them: not a grassroots
+ * union's people, whose card would count none while its link listed their own waiting reports.
+ */
+async function hasUnitsBelow(db: Db, actor: Actor) {
+  if (actor.scope === 'province') return true;
+  if (actor.organizationId === null) return false;
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      sql`${organizations.path} like (select o.path from ${organizations} o where o.id = ${actor.organizationId}) || '%'
+        and ${organizations.id} <> ${actor.organizationId}`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 async function subtreeOf(db: Db, actor: Actor, organizationId: number | undefined) {
   if (organizationId === undefined) return null;
   const [unit] = await db
@@ -243,7 +261,7 @@ export async function overviewFor(
   const [unions, eventCounts, waiting, companies, unread] = await Promise.all([
     can('read', 'organization') ? unionFigures(db, actor, subtree?.(sql`${organizations.id}`), w) : null,
     can('read', 'event') ? eventFigures(db, actor, subtree?.(sql`${events.organizationId}`), w) : null,
-    can('update', 'membership-report')
+    can('update', 'membership-report') && (await hasUnitsBelow(db, actor))
       ? waitingFigures(
           db,
           actor,
