@@ -107,6 +107,10 @@ describe('the app shell in Chromium', () => {
       true,
     );
     await screenshot(page, '07-role-switched-to-member');
+    // The active role is kept on the account: the chair's is given back for the tests after this one.
+    await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
+    await page.getByRole('menuitem', { name: /Chủ tịch công đoàn cơ sở/ }).click();
+    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).waitFor();
     await context.close();
   });
 
