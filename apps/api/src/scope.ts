@@ -5,6 +5,7 @@ import {
   eventRegistrations,
   events,
   industrialZones,
+  members,
   membershipReports,
   notifications,
   organizations,
@@ -204,3 +205,15 @@ export const reportScope = (actor: ScopeHolder): SQL | undefined =>
     xaPhuongId: membershipReports.xaPhuongId,
     cumKhuCnId: membershipReports.cumKhuCnId,
   });
+
+/**
+ * The members a caller may see: those of the organisations they may see; a member (scope 'self')
+ * their own record, through the account linked to it.
+ */
+export function memberScope(actor: ScopeHolder): SQL | undefined {
+  if (actor.scope === 'self') return actor.userId !== null ? eq(members.userId, actor.userId) : NOTHING;
+  const orgs = organizationScope(actor);
+  return (
+    orgs && sql`${members.organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`
+  );
+}

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   events,
+  members,
   membershipReports,
   notifications,
   organizations,
@@ -12,6 +13,7 @@ import {
 import type { Actor } from './plugins/auth.js';
 import {
   eventVisible,
+  memberScope,
   notificationScope,
   organizationScope,
   reportScope,
@@ -49,6 +51,7 @@ export const SCOPED_RECORDS: Partial<Record<HistorySubject, ScopedRecords>> = {
     notFound: 'notification_not_found',
   },
   event: { table: events, id: events.id, scope: eventVisible, notFound: 'event_not_found' },
+  member: { table: members, id: members.id, scope: memberScope, notFound: 'member_not_found' },
   'membership-report': {
     table: membershipReports,
     id: membershipReports.id,

@@ -22,6 +22,9 @@ export const ACTIONS = [
   'create_special_report',
   'link',
   'unlink',
+  'transfer',
+  'approve',
+  'submit',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -46,6 +49,9 @@ export const SUBJECTS = [
   'industrial-zone',
   'position',
   'staff',
+  'member',
+  'approval',
+  'category',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -77,6 +83,9 @@ export const ALLOWED_ACTIONS: Record<Subject, readonly Action[]> = {
   'industrial-zone': CRUD,
   position: CRUD,
   staff: CRUD,
+  category: CRUD,
+  member: ['read', 'create', 'update', 'delete', 'detail', 'import_excel', 'download_sample', 'transfer'],
+  approval: ['read', 'approve', 'submit'],
   'permission-group': ['read'],
   notification: ['read', 'create', 'update', 'delete', 'detail'],
   'membership-report': ['read', 'create', 'update', 'delete', 'detail'],
@@ -111,6 +120,9 @@ export const SUBJECT_LABELS: Record<Subject, string> = {
   role: 'Vai trò',
   user: 'Người dùng',
   'zalo-account': 'Tài khoản Zalo',
+  member: 'Đoàn viên',
+  approval: 'Yêu cầu phê duyệt',
+  category: 'Danh mục hồ sơ đoàn viên',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -130,6 +142,9 @@ export const ACTION_LABELS: Record<Action, string> = {
   create_special_report: 'Tạo kỳ báo cáo đột xuất',
   link: 'Liên kết',
   unlink: 'Hủy liên kết',
+  transfer: 'Chuyển sinh hoạt',
+  approve: 'Phê duyệt',
+  submit: 'Gửi yêu cầu',
 };
 
 /** Permission groups as the side menu groups the subjects (docs/requirements.md, "Permissions"). */
@@ -138,7 +153,7 @@ export const PERMISSION_GROUPS: readonly { code: string; name: string; subjects:
   {
     code: 'organization-management',
     name: 'Quản lý công đoàn cơ sở',
-    subjects: ['organization-management', 'organization', 'staff'],
+    subjects: ['organization-management', 'organization', 'staff', 'member', 'approval'],
   },
   {
     code: 'event-management',
@@ -153,7 +168,7 @@ export const PERMISSION_GROUPS: readonly { code: string; name: string; subjects:
   {
     code: 'common-category',
     name: 'Danh mục dùng chung',
-    subjects: ['common-category', 'ward', 'industrial-zone', 'position'],
+    subjects: ['common-category', 'ward', 'industrial-zone', 'position', 'category'],
   },
   {
     code: 'user-management',
@@ -227,4 +242,25 @@ export function dependentCodes(readCodes: Iterable<string>): string[] {
     if (pair?.action === 'read') subjects.add(pair.subject);
   }
   return PERMISSION_CATALOGUE.filter((p) => subjects.has(p.subject)).map((p) => p.code);
+}
+
+/**
+ * The upper-case codes of the specification's second reading that name members and approvals
+ * (docs/decisions.md, "Second-reading codes"), each with the codes it stands for. A role's rights
+ * may be written with them; they are stored as the codes they expand to.
+ */
+export const SECOND_READING_CODES: Readonly<Record<string, readonly string[]>> = {
+  MANAGE_MEMBERS: ALLOWED_ACTIONS.member.map((action) => toPermissionCode({ action, subject: 'member' })),
+  VIEW_MEMBERS: ['view-member', 'detail-member'],
+  CREATE_MEMBER: ['create-member'],
+  UPDATE_MEMBERS: ['update-member'],
+  DELETE_MEMBERS: ['delete-member'],
+  APPROVE_REQUESTS: ['approve-approval'],
+  VIEW_APPROVALS: ['view-approval'],
+  SUBMIT_APPROVAL: ['submit-approval'],
+};
+
+/** Codes with every second-reading code replaced by those it stands for; the others kept. */
+export function expandSecondReading(codes: Iterable<string>): string[] {
+  return [...new Set([...codes].flatMap((code) => SECOND_READING_CODES[code] ?? [code]))];
 }

@@ -71,7 +71,9 @@ export const DEMO_PASSWORD = 'Demo@2025';
 
 /**
  * The permission catalogue, its groups and the six seeded roles. Runs at every start: new codes
- * of a new version appear; grants an administrator changed are left alone.
+ * of a new version appear, and the seeded roles get those of them their table grants (a chair
+ * manages members from the version that brings members); grants an administrator changed on
+ * codes that existed before are left alone.
  */
 export async function ensureReferenceData(db: Db) {
   await db.transaction(async (tx) => {
@@ -86,6 +88,7 @@ export async function ensureReferenceData(db: Db) {
       groups.find((g) =>
         PERMISSION_GROUPS.find((pg) => pg.code === g.code)?.subjects.includes(subject as never),
       )!.id;
+    const known = new Set((await tx.select({ code: permissions.code }).from(permissions)).map((p) => p.code));
     for (const p of PERMISSION_CATALOGUE) {
       await tx
         .insert(permissions)
@@ -101,7 +104,17 @@ export async function ensureReferenceData(db: Db) {
     const existing = new Set((await tx.select({ id: roles.id }).from(roles)).map((r) => r.id));
     const all = await tx.select({ id: permissions.id, code: permissions.code }).from(permissions);
     for (const role of SEEDED_ROLES) {
-      if (existing.has(role.id)) continue;
+      if (existing.has(role.id)) {
+        // The codes this start added, as the role's table grants them.
+        const added = new Set(seededRoleCodes(role.grants).filter((c) => !known.has(c)));
+        const grants = all.filter((p) => added.has(p.code));
+        if (grants.length)
+          await tx
+            .insert(rolePermissions)
+            .values(grants.map((p) => ({ roleId: role.id, permissionId: p.id })))
+            .onConflictDoNothing();
+        continue;
+      }
       await tx.insert(roles).values({
         id: role.id,
         name: role.name,

@@ -1,5 +1,7 @@
 import {
   type Action,
+  type CategoryKind,
+  memberCardNumber,
   type ChoiceList,
   type DataScope,
   type DynamicFieldType,
@@ -13,11 +15,13 @@ import {
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  categoryItems,
   companiesWithoutUnion,
   eventRegistrations,
   events,
   eventTypes,
   industrialZones,
+  members,
   notificationRecipients,
   notifications,
   organizationChoices,
@@ -195,6 +199,44 @@ export async function buildStaff(
       organizationId,
       fullName,
       searchText: toSearchText(fullName, input.identity, input.phoneNumber, input.email),
+    })
+    .returning();
+  return row!;
+}
+
+/** An item of a member category (an ethnic group by default), with a unique code and name. */
+export async function buildCategoryItem(
+  ctx: TestContext,
+  input: Partial<Omit<typeof categoryItems.$inferInsert, 'searchText'>> & { kind?: CategoryKind } = {},
+) {
+  const n = next();
+  const name = input.name ?? `Mục thử ${n}`;
+  const [row] = await ctx.database.db
+    .insert(categoryItems)
+    .values({ kind: 'ethnics', code: `T${n}`, ...input, name, searchText: toSearchText(name) })
+    .returning();
+  return row!;
+}
+
+/** A union member, active, of a new grassroots union when none is given, with a card number of its own. */
+export async function buildMember(
+  ctx: TestContext,
+  input: Partial<Omit<typeof members.$inferInsert, 'searchText'>> = {},
+) {
+  const n = next();
+  const organizationId = input.organizationId ?? (await buildOrganization(ctx)).id;
+  const fullName = input.fullName ?? `Đoàn Viên Thử ${n}`;
+  const cardNumber = input.cardNumber ?? memberCardNumber(1999, n);
+  const [row] = await ctx.database.db
+    .insert(members)
+    .values({
+      dateOfBirth: '1990-05-01',
+      gender: 'nam',
+      ...input,
+      organizationId,
+      fullName,
+      cardNumber,
+      searchText: toSearchText(fullName, input.identity, cardNumber, input.phoneNumber),
     })
     .returning();
   return row!;

@@ -21,6 +21,8 @@ export const AUDIT_SUBJECTS = [
   'time-update',
   'membership-report',
   'company',
+  'member',
+  'category',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -34,6 +36,7 @@ export const HISTORY_SUBJECTS = [
   'event',
   'time-update',
   'membership-report',
+  'member',
 ] as const satisfies readonly AuditSubject[];
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
