@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { reportPeriodRoutes } from './modules/report-periods/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { zaloRoutes } from './modules/zalo/routes.js';
 import { zaloAccountRoutes } from './modules/zalo-accounts/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
+      await api.register(memberRoutes(services));
       await api.register(companyRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));

@@ -151,7 +151,6 @@ export const ERRORS = {
     status: 400,
     message: 'Đoàn viên chỉ sinh hoạt ở công đoàn cơ sở đang hoạt động',
   },
-  organization_has_members: { status: 409, message: 'Không thể xóa: đơn vị đang có đoàn viên' },
   // member categories (danh mục hồ sơ đoàn viên)
   category_item_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
   category_item_ref_invalid: { status: 400, message: 'Mục danh mục đã chọn không tồn tại hoặc không đúng loại' },
