@@ -418,14 +418,19 @@ describe('DELETE member/delete and the union', () => {
   it('deletes a record entered by mistake; a union with members cannot be deleted', async () => {
     const org = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Sắp Giải Thể' });
     const m = await create(officer(), { organizationId: org.id });
-    const refused = await t.call('DELETE', `/organization/delete-organization?organizationID=${org.id}`, officer());
+    const refused = await t.call(
+      'DELETE',
+      `/organization/delete-organization?organizationID=${org.id}`,
+      officer(),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('1 đoàn viên');
     const res = await t.call('DELETE', `/member/delete?memberId=${m.id}`, officer());
     expect(res.statusCode).toBe(200);
     expect((await t.call('GET', `/member/detail?memberId=${m.id}`, officer())).statusCode).toBe(404);
     expect(
-      (await t.call('DELETE', `/organization/delete-organization?organizationID=${org.id}`, officer())).statusCode,
+      (await t.call('DELETE', `/organization/delete-organization?organizationID=${org.id}`, officer()))
+        .statusCode,
     ).toBe(200);
   });
 });

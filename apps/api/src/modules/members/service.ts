@@ -1,5 +1,6 @@
 import {
   type CategoryKind,
+  joinedAfterBirth,
   MEMBER_JOINED_BEFORE_BIRTH_MESSAGE,
   MEMBER_STATUS_TRANSITIONS,
   type MemberCreateBody,
@@ -9,7 +10,6 @@ import {
   type MemberTransferBody,
   type MemberTransferResult,
   type MemberUpdateBody,
-  joinedAfterBirth,
   memberCardNumber,
   toSearchText,
   vietnamDate,
