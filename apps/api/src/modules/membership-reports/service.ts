@@ -12,6 +12,7 @@ import {
 } from '@congdoan/shared';
 import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { nearestApprovers } from '../../approvers.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { applyPatch, assertMerged } from '../../db/patch.js';
@@ -21,7 +22,7 @@ import { AppError } from '../../errors.js';
 import type { Sender } from '../../notify/notice.js';
 import { sendNotice } from '../../notify/send.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { aboveUnit, nearestApprovers } from '../../reporting/approvers.js';
+import { aboveUnit } from '../../reporting/approvers.js';
 import { windowText } from '../../reporting/notices.js';
 import {
   currentOccurrence,
