@@ -128,12 +128,12 @@ const values = (r: MemberRecord & { cardNumber: string }) => ({
   searchText: toSearchText(r.fullName, r.identity, r.cardNumber, r.phoneNumber),
 });
 
-/** An active grassroots union the caller may see: where members are admitted or moved to. */
-export async function assertMemberUnion(tx: DbOrTx, actor: Actor, organizationId: number) {
+/** An active grassroots union (one the caller may see, when given): where members are admitted or moved to. */
+export async function assertMemberUnion(tx: DbOrTx, actor: Actor | null, organizationId: number) {
   const [org] = await tx
     .select({ level: organizations.level, status: organizations.status })
     .from(organizations)
-    .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
+    .where(and(eq(organizations.id, organizationId), actor ? organizationScope(actor) : undefined));
   if (!org) throw new AppError('organization_ref_invalid');
   if (org.level !== 'grassroots' || org.status !== 'active')
     throw new AppError('member_organization_invalid');
@@ -202,12 +202,12 @@ export async function assertLinkable(tx: DbOrTx, actor: Actor, userId: number) {
   await assertExists(tx, users, userId, 'user_ref_invalid', userScope(actor));
 }
 
-/** The record in the caller's scope, locked for the transaction; else member_not_found. */
-export async function lockMember(tx: DbOrTx, actor: Actor, memberId: number): Promise<MemberItem> {
+/** The record (in the caller's scope when given), locked for the transaction; else member_not_found. */
+export async function lockMember(tx: DbOrTx, actor: Actor | null, memberId: number): Promise<MemberItem> {
   const [row] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.id, memberId), memberScope(actor)))
+    .where(and(eq(members.id, memberId), actor ? memberScope(actor) : undefined))
     .for('update');
   if (!row) throw new AppError('member_not_found');
   return written(tx, memberId);
@@ -291,6 +291,13 @@ export async function changeMemberFields(
   await audit({ action: 'update', subject: 'member', recordId: stored.id, before: snapshot(stored), after });
 }
 
+/** Only active members move, and only to a union they are not in. */
+export function assertMovable(members: readonly MemberItem[], toOrganizationId: number) {
+  if (members.some((m) => m.status !== 'dang_sinh_hoat')) throw new AppError('member_not_active');
+  if (members.some((m) => m.organizationId === toOrganizationId))
+    throw new AppError('member_transfer_same_organization');
+}
+
 /**
  * A transfer: active members (locked by the caller) move to an active grassroots union, each with a
  * line of history naming both unions; the card number stays.
@@ -301,9 +308,7 @@ export async function moveMembers(
   before: MemberItem[],
   move: { toOrganizationId: number; effectiveOn: string; reason: string | null },
 ) {
-  if (before.some((m) => m.status !== 'dang_sinh_hoat')) throw new AppError('member_not_active');
-  if (before.some((m) => m.organizationId === move.toOrganizationId))
-    throw new AppError('member_transfer_same_organization');
+  assertMovable(before, move.toOrganizationId);
   const ids = before.map((m) => m.id);
   await tx
     .update(members)

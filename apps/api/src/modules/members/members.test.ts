@@ -405,12 +405,21 @@ describe('POST member/transfer', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('member_not_active');
     expect((await detail(wardChair(), a.id)).organizationId).toBe(orgA().id);
-    const outside = await t.call('POST', '/member/transfer', chair(), {
-      memberIds: [a.id],
+    // A member out of the caller's scope, a union that is not a grassroots one: refused.
+    const notMine = await t.call('POST', '/member/transfer', chair(), {
+      memberIds: [(await create(officer(), { organizationId: orgB().id })).id],
       toOrganizationId: orgA2().id,
       effectiveOn: '2025-01-15',
     });
-    expect(outside.statusCode).toBe(400);
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().code).toBe('member_ref_invalid');
+    const ward = await t.call('POST', '/member/transfer', wardChair(), {
+      memberIds: [a.id],
+      toOrganizationId: t.world.wardUnion.id,
+      effectiveOn: '2025-01-15',
+    });
+    expect(ward.json().code).toBe('member_organization_invalid');
+    expect((await detail(wardChair(), a.id)).organizationId).toBe(orgA().id);
   });
 });
 

@@ -9,15 +9,18 @@ import {
 } from '@congdoan/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { members, organizations } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { membersByIds } from '../../members/records.js';
+import { fileRequest, REQUEST_CONFLICTS } from '../../members/requests.js';
 import {
   admitMember,
   assertFree,
   assertMemberUnion,
+  assertMovable,
   changeMemberFields,
   lockMember,
   MEMBER_CONFLICTS,
@@ -27,7 +30,7 @@ import {
   written,
 } from '../../members/writes.js';
 import { actorOf } from '../../plugins/auth.js';
-import { memberScope } from '../../scope.js';
+import { memberScope, organizationScope } from '../../scope.js';
 import { memberOrFail } from './repository.js';
 
 /**
@@ -130,29 +133,60 @@ export async function changeMemberStatus(
 
 /**
  * POST member/transfer: active members of the caller's scope move to another active grassroots
- * union of it at once. All or none: one member that cannot move refuses the whole request.
+ * union. Into the caller's scope they move at once; into a union outside it each becomes a request
+ * that the receiving side approves. All or none: one member that cannot move refuses the request.
  */
 export async function transferMembers(
   db: Db,
+  config: Config,
   request: FastifyRequest,
   body: MemberTransferBody,
 ): Promise<MemberTransferResult> {
   const actor = actorOf(request);
   const ids = [...new Set(body.memberIds)].sort((a, b) => a - b);
-  return writeTransaction(db, request, async (w) => {
-    await assertMemberUnion(w.tx, actor, body.toOrganizationId);
-    const locked = await w.tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(inArray(members.id, ids), memberScope(actor)))
-      .orderBy(members.id)
-      .for('update');
-    if (locked.length !== ids.length) throw new AppError('member_ref_invalid');
-    await moveMembers(w, actor, await membersByIds(w.tx, ids), {
-      toOrganizationId: body.toOrganizationId,
-      effectiveOn: body.effectiveOn,
-      reason: body.reason ?? null,
-    });
-    return { moved: ids, requested: [] };
-  });
+  const move = {
+    toOrganizationId: body.toOrganizationId,
+    effectiveOn: body.effectiveOn,
+    reason: body.reason ?? null,
+  };
+  return writeTransaction(
+    db,
+    request,
+    async (w) => {
+      await assertMemberUnion(w.tx, null, body.toOrganizationId);
+      const locked = await w.tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(inArray(members.id, ids), memberScope(actor)))
+        .orderBy(members.id)
+        .for('update');
+      if (locked.length !== ids.length) throw new AppError('member_ref_invalid');
+      const before = await membersByIds(w.tx, ids);
+      const [inScope] = await w.tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.id, body.toOrganizationId), organizationScope(actor)));
+      if (inScope) {
+        await moveMembers(w, actor, before, move);
+        return { moved: ids, requested: [] };
+      }
+      assertMovable(before, body.toOrganizationId);
+      const requested = [];
+      for (const m of before) {
+        const approvalId = await fileRequest(w, config, actor, {
+          kind: 'chuyen_sinh_hoat',
+          memberId: m.id,
+          memberName: m.fullName,
+          organizationId: body.toOrganizationId,
+          fromOrganizationId: m.organizationId,
+          changes: move,
+          before: { organizationId: m.organizationId, status: m.status },
+          note: move.reason,
+        });
+        requested.push({ memberId: m.id, approvalId });
+      }
+      return { moved: [], requested };
+    },
+    { ...MEMBER_CONFLICTS, unique: { ...MEMBER_CONFLICTS.unique, ...REQUEST_CONFLICTS.unique } },
+  );
 }
