@@ -159,7 +159,8 @@ export const ERRORS = {
   approval_not_waiting: { status: 409, message: 'Yêu cầu này đã được xử lý hoặc đã hủy' },
   approval_waiting_exists: {
     status: 409,
-    message: 'Đã có một yêu cầu cùng loại đang chờ duyệt cho đoàn viên này: hãy chờ kết quả hoặc hủy yêu cầu đó',
+    message:
+      'Đã có một yêu cầu cùng loại đang chờ duyệt cho đoàn viên này: hãy chờ kết quả hoặc hủy yêu cầu đó',
   },
   approval_stale: {
     status: 409,

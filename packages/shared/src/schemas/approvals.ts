@@ -60,9 +60,13 @@ export const MEMBER_SELF_FIELDS = [
 ] as const;
 export type MemberSelfField = (typeof MEMBER_SELF_FIELDS)[number];
 
-const selfFields = updateOf(memberFields.pick(Object.fromEntries(MEMBER_SELF_FIELDS.map((f) => [f, true])) as {
-  [K in MemberSelfField]: true;
-}));
+const selfFields = updateOf(
+  memberFields.pick(
+    Object.fromEntries(MEMBER_SELF_FIELDS.map((f) => [f, true])) as {
+      [K in MemberSelfField]: true;
+    },
+  ),
+);
 
 const noteRule = clearableText(APPROVAL_NOTE_MAX);
 
