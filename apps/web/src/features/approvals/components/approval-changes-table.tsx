@@ -1,0 +1,85 @@
+import type { ApprovalDetail } from '@congdoan/shared';
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { changeTexts, fieldLabel } from './member-field-labels';
+
+interface Row {
+  key: string;
+  label: string;
+  old: string;
+  asked: string;
+  current: string;
+  /** The record holds another value now than when asked (a stale request shows it). */
+  moved: boolean;
+}
+
+const NO_VALUE = '—';
+const shown = (text: string) => text || NO_VALUE;
+
+/** The rows of the table: one a field, its values as read; `moved` where the record changed since. */
+export function changeRows(request: Pick<ApprovalDetail, 'changes' | 'kind' | 'state'>): Row[] {
+  return request.changes.map((c) => {
+    const texts = changeTexts(c);
+    return {
+      key: c.field,
+      label: fieldLabel(c.field),
+      ...texts,
+      // A transfer's date has no value before or now; a decided request's current value is its result.
+      moved:
+        request.state === 'cho_duyet' &&
+        request.kind !== 'ket_nap' &&
+        c.field !== 'effectiveOn' &&
+        texts.old !== texts.current,
+    };
+  });
+}
+
+/**
+ * The request's changes side by side: field | value when asked | value asked for | value now. An
+ * admission has no value before it, so it shows the values asked for alone.
+ */
+export function ApprovalChangesTable({ request }: { request: ApprovalDetail }) {
+  const rows = changeRows(request);
+  const admission = request.kind === 'ket_nap';
+  const columns: ColumnType<Row>[] = [
+    { title: 'Thông tin', dataIndex: 'label', key: 'label', width: 200 },
+    ...(admission
+      ? []
+      : [{ title: 'Giá trị cũ', key: 'old', render: (_v: unknown, r: Row) => shown(r.old) }]),
+    {
+      title: 'Giá trị đề nghị',
+      key: 'asked',
+      render: (_v, r) => <Typography.Text strong>{shown(r.asked)}</Typography.Text>,
+    },
+    ...(admission
+      ? []
+      : [
+          {
+            title: 'Giá trị hiện tại',
+            key: 'current',
+            render: (_v: unknown, r: Row) =>
+              r.moved ? (
+                <Typography.Text type="warning" strong>
+                  {shown(r.current)} <Tag color="orange">Đã thay đổi</Tag>
+                </Typography.Text>
+              ) : (
+                shown(r.current)
+              ),
+          },
+        ]),
+  ];
+  return (
+    <KeyboardScroll label="Bảng thông tin đề nghị thay đổi">
+      <Table<Row>
+        rowKey="key"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: admission ? 480 : 720 }}
+        locale={{ emptyText: 'Không có dữ liệu' }}
+      />
+    </KeyboardScroll>
+  );
+}

@@ -1,0 +1,117 @@
+import { APPROVAL_STATE_LABELS, APPROVAL_STATES, type ApprovalItem, type ApprovalState } from '@congdoan/shared';
+import { Select } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CellLines } from '../../../components/cell-lines';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListPageCard } from '../../../components/list-page-card';
+import { ListSearch } from '../../../components/list-search';
+import { ListTable } from '../../../components/list-table';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { type RequestList as Endpoint, requestListFilters, useRequestList } from '../api/list-requests';
+import { KindSelect } from './approval-filters';
+import { ApprovalStateTag, kindLabel } from './approval-tags';
+
+/** The request's kind and member, opening its detail page. */
+const opener = (row: ApprovalItem) => (
+  <Link to={paths.approval.detail.getHref(row.id)} style={{ whiteSpace: 'normal' }}>
+    {kindLabel(row.kind)}
+    {row.memberName ? `: ${row.memberName}` : ''}
+  </Link>
+);
+
+interface RequestListProps {
+  endpoint: Endpoint;
+  title: string;
+  /** The states the list may hold (history: the decided and cancelled). */
+  states?: readonly ApprovalState[];
+  /** The page's buttons. */
+  extra?: ReactNode;
+  emptyText: string;
+}
+
+/** A list of requests (my requests, history) with its kind and state filters in the URL. */
+export function RequestList({ endpoint, title, states = APPROVAL_STATES, extra, emptyText }: RequestListProps) {
+  const { filters, update, reset, search } = useUrlFilters(requestListFilters);
+  const list = useRequestList(endpoint, filters);
+
+  const columns: ColumnType<ApprovalItem>[] = [
+    {
+      title: 'Yêu cầu',
+      key: 'request',
+      minWidth: 260,
+      render: (_v, row) => (
+        <CellLines sub={row.fromOrganizationName ? `${row.fromOrganizationName} → ${row.organizationName}` : row.organizationName}>
+          {opener(row)}
+        </CellLines>
+      ),
+    },
+    { title: 'Người gửi', dataIndex: 'requesterName', key: 'requesterName', width: 180 },
+    { title: 'Thời gian gửi', key: 'createdAt', width: 150, render: (_v, row) => formatDateTime(row.createdAt) },
+    {
+      title: 'Xử lý',
+      key: 'decided',
+      width: 180,
+      render: (_v, row) =>
+        row.decidedAt ? <CellLines sub={row.deciderName}>{formatDateTime(row.decidedAt)}</CellLines> : null,
+    },
+    {
+      title: 'Trạng thái',
+      key: 'state',
+      width: 120,
+      render: (_v, row) => <ApprovalStateTag state={row.state} />,
+    },
+  ];
+
+  return (
+    <ListPageCard title={title} extra={extra}>
+      <FilterBar
+        search={
+          <ListSearch
+            {...search}
+            placeholder="Tìm theo đoàn viên, đơn vị"
+            aria-label="Tìm yêu cầu"
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+        }
+        onReset={reset}
+        fields={{
+          filters,
+          onChange: update,
+          render: (values, change) => (
+            <>
+              <KindSelect value={values.kind} onChange={(kind) => change({ kind })} />
+              <Select<ApprovalState>
+                aria-label="Trạng thái"
+                placeholder="Mọi trạng thái"
+                allowClear
+                value={values.state}
+                onChange={(state) => change({ state: state ?? undefined })}
+                options={states.map((s) => ({ value: s, label: APPROVAL_STATE_LABELS[s] }))}
+                style={{ width: 180, maxWidth: '100%' }}
+              />
+            </>
+          ),
+        }}
+      />
+      <ListTable<ApprovalItem>
+        columns={columns}
+        list={list}
+        state={{ filters, update }}
+        noun="yêu cầu"
+        emptyText={filters.search || filters.kind || filters.state ? 'Không tìm thấy' : emptyText}
+        card={{
+          title: opener,
+          name: (row) => `${kindLabel(row.kind)} ${row.memberName ?? ''}`.trim(),
+          facts: (row) => [
+            `${row.organizationName} · ${formatDateTime(row.createdAt)}`,
+            <ApprovalStateTag key="state" state={row.state} />,
+          ],
+        }}
+      />
+    </ListPageCard>
+  );
+}

@@ -1,0 +1,190 @@
+import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, StopOutlined } from '@ant-design/icons';
+import type { ApprovalDetail } from '@congdoan/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { idParam, isNotFound, NotFoundState } from '../../../components/status-page';
+import { paths } from '../../../config/paths';
+import { useAppAbility } from '../../../lib/ability';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useToast } from '../../../lib/use-toast';
+import { useCancelRequest } from '../api/decide-approval';
+import { approvalQuery, useApproval } from '../api/get-approval';
+import { ApprovalChangesTable } from '../components/approval-changes-table';
+import { ApprovalStateTag, kindLabel } from '../components/approval-tags';
+import { type Decision, DecisionModal } from '../components/decision-modal';
+
+export const STALE_WARNING = 'Hồ sơ đã thay đổi từ khi gửi yêu cầu';
+
+/** /trade-union/approval/detail/:id: one request, its changes side by side, and its decision. */
+export function ApprovalDetailPage() {
+  const { id: rawId } = useParams();
+  const id = idParam(rawId);
+  const detail = useApproval(id);
+  if (id === null || isNotFound(detail.error)) {
+    return (
+      <NotFoundState
+        title="Không tìm thấy yêu cầu"
+        subTitle="Yêu cầu không tồn tại hoặc bạn không có quyền xem."
+        back={{ to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' }}
+      />
+    );
+  }
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
+  if (detail.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return <ApprovalDetailView request={detail.data} />;
+}
+
+const orDash = (text: string | null | undefined) => text || '—';
+
+/** The page of a loaded request (rendered on its own by the tests). */
+export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) {
+  const ability = useAppAbility();
+  const client = useQueryClient();
+  const toast = useToast();
+  const cancel = useCancelRequest();
+  const [modal, modalHolder] = Modal.useModal();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const canDecide = r.canDecide && ability.can('approve', 'approval');
+  const detailKey = approvalQuery(r.id).queryKey;
+  const show = (decided: ApprovalDetail) => client.setQueryData(detailKey, decided);
+  const reload = () => void client.invalidateQueries({ queryKey: detailKey });
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: 'Hủy yêu cầu',
+      content: 'Hủy yêu cầu này? Người phê duyệt sẽ không xử lý yêu cầu đã hủy.',
+      okText: 'Hủy yêu cầu',
+      okButtonProps: { danger: true },
+      cancelText: 'Đóng',
+      onOk: () =>
+        cancel.mutateAsync(r.id).then(
+          (cancelled) => {
+            show(cancelled);
+            toast.success('Đã hủy yêu cầu');
+          },
+          (error: unknown) => {
+            toast.error(error);
+            reload();
+          },
+        ),
+    });
+
+  // An approver came from the pending list; a requester from their own requests.
+  const back = ability.can('approve', 'approval')
+    ? { to: paths.approval.pending.getHref(), label: 'Yêu cầu chờ phê duyệt' }
+    : { to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' };
+  const decided = r.state === 'da_duyet' || r.state === 'tu_choi';
+  const items = [
+    { key: 'kind', label: 'Loại yêu cầu', children: kindLabel(r.kind) },
+    { key: 'state', label: 'Trạng thái', children: <ApprovalStateTag state={r.state} /> },
+    { key: 'member', label: 'Đoàn viên', children: orDash(r.memberName) },
+    { key: 'organization', label: 'Đơn vị phê duyệt', children: r.organizationName },
+    ...(r.fromOrganizationName
+      ? [{ key: 'from', label: 'Chuyển từ đơn vị', children: r.fromOrganizationName }]
+      : []),
+    { key: 'requester', label: 'Người đề nghị', children: orDash(r.requesterName) },
+    { key: 'createdAt', label: 'Thời gian gửi', children: formatDateTime(r.createdAt) },
+    { key: 'note', label: 'Ghi chú', children: orDash(r.note) },
+    ...(decided || r.state === 'da_huy'
+      ? [
+          {
+            key: 'decidedAt',
+            label: r.state === 'da_huy' ? 'Thời gian hủy' : 'Thời gian xử lý',
+            children: r.decidedAt ? formatDateTime(r.decidedAt) : formatDateTime(r.updatedAt),
+          },
+        ]
+      : []),
+    ...(decided
+      ? [
+          { key: 'decider', label: 'Người xử lý', children: orDash(r.deciderName) },
+          {
+            key: 'decisionNote',
+            label: r.state === 'tu_choi' ? 'Lý do từ chối' : 'Ý kiến phê duyệt',
+            children: orDash(r.decisionNote),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      {modalHolder}
+      <Card>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <Typography.Title level={4} style={{ margin: 0, flex: '1 1 320px', minWidth: 0 }}>
+            {kindLabel(r.kind)}
+            {r.memberName ? `: ${r.memberName}` : ''}
+          </Typography.Title>
+          <Space wrap>
+            <Link to={back.to}>
+              <Button icon={<ArrowLeftOutlined />}>{back.label}</Button>
+            </Link>
+            {r.canCancel && (
+              <Button danger icon={<StopOutlined />} loading={cancel.isPending} onClick={confirmCancel}>
+                Hủy yêu cầu
+              </Button>
+            )}
+            {canDecide && (
+              <>
+                <Button danger icon={<CloseOutlined />} onClick={() => setDecision('reject')}>
+                  Từ chối
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  disabled={r.stale}
+                  onClick={() => setDecision('approve')}
+                >
+                  Phê duyệt
+                </Button>
+              </>
+            )}
+          </Space>
+        </Flex>
+        {r.stale && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 16 }}
+            title={`${STALE_WARNING}…`}
+            description={
+              r.kind === 'chuyen_sinh_hoat'
+                ? 'Đơn vị hoặc trạng thái của đoàn viên đã đổi sau khi gửi yêu cầu, nên yêu cầu không thể được phê duyệt. Hãy từ chối và đề nghị gửi lại nếu cần.'
+                : 'Các giá trị hiện tại được đánh dấu đã khác với lúc gửi yêu cầu, nên yêu cầu không thể được phê duyệt. Hãy từ chối và đề nghị gửi lại nếu cần.'
+            }
+          />
+        )}
+        <Descriptions
+          style={{ marginTop: 16 }}
+          size="small"
+          bordered
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={items}
+        />
+      </Card>
+      <Card title="Thông tin đề nghị thay đổi">
+        <ApprovalChangesTable request={r} />
+      </Card>
+      {decision && (
+        <DecisionModal
+          decision={decision}
+          request={r}
+          onDone={(next) => {
+            show(next);
+            setDecision(null);
+          }}
+          onFailed={reload}
+          onClose={() => setDecision(null)}
+        />
+      )}
+    </Flex>
+  );
+}
