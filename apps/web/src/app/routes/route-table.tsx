@@ -150,12 +150,61 @@ const tradeUnionRoutes: AppRoute[] = [
   planned(paths.members.edit.path, 'Cập nhật đoàn viên', can('update', 'organization'), {
     parent: MEMBERS,
   }),
-  planned(paths.members.transfer.path, 'Chuyển sinh hoạt đoàn viên', can('update', 'organization'), {
+  {
+    path: paths.members.transfer.path,
+    title: 'Chuyển sinh hoạt đoàn viên',
+    Page: lazyPage(
+      () => import('../../features/member-transfer/pages/member-transfer-page'),
+      'MemberTransferPage',
+    ),
+    layout: 'app',
+    permission: can('transfer', 'member'),
     parent: MEMBERS,
-  }),
+  },
   planned(paths.members.import.path, 'Nhập đoàn viên từ Excel', can('import_excel', 'organization'), {
     parent: MEMBERS,
   }),
+  // Approval requests: what the caller may decide, their own requests, the decided ones.
+  {
+    path: APPROVALS,
+    title: 'Yêu cầu chờ phê duyệt',
+    Page: lazyPage(() => import('../../features/approvals/pages/pending-page'), 'PendingPage'),
+    layout: 'app',
+    permission: read('approval'),
+    menu: { icon: 'AuditOutlined' },
+  },
+  {
+    path: paths.approval.myRequests.path,
+    title: 'Yêu cầu của tôi',
+    Page: lazyPage(() => import('../../features/approvals/pages/my-requests-page'), 'MyRequestsPage'),
+    layout: 'app',
+    permission: read('approval'),
+    menu: { icon: 'SendOutlined' },
+  },
+  {
+    path: paths.approval.memberUpdate.path,
+    title: 'Đề nghị cập nhật thông tin',
+    Page: lazyPage(() => import('../../features/approvals/pages/member-update-page'), 'MemberUpdatePage'),
+    layout: 'app',
+    permission: can('submit', 'approval'),
+    parent: paths.approval.myRequests.path,
+  },
+  {
+    path: paths.approval.history.path,
+    title: 'Lịch sử phê duyệt',
+    Page: lazyPage(() => import('../../features/approvals/pages/history-page'), 'HistoryPage'),
+    layout: 'app',
+    permission: read('approval'),
+    menu: { icon: 'HistoryOutlined' },
+  },
+  {
+    path: paths.approval.detail.path,
+    title: 'Chi tiết yêu cầu',
+    Page: lazyPage(() => import('../../features/approvals/pages/approval-detail-page'), 'ApprovalDetailPage'),
+    layout: 'app',
+    permission: read('approval'),
+    parent: APPROVALS,
+  },
 
   // Quản lý sự kiện và công việc
   {
@@ -255,22 +304,6 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('membership-report'),
     menu: { icon: 'BarChartOutlined' },
   },
-  planned(APPROVALS, 'Yêu cầu chờ phê duyệt', can('update', 'membership-report')),
-  planned(paths.approval.myRequests.path, 'Yêu cầu của tôi', read('membership-report'), {
-    parent: APPROVALS,
-  }),
-  planned(
-    paths.approval.memberUpdate.path,
-    'Đề nghị cập nhật đoàn viên',
-    can('create', 'membership-report'),
-    { parent: APPROVALS },
-  ),
-  planned(paths.approval.history.path, 'Lịch sử phê duyệt', read('membership-report'), {
-    parent: APPROVALS,
-  }),
-  planned(paths.approval.detail.path, 'Chi tiết yêu cầu', can('detail', 'membership-report'), {
-    parent: APPROVALS,
-  }),
   planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
   planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
   planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),

@@ -46,6 +46,9 @@ describe('side menu', () => {
           'Danh sách công đoàn',
           'Công ty chưa có công đoàn',
           'Quản lý cán bộ công đoàn',
+          'Yêu cầu chờ phê duyệt',
+          'Yêu cầu của tôi',
+          'Lịch sử phê duyệt',
         ],
       },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
@@ -68,6 +71,9 @@ describe('side menu', () => {
       '/trade-union/organizations',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/approval/pending',
+      '/trade-union/approval/my-requests',
+      '/trade-union/approval/history',
       '/trade-union/event-types',
       '/trade-union/events/list',
       '/trade-union/notification-management',
@@ -83,9 +89,10 @@ describe('side menu', () => {
     ]);
   });
 
-  it('shows a union member only Trang chủ and the event entries they may read', () => {
+  it('shows a union member only Trang chủ, the approval entries (their own requests) and the event entries they may read', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
       'Trang chủ',
+      { 'Quản lý công đoàn cơ sở': ['Yêu cầu chờ phê duyệt', 'Yêu cầu của tôi', 'Lịch sử phê duyệt'] },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
     ]);
   });
@@ -173,6 +180,13 @@ describe('route guard', () => {
       type: 'render',
     });
     expect(guardDecision(route('/access-control'), { ...context, ability: member }).type).toBe('redirect');
+    // a member asks for changes to their record, and neither decides nor transfers
+    expect(
+      guardDecision(route('/trade-union/approval/member-update'), { ...context, ability: member }).type,
+    ).toBe('render');
+    expect(guardDecision(route('/trade-union/members/transfer'), { ...context, ability: member }).type).toBe(
+      'redirect',
+    );
     expect(guardDecision(route('/pages/profile'), { ...context, ability: member }).type).toBe('render');
   });
 
@@ -268,6 +282,12 @@ describe('route table', () => {
       '/trade-union/organizations/organizational-structure',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/members/transfer',
+      '/trade-union/approval/pending',
+      '/trade-union/approval/my-requests',
+      '/trade-union/approval/member-update',
+      '/trade-union/approval/history',
+      '/trade-union/approval/detail/:id',
       '/trade-union/event-types',
       '/trade-union/events/list',
       '/trade-union/events/create',
@@ -295,6 +315,10 @@ describe('menu highlight', () => {
   it('highlights the menu entry of a page, or of its nearest parent in the menu', () => {
     expect(menuPathFor(ROUTES, '/trade-union/events/detail/5')).toBe('/trade-union/events/list');
     expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/organizations');
+    expect(menuPathFor(ROUTES, '/trade-union/approval/detail/5')).toBe('/trade-union/approval/pending');
+    expect(menuPathFor(ROUTES, '/trade-union/approval/member-update')).toBe(
+      '/trade-union/approval/my-requests',
+    );
     expect(menuPathFor(ROUTES, '/trade-union/dashboard')).toBe('/trade-union/dashboard');
     expect(menuPathFor(ROUTES, '/pages/profile')).toBeUndefined();
   });

@@ -3,7 +3,8 @@ import { api } from '../../../lib/api';
 import { useApprovalWrite } from './approvals-key';
 
 /** POST approval/approve: the change is applied at once (refused with approval_stale when the record moved). */
-export const approveRequest = (body: ApprovalDecisionBody) => api.post<ApprovalDetail>('approval/approve', body);
+export const approveRequest = (body: ApprovalDecisionBody) =>
+  api.post<ApprovalDetail>('approval/approve', body);
 /** POST approval/reject: the reason goes to the requester. */
 export const rejectRequest = (body: ApprovalRejectBody) => api.post<ApprovalDetail>('approval/reject', body);
 /** POST approval/cancel: the requester takes back a request still waiting. */

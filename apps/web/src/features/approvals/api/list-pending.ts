@@ -25,7 +25,11 @@ export const listPending = async (filters: PendingFilters, signal?: AbortSignal)
   return {
     ...page,
     list: page.list.map(
-      (item): PendingRow => ({ ...item, itemId: item.id, id: item.source === 'approval' ? item.id : -item.id }),
+      (item): PendingRow => ({
+        ...item,
+        itemId: item.id,
+        id: item.source === 'approval' ? item.id : -item.id,
+      }),
     ),
   };
 };

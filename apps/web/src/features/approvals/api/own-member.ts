@@ -8,7 +8,10 @@ import { APPROVALS_KEY } from './approvals-key';
  * linked to their account, and member/detail gives it whole. Null when no record is linked.
  */
 export async function getOwnMember(signal?: AbortSignal): Promise<MemberDetail | null> {
-  const page = await api.get<ListPage<MemberItem>>('member/list-all', { query: { page: 1, limit: 1 }, signal });
+  const page = await api.get<ListPage<MemberItem>>('member/list-all', {
+    query: { page: 1, limit: 1 },
+    signal,
+  });
   const own = page.list[0];
   if (!own) return null;
   return api.get<MemberDetail>('member/detail', { query: { memberId: own.id }, signal });
@@ -18,4 +21,3 @@ export const ownMemberQuery = () =>
   queryOptions({ queryKey: [...APPROVALS_KEY, 'own-member'], queryFn: ({ signal }) => getOwnMember(signal) });
 
 export const useOwnMember = () => useQuery(ownMemberQuery());
-

@@ -1,4 +1,9 @@
-import { APPROVAL_KIND_LABELS, APPROVAL_STATE_LABELS, type ApprovalKind, type ApprovalState } from '@congdoan/shared';
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVAL_STATE_LABELS,
+  type ApprovalKind,
+  type ApprovalState,
+} from '@congdoan/shared';
 import { Tag } from 'antd';
 
 const STATE_COLORS: Record<ApprovalState, string> = {

@@ -1,6 +1,6 @@
 import type { CategoryKind } from '@congdoan/shared';
-import { ListSelect } from '../../../components/list-select';
 import type { SinglePickerProps } from '../../../components/list-select';
+import { ListSelect } from '../../../components/list-select';
 import { useCategoryOptions } from '../api/category-options';
 
 /** An item of one member category; the record's own item keeps its name even when inactive. */

@@ -1,4 +1,9 @@
-import { APPROVAL_NOTE_MAX, type ApprovalDetail, approvalDecisionBody, approvalRejectBody } from '@congdoan/shared';
+import {
+  APPROVAL_NOTE_MAX,
+  type ApprovalDetail,
+  approvalDecisionBody,
+  approvalRejectBody,
+} from '@congdoan/shared';
 import { Alert, Form, type FormInstance, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { schemaRules } from '../../../lib/form-rules';
@@ -75,7 +80,10 @@ export function DecisionModal({ decision, request, onDone, onFailed, onClose }: 
       const decided = approving
         ? await approve.mutateAsync({ id: request.id, note: text || null })
         : await reject.mutateAsync({ id: request.id, note: text });
-      toast.success(approving ? 'Đã phê duyệt yêu cầu' : 'Đã từ chối yêu cầu', request.memberName ?? undefined);
+      toast.success(
+        approving ? 'Đã phê duyệt yêu cầu' : 'Đã từ chối yêu cầu',
+        request.memberName ?? undefined,
+      );
       onDone(decided);
     } catch (err) {
       setError(messageOf(err));

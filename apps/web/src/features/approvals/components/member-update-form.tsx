@@ -66,31 +66,61 @@ export function MemberUpdateForm({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
-        <Col xs={24} md={12}>{text('phoneNumber')}</Col>
-        <Col xs={24} md={12}>{text('email')}</Col>
+        <Col xs={24} md={12}>
+          {text('phoneNumber')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('email')}
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item name="addressWardId" label={MEMBER_FIELD_LABELS.addressWardId}>
             <WardSelect selectedName={member.addressWardName} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>{text('address')}</Col>
+        <Col xs={24} md={12}>
+          {text('address')}
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item name="hometownWardId" label={MEMBER_FIELD_LABELS.hometownWardId}>
             <WardSelect selectedName={member.hometownWardName} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>{text('hometown')}</Col>
-        <Col xs={24} md={12}>{category('ethnicityId')}</Col>
-        <Col xs={24} md={12}>{category('religionId')}</Col>
-        <Col xs={24} md={12}>{category('educationLevelId')}</Col>
-        <Col xs={24} md={12}>{category('qualificationId')}</Col>
-        <Col xs={24} md={12}>{category('professionalTitleId')}</Col>
-        <Col xs={24} md={12}>{category('academicDegreeId')}</Col>
-        <Col xs={24} md={12}>{category('academicRankId')}</Col>
-        <Col xs={24} md={12}>{category('foreignLanguageId')}</Col>
-        <Col xs={24} md={12}>{category('itDegreeTypeId')}</Col>
-        <Col xs={24} md={12}>{text('occupation')}</Col>
-        <Col xs={24} md={12}>{text('department')}</Col>
+        <Col xs={24} md={12}>
+          {text('hometown')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('ethnicityId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('religionId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('educationLevelId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('qualificationId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('professionalTitleId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('academicDegreeId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('academicRankId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('foreignLanguageId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {category('itDegreeTypeId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('occupation')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('department')}
+        </Col>
         <Col xs={24}>
           <Form.Item name="note" label="Ghi chú cho người phê duyệt">
             <Input.TextArea rows={3} maxLength={APPROVAL_NOTE_MAX} />

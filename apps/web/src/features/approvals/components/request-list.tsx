@@ -1,4 +1,9 @@
-import { APPROVAL_STATE_LABELS, APPROVAL_STATES, type ApprovalItem, type ApprovalState } from '@congdoan/shared';
+import {
+  APPROVAL_STATE_LABELS,
+  APPROVAL_STATES,
+  type ApprovalItem,
+  type ApprovalState,
+} from '@congdoan/shared';
 import { Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -34,7 +39,13 @@ interface RequestListProps {
 }
 
 /** A list of requests (my requests, history) with its kind and state filters in the URL. */
-export function RequestList({ endpoint, title, states = APPROVAL_STATES, extra, emptyText }: RequestListProps) {
+export function RequestList({
+  endpoint,
+  title,
+  states = APPROVAL_STATES,
+  extra,
+  emptyText,
+}: RequestListProps) {
   const { filters, update, reset, search } = useUrlFilters(requestListFilters);
   const list = useRequestList(endpoint, filters);
 
@@ -44,13 +55,24 @@ export function RequestList({ endpoint, title, states = APPROVAL_STATES, extra, 
       key: 'request',
       minWidth: 260,
       render: (_v, row) => (
-        <CellLines sub={row.fromOrganizationName ? `${row.fromOrganizationName} → ${row.organizationName}` : row.organizationName}>
+        <CellLines
+          sub={
+            row.fromOrganizationName
+              ? `${row.fromOrganizationName} → ${row.organizationName}`
+              : row.organizationName
+          }
+        >
           {opener(row)}
         </CellLines>
       ),
     },
     { title: 'Người gửi', dataIndex: 'requesterName', key: 'requesterName', width: 180 },
-    { title: 'Thời gian gửi', key: 'createdAt', width: 150, render: (_v, row) => formatDateTime(row.createdAt) },
+    {
+      title: 'Thời gian gửi',
+      key: 'createdAt',
+      width: 150,
+      render: (_v, row) => formatDateTime(row.createdAt),
+    },
     {
       title: 'Xử lý',
       key: 'decided',

@@ -1,4 +1,10 @@
-import { type CategoryKind, MEMBER_SELF_FIELDS, type MemberItem, type MemberSelfField } from '@congdoan/shared';
+import {
+  type CategoryKind,
+  MEMBER_SELF_FIELDS,
+  type MemberItem,
+  type MemberSelfField,
+  type MemberUpdateRequestBody,
+} from '@congdoan/shared';
 
 /** The form's values: each field a member may ask to change, as its input holds it. */
 export type SelfUpdateValues = { [K in MemberSelfField]?: string | number | null };
@@ -31,12 +37,16 @@ const stored = (value: unknown) => {
  * The fields the member changed, and only those (the request asks for what changes, and a field
  * left as it was must not turn stale when an officer edits it meanwhile); a field emptied is null.
  */
-export function changedSelfFields(member: MemberItem, values: SelfUpdateValues) {
+export function changedSelfFields(
+  member: MemberItem,
+  values: SelfUpdateValues,
+): MemberUpdateRequestBody['changes'] {
   const changes: Partial<Record<MemberSelfField, string | number | null>> = {};
   for (const field of MEMBER_SELF_FIELDS) {
     if (!(field in values)) continue;
     const next = stored(values[field]) as string | number | null;
     if (next !== stored(member[field])) changes[field] = next;
   }
-  return changes;
+  // each field's value is the record's own type: the form's input for it holds nothing else
+  return changes as MemberUpdateRequestBody['changes'];
 }

@@ -1,0 +1,43 @@
+import { MEMBER_LIST_LIMIT, type MemberItem } from '@congdoan/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { MEMBER_TRANSFER_KEY } from './transfer-key';
+
+/** The picker's filters: a search, an organisation (with the unions under it), a page. */
+export interface TransferableFilters {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  organizationId?: number | undefined;
+}
+
+export interface MemberPage {
+  list: MemberItem[];
+  count: number;
+  countCapped: boolean;
+}
+
+/** GET member/list-all: the members đang sinh hoạt of the caller's scope, who alone may move. */
+export const listTransferableMembers = (filters: TransferableFilters, signal?: AbortSignal) =>
+  api.get<MemberPage>('member/list-all', {
+    query: {
+      ...filters,
+      status: 'dang_sinh_hoat',
+      includeChildren: filters.organizationId === undefined ? undefined : true,
+      sortBy: 'fullName',
+      order: 'asc',
+    },
+    signal,
+  });
+
+export const transferableMembersQuery = (filters: TransferableFilters) =>
+  queryOptions({
+    queryKey: [...MEMBER_TRANSFER_KEY, 'members', filters],
+    queryFn: ({ signal }) => listTransferableMembers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransferableMembers = (filters: TransferableFilters) =>
+  useQuery(transferableMembersQuery(filters));
+
+export const TRANSFER_PICKER_PAGE_SIZE = MEMBER_LIST_LIMIT;
