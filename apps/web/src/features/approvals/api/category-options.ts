@@ -10,7 +10,7 @@ import { APPROVALS_KEY } from './approvals-key';
  * this one function for it once both are merged. Until the category API answers, the select offers
  * the record's own value only.
  */
-export function useCategoryOptions(kind: CategoryKind) {
+export function useCategoryOptions(kind: CategoryKind, { enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
     queryKey: [...APPROVALS_KEY, 'category-options', kind],
     queryFn: ({ signal }) =>
@@ -20,6 +20,7 @@ export function useCategoryOptions(kind: CategoryKind) {
       }),
     staleTime: 60 * 60_000,
     retry: false,
+    enabled,
   });
   const options = useMemo(
     () => (query.data?.list ?? []).map((item) => ({ value: item.id, label: item.name })),

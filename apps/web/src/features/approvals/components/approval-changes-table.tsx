@@ -1,7 +1,8 @@
 import type { ApprovalDetail } from '@congdoan/shared';
-import { Table, Tag, Typography } from 'antd';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { changeTexts, fieldLabel } from './member-field-labels';
 
 interface Row {
@@ -42,6 +43,8 @@ export function changeRows(request: Pick<ApprovalDetail, 'changes' | 'kind' | 's
 export function ApprovalChangesTable({ request }: { request: ApprovalDetail }) {
   const rows = changeRows(request);
   const admission = request.kind === 'ket_nap';
+  const compact = useCompactList();
+  if (compact) return <ChangeCards rows={rows} admission={admission} />;
   const columns: ColumnType<Row>[] = [
     { title: 'Thông tin', dataIndex: 'label', key: 'label', width: 200 },
     ...(admission
@@ -58,14 +61,7 @@ export function ApprovalChangesTable({ request }: { request: ApprovalDetail }) {
           {
             title: 'Giá trị hiện tại',
             key: 'current',
-            render: (_v: unknown, r: Row) =>
-              r.moved ? (
-                <Typography.Text type="warning" strong>
-                  {shown(r.current)} <Tag color="orange">Đã thay đổi</Tag>
-                </Typography.Text>
-              ) : (
-                shown(r.current)
-              ),
+            render: (_v: unknown, r: Row) => <CurrentValue row={r} />,
           },
         ]),
   ];
@@ -81,5 +77,38 @@ export function ApprovalChangesTable({ request }: { request: ApprovalDetail }) {
         locale={{ emptyText: 'Không có dữ liệu' }}
       />
     </KeyboardScroll>
+  );
+}
+
+/** The current value, marked when the record changed since the request. */
+function CurrentValue({ row }: { row: Row }) {
+  return row.moved ? (
+    <Typography.Text type="warning" strong>
+      {shown(row.current)} <Tag color="orange">Đã thay đổi</Tag>
+    </Typography.Text>
+  ) : (
+    shown(row.current)
+  );
+}
+
+/** On a phone, one small card a field: its name, then its values one under the other. */
+function ChangeCards({ rows, admission }: { rows: Row[]; admission: boolean }) {
+  if (rows.length === 0) return <Typography.Text type="secondary">Không có dữ liệu</Typography.Text>;
+  return (
+    <Flex vertical gap={8} role="list" aria-label="Thông tin đề nghị thay đổi">
+      {rows.map((r) => (
+        <Card key={r.key} size="small" role="listitem" title={r.label}>
+          <Flex vertical gap={2}>
+            {!admission && <Typography.Text type="secondary">Giá trị cũ: {shown(r.old)}</Typography.Text>}
+            <Typography.Text strong>Giá trị đề nghị: {shown(r.asked)}</Typography.Text>
+            {!admission && (
+              <span>
+                Giá trị hiện tại: <CurrentValue row={r} />
+              </span>
+            )}
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
   );
 }

@@ -7,7 +7,6 @@ import {
 import { Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
@@ -19,14 +18,19 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type RequestList as Endpoint, requestListFilters, useRequestList } from '../api/list-requests';
 import { KindSelect } from './approval-filters';
 import { ApprovalStateTag, kindLabel } from './approval-tags';
+import { CellLink } from './cell-link';
 
-/** The request's kind and member, opening its detail page. */
-const opener = (row: ApprovalItem) => (
-  <Link to={paths.approval.detail.getHref(row.id)} style={{ whiteSpace: 'normal' }}>
-    {kindLabel(row.kind)}
-    {row.memberName ? `: ${row.memberName}` : ''}
-  </Link>
-);
+/** The request's member (or its kind), opening its detail page. */
+const opener = (row: ApprovalItem) => {
+  const name = row.memberName ?? kindLabel(row.kind);
+  return (
+    <CellLink to={paths.approval.detail.getHref(row.id)} title={name}>
+      {name}
+    </CellLink>
+  );
+};
+const unionsOf = (row: ApprovalItem) =>
+  row.fromOrganizationName ? `${row.fromOrganizationName} → ${row.organizationName}` : row.organizationName;
 
 interface RequestListProps {
   endpoint: Endpoint;
@@ -51,21 +55,16 @@ export function RequestList({
 
   const columns: ColumnType<ApprovalItem>[] = [
     {
-      title: 'Yêu cầu',
-      key: 'request',
-      minWidth: 260,
+      title: 'Đoàn viên',
+      key: 'member',
+      minWidth: 240,
       render: (_v, row) => (
-        <CellLines
-          sub={
-            row.fromOrganizationName
-              ? `${row.fromOrganizationName} → ${row.organizationName}`
-              : row.organizationName
-          }
-        >
+        <CellLines sub={unionsOf(row)} ellipsis={{ tooltip: unionsOf(row) }}>
           {opener(row)}
         </CellLines>
       ),
     },
+    { title: 'Loại yêu cầu', key: 'kind', width: 220, render: (_v, row) => kindLabel(row.kind) },
     { title: 'Người gửi', dataIndex: 'requesterName', key: 'requesterName', width: 180 },
     {
       title: 'Thời gian gửi',
@@ -129,7 +128,7 @@ export function RequestList({
           title: opener,
           name: (row) => `${kindLabel(row.kind)} ${row.memberName ?? ''}`.trim(),
           facts: (row) => [
-            `${row.organizationName} · ${formatDateTime(row.createdAt)}`,
+            `${kindLabel(row.kind)} · ${formatDateTime(row.createdAt)}`,
             <ApprovalStateTag key="state" state={row.state} />,
           ],
         }}

@@ -8,6 +8,7 @@ import { idParam, isNotFound, NotFoundState } from '../../../components/status-p
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import { useCancelRequest } from '../api/decide-approval';
 import { approvalQuery, useApproval } from '../api/get-approval';
@@ -52,6 +53,7 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
   const cancel = useCancelRequest();
   const [modal, modalHolder] = Modal.useModal();
   const [decision, setDecision] = useState<Decision | null>(null);
+  const compact = useCompactList();
   const canDecide = r.canDecide && ability.can('approve', 'approval');
   const detailKey = approvalQuery(r.id).queryKey;
   const show = (decided: ApprovalDetail) => client.setQueryData(detailKey, decided);
@@ -166,6 +168,7 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
           style={{ marginTop: 16 }}
           size="small"
           bordered
+          layout={compact ? 'vertical' : 'horizontal'}
           column={{ xs: 1, sm: 1, md: 2 }}
           items={items}
         />

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import { useRequestList } from '../api/list-requests';
 import { useOwnMember } from '../api/own-member';
@@ -55,6 +56,7 @@ export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; 
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const initialValues = useMemo(() => selfValuesOf(member), [member]);
+  const compact = useCompactList();
 
   const onFinish = async ({ note, ...values }: MemberUpdateFormValues) => {
     setError(null);
@@ -89,7 +91,13 @@ export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; 
         <Typography.Paragraph type="secondary">
           Các thông tin dưới đây do công đoàn quản lý; nếu có sai sót, vui lòng liên hệ công đoàn cơ sở.
         </Typography.Paragraph>
-        <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={fixed} />
+        <Descriptions
+          size="small"
+          bordered
+          layout={compact ? 'vertical' : 'horizontal'}
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={fixed}
+        />
       </Card>
       <Card title="Đề nghị cập nhật thông tin">
         {waitingId !== null ? (

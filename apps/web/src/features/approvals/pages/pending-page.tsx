@@ -1,7 +1,6 @@
 import type { PendingSource } from '@congdoan/shared';
 import { Select, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type PendingRow, pendingFilters, usePendingList } from '../api/list-pending';
 import { KindSelect } from '../components/approval-filters';
+import { CellLink } from '../components/cell-link';
 
 const SOURCE_OPTIONS: { value: PendingSource; label: string }[] = [
   { value: 'approval', label: 'Yêu cầu về đoàn viên' },
@@ -21,9 +21,9 @@ export const PENDING_EMPTY_TEXT = 'Không có yêu cầu nào chờ bạn phê d
 
 /** The item's title, opening the page that decides it (a request's detail, the reports page). */
 const opener = (row: PendingRow) => (
-  <Link to={row.link} style={{ whiteSpace: 'normal' }}>
+  <CellLink to={row.link} title={row.title}>
     {row.title}
-  </Link>
+  </CellLink>
 );
 
 const kindTag = (row: PendingRow) => (
@@ -43,7 +43,11 @@ export function PendingPage() {
       title: 'Nội dung',
       key: 'title',
       minWidth: 240,
-      render: (_v, row) => <CellLines sub={row.organizationName}>{opener(row)}</CellLines>,
+      render: (_v, row) => (
+        <CellLines sub={row.organizationName} ellipsis={{ tooltip: row.organizationName }}>
+          {opener(row)}
+        </CellLines>
+      ),
     },
     { title: 'Loại', key: 'kind', width: 240, render: (_v, row) => kindTag(row) },
     { title: 'Người gửi', dataIndex: 'requesterName', key: 'requesterName', width: 200 },

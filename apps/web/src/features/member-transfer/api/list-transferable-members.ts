@@ -1,4 +1,4 @@
-import { MEMBER_LIST_LIMIT, type MemberItem } from '@congdoan/shared';
+import type { MemberItem } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { MEMBER_TRANSFER_KEY } from './transfer-key';
@@ -40,4 +40,5 @@ export const transferableMembersQuery = (filters: TransferableFilters) =>
 export const useTransferableMembers = (filters: TransferableFilters) =>
   useQuery(transferableMembersQuery(filters));
 
-export const TRANSFER_PICKER_PAGE_SIZE = MEMBER_LIST_LIMIT;
+/** Ten a page, so that the transfer's form below the table stays in reach. */
+export const TRANSFER_PICKER_PAGE_SIZE = 10;

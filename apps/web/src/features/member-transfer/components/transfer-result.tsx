@@ -1,7 +1,9 @@
 import type { MemberTransferResult } from '@congdoan/shared';
-import { Alert, Button, Flex, List, Result } from 'antd';
+import { Alert, Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+
+const LIST_STYLE = { margin: '8px 0 0', paddingInlineStart: 20 };
 
 interface TransferResultProps {
   result: MemberTransferResult;
@@ -40,15 +42,13 @@ export function TransferResult({ result, names, toName, onAgain }: TransferResul
             showIcon
             title={`Đã chuyển ngay (${moved})`}
             description={
-              <List
-                size="small"
-                dataSource={result.moved}
-                renderItem={(id) => (
-                  <List.Item>
+              <ul style={LIST_STYLE}>
+                {result.moved.map((id) => (
+                  <li key={id}>
                     <Link to={paths.members.detail.getHref(id)}>{nameOf(id)}</Link>
-                  </List.Item>
-                )}
-              />
+                  </li>
+                ))}
+              </ul>
             }
           />
         )}
@@ -60,16 +60,14 @@ export function TransferResult({ result, names, toName, onAgain }: TransferResul
             description={
               <>
                 {toName} nằm ngoài phạm vi quản lý của bạn: đoàn viên được chuyển khi đơn vị nhận phê duyệt.
-                <List
-                  size="small"
-                  dataSource={result.requested}
-                  renderItem={(r) => (
-                    <List.Item>
+                <ul style={LIST_STYLE}>
+                  {result.requested.map((r) => (
+                    <li key={r.approvalId}>
                       {nameOf(r.memberId)} —{' '}
                       <Link to={paths.approval.detail.getHref(r.approvalId)}>Xem yêu cầu</Link>
-                    </List.Item>
-                  )}
-                />
+                    </li>
+                  ))}
+                </ul>
               </>
             }
           />

@@ -9,11 +9,13 @@ import {
 import { Alert, Button, Card, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { CellLines } from '../../../components/cell-lines';
 import { DateField } from '../../../components/date-field';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { OrganizationCodeSelect, OrganizationSelect } from '../../../components/organization-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { formatDate } from '../../../lib/format-date-time';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import {
   TRANSFER_PICKER_PAGE_SIZE,
@@ -31,6 +33,19 @@ interface TransferFormValues {
   effectiveOn?: string;
   reason?: string;
 }
+
+/** On a phone one column: the name, with the card number and the union under it. */
+const phoneColumns: ColumnType<MemberItem>[] = [
+  {
+    title: 'Đoàn viên',
+    key: 'fullName',
+    render: (_v, row) => (
+      <CellLines sub={`${row.cardNumber} · ${row.organizationName}`} ellipsis>
+        {row.fullName}
+      </CellLines>
+    ),
+  },
+];
 
 const columns: ColumnType<MemberItem>[] = [
   { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 200, ellipsis: true },
@@ -66,6 +81,7 @@ export function MemberTransferPage() {
 
   const filter = (change: Partial<TransferableFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const rows = members.data?.list ?? [];
+  const compact = useCompactList();
 
   const onFinish = async (values: TransferFormValues) => {
     setError(null);
@@ -133,10 +149,10 @@ export function MemberTransferPage() {
           <Table<MemberItem>
             rowKey="id"
             size="middle"
-            columns={columns}
+            columns={compact ? phoneColumns : columns}
             dataSource={rows}
             loading={members.isFetching}
-            scroll={{ x: 720 }}
+            scroll={compact ? undefined : { x: 720 }}
             locale={{ emptyText: filters.search ? 'Không tìm thấy' : 'Không có dữ liệu' }}
             rowSelection={{
               selectedRowKeys: [...chosen.keys()],
@@ -156,6 +172,7 @@ export function MemberTransferPage() {
               pageSize: filters.limit,
               total: members.data?.count ?? 0,
               showSizeChanger: false,
+              size: compact ? 'small' : undefined,
               showTotal: (total) =>
                 `${members.data?.countCapped ? 'Hơn ' : 'Tổng '}${counts.format(total)} đoàn viên đang sinh hoạt`,
               onChange: (page) => setFilters((f) => ({ ...f, page })),
