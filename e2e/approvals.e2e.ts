@@ -39,9 +39,16 @@ describe('a member’s request to change their record, in Chromium', () => {
     await member.page.waitForURL(/\/trade-union\/approval\/detail\/\d+$/);
     const requestPath = new URL(member.page.url()).pathname;
     // only what he changed is asked for, named in Vietnamese, the ward by its name
-    const changes = member.page.getByRole('table');
-    await changes.getByRole('row', { name: /Nơi ở hiện nay \(xã\/phường\)/ }).getByText(WARD).waitFor();
-    await changes.getByRole('row', { name: /Nơi ở hiện nay \(chi tiết\)/ }).getByText(ADDRESS).waitFor();
+    const changes = member.page.getByRole('region', { name: 'Thông tin đề nghị thay đổi' });
+    await changes
+      .getByRole('row', { name: /Nơi ở hiện nay \(xã\/phường\)/ })
+      .getByText(WARD)
+      .waitFor();
+    await changes
+      .getByRole('row', { name: /Nơi ở hiện nay \(chi tiết\)/ })
+      .getByText(ADDRESS)
+      .waitFor();
+    // the header and the two fields asked for
     await expect(changes.getByRole('row').count()).resolves.toBe(3);
     await member.page.getByText('Chờ duyệt').first().waitFor();
     await expect(member.page.getByRole('button', { name: 'Hủy yêu cầu' }).isVisible()).resolves.toBe(true);
@@ -76,9 +83,7 @@ describe('a member’s request to change their record, in Chromium', () => {
     await member.page.goto(requestPath);
     await member.page.getByText('Đồng ý').waitFor();
     await member.page.goto('/trade-union/approval/member-update');
-    await expect
-      .poll(() => member.page.getByLabel('Nơi ở hiện nay (chi tiết)').inputValue())
-      .toBe(ADDRESS);
+    await expect.poll(() => member.page.getByLabel('Nơi ở hiện nay (chi tiết)').inputValue()).toBe(ADDRESS);
     await member.page.getByTitle(WARD).first().waitFor();
     await screenshot(member.page, 'a5-record-updated');
     await member.context.close();

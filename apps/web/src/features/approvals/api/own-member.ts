@@ -1,23 +1,41 @@
-import type { ListPage, MemberDetail, MemberItem } from '@congdoan/shared';
+import type { ListPage, MemberDetail, MemberItem, SessionUser } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { APPROVALS_KEY } from './approvals-key';
 
+type Account = Pick<SessionUser, 'id' | 'fullName' | 'scope'>;
+
+/** The most records of one name an officer's scope is searched through for their own. */
+const SAME_NAME_MAX = 50;
+
 /**
- * The signed-in member's own record: member/list-all answers a member (scope 'self') only the record
- * linked to their account, and member/detail gives it whole. Null when no record is linked.
+ * The signed-in member's own record, or null when none is linked to their account. member/list-all
+ * answers a member (scope 'self') only that record; an officer who is also a member (a union's
+ * chair) sees their whole scope, where their own is the one of their name linked to their account.
+ * member/detail then gives it whole.
  */
-export async function getOwnMember(signal?: AbortSignal): Promise<MemberDetail | null> {
+export async function getOwnMember(account: Account, signal?: AbortSignal): Promise<MemberDetail | null> {
+  const self = account.scope === 'self';
   const page = await api.get<ListPage<MemberItem>>('member/list-all', {
-    query: { page: 1, limit: 1 },
+    query: self ? { page: 1, limit: 1 } : { page: 1, limit: SAME_NAME_MAX, search: account.fullName },
     signal,
   });
-  const own = page.list[0];
+  const own = self ? page.list[0] : page.list.find((m) => m.userId === account.id);
   if (!own) return null;
   return api.get<MemberDetail>('member/detail', { query: { memberId: own.id }, signal });
 }
 
-export const ownMemberQuery = () =>
-  queryOptions({ queryKey: [...APPROVALS_KEY, 'own-member'], queryFn: ({ signal }) => getOwnMember(signal) });
+export const ownMemberQuery = (account: Account) =>
+  queryOptions({
+    queryKey: [...APPROVALS_KEY, 'own-member', account.id],
+    queryFn: ({ signal }) => getOwnMember(account, signal),
+  });
 
-export const useOwnMember = () => useQuery(ownMemberQuery());
+export const useOwnMember = () => {
+  const user = useSessionUser();
+  return useQuery({
+    ...ownMemberQuery(user ?? { id: 0, fullName: '', scope: 'self' }),
+    enabled: user !== null,
+  });
+};

@@ -3,7 +3,7 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { useCompactList } from '../../../lib/use-compact-list';
-import { changeTexts, fieldLabel } from './member-field-labels';
+import { changeTexts, fieldLabel, MEMBER_FIELD_LABELS } from './member-field-labels';
 
 interface Row {
   key: string;
@@ -18,9 +18,20 @@ interface Row {
 const NO_VALUE = '—';
 const shown = (text: string) => text || NO_VALUE;
 
-/** The rows of the table: one a field, its values as read; `moved` where the record changed since. */
+/** The fields in the order a member's record shows them (an unknown one last). */
+const FIELD_ORDER = Object.keys(MEMBER_FIELD_LABELS);
+const orderOf = (field: string) => {
+  const at = FIELD_ORDER.indexOf(field);
+  return at === -1 ? FIELD_ORDER.length : at;
+};
+
+/**
+ * The rows of the table, in the record's order: one a field, its values as read; `moved` where the
+ * record changed since.
+ */
 export function changeRows(request: Pick<ApprovalDetail, 'changes' | 'kind' | 'state'>): Row[] {
-  return request.changes.map((c) => {
+  const changes = [...request.changes].sort((a, b) => orderOf(a.field) - orderOf(b.field));
+  return changes.map((c) => {
     const texts = changeTexts(c);
     return {
       key: c.field,

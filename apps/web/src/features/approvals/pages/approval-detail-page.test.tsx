@@ -58,8 +58,9 @@ describe('a request’s page', () => {
       expect(html).toContain(text);
   });
 
-  it('puts the values side by side in Vietnamese, names over ids', () => {
-    expect(rows(render(request(), MEMBER))).toEqual([
+  it('puts the values side by side in Vietnamese, names over ids, in the record’s order', () => {
+    const [ward, address] = request().changes;
+    expect(rows(render(request({ changes: [address!, ward!] }), MEMBER))).toEqual([
       ['Nơi ở hiện nay (xã/phường)', 'Phường Bắc Giang', 'Phường Đa Mai', 'Phường Bắc Giang'],
       ['Nơi ở hiện nay (chi tiết)', '12 Lê Lợi', '5 Trần Phú', '12 Lê Lợi'],
     ]);

@@ -173,7 +173,7 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
           items={items}
         />
       </Card>
-      <Card title="Thông tin đề nghị thay đổi">
+      <Card title="Thông tin đề nghị thay đổi" role="region" aria-label="Thông tin đề nghị thay đổi">
         <ApprovalChangesTable request={r} />
       </Card>
       {decision && (
