@@ -6,7 +6,7 @@ import {
 } from '@congdoan/shared';
 import { Alert, Form, type FormInstance, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { schemaRules } from '../../../lib/form-rules';
+import { rulesFrom } from '../../../lib/form-rules';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { kindLabel } from './approval-tags';
@@ -15,8 +15,8 @@ export type Decision = 'approve' | 'reject';
 
 /** The note's rule of each decision, from the shared schemas: optional to approve, a reason to reject. */
 const NOTE_RULES = {
-  approve: schemaRules(approvalDecisionBody, 'note'),
-  reject: schemaRules(approvalRejectBody, 'note'),
+  approve: rulesFrom(approvalDecisionBody)('note'),
+  reject: rulesFrom(approvalRejectBody)('note'),
 };
 
 interface DecisionFormProps {

@@ -1,5 +1,5 @@
 import { APPROVAL_NOTE_MAX, type MemberItem, memberFields } from '@congdoan/shared';
-import { Alert, Button, Col, Form, type FormInstance, Input, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { WardSelect } from '../../../components/ward-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { CategorySelect } from './category-select';
@@ -23,7 +23,6 @@ export type MemberUpdateFormValues = SelfUpdateValues & { note?: string };
 
 interface MemberUpdateFormProps {
   member: MemberItem;
-  form: FormInstance<MemberUpdateFormValues>;
   initialValues: SelfUpdateValues;
   onFinish: (values: MemberUpdateFormValues) => void;
   saving: boolean;
@@ -41,13 +40,13 @@ const text = (field: 'phoneNumber' | 'email' | 'hometown' | 'address' | 'occupat
 /** The fields a member may ask to change on their own record, prefilled with its values. */
 export function MemberUpdateForm({
   member,
-  form,
   initialValues,
   onFinish,
   saving,
   locked,
   error,
 }: MemberUpdateFormProps) {
+  const [form] = Form.useForm<MemberUpdateFormValues>();
   const category = (field: keyof typeof SELF_CATEGORY_KINDS) => (
     <Form.Item name={field} label={MEMBER_FIELD_LABELS[field]}>
       <CategorySelect

@@ -4,7 +4,7 @@ import {
   type MemberDetail,
   memberUpdateRequestBody,
 } from '@congdoan/shared';
-import { Alert, Card, Descriptions, Empty, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -50,7 +50,6 @@ export function MemberUpdatePage() {
 
 /** The page of a loaded record (rendered on its own by the tests). */
 export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; waitingId: number | null }) {
-  const [form] = Form.useForm<MemberUpdateFormValues>();
   const send = useRequestMemberUpdate();
   const toast = useToast();
   const navigate = useNavigate();
@@ -121,7 +120,6 @@ export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; 
         )}
         <MemberUpdateForm
           member={member}
-          form={form}
           initialValues={initialValues}
           onFinish={(values) => void onFinish(values)}
           saving={send.isPending}
