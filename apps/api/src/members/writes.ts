@@ -1,6 +1,6 @@
 import {
-  type CategoryKind,
   joinedAfterBirth,
+  MEMBER_CATEGORY_FIELDS,
   MEMBER_JOINED_BEFORE_BIRTH_MESSAGE,
   type MemberCreateBody,
   type MemberFields,
@@ -46,20 +46,6 @@ export const MEMBER_CONFLICTS: Conflicts = {
 
 /** The record's fields as a form sends them (what an update merges onto). */
 export type MemberRecord = Omit<MemberFields, 'userId' | 'cardNumber'> & { cardNumber?: string | null };
-
-/** Each category column with the kind its items must be of. */
-const CATEGORY_FIELDS = {
-  ethnicityId: 'ethnics',
-  religionId: 'religions',
-  nationalityId: 'nations',
-  educationLevelId: 'educationLevels',
-  qualificationId: 'qualifications',
-  professionalTitleId: 'professionalTitles',
-  academicDegreeId: 'academicDegrees',
-  academicRankId: 'academicRanks',
-  foreignLanguageId: 'foreignLanguages',
-  itDegreeTypeId: 'itDegreeTypes',
-} as const satisfies Record<string, CategoryKind>;
 
 export const recordOf = (item: MemberItem): MemberRecord => ({
   organizationId: item.organizationId,
@@ -141,8 +127,8 @@ export async function assertMemberUnion(tx: DbOrTx, actor: Actor | null, organiz
 
 /** The category items chosen are of their field's kind; the wards exist. */
 export async function assertReferences(tx: DbOrTx, r: MemberRecord) {
-  const chosen = Object.entries(CATEGORY_FIELDS).flatMap(([field, kind]) => {
-    const id = r[field as keyof typeof CATEGORY_FIELDS];
+  const chosen = Object.entries(MEMBER_CATEGORY_FIELDS).flatMap(([field, kind]) => {
+    const id = r[field as keyof typeof MEMBER_CATEGORY_FIELDS];
     return id == null ? [] : [{ id, kind }];
   });
   if (chosen.length) {

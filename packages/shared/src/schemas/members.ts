@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
+import type { CategoryKind } from './category-items.js';
 import {
   blankToUndefined,
   clearable,
@@ -64,6 +65,21 @@ export const MEMBER_STATUS_TRANSITIONS: Record<MemberStatus, readonly MemberStat
   khai_tru: [],
   da_mat: [],
 };
+
+/** Each category field of a member record with the kind of item it chooses (the API checks it, forms offer it). */
+export const MEMBER_CATEGORY_FIELDS = {
+  ethnicityId: 'ethnics',
+  religionId: 'religions',
+  nationalityId: 'nations',
+  educationLevelId: 'educationLevels',
+  qualificationId: 'qualifications',
+  professionalTitleId: 'professionalTitles',
+  academicDegreeId: 'academicDegrees',
+  academicRankId: 'academicRanks',
+  foreignLanguageId: 'foreignLanguages',
+  itDegreeTypeId: 'itDegreeTypes',
+} as const satisfies Record<string, CategoryKind>;
+export type MemberCategoryField = keyof typeof MEMBER_CATEGORY_FIELDS;
 
 /** Age bands of the list's filter and the statistics: [from, to) in whole years. */
 export const MEMBER_AGE_BANDS = ['duoi_30', 'tu_30_den_39', 'tu_40_den_49', 'tu_50'] as const;

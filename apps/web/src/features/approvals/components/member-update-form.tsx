@@ -1,23 +1,21 @@
-import { APPROVAL_NOTE_MAX, type MemberItem, memberFields } from '@congdoan/shared';
+import {
+  APPROVAL_NOTE_MAX,
+  MEMBER_CATEGORY_FIELDS,
+  type MemberCategoryField,
+  type MemberItem,
+  memberFields,
+} from '@congdoan/shared';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { WardSelect } from '../../../components/ward-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { CategorySelect } from './category-select';
 import { MEMBER_FIELD_LABELS } from './member-field-labels';
-import { SELF_CATEGORY_KINDS, type SelfUpdateValues } from './self-update-values';
+import type { SelfUpdateValues } from './self-update-values';
 
 const rules = rulesFrom(memberFields);
-const NAME_OF: Partial<Record<keyof typeof SELF_CATEGORY_KINDS, keyof MemberItem>> = {
-  ethnicityId: 'ethnicityName',
-  religionId: 'religionName',
-  educationLevelId: 'educationLevelName',
-  qualificationId: 'qualificationName',
-  professionalTitleId: 'professionalTitleName',
-  academicDegreeId: 'academicDegreeName',
-  academicRankId: 'academicRankName',
-  foreignLanguageId: 'foreignLanguageName',
-  itDegreeTypeId: 'itDegreeTypeName',
-};
+/** The name the record holds beside a category id (`ethnicityId` → `ethnicityName`). */
+const nameOf = (member: MemberItem, field: MemberCategoryField) =>
+  member[`${field.slice(0, -'Id'.length)}Name` as keyof MemberItem] as string | null;
 
 export type MemberUpdateFormValues = SelfUpdateValues & { note?: string };
 
@@ -47,12 +45,9 @@ export function MemberUpdateForm({
   error,
 }: MemberUpdateFormProps) {
   const [form] = Form.useForm<MemberUpdateFormValues>();
-  const category = (field: keyof typeof SELF_CATEGORY_KINDS) => (
+  const category = (field: MemberCategoryField) => (
     <Form.Item name={field} label={MEMBER_FIELD_LABELS[field]}>
-      <CategorySelect
-        kind={SELF_CATEGORY_KINDS[field]}
-        selectedName={member[NAME_OF[field]!] as string | null}
-      />
+      <CategorySelect kind={MEMBER_CATEGORY_FIELDS[field]} selectedName={nameOf(member, field)} />
     </Form.Item>
   );
   return (

@@ -1,5 +1,4 @@
 import {
-  type CategoryKind,
   MEMBER_SELF_FIELDS,
   type MemberItem,
   type MemberSelfField,
@@ -8,19 +7,6 @@ import {
 
 /** The form's values: each field a member may ask to change, as its input holds it. */
 export type SelfUpdateValues = { [K in MemberSelfField]?: string | number | null };
-
-/** The category each id field chooses from. */
-export const SELF_CATEGORY_KINDS = {
-  ethnicityId: 'ethnics',
-  religionId: 'religions',
-  educationLevelId: 'educationLevels',
-  qualificationId: 'qualifications',
-  professionalTitleId: 'professionalTitles',
-  academicDegreeId: 'academicDegrees',
-  academicRankId: 'academicRanks',
-  foreignLanguageId: 'foreignLanguages',
-  itDegreeTypeId: 'itDegreeTypes',
-} as const satisfies Partial<Record<MemberSelfField, CategoryKind>>;
 
 /** The form's start: the record's current value of each field. */
 export const selfValuesOf = (member: MemberItem): SelfUpdateValues =>

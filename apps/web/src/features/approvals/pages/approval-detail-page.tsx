@@ -1,20 +1,20 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApprovalDetail } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { idParam, isNotFound, NotFoundState } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import { useCancelRequest } from '../api/decide-approval';
 import { approvalQuery, useApproval } from '../api/get-approval';
 import { ApprovalChangesTable } from '../components/approval-changes-table';
 import { ApprovalStateTag, kindLabel } from '../components/approval-tags';
 import { type Decision, DecisionModal } from '../components/decision-modal';
+import { Facts } from '../components/facts';
 
 export const STALE_WARNING = 'Hồ sơ đã thay đổi từ khi gửi yêu cầu';
 
@@ -53,7 +53,6 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
   const cancel = useCancelRequest();
   const [modal, modalHolder] = Modal.useModal();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const compact = useCompactList();
   const canDecide = r.canDecide && ability.can('approve', 'approval');
   const detailKey = approvalQuery(r.id).queryKey;
   const show = (decided: ApprovalDetail) => client.setQueryData(detailKey, decided);
@@ -164,14 +163,9 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
             }
           />
         )}
-        <Descriptions
-          style={{ marginTop: 16 }}
-          size="small"
-          bordered
-          layout={compact ? 'vertical' : 'horizontal'}
-          column={{ xs: 1, sm: 1, md: 2 }}
-          items={items}
-        />
+        <div style={{ marginTop: 16 }}>
+          <Facts items={items} />
+        </div>
       </Card>
       <Card title="Thông tin đề nghị thay đổi" role="region" aria-label="Thông tin đề nghị thay đổi">
         <ApprovalChangesTable request={r} />

@@ -4,16 +4,16 @@ import {
   type MemberDetail,
   memberUpdateRequestBody,
 } from '@congdoan/shared';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
-import { useCompactList } from '../../../lib/use-compact-list';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import { useRequestList } from '../api/list-requests';
 import { useOwnMember } from '../api/own-member';
 import { useRequestMemberUpdate } from '../api/request-member-update';
+import { Facts } from '../components/facts';
 import { MemberUpdateForm, type MemberUpdateFormValues } from '../components/member-update-form';
 import { changedSelfFields, selfValuesOf } from '../components/self-update-values';
 
@@ -55,7 +55,6 @@ export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; 
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const initialValues = useMemo(() => selfValuesOf(member), [member]);
-  const compact = useCompactList();
 
   const onFinish = async ({ note, ...values }: MemberUpdateFormValues) => {
     setError(null);
@@ -90,13 +89,7 @@ export function MemberUpdateView({ member, waitingId }: { member: MemberDetail; 
         <Typography.Paragraph type="secondary">
           Các thông tin dưới đây do công đoàn quản lý; nếu có sai sót, vui lòng liên hệ công đoàn cơ sở.
         </Typography.Paragraph>
-        <Descriptions
-          size="small"
-          bordered
-          layout={compact ? 'vertical' : 'horizontal'}
-          column={{ xs: 1, sm: 1, md: 2 }}
-          items={fixed}
-        />
+        <Facts items={fixed} />
       </Card>
       <Card title="Đề nghị cập nhật thông tin">
         {waitingId !== null ? (
