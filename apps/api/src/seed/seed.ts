@@ -37,6 +37,7 @@ import {
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
+import { ensureCategoryItems } from './category-items.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoReports } from './demo-reports.js';
@@ -133,6 +134,7 @@ export async function ensureReferenceData(db: Db) {
     }
     await ensureDefaultChoices(tx);
     await ensureEventTypes(tx);
+    await ensureCategoryItems(tx);
     // The administrator holds every code, new ones included.
     await tx
       .insert(rolePermissions)
