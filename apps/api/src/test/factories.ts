@@ -1,10 +1,10 @@
 import {
   type Action,
   type CategoryKind,
-  memberCardNumber,
   type ChoiceList,
   type DataScope,
   type DynamicFieldType,
+  memberCardNumber,
   NOTIFICATION_DEFAULT_TYPE,
   type OrganizationLevel,
   PERMISSION_CATALOGUE,
