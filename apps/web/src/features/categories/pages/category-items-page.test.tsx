@@ -118,7 +118,10 @@ describe('the member categories page', () => {
   it('answers an unknown kind with the not-found message', () => {
     const html = render('/apps/categories/classrooms', ADMIN);
     expect(html).toContain('Không tìm thấy trang');
-    expect(html).not.toContain('Danh mục');
+    expect(html).toMatch(
+      /<a[^>]*href="\/apps\/categories\/ethnics"[^>]*><button[^>]*><span>Danh mục hồ sơ đoàn viên<\/span>/,
+    );
+    expect(html).not.toContain('Danh mục dân tộc');
     expect(isCategoryKind('classrooms')).toBe(false);
     expect(isCategoryKind(undefined)).toBe(false);
     expect(isCategoryKind('itDegreeTypes')).toBe(true);

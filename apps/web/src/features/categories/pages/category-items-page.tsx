@@ -14,6 +14,7 @@ import {
 import { Form, Input, InputNumber, Switch, type TableColumnsType, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/status-page';
+import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreateCategoryItem } from '../api/create-category-item';
@@ -52,7 +53,13 @@ const columns: TableColumnsType<CategoryItem> = [
 /** /apps/categories/:kind: the member categories (ethnic groups, religions…), one kind at a time. */
 export function CategoryItemsPage() {
   const { kind } = useParams();
-  if (!isCategoryKind(kind)) return <NotFoundState />;
+  if (!isCategoryKind(kind)) {
+    return (
+      <NotFoundState
+        back={{ to: paths.categories.items.getHref('ethnics'), label: 'Danh mục hồ sơ đoàn viên' }}
+      />
+    );
+  }
   // A new kind starts a new list: its search, page and open form are its own.
   return <CategoryItems key={kind} kind={kind} />;
 }
