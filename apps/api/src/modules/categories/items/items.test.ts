@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, categoryItems } from '../../../db/schema/index.js';
 import { rethrowConflict } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { ensureCategoryItems } from '../../../seed/category-items.js';
 import { auditRows, buildCategoryItem, buildMember, type Method, useTestApp } from '../../../test/harness.js';
 import { expectBadSortRefused } from '../../../test/sorting.js';
 import { CATEGORY_ITEM_UNIQUE_CODES } from './service.js';
@@ -76,6 +77,18 @@ describe('member categories: the seeded lists', () => {
       ['nu', 'Nữ'],
     ]);
     expect(await names('kind=academicRanks')).toEqual(['Phó Giáo sư', 'Giáo sư']);
+  });
+
+  it('are seeded again at a start only for a kind left without items: an edit is never overwritten', async () => {
+    const db = t.ctx.database.db;
+    const researcher = await seeded('professionalTitles', 'NCV');
+    await call('PUT', '/category/update', { id: researcher.id, name: 'Nghiên cứu viên chính' });
+    await db.delete(categoryItems).where(eq(categoryItems.kind, 'academicRanks'));
+    const before = await itemCount();
+    await ensureCategoryItems(db);
+    expect(await names('kind=academicRanks')).toEqual(['Phó Giáo sư', 'Giáo sư']);
+    expect(await itemCount()).toBe(before + 2);
+    expect(await itemRow(researcher.id)).toMatchObject({ name: 'Nghiên cứu viên chính' });
   });
 
   it('reads the same for every seeded role that fills a member form, the member included', async () => {
