@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
+import { rowActions, rowText } from '../../../test/rendered-rows';
 import { categoryItemListFilters, categoryItemListQuery } from '../api/list-category-items';
 import { CategoryItemsPage, isCategoryKind } from './category-items-page';
 
@@ -68,15 +69,6 @@ function render(url: string, rules: Rules) {
   ).replaceAll('<!-- -->', '');
 }
 
-const rowHtml = (html: string, id: number) =>
-  new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
-const rowText = (html: string, id: number) =>
-  rowHtml(html, id)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const actions = (html: string, id: number) =>
-  [...rowHtml(html, id).matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
 const tabs = (html: string) =>
   [...html.matchAll(/<div[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/div>/g)].map(
     (m) => `${m[1] === 'true' ? '*' : ''}${m[2]!.replace(/<[^>]+>/g, '')}`,
@@ -100,17 +92,17 @@ describe('the member categories page', () => {
 
   it('offers adding, editing and deleting only as the ability allows', () => {
     const reader = render(paths.categories.items.getHref('ethnics'), READER);
-    expect(actions(reader, 1)).toEqual([]);
+    expect(rowActions(reader, 1)).toEqual([]);
     expect(reader).not.toContain('Thêm dân tộc');
     const admin = render(paths.categories.items.getHref('ethnics'), ADMIN);
-    expect(actions(admin, 1)).toEqual(['Sửa', 'Xóa']);
+    expect(rowActions(admin, 1)).toEqual(['Sửa', 'Xóa']);
     expect(admin).toContain('Thêm dân tộc');
   });
 
   it('keeps the genders fixed: renamed, never added to or deleted, and says so', () => {
     const html = render(paths.categories.items.getHref('genders'), ADMIN);
     expect(rowText(html, 4)).toBe('nu Nữ 2 Đang sử dụng');
-    expect(actions(html, 4)).toEqual(['Sửa']);
+    expect(rowActions(html, 4)).toEqual(['Sửa']);
     expect(html).not.toContain('Thêm giới tính');
     expect(html).toContain('Danh mục giới tính do hệ thống quy định: chỉ sửa được tên và thứ tự');
   });
