@@ -9,9 +9,8 @@ import {
   type CategoryKind,
   categoryItemCreateBody,
   FIXED_CATEGORY_KINDS,
-  POSITION_SORT_ORDER_MAX,
 } from '@congdoan/shared';
-import { Form, Input, InputNumber, Switch, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Switch, type TableColumnsType, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
@@ -27,6 +26,7 @@ import {
 import { useUpdateCategoryItem } from '../api/update-category-item';
 import { CategoryKindTabs } from '../components/category-kind-tabs';
 import { CategoryList } from '../components/category-list';
+import { nextSortOrder, SortOrderField } from '../components/sort-order-field';
 
 type Fields = Omit<CategoryItemCreateBody, 'kind'>;
 
@@ -73,8 +73,6 @@ function CategoryItems({ kind }: { kind: CategoryKind }) {
   const label = CATEGORY_KIND_LABELS[kind];
   const noun = label.toLowerCase();
   const fixed = FIXED_CATEGORY_KINDS.includes(kind);
-  // A new item goes after the last one shown, which is a good guess for the usual case.
-  const nextOrder = Math.max(0, ...(query.data?.list ?? []).map((i) => i.sortOrder)) + 1;
 
   return (
     <CategoryList<CategoryItem, Fields, CategoryItemListParams>
@@ -96,7 +94,7 @@ function CategoryItems({ kind }: { kind: CategoryKind }) {
       formValues={(row) =>
         row
           ? { code: row.code, name: row.name, sortOrder: row.sortOrder, active: row.active }
-          : { sortOrder: Math.min(nextOrder, POSITION_SORT_ORDER_MAX), active: true }
+          : { sortOrder: nextSortOrder(query.data?.list), active: true }
       }
       save={(values, row) =>
         row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync({ ...values, kind })
@@ -115,14 +113,10 @@ function CategoryItems({ kind }: { kind: CategoryKind }) {
           <Form.Item name="name" label={`Tên ${noun}`} rules={rules('name')}>
             <Input maxLength={CATEGORY_NAME_MAX} autoFocus={fixed} />
           </Form.Item>
-          <Form.Item
-            name="sortOrder"
-            label="Thứ tự"
+          <SortOrderField
             rules={rules('sortOrder')}
             extra="Biểu mẫu hồ sơ đoàn viên liệt kê theo thứ tự tăng dần, rồi theo tên"
-          >
-            <InputNumber min={0} max={POSITION_SORT_ORDER_MAX} precision={0} style={{ width: 160 }} />
-          </Form.Item>
+          />
           <Form.Item
             name="active"
             label="Đang sử dụng"
