@@ -225,26 +225,21 @@ describe('member categories', () => {
 
   it('refuses a code or name taken in the same kind, ignoring case, and changes nothing', async () => {
     const before = await itemCount();
-    const code = await call('POST', '/category/create', {
-      kind: 'qualifications',
-      code: 'ths',
-      name: 'Thạc sĩ nghề',
-    });
-    expect(code.statusCode).toBe(409);
-    expect(code.json()).toMatchObject({
-      code: 'category_item_code_exists',
-      message: 'Mã đã có trong danh mục này',
-    });
-    const name = await call('POST', '/category/create', {
-      kind: 'qualifications',
-      code: 'THS2',
-      name: 'THẠC SĨ',
-    });
-    expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({
-      code: 'category_item_name_exists',
-      message: 'Tên đã có trong danh mục này',
-    });
+    const refused = async (body: object, code: string, message: string) => {
+      const res = await call('POST', '/category/create', { kind: 'qualifications', ...body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code, message });
+    };
+    await refused(
+      { code: 'ths', name: 'Thạc sĩ nghề' },
+      'category_item_code_exists',
+      'Mã đã có trong danh mục này',
+    );
+    await refused(
+      { code: 'THS2', name: 'THẠC SĨ' },
+      'category_item_name_exists',
+      'Tên đã có trong danh mục này',
+    );
     expect(await itemCount()).toBe(before);
 
     // The same code and name in another kind are no clash.
