@@ -46,6 +46,11 @@ describe('GET role/permissions', () => {
         'view-event-type',
         'view-notification',
         'detail-notification',
+        'view-category',
+        'view-member',
+        'detail-member',
+        'view-approval',
+        'submit-approval',
       ].sort(),
     );
   });
