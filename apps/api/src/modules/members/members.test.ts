@@ -1,7 +1,14 @@
-import { MEMBER_COUNT_CAP, type MemberDetail, type MemberItem, vietnamDate } from '@congdoan/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  MEMBER_COUNT_CAP,
+  type MemberDetail,
+  type MemberItem,
+  SPREADSHEET_MIME,
+  vietnamDate,
+} from '@congdoan/shared';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberEvents, members } from '../../db/schema/index.js';
+import { memberEvents, members, organizations } from '../../db/schema/index.js';
 import {
   auditRows,
   buildCategoryItem,
@@ -64,6 +71,11 @@ const detail = async (token: string, id: number) => {
   return res.json().data as MemberDetail;
 };
 const memberCount = async () => (await t.ctx.database.db.select({ n: count() }).from(members))[0]!.n;
+const ok = async <R extends { statusCode: number; body: string }>(res: Promise<R>) => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return r;
+};
 const changeStatus = (token: string, payload: object) =>
   t.call('POST', '/member/change-status', token, payload);
 
@@ -441,5 +453,153 @@ describe('DELETE member/delete and the union', () => {
       (await t.call('DELETE', `/organization/delete-organization?organizationID=${org.id}`, officer()))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('counts follow the members', () => {
+  const unit = async (id: number) =>
+    (await t.call('GET', `/organization/detail?organizationId=${id}`, officer())).json().data as {
+      memberCount: number | null;
+      memberRecordCount: number;
+      workerCount: number | null;
+    };
+
+  it('counts the active members of a union that keeps records, the declared figure of one that does not', async () => {
+    const org = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Đếm Thử' });
+    const other = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Nhận Thử' });
+    await t.ctx.database.db
+      .update(organizations)
+      .set({ memberCount: 50, memberMaleCount: 20, memberFemaleCount: 30 })
+      .where(inArray(organizations.id, [org.id, other.id]));
+    expect(await unit(org.id)).toMatchObject({ memberCount: 50, memberRecordCount: 0 });
+
+    const man = await create(officer(), { organizationId: org.id, gender: 'nam' });
+    const woman = await create(officer(), { organizationId: org.id, gender: 'nu' });
+    expect(await unit(org.id)).toMatchObject({ memberCount: 2, memberRecordCount: 2 });
+    const prefill = (
+      await t.call('GET', `/bao-cao-doan-so-theo-ky/du-lieu-goi-y?organizationId=${org.id}`, officer())
+    ).json().data;
+    expect(prefill).toMatchObject({
+      nguon: 'ho_so_doan_vien',
+      soLuongDoanVienNam: 1,
+      soLuongDoanVienNu: 1,
+      tongSoCongDoan: 2,
+    });
+
+    // One leaves: still a record, no longer counted.
+    await changeStatus(officer(), {
+      id: woman.id,
+      status: 'thoi_sinh_hoat',
+      effectiveOn: '2025-01-01',
+      reason: 'Nghỉ hưu',
+    });
+    expect(await unit(org.id)).toMatchObject({ memberCount: 1, memberRecordCount: 2 });
+    // One moves: counted where they went; the receiving union now counts its records too.
+    await ok(
+      t.call('POST', '/member/transfer', officer(), {
+        memberIds: [man.id],
+        toOrganizationId: other.id,
+        effectiveOn: '2025-02-01',
+      }),
+    );
+    expect(await unit(org.id)).toMatchObject({ memberCount: 0, memberRecordCount: 1 });
+    expect(await unit(other.id)).toMatchObject({ memberCount: 1, memberRecordCount: 1 });
+
+    // A counted figure is not typed over; the same value passes.
+    const typed = await t.call('PUT', '/organization/update-organization', officer(), {
+      id: other.id,
+      memberCount: 40,
+    });
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json()).toMatchObject({ code: 'organization_member_count_counted' });
+    expect(
+      (
+        await t.call('PUT', '/organization/update-organization', officer(), {
+          id: other.id,
+          memberCount: 1,
+          chairName: 'Lê Văn Tám',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // An approved report brings its workers; the members stay counted.
+    const period = await ok(
+      t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
+        ten: 'Kỳ đếm thử',
+        thoiGianBatDau: new Date(Date.now() - 86_400_000).toISOString(),
+        thoiGianKetThuc: new Date(Date.now() + 86_400_000).toISOString(),
+        organizationId: [other.id],
+      }),
+    );
+    const report = await ok(
+      t.call('POST', '/bao-cao-doan-so-theo-ky', wardChair(), {
+        tenBaoCao: 'Báo cáo đếm thử',
+        organizationId: other.id,
+        kyBaoCaoId: period.json().data.kyHienTai.id,
+        soLuongDoanVienNam: 60,
+        soLuongDoanVienNu: 39,
+        soLuongCNVCLDNam: 80,
+        soLuongCNVCLDNu: 70,
+      }),
+    );
+    await ok(
+      t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.json().data.id}/trang-thai`, officer(), {
+        trangThaiPheDuyet: 'da_phe_duyet',
+      }),
+    );
+    expect(await unit(other.id)).toMatchObject({ memberCount: 1, workerCount: 150 });
+
+    // The ward union's branch total adds the counted figures.
+    const tree = (
+      await t.call(
+        'GET',
+        `/organization/list-all-organization-pc?organizationParentId=${t.world.wardUnion.id}`,
+        officer(),
+      )
+    ).json().data as {
+      id: number;
+      subtreeMemberCount: number;
+    }[];
+    expect(tree.find((n) => n.id === other.id)?.subtreeMemberCount).toBe(1);
+  });
+});
+
+describe('GET member/export', () => {
+  it('streams the filtered list in its order, scoped as the list is', async () => {
+    const org = await buildOrganization(t.ctx, {
+      parent: t.world.grassroots[0],
+      name: 'Tổ Công đoàn Xuất Thử',
+    });
+    const b = await create(officer(), {
+      organizationId: org.id,
+      fullName: 'Bùi Văn Bảy',
+      dateOfBirth: '1980-12-31',
+      partyMember: true,
+    });
+    const a = await create(officer(), { organizationId: org.id, fullName: 'Âu Thị Một', ethnicityId: kinh });
+    const res = await t.call('GET', `/member/export?organizationId=${org.id}`, chair());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''DanhSachDoanVien.xlsx");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getCell('A1').value).toBe('DANH SÁCH ĐOÀN VIÊN CÔNG ĐOÀN');
+    expect(String(ws.getCell('A2').value)).toContain('Tổ Công đoàn Xuất Thử — 2 đoàn viên');
+    expect(ws.getRow(3).values).toEqual(
+      expect.arrayContaining(['STT', 'Họ và tên', 'Số thẻ đoàn viên', 'Trạng thái']),
+    );
+    // Vietnamese order: Âu before Bùi.
+    expect([ws.getCell('B4').value, ws.getCell('B5').value]).toEqual(['Âu Thị Một', 'Bùi Văn Bảy']);
+    expect(ws.getCell('E4').value).toBe('Kinh thử');
+    expect((ws.getCell('C5').value as Date).toISOString().slice(0, 10)).toBe('1980-12-31');
+    expect(ws.getCell('Q5').value).toBe(b.cardNumber);
+    expect(ws.getCell('S5').value).toBe('Có');
+    expect(ws.getRow(6).values).toEqual([]);
+    expect(a.id).toBeGreaterThan(0);
+    // Out of the caller's scope there is nothing to export.
+    const none = await t.call('GET', `/member/export?organizationId=${org.id}`, t.world.elsewhereChair.token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('empty_download');
   });
 });
