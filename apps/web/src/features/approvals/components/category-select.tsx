@@ -1,8 +1,7 @@
 import type { CategoryKind } from '@congdoan/shared';
 import { useState } from 'react';
-import type { SinglePickerProps } from '../../../components/list-select';
-import { ListSelect } from '../../../components/list-select';
-import { useCategoryOptions } from '../api/category-options';
+import { ListSelect, type SinglePickerProps } from '../../../components/list-select';
+import { useCategoryOptions } from '../../../lookups/category-options';
 
 /** An item of one member category; the record's own item keeps its name even when inactive. */
 export function CategorySelect({ kind, ...rest }: SinglePickerProps & { kind: CategoryKind }) {

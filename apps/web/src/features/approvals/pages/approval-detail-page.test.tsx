@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { rowHtml, textOf } from '../../../test/rendered-rows';
 import { approvalDetailFixture as request } from '../approval-fixture';
 import { type Decision, DecisionForm } from '../components/decision-modal';
 import { ApprovalDetailView, STALE_WARNING } from './approval-detail-page';
@@ -38,10 +39,10 @@ const buttons = (html: string) =>
   [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(
     (m) => `${m[2]!.replace(/<[^>]+>/g, '').trim()}${/\sdisabled=""/.test(m[1]!) ? ' (disabled)' : ''}`,
   );
-/** The rows of the changes table as their cells' texts. */
+/** The rows of the changes table (keyed by their field), as their cells' texts. */
 const rows = (html: string) =>
-  [...html.matchAll(/<tr[^>]*data-row-key="[^"]*"[^>]*>(.*?)<\/tr>/g)].map((m) =>
-    [...m[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '').trim()),
+  [...html.matchAll(/<tr[^>]*data-row-key="([^"]*)"/g)].map((m) =>
+    [...rowHtml(html, m[1]!).matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => textOf(c[1]!)),
   );
 
 describe('a request’s page', () => {
