@@ -152,6 +152,8 @@ export function MemberTransferPage() {
             columns={compact ? phoneColumns : columns}
             dataSource={rows}
             loading={members.isFetching}
+            // on a phone the one column keeps to the screen; its lines are cut, not widened
+            tableLayout={compact ? 'fixed' : undefined}
             scroll={compact ? undefined : { x: 720 }}
             locale={{ emptyText: filters.search ? 'Không tìm thấy' : 'Không có dữ liệu' }}
             rowSelection={{
