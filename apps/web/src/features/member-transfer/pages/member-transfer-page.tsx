@@ -11,11 +11,12 @@ import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { DateField } from '../../../components/date-field';
-import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { ListSearch } from '../../../components/list-search';
 import { OrganizationCodeSelect, OrganizationSelect } from '../../../components/organization-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { formatDate } from '../../../lib/format-date-time';
 import { useCompactList } from '../../../lib/use-compact-list';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import {
   TRANSFER_PICKER_PAGE_SIZE,
@@ -80,6 +81,7 @@ export function MemberTransferPage() {
   } | null>(null);
 
   const filter = (change: Partial<TransferableFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const search = useDebouncedCallback((text: string) => filter({ search: text.trim() || undefined }));
   const rows = members.data?.list ?? [];
   const compact = useCompactList();
 
@@ -125,13 +127,18 @@ export function MemberTransferPage() {
     <Flex vertical gap={16}>
       <Card title="Chọn đoàn viên chuyển đi">
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
+          <ListSearch
             aria-label="Tìm đoàn viên"
             placeholder="Tìm theo tên, CCCD, số thẻ, điện thoại"
-            allowClear
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onSearch={(text) => filter({ search: text.trim() || undefined })}
+            onChange={(text) => {
+              setTyped(text);
+              search(text);
+            }}
+            onSubmit={(text) => {
+              search.cancel();
+              filter({ search: text.trim() || undefined });
+            }}
             style={{ width: 320, maxWidth: '100%' }}
           />
           <OrganizationSelect
@@ -145,42 +152,40 @@ export function MemberTransferPage() {
         {members.error && (
           <Alert type="error" showIcon title={members.error.message} style={{ marginBottom: 16 }} />
         )}
-        <KeyboardScroll label="Bảng đoàn viên đang sinh hoạt">
-          <Table<MemberItem>
-            rowKey="id"
-            size="middle"
-            columns={compact ? phoneColumns : columns}
-            dataSource={rows}
-            loading={members.isFetching}
-            // on a phone the one column keeps to the screen; its lines are cut, not widened
-            tableLayout={compact ? 'fixed' : undefined}
-            scroll={compact ? undefined : { x: 720 }}
-            locale={{ emptyText: filters.search ? 'Không tìm thấy' : 'Không có dữ liệu' }}
-            rowSelection={{
-              selectedRowKeys: [...chosen.keys()],
-              preserveSelectedRowKeys: true,
-              onChange: (keys) => {
-                const next = new Map<number, string>();
-                for (const key of keys) {
-                  const id = Number(key);
-                  const name = chosen.get(id) ?? rows.find((r) => r.id === id)?.fullName;
-                  if (name !== undefined) next.set(id, name);
-                }
-                setChosen(next);
-              },
-            }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: members.data?.count ?? 0,
-              showSizeChanger: false,
-              size: compact ? 'small' : undefined,
-              showTotal: (total) =>
-                `${members.data?.countCapped ? 'Hơn ' : 'Tổng '}${counts.format(total)} đoàn viên đang sinh hoạt`,
-              onChange: (page) => setFilters((f) => ({ ...f, page })),
-            }}
-          />
-        </KeyboardScroll>
+        <Table<MemberItem>
+          rowKey="id"
+          size="middle"
+          columns={compact ? phoneColumns : columns}
+          dataSource={rows}
+          loading={members.isFetching}
+          // The columns keep to the card's width, their lines cut rather than widened: a table that
+          // scrolls sideways measures its column titles in a hidden row, the select-all box among them.
+          tableLayout="fixed"
+          locale={{ emptyText: filters.search ? 'Không tìm thấy' : 'Không có dữ liệu' }}
+          rowSelection={{
+            selectedRowKeys: [...chosen.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => {
+              const next = new Map<number, string>();
+              for (const key of keys) {
+                const id = Number(key);
+                const name = chosen.get(id) ?? rows.find((r) => r.id === id)?.fullName;
+                if (name !== undefined) next.set(id, name);
+              }
+              setChosen(next);
+            },
+          }}
+          pagination={{
+            current: filters.page,
+            pageSize: filters.limit,
+            total: members.data?.count ?? 0,
+            showSizeChanger: false,
+            size: compact ? 'small' : undefined,
+            showTotal: (total) =>
+              `${members.data?.countCapped ? 'Hơn ' : 'Tổng '}${counts.format(total)} đoàn viên đang sinh hoạt`,
+            onChange: (page) => setFilters((f) => ({ ...f, page })),
+          }}
+        />
       </Card>
       <Card title="Thông tin chuyển sinh hoạt">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
