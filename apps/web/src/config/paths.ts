@@ -72,7 +72,11 @@ export const paths = {
   },
   members: {
     list: page(`${MEMBERS}/list`),
-    create: page(`${MEMBERS}/create`),
+    /** A new member, started in the union the list is filtered by (`organizationId`), if any. */
+    create: {
+      path: `${MEMBERS}/create`,
+      getHref: (organizationId?: number) => withQuery(`${MEMBERS}/create`, { organizationId }),
+    },
     detail: recordPage(`${MEMBERS}/detail`),
     edit: recordPage(`${MEMBERS}/edit`),
     transfer: page(`${MEMBERS}/transfer`),

@@ -46,6 +46,7 @@ describe('side menu', () => {
           'Danh sách công đoàn',
           'Công ty chưa có công đoàn',
           'Quản lý cán bộ công đoàn',
+          'Danh sách đoàn viên',
         ],
       },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
@@ -68,6 +69,7 @@ describe('side menu', () => {
       '/trade-union/organizations',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/members/list',
       '/trade-union/event-types',
       '/trade-union/events/list',
       '/trade-union/notification-management',
@@ -83,9 +85,10 @@ describe('side menu', () => {
     ]);
   });
 
-  it('shows a union member only Trang chủ and the event entries they may read', () => {
+  it('shows a union member only Trang chủ, the members list (their own record) and the event entries they may read', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
       'Trang chủ',
+      { 'Quản lý công đoàn cơ sở': ['Danh sách đoàn viên'] },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
     ]);
   });
@@ -268,6 +271,10 @@ describe('route table', () => {
       '/trade-union/organizations/organizational-structure',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/members/list',
+      '/trade-union/members/create',
+      '/trade-union/members/detail/:id',
+      '/trade-union/members/edit/:id',
       '/trade-union/event-types',
       '/trade-union/events/list',
       '/trade-union/events/create',
@@ -294,7 +301,7 @@ describe('route table', () => {
 describe('menu highlight', () => {
   it('highlights the menu entry of a page, or of its nearest parent in the menu', () => {
     expect(menuPathFor(ROUTES, '/trade-union/events/detail/5')).toBe('/trade-union/events/list');
-    expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/organizations');
+    expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/members/list');
     expect(menuPathFor(ROUTES, '/trade-union/dashboard')).toBe('/trade-union/dashboard');
     expect(menuPathFor(ROUTES, '/pages/profile')).toBeUndefined();
   });
