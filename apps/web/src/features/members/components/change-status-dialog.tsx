@@ -7,7 +7,7 @@ import {
   memberStatusBody,
   vietnamDate,
 } from '@congdoan/shared';
-import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, type FormInstance, Input, Modal, Radio, Typography } from 'antd';
 import { DateField } from '../../../components/date-field';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
@@ -23,62 +23,39 @@ export const statusTargets = (status: MemberStatus): readonly MemberStatus[] =>
 /** Whether the member's status may still change. */
 export const canChangeStatus = (status: MemberStatus) => statusTargets(status).length > 0;
 
-interface StatusFormValues {
+/** A target as the officer reads it: coming back is said as such. */
+const targetLabel = (status: MemberStatus) =>
+  status === 'dang_sinh_hoat' ? 'Trở lại sinh hoạt' : MEMBER_STATUS_LABELS[status];
+
+type Member = Pick<MemberItem, 'id' | 'fullName' | 'status'>;
+
+export interface StatusFormValues {
   id: number;
   status?: MemberStatus;
   effectiveOn?: string;
   reason?: string;
 }
 
-/**
- * 'Đổi trạng thái': the statuses allowed from the current one, the date it takes effect (today
- * unless told) and the reason (required but to come back to đang sinh hoạt).
- */
-export function ChangeStatusDialog({
+/** The dialog's form: the allowed statuses, the date (today unless told) and the reason. */
+export function ChangeStatusForm({
   member,
-  onClose,
+  form,
+  onFinish,
+  saving,
+  error,
 }: {
-  member: Pick<MemberItem, 'id' | 'fullName' | 'status'>;
-  onClose: () => void;
+  member: Member;
+  form: FormInstance<StatusFormValues>;
+  onFinish: (values: StatusFormValues) => void;
+  saving: boolean;
+  error: Error | null;
 }) {
-  const [form] = Form.useForm<StatusFormValues>();
-  const change = useChangeMemberStatus();
-  const toast = useToast();
   const targets = statusTargets(member.status);
   const today = vietnamDate();
   const target = Form.useWatch('status', form);
-
-  const onFinish = async (values: StatusFormValues) => {
-    try {
-      await change.mutateAsync({
-        id: member.id,
-        status: values.status as MemberStatus,
-        effectiveOn: values.effectiveOn ?? today,
-        reason: values.reason?.trim() || null,
-      });
-      toast.success(
-        `Đã chuyển sang "${MEMBER_STATUS_LABELS[values.status as MemberStatus]}"`,
-        member.fullName,
-      );
-      onClose();
-    } catch {
-      // The server's message shows above the form.
-    }
-  };
-
   return (
-    <Modal
-      open
-      title={`Đổi trạng thái đoàn viên: ${member.fullName}`}
-      okText="Lưu"
-      cancelText="Hủy"
-      onCancel={onClose}
-      okButtonProps={{ htmlType: 'submit', form: 'member-status-form', loading: change.isPending }}
-      destroyOnHidden
-    >
-      {change.isError && (
-        <Alert type="error" showIcon title={change.error.message} style={{ marginBottom: 16 }} />
-      )}
+    <>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph>
         Trạng thái hiện tại: <MemberStatusTag status={member.status} />
       </Typography.Paragraph>
@@ -92,10 +69,10 @@ export function ChangeStatusDialog({
           status: targets.length === 1 ? targets[0] : undefined,
         }}
         onFinish={onFinish}
-        disabled={change.isPending}
+        disabled={saving}
       >
         <Form.Item name="status" label="Trạng thái mới" rules={rules('status')}>
-          <Radio.Group options={targets.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }))} />
+          <Radio.Group options={targets.map((s) => ({ value: s, label: targetLabel(s) }))} />
         </Form.Item>
         <Form.Item name="effectiveOn" label="Ngày hiệu lực" rules={rules('effectiveOn')}>
           <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
@@ -111,6 +88,49 @@ export function ChangeStatusDialog({
           <Input.TextArea rows={3} maxLength={MEMBER_REASON_MAX} showCount />
         </Form.Item>
       </Form>
+    </>
+  );
+}
+
+/** 'Đổi trạng thái' of one member: a line of their history is written with it. */
+export function ChangeStatusDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const [form] = Form.useForm<StatusFormValues>();
+  const change = useChangeMemberStatus();
+  const toast = useToast();
+
+  const onFinish = async (values: StatusFormValues) => {
+    const status = values.status as MemberStatus;
+    try {
+      await change.mutateAsync({
+        id: member.id,
+        status,
+        effectiveOn: values.effectiveOn ?? vietnamDate(),
+        reason: values.reason?.trim() || null,
+      });
+      toast.success(`Đã chuyển sang "${MEMBER_STATUS_LABELS[status]}"`, member.fullName);
+      onClose();
+    } catch {
+      // The server's message shows above the form.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Đổi trạng thái: ${member.fullName}`}
+      okText="Lưu"
+      cancelText="Hủy"
+      onCancel={onClose}
+      okButtonProps={{ htmlType: 'submit', form: 'member-status-form', loading: change.isPending }}
+      destroyOnHidden
+    >
+      <ChangeStatusForm
+        member={member}
+        form={form}
+        onFinish={(values) => void onFinish(values)}
+        saving={change.isPending}
+        error={change.error}
+      />
     </Modal>
   );
 }
