@@ -20,6 +20,7 @@ import { eventTypeRoutes } from './modules/event-types/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
 import { membershipReportRoutes } from './modules/membership-reports/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
+      await api.register(memberRoutes(services));
       await api.register(companyRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));

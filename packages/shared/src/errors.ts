@@ -133,7 +133,10 @@ export const ERRORS = {
   staff_ref_invalid: { status: 400, message: 'Cán bộ công đoàn không tồn tại' },
   // union members (đoàn viên)
   member_not_found: { status: 404, message: 'Đoàn viên không tồn tại' },
-  member_ref_invalid: { status: 400, message: 'Có đoàn viên không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn' },
+  member_ref_invalid: {
+    status: 400,
+    message: 'Có đoàn viên không tồn tại hoặc nằm ngoài phạm vi dữ liệu của bạn',
+  },
   member_identity_exists: { status: 409, message: 'Số CCCD đã có ở một đoàn viên đang sinh hoạt khác' },
   member_card_number_exists: { status: 409, message: 'Số thẻ đoàn viên đã được cấp cho đoàn viên khác' },
   member_card_number_locked: {
@@ -151,13 +154,18 @@ export const ERRORS = {
     status: 400,
     message: 'Đoàn viên chỉ sinh hoạt ở công đoàn cơ sở đang hoạt động',
   },
-  organization_has_members: { status: 409, message: 'Không thể xóa: đơn vị đang có đoàn viên' },
   // member categories (danh mục hồ sơ đoàn viên)
   category_item_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
-  category_item_ref_invalid: { status: 400, message: 'Mục danh mục đã chọn không tồn tại hoặc không đúng loại' },
+  category_item_ref_invalid: {
+    status: 400,
+    message: 'Mục danh mục đã chọn không tồn tại hoặc không đúng loại',
+  },
   category_item_code_exists: { status: 409, message: 'Mã đã có trong danh mục này' },
   category_item_name_exists: { status: 409, message: 'Tên đã có trong danh mục này' },
-  category_item_in_use: { status: 409, message: 'Không thể xóa: mục này đang được dùng trong hồ sơ đoàn viên' },
+  category_item_in_use: {
+    status: 409,
+    message: 'Không thể xóa: mục này đang được dùng trong hồ sơ đoàn viên',
+  },
   category_kind_fixed: {
     status: 409,
     message: 'Danh mục này do hệ thống quy định: chỉ sửa được tên và thứ tự',

@@ -1,6 +1,7 @@
 import type { SortOrder } from '@congdoan/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
 
 /**
  * Vietnamese alphabetical order (ICU, the same on PGlite and PostgreSQL), for names and every other
@@ -46,3 +47,11 @@ export const isoTimes = <T extends { createdAt: Date; updatedAt: Date }>(row: T)
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * The rows of a raw statement, typed by the caller: both drivers answer `execute` with `{ rows }`,
+ * which drizzle's common type does not show.
+ */
+export async function executeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

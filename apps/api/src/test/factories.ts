@@ -1,10 +1,10 @@
 import {
   type Action,
   type CategoryKind,
-  memberCardNumber,
   type ChoiceList,
   type DataScope,
   type DynamicFieldType,
+  memberCardNumber,
   NOTIFICATION_DEFAULT_TYPE,
   type OrganizationLevel,
   PERMISSION_CATALOGUE,
@@ -224,7 +224,8 @@ export async function buildMember(
   input: Partial<Omit<typeof members.$inferInsert, 'searchText'>> = {},
 ) {
   const n = next();
-  const organizationId = input.organizationId ?? (await buildOrganization(ctx)).id;
+  const organizationId =
+    input.organizationId ?? (await buildOrganization(ctx, { parent: await buildOrganization(ctx) })).id;
   const fullName = input.fullName ?? `Đoàn Viên Thử ${n}`;
   const cardNumber = input.cardNumber ?? memberCardNumber(1999, n);
   const [row] = await ctx.database.db

@@ -1,6 +1,7 @@
 import { type DynamicFieldSchema, ROLE_IDS } from '@congdoan/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildCategoryItem,
   buildChoice,
   buildDynamicField,
   buildPosition,
@@ -48,8 +49,24 @@ const zone = () => t.world.zone;
 let loaiHinh: number;
 let loaiCongTy: number;
 let position: number;
+/** One item of each member category, by the member field that holds it. */
+const categoryOf: Record<string, number> = {};
 
 beforeAll(async () => {
+  const kinds = {
+    ethnicityId: 'ethnics',
+    religionId: 'religions',
+    nationalityId: 'nations',
+    educationLevelId: 'educationLevels',
+    qualificationId: 'qualifications',
+    professionalTitleId: 'professionalTitles',
+    academicDegreeId: 'academicDegrees',
+    academicRankId: 'academicRanks',
+    foreignLanguageId: 'foreignLanguages',
+    itDegreeTypeId: 'itDegreeTypes',
+  } as const;
+  for (const [field, kind] of Object.entries(kinds))
+    categoryOf[field] = (await buildCategoryItem(t.ctx, { kind })).id;
   loaiHinh = (await buildChoice(t.ctx, { list: 'loai_hinh' })).id;
   loaiCongTy = (await buildChoice(t.ctx, { list: 'loai_cong_ty' })).id;
   position = (await buildPosition(t.ctx, { name: 'Chủ tịch công đoàn' })).id;
@@ -119,6 +136,45 @@ async function fullStaff(userId?: number) {
     employment: 'chuyen_trach',
     ...(userId === undefined ? {} : { userId }),
   }) as Promise<{ id: number }>;
+}
+
+/** A union member with every field filled, linked to an account. */
+async function fullMember() {
+  const i = unique();
+  const account = await buildUser(t.ctx, { organizationId: t.world.grassroots[0].id });
+  const member = await (dataOf('POST', '/member/create', {
+    organizationId: t.world.grassroots[0].id,
+    fullName: `Nguyễn Thị Đoàn Viên ${i}`,
+    dateOfBirth: '1992-07-20',
+    gender: 'nu',
+    ...categoryOf,
+    identity: String(300000000000 + i),
+    phoneNumber: `07${String(10000000 + i)}`,
+    email: `doanvien${i}@example.vn`,
+    hometownWardId: ward().id,
+    hometown: 'Thôn Đông',
+    addressWardId: ward().id,
+    address: '12 đường Trần Phú',
+    occupation: 'Công nhân may',
+    department: 'Tổ may 3',
+    joinedAt: '2016-05-01',
+    cardNumber: `DV2016${String(100000 + i)}`,
+    cardIssuedAt: '2016-06-01',
+    partyMember: true,
+    userId: account.id,
+  }) as Promise<{ id: number }>);
+  // A status with its date and reason: away for a while, then back.
+  for (const [status, reason] of [
+    ['thoi_sinh_hoat', 'Nghỉ không lương'],
+    ['dang_sinh_hoat', 'Đi làm lại'],
+  ])
+    await dataOf('POST', '/member/change-status', {
+      id: member.id,
+      status,
+      effectiveOn: '2024-01-02',
+      reason,
+    });
+  return member;
 }
 
 /** A user with every field an administrator fills: two roles, places, a linked officer. */
@@ -217,6 +273,13 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     route: 'PUT /staff/update',
     create: async () => withAdmin(fullStaff((await buildUser(t.ctx, { organizationId: root().id })).id)),
     read: ({ id }) => dataOf('GET', `/staff/detail?staffId=${id}`),
+    body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
+    changes: ['phoneNumber'],
+  },
+  {
+    route: 'PUT /member/update',
+    create: () => withAdmin(fullMember()),
+    read: ({ id }) => dataOf('GET', `/member/detail?memberId=${id}`),
     body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
     changes: ['phoneNumber'],
   },

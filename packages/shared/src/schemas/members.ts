@@ -36,7 +36,13 @@ export const MEMBER_GENDERS = ['nam', 'nu'] as const;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
 export const MEMBER_GENDER_LABELS: Record<MemberGender, string> = { nam: 'Nam', nu: 'Nữ' };
 
-export const MEMBER_STATUSES = ['dang_sinh_hoat', 'da_chuyen_di', 'thoi_sinh_hoat', 'khai_tru', 'da_mat'] as const;
+export const MEMBER_STATUSES = [
+  'dang_sinh_hoat',
+  'da_chuyen_di',
+  'thoi_sinh_hoat',
+  'khai_tru',
+  'da_mat',
+] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   dang_sinh_hoat: 'Đang sinh hoạt',
@@ -122,7 +128,10 @@ export const memberListQuery = pageQueryWithLimit(MEMBER_LIST_LIMIT).extend({
   organizationId: optionalId,
   includeChildren: queryFlag,
   status: z.preprocess(blankToUndefined, statusRule.optional()),
-  gender: z.preprocess(blankToUndefined, z.enum(MEMBER_GENDERS, { error: 'Giới tính không hợp lệ' }).optional()),
+  gender: z.preprocess(
+    blankToUndefined,
+    z.enum(MEMBER_GENDERS, { error: 'Giới tính không hợp lệ' }).optional(),
+  ),
   ageBand: z.preprocess(
     blankToUndefined,
     z.enum(MEMBER_AGE_BANDS, { error: 'Nhóm tuổi không hợp lệ' }).optional(),

@@ -20,10 +20,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
 import { wards } from './categories.js';
 import { createdAt, oneOf, searchText, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
+import { users } from './users.js';
 
 /**
  * The lists a member record chooses from (ethnic groups, religions, nations…): one table for every

@@ -140,7 +140,7 @@ export const organizationRoutes =
         schema: {
           tags,
           summary:
-            'Xóa đơn vị (không xóa khi còn đơn vị trực thuộc, người dùng, cán bộ công đoàn hoặc sự kiện do đơn vị tổ chức)',
+            'Xóa đơn vị (không xóa khi còn đơn vị trực thuộc, người dùng, cán bộ công đoàn, sự kiện do đơn vị tổ chức hoặc đoàn viên, kể cả đoàn viên đã chuyển đi)',
           querystring: organizationDeleteQuery,
           response: { 200: okResponse },
         },

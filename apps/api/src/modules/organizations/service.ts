@@ -8,11 +8,11 @@ import {
   type OrganizationMoveBody,
   type OrganizationUpdateBody,
 } from '@congdoan/shared';
-import { and, count, eq, like, not, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, like, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { applyPatch } from '../../db/patch.js';
-import { events, organizations, unionStaff, users } from '../../db/schema/index.js';
+import { events, memberEvents, members, organizations, unionStaff, users } from '../../db/schema/index.js';
 import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import {
@@ -103,7 +103,7 @@ async function itemAfterWrite(tx: DbOrTx, actor: Actor, id: number): Promise<Org
   return organizationItemOrFail(tx, actor, id);
 }
 
-/** Refuses to delete an organisation that still has children, accounts, staff or events it organises, saying which. */
+/** Refuses to delete an organisation that still has children, accounts, staff, events it organises or members (now or in their history), saying which. */
 async function assertDeletable(db: DbOrTx, id: number) {
   // One after another: a transaction is one connection.
   const [children] = await db
@@ -114,11 +114,25 @@ async function assertDeletable(db: DbOrTx, id: number) {
   const [staff] = await db.select({ n: count() }).from(unionStaff).where(eq(unionStaff.organizationId, id));
   // Its events would lose their organiser, and the officers of the unit their history.
   const [organized] = await db.select({ n: count() }).from(events).where(eq(events.organizationId, id));
+  const [enrolled] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, id));
+  // A member who moved away keeps the union they left in their history.
+  const [moved] = await db
+    .select({ n: countDistinct(memberEvents.memberId) })
+    .from(memberEvents)
+    .innerJoin(members, eq(members.id, memberEvents.memberId))
+    .where(
+      and(
+        or(eq(memberEvents.fromOrganizationId, id), eq(memberEvents.toOrganizationId, id)),
+        ne(members.organizationId, id),
+      ),
+    );
   const parts = [
     [children?.n ?? 0, 'đơn vị trực thuộc'],
     [accounts?.n ?? 0, 'người dùng'],
     [staff?.n ?? 0, 'cán bộ công đoàn'],
     [organized?.n ?? 0, 'sự kiện do đơn vị tổ chức'],
+    [enrolled?.n ?? 0, 'đoàn viên'],
+    [moved?.n ?? 0, 'đoàn viên đã chuyển đi (lịch sử sinh hoạt)'],
   ].flatMap(([n, label]) => ((n as number) > 0 ? [`${(n as number).toLocaleString('vi-VN')} ${label}`] : []));
   if (parts.length) {
     throw new AppError('organization_in_use', `Không thể xóa: đơn vị còn ${parts.join(', ')}`);
