@@ -27,6 +27,7 @@ import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteMember } from '../api/delete-member';
 import { useMember } from '../api/get-member';
@@ -106,13 +107,15 @@ function unionItems(m: MemberDetail): Items {
 }
 
 function Section({ title, items }: { title: string; items: Items }) {
+  // A phone's one column leaves the value the room a fixed label width would take.
+  const compact = useCompactList();
   return (
     <Card title={title} size="small">
       <Descriptions
         bordered
         size="small"
         column={{ xs: 1, md: 2 }}
-        styles={{ label: { width: 180 } }}
+        styles={{ label: { width: compact ? 120 : 180 } }}
         items={items}
       />
     </Card>

@@ -63,11 +63,11 @@ const shown = (html: string, label: string) =>
   new RegExp(`title="([^"]+)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
 
 describe('the members list', () => {
-  it('shows each member: name linking to their page, birth, gender, union, card, joining and status', () => {
+  it('shows each member: name linking to their page, birth, union, card and status', () => {
     const html = render('/trade-union/members/list', OFFICER);
     expect(html).toContain('href="/trade-union/members/detail/1"');
     expect(rowText(html, 1)).toBe(
-      '1 Nguyễn Thị Hoa 12/04/1990 Nữ CĐCS Công ty May 10 DV2015000123 01/03/2015 Đang sinh hoạt',
+      '1 Nguyễn Thị Hoa 12/04/1990 CĐCS Công ty May 10 DV2015000123 Đang sinh hoạt',
     );
     expect(rowText(html, 2)).toContain('Khai trừ từ 01/02/2026');
     expect(html).toContain('Tổng 2 đoàn viên');

@@ -84,7 +84,7 @@ export function MembersListPage() {
     {
       title: 'STT',
       key: 'index',
-      width: 56,
+      width: 52,
       align: 'center',
       fixed: 'left',
       render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
@@ -92,7 +92,7 @@ export function MembersListPage() {
     {
       title: 'Họ và tên',
       key: 'fullName',
-      width: 190,
+      width: 180,
       fixed: 'left',
       render: (_v, row) =>
         canOpen ? (
@@ -107,7 +107,7 @@ export function MembersListPage() {
       title: 'Ngày sinh',
       dataIndex: 'dateOfBirth',
       key: 'dateOfBirth',
-      width: 116,
+      width: 108,
       optional: 'shown',
       render: (v: string) => formatDate(v),
     },
@@ -115,30 +115,30 @@ export function MembersListPage() {
       title: 'Giới tính',
       dataIndex: 'gender',
       key: 'gender',
-      width: 90,
-      optional: 'shown',
+      width: 84,
+      optional: 'hidden',
       render: (v: MemberItem['gender']) => MEMBER_GENDER_LABELS[v],
     },
     {
       title: 'Công đoàn cơ sở',
       dataIndex: 'organizationName',
       key: 'organizationName',
-      minWidth: 200,
+      minWidth: 180,
       optional: 'shown',
     },
-    { title: 'Số thẻ', dataIndex: 'cardNumber', key: 'cardNumber', width: 140, optional: 'shown' },
+    { title: 'Số thẻ', dataIndex: 'cardNumber', key: 'cardNumber', width: 130, optional: 'shown' },
     {
       title: 'Ngày vào công đoàn',
       dataIndex: 'joinedAt',
       key: 'joinedAt',
       width: 130,
-      optional: 'shown',
+      optional: 'hidden',
       render: (v: string | null) => formatDate(v),
     },
     {
       title: 'Trạng thái',
       key: 'status',
-      width: 150,
+      width: 136,
       render: (_v, row) => (
         <CellLines align="start" sub={row.statusChangedAt ? `từ ${formatDate(row.statusChangedAt)}` : null}>
           <MemberStatusTag status={row.status} />
@@ -337,7 +337,7 @@ export function MembersListPage() {
             row.organizationName,
             <Flex key="status" gap={6} align="center">
               <MemberStatusTag status={row.status} />
-              <CellText text={[row.cardNumber, formatDate(row.dateOfBirth)].filter(Boolean).join(' · ')} />
+              <CellText text={row.cardNumber} />
             </Flex>,
           ],
         }}
