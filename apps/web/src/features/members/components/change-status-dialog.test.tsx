@@ -1,7 +1,8 @@
-import type { MemberStatus } from '@congdoan/shared';
+import { type MemberStatus, memberStatusBody, vietnamDate } from '@congdoan/shared';
 import { Form } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../../../lib/form-rules';
 import {
   ChangeStatusForm,
   canChangeStatus,
@@ -54,5 +55,17 @@ describe('changing a member’s status', () => {
       .format(new Date())
       .split('-');
     expect(stopped).toMatch(new RegExp(`<input[^>]*value="${d}/${m}/${y}"`));
+  });
+
+  it('asks for a reason to leave, not to come back', () => {
+    const leaving = { id: 7, status: 'thoi_sinh_hoat', effectiveOn: vietnamDate() };
+    expect(fieldError(memberStatusBody, 'reason', '', leaving)).toBe('Bắt buộc');
+    expect(fieldError(memberStatusBody, 'reason', 'Nghỉ việc', leaving)).toBeUndefined();
+    expect(
+      fieldError(memberStatusBody, 'reason', '', { ...leaving, status: 'dang_sinh_hoat' }),
+    ).toBeUndefined();
+    expect(fieldError(memberStatusBody, 'effectiveOn', '2999-01-01', leaving)).toBe(
+      'Ngày không được sau hôm nay',
+    );
   });
 });
