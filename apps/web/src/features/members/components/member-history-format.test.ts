@@ -22,8 +22,8 @@ describe('a member’s change history', () => {
     });
     expect(describeMemberChanges({ action: 'update', before, after })).toEqual([
       { key: 'gender', label: 'Giới tính', from: 'Nữ', to: 'Nam' },
-      { key: 'religionName', label: 'Tôn giáo', from: null, to: 'Phật giáo' },
-      { key: 'phoneNumber', label: 'Số điện thoại', from: '0912345678', to: null },
+      { key: 'religionName', label: 'Tôn giáo', from: '(trống)', to: 'Phật giáo' },
+      { key: 'phoneNumber', label: 'Số điện thoại', from: '0912345678', to: '(trống)' },
       { key: 'joinedAt', label: 'Ngày vào công đoàn', from: '01/03/2015', to: '01/01/2016' },
       { key: 'partyMember', label: 'Đảng viên', from: 'Không', to: 'Có' },
       { key: 'status', label: 'Trạng thái', from: 'Đang sinh hoạt', to: 'Thôi sinh hoạt' },

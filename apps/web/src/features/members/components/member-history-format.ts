@@ -63,8 +63,9 @@ const FIELDS: { key: string; label: string; kind?: Kind }[] = [
   { key: 'username', label: 'Tài khoản đăng nhập' },
 ];
 
-function show(value: unknown, kind: Kind | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
+/** A value as the history line says it: an empty one as '(trống)', so that a cleared field reads 'x → (trống)'. */
+function show(value: unknown, kind: Kind | undefined): string {
+  if (value === null || value === undefined || value === '') return '(trống)';
   if (kind === 'flag') return value ? 'Có' : 'Không';
   if (kind === 'date' && typeof value === 'string') return formatDate(value);
   if (kind === 'gender') return MEMBER_GENDER_LABELS[value as MemberGender] ?? String(value);
