@@ -10,7 +10,7 @@ import {
   type MemberItem,
   vietnamDate,
 } from '@congdoan/shared';
-import { Button, Checkbox, Flex, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,14 +25,16 @@ import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
 import { CellText, ListTable } from '../../../components/list-table';
-import { OrganizationSelect } from '../../../components/organization-select';
+import {
+  OrganizationSubtreeFilter,
+  useFilterOrganizationName,
+} from '../../../components/organization-filter';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteMember } from '../api/delete-member';
 import {
   ALL_STATUSES,
@@ -70,14 +72,7 @@ export function MembersListPage() {
   const remove = useDeleteMember();
   const [changing, setChanging] = useState<MemberItem | null>(null);
   const [choices, setChoices] = useColumnChoices('members');
-  // The name of a filter's organisation read from the URL (the picker's first page may not list it).
-  const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
-  const knownName = pickedName && pickedName.id === filters.organizationId ? pickedName.name : undefined;
-  const orgName = useOrganizationName(
-    filters.organizationId,
-    knownName === undefined && ability.can('read', 'organization'),
-  );
-  const organizationName = knownName ?? orgName.data;
+  const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
 
   const columns: ChoosableColumn<ColumnType<MemberItem>>[] = [
@@ -253,24 +248,15 @@ export function MembersListPage() {
           onChange: update,
           render: (values, change) => (
             <>
-              <OrganizationSelect
-                aria-label="Lọc theo đơn vị"
-                placeholder="Đơn vị"
-                value={values.organizationId ?? null}
-                selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
-                onChange={(organizationId, option) => {
-                  if (option) setPickedName({ id: option.value, name: option.label });
-                  change({ organizationId: organizationId ?? undefined });
-                }}
-                style={{ width: 280 }}
+              <OrganizationSubtreeFilter
+                values={values}
+                selectedName={
+                  values.organizationId === filters.organizationId ? organization.name : undefined
+                }
+                onPick={organization.remember}
+                change={change}
+                width={280}
               />
-              <Checkbox
-                checked={values.includeChildren ?? false}
-                disabled={values.organizationId === undefined}
-                onChange={(e) => change({ includeChildren: e.target.checked || undefined })}
-              >
-                Gồm đơn vị trực thuộc
-              </Checkbox>
               <Select<StatusChoice>
                 aria-label="Lọc theo trạng thái"
                 value={statusChoiceOf(values)}
