@@ -7,7 +7,6 @@ import {
 } from '@ant-design/icons';
 import { MEMBER_GENDER_LABELS, type MemberDetail } from '@congdoan/shared';
 import {
-  Alert,
   Breadcrumb,
   Button,
   Card,
@@ -15,14 +14,14 @@ import {
   type DescriptionsProps,
   Flex,
   Modal,
-  Skeleton,
   Space,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChangeHistory } from '../../../components/change-history';
-import { idParam, isNotFound } from '../../../components/status-page';
+import { RecordPage } from '../../../components/record-page';
+import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
@@ -145,16 +144,11 @@ export function MemberDetailPage() {
   const { id: rawId } = useParams();
   const id = idParam(rawId);
   const detail = useMember(id);
-  if (id === null || isNotFound(detail.error)) return <MemberNotFound />;
-  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
-  if (detail.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  return <MemberDetailView member={detail.data} />;
+  return (
+    <RecordPage id={id} query={detail} notFound={<MemberNotFound />}>
+      {(member) => <MemberDetailView member={member} />}
+    </RecordPage>
+  );
 }
 
 /** The page of a loaded member (rendered on its own by the tests). */
