@@ -12,7 +12,8 @@ import { useCategoryOptions } from '../api/category-options';
 
 /** An item of one member category (dân tộc, tôn giáo…): its active items, typed to filter. */
 export function CategorySelect({ kind, ...rest }: SinglePickerProps & { kind: CategoryKind }) {
-  return <ListSelect placeholder="Chọn" {...rest} {...useCategoryOptions(kind)} />;
+  const { options, loading } = useCategoryOptions(kind);
+  return <ListSelect placeholder="Chọn" {...rest} options={options} isFetching={loading} isError={false} />;
 }
 
 const grassroots = (search: string) =>
