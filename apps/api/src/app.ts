@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerJobs } from './jobs/plugin.js';
 import type { MailSender } from './mail/sender.js';
+import { approvalRoutes } from './modules/approvals/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(roleRoutes(services));
       await api.register(staffRoutes(services));
       await api.register(memberRoutes(services));
+      await api.register(approvalRoutes(services));
       await api.register(companyRoutes(services));
       await api.register(organizationRoutes(services));
       await api.register(outboxRoutes(services));

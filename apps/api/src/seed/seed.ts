@@ -39,6 +39,7 @@ import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoMembers } from './demo-members.js';
 import { seedDemoReports } from './demo-reports.js';
 import {
   DEFAULT_CHOICES,
@@ -374,6 +375,7 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       seed,
       demo.find((d) => d.username === 'chutich'),
     );
+    await seedDemoMembers(tx, firstGrassroots, grassroots.slice(1), seed);
     await seedDemoNotifications(tx, firstGrassroots.id);
     await seedDemoEvents(
       tx,

@@ -23,6 +23,7 @@ export const AUDIT_SUBJECTS = [
   'company',
   'member',
   'category',
+  'approval',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

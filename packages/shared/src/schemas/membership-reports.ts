@@ -477,12 +477,16 @@ export const reportItem = z.object({
 });
 export type ReportItem = z.infer<typeof reportItem>;
 
-/** A unit's figures to start a report from: its latest approved report, else what its record says. */
+/**
+ * A unit's figures to start a report from: what its record says now (its members counted from
+ * their records when it keeps them: 'ho_so_doan_vien'), said to be its last approved report's when
+ * they still are.
+ */
 export const reportPrefillQuery = z.object({ organizationId: optionalId, kyBaoCaoId: optionalId });
 export const reportPrefill = z.object({
   organizationId: z.number().int(),
   organizationName: z.string(),
-  nguon: z.enum(['bao_cao_truoc', 'ho_so_don_vi', 'khong_co']),
+  nguon: z.enum(['ho_so_doan_vien', 'bao_cao_truoc', 'ho_so_don_vi', 'khong_co']),
   /** Where the figures come from, in words. */
   moTaNguon: z.string(),
   soLuongDoanVienNam: z.number().int(),

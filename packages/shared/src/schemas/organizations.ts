@@ -391,6 +391,11 @@ export const organizationItem = z.object({
   chairName: z.string().nullable(),
   workerCount: z.number().int().nullable(),
   memberCount: z.number().int().nullable(),
+  /**
+   * The union's member records (every status): above 0, memberCount is counted from them (members
+   * đang sinh hoạt) and cannot be typed; 0, it is the declared figure.
+   */
+  memberRecordCount: z.number().int(),
   status: z.enum(ORGANIZATION_STATUSES),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   childCount: z.number().int(),
@@ -499,6 +504,8 @@ export const organizationTreeNode = z.object({
   organizationParentId: z.number().int().nullable(),
   childCount: z.number().int(),
   memberCount: z.number().int().nullable(),
+  /** Above 0: memberCount is counted from this many member records (organizationItem). */
+  memberRecordCount: z.number().int(),
   /** Members of the organisation and every organisation under it. */
   subtreeMemberCount: z.number().int(),
   /** With search: whether the node itself matched (an ancestor is there to show the way). */

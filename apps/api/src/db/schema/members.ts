@@ -1,4 +1,8 @@
 import {
+  APPROVAL_KINDS,
+  APPROVAL_STATES,
+  type ApprovalKind,
+  type ApprovalState,
   CATEGORY_KINDS,
   type CategoryKind,
   MEMBER_EVENT_KINDS,
@@ -15,9 +19,11 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { wards } from './categories.js';
@@ -140,5 +146,44 @@ export const memberEvents = pgTable(
     check('member_events_kind_check', oneOf(t.kind, MEMBER_EVENT_KINDS)),
     check('member_events_from_status_check', oneOf(t.fromStatus, MEMBER_STATUSES)),
     check('member_events_to_status_check', oneOf(t.toStatus, MEMBER_STATUSES)),
+  ],
+);
+
+/**
+ * Approval requests (docs/requirements.md, "Approvals"). `changes` holds what the request would
+ * write: the fields of a member's update, the record of an admission, the move of a transfer;
+ * `before` the member's values of those fields when it was made, which approving compares with the
+ * record now (a change meanwhile asks for a fresh look instead of overwriting it).
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    state: text('state').$type<ApprovalState>().notNull().default('cho_duyet'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The union whose officers decide: the member's own, the receiving one, the admitting one. */
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fromOrganizationId: integer('from_organization_id').references(() => organizations.id),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    note: text('note'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One request of a kind waits for a member at a time.
+    uniqueIndex('approval_requests_waiting_key').on(t.memberId, t.kind).where(sql`${t.state} = 'cho_duyet'`),
+    index('approval_requests_state_idx').on(t.state, t.createdAt),
+    index('approval_requests_organization_idx').on(t.organizationId, t.state),
+    index('approval_requests_requester_idx').on(t.requestedBy, t.createdAt),
+    check('approval_requests_kind_check', oneOf(t.kind, APPROVAL_KINDS)),
+    check('approval_requests_state_check', oneOf(t.state, APPROVAL_STATES)),
   ],
 );

@@ -70,6 +70,12 @@ export const organizations = pgTable(
     /** By gender, as the last approved membership report gave them (null until one is). */
     memberMaleCount: integer('member_male_count'),
     memberFemaleCount: integer('member_female_count'),
+    /**
+     * How many member records the union has (every status), kept by the members table's triggers
+     * (migration 0020): while it is above 0 the member counts above are counted from the records
+     * (members đang sinh hoạt), else they are the declared figures.
+     */
+    memberRecordCount: integer('member_record_count').notNull().default(0),
     workerMaleCount: integer('worker_male_count'),
     workerFemaleCount: integer('worker_female_count'),
     status: text('status').$type<OrganizationStatus>().notNull().default('active'),

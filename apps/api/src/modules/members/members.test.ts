@@ -1,7 +1,7 @@
 import { MEMBER_COUNT_CAP, type MemberDetail, type MemberItem, vietnamDate } from '@congdoan/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberEvents, members } from '../../db/schema/index.js';
+import { memberEvents, members, organizations } from '../../db/schema/index.js';
 import {
   auditRows,
   buildCategoryItem,
@@ -64,6 +64,11 @@ const detail = async (token: string, id: number) => {
   return res.json().data as MemberDetail;
 };
 const memberCount = async () => (await t.ctx.database.db.select({ n: count() }).from(members))[0]!.n;
+const ok = async <R extends { statusCode: number; body: string }>(res: Promise<R>) => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return r;
+};
 const changeStatus = (token: string, payload: object) =>
   t.call('POST', '/member/change-status', token, payload);
 
@@ -405,12 +410,21 @@ describe('POST member/transfer', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('member_not_active');
     expect((await detail(wardChair(), a.id)).organizationId).toBe(orgA().id);
-    const outside = await t.call('POST', '/member/transfer', chair(), {
-      memberIds: [a.id],
+    // A member out of the caller's scope, a union that is not a grassroots one: refused.
+    const notMine = await t.call('POST', '/member/transfer', chair(), {
+      memberIds: [(await create(officer(), { organizationId: orgB().id })).id],
       toOrganizationId: orgA2().id,
       effectiveOn: '2025-01-15',
     });
-    expect(outside.statusCode).toBe(400);
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().code).toBe('member_ref_invalid');
+    const ward = await t.call('POST', '/member/transfer', wardChair(), {
+      memberIds: [a.id],
+      toOrganizationId: t.world.wardUnion.id,
+      effectiveOn: '2025-01-15',
+    });
+    expect(ward.json().code).toBe('member_organization_invalid');
+    expect((await detail(wardChair(), a.id)).organizationId).toBe(orgA().id);
   });
 });
 
@@ -432,5 +446,113 @@ describe('DELETE member/delete and the union', () => {
       (await t.call('DELETE', `/organization/delete-organization?organizationID=${org.id}`, officer()))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('counts follow the members', () => {
+  const unit = async (id: number) =>
+    (await t.call('GET', `/organization/detail?organizationId=${id}`, officer())).json().data as {
+      memberCount: number | null;
+      memberRecordCount: number;
+      workerCount: number | null;
+    };
+
+  it('counts the active members of a union that keeps records, the declared figure of one that does not', async () => {
+    const org = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Đếm Thử' });
+    const other = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Nhận Thử' });
+    await t.ctx.database.db
+      .update(organizations)
+      .set({ memberCount: 50, memberMaleCount: 20, memberFemaleCount: 30 })
+      .where(inArray(organizations.id, [org.id, other.id]));
+    expect(await unit(org.id)).toMatchObject({ memberCount: 50, memberRecordCount: 0 });
+
+    const man = await create(officer(), { organizationId: org.id, gender: 'nam' });
+    const woman = await create(officer(), { organizationId: org.id, gender: 'nu' });
+    expect(await unit(org.id)).toMatchObject({ memberCount: 2, memberRecordCount: 2 });
+    const prefill = (
+      await t.call('GET', `/bao-cao-doan-so-theo-ky/du-lieu-goi-y?organizationId=${org.id}`, officer())
+    ).json().data;
+    expect(prefill).toMatchObject({
+      nguon: 'ho_so_doan_vien',
+      soLuongDoanVienNam: 1,
+      soLuongDoanVienNu: 1,
+      tongSoCongDoan: 2,
+    });
+
+    // One leaves: still a record, no longer counted.
+    await changeStatus(officer(), {
+      id: woman.id,
+      status: 'thoi_sinh_hoat',
+      effectiveOn: '2025-01-01',
+      reason: 'Nghỉ hưu',
+    });
+    expect(await unit(org.id)).toMatchObject({ memberCount: 1, memberRecordCount: 2 });
+    // One moves: counted where they went; the receiving union now counts its records too.
+    await ok(
+      t.call('POST', '/member/transfer', officer(), {
+        memberIds: [man.id],
+        toOrganizationId: other.id,
+        effectiveOn: '2025-02-01',
+      }),
+    );
+    expect(await unit(org.id)).toMatchObject({ memberCount: 0, memberRecordCount: 1 });
+    expect(await unit(other.id)).toMatchObject({ memberCount: 1, memberRecordCount: 1 });
+
+    // A counted figure is not typed over; the same value passes.
+    const typed = await t.call('PUT', '/organization/update-organization', officer(), {
+      id: other.id,
+      memberCount: 40,
+    });
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json()).toMatchObject({ code: 'organization_member_count_counted' });
+    expect(
+      (
+        await t.call('PUT', '/organization/update-organization', officer(), {
+          id: other.id,
+          memberCount: 1,
+          chairName: 'Lê Văn Tám',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // An approved report brings its workers; the members stay counted.
+    const period = await ok(
+      t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
+        ten: 'Kỳ đếm thử',
+        thoiGianBatDau: new Date(Date.now() - 86_400_000).toISOString(),
+        thoiGianKetThuc: new Date(Date.now() + 86_400_000).toISOString(),
+        organizationId: [other.id],
+      }),
+    );
+    const report = await ok(
+      t.call('POST', '/bao-cao-doan-so-theo-ky', wardChair(), {
+        tenBaoCao: 'Báo cáo đếm thử',
+        organizationId: other.id,
+        kyBaoCaoId: period.json().data.kyHienTai.id,
+        soLuongDoanVienNam: 60,
+        soLuongDoanVienNu: 39,
+        soLuongCNVCLDNam: 80,
+        soLuongCNVCLDNu: 70,
+      }),
+    );
+    await ok(
+      t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.json().data.id}/trang-thai`, officer(), {
+        trangThaiPheDuyet: 'da_phe_duyet',
+      }),
+    );
+    expect(await unit(other.id)).toMatchObject({ memberCount: 1, workerCount: 150 });
+
+    // The ward union's branch total adds the counted figures.
+    const tree = (
+      await t.call(
+        'GET',
+        `/organization/list-all-organization-pc?organizationParentId=${t.world.wardUnion.id}`,
+        officer(),
+      )
+    ).json().data as {
+      id: number;
+      subtreeMemberCount: number;
+    }[];
+    expect(tree.find((n) => n.id === other.id)?.subtreeMemberCount).toBe(1);
   });
 });

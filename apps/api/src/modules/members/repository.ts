@@ -13,103 +13,12 @@ import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.js';
-import { categoryItems, memberEvents, members, organizations, users, wards } from '../../db/schema/index.js';
+import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { findMember, selectMemberItems, toItem } from '../../members/records.js';
 import type { Actor } from '../../plugins/auth.js';
 import { memberScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
-
-// One alias of each referenced list, so a row's names come in one statement.
-const ethnicity = alias(categoryItems, 'ethnicity');
-const religion = alias(categoryItems, 'religion');
-const nationality = alias(categoryItems, 'nationality');
-const educationLevel = alias(categoryItems, 'education_level');
-const qualification = alias(categoryItems, 'qualification');
-const professionalTitle = alias(categoryItems, 'professional_title');
-const academicDegree = alias(categoryItems, 'academic_degree');
-const academicRank = alias(categoryItems, 'academic_rank');
-const foreignLanguage = alias(categoryItems, 'foreign_language');
-const itDegreeType = alias(categoryItems, 'it_degree_type');
-const hometownWard = alias(wards, 'hometown_ward');
-const addressWard = alias(wards, 'address_ward');
-
-const itemColumns = {
-  id: members.id,
-  organizationId: members.organizationId,
-  organizationName: organizations.name,
-  fullName: members.fullName,
-  dateOfBirth: members.dateOfBirth,
-  gender: members.gender,
-  ethnicityId: members.ethnicityId,
-  ethnicityName: ethnicity.name,
-  religionId: members.religionId,
-  religionName: religion.name,
-  nationalityId: members.nationalityId,
-  nationalityName: nationality.name,
-  identity: members.identity,
-  phoneNumber: members.phoneNumber,
-  email: members.email,
-  hometownWardId: members.hometownWardId,
-  hometownWardName: hometownWard.name,
-  hometown: members.hometown,
-  addressWardId: members.addressWardId,
-  addressWardName: addressWard.name,
-  address: members.address,
-  educationLevelId: members.educationLevelId,
-  educationLevelName: educationLevel.name,
-  qualificationId: members.qualificationId,
-  qualificationName: qualification.name,
-  professionalTitleId: members.professionalTitleId,
-  professionalTitleName: professionalTitle.name,
-  academicDegreeId: members.academicDegreeId,
-  academicDegreeName: academicDegree.name,
-  academicRankId: members.academicRankId,
-  academicRankName: academicRank.name,
-  foreignLanguageId: members.foreignLanguageId,
-  foreignLanguageName: foreignLanguage.name,
-  itDegreeTypeId: members.itDegreeTypeId,
-  itDegreeTypeName: itDegreeType.name,
-  occupation: members.occupation,
-  department: members.department,
-  joinedAt: members.joinedAt,
-  cardNumber: members.cardNumber,
-  cardIssuedAt: members.cardIssuedAt,
-  partyMember: members.partyMember,
-  status: members.status,
-  statusChangedAt: members.statusChangedAt,
-  statusReason: members.statusReason,
-  userId: members.userId,
-  username: users.username,
-  createdAt: members.createdAt,
-  updatedAt: members.updatedAt,
-};
-
-const selectItems = (db: DbOrTx) =>
-  db
-    .select(itemColumns)
-    .from(members)
-    .innerJoin(organizations, eq(organizations.id, members.organizationId))
-    .leftJoin(ethnicity, eq(ethnicity.id, members.ethnicityId))
-    .leftJoin(religion, eq(religion.id, members.religionId))
-    .leftJoin(nationality, eq(nationality.id, members.nationalityId))
-    .leftJoin(educationLevel, eq(educationLevel.id, members.educationLevelId))
-    .leftJoin(qualification, eq(qualification.id, members.qualificationId))
-    .leftJoin(professionalTitle, eq(professionalTitle.id, members.professionalTitleId))
-    .leftJoin(academicDegree, eq(academicDegree.id, members.academicDegreeId))
-    .leftJoin(academicRank, eq(academicRank.id, members.academicRankId))
-    .leftJoin(foreignLanguage, eq(foreignLanguage.id, members.foreignLanguageId))
-    .leftJoin(itDegreeType, eq(itDegreeType.id, members.itDegreeTypeId))
-    .leftJoin(hometownWard, eq(hometownWard.id, members.hometownWardId))
-    .leftJoin(addressWard, eq(addressWard.id, members.addressWardId))
-    .leftJoin(users, eq(users.id, members.userId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
-
-export const toItem = (row: Row): MemberItem => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 const sortColumns: SortColumns<typeof MEMBER_SORT_COLUMNS> = {
   fullName: byName(members.fullName),
@@ -178,7 +87,7 @@ export async function listMembers(
 ): Promise<{ list: MemberItem[]; count: number; countCapped: boolean }> {
   const where = memberListCondition(actor, q, today);
   const [rows, counted] = await Promise.all([
-    selectItems(db)
+    selectMemberItems(db)
       .where(where)
       .orderBy(...memberOrder(q))
       .limit(q.limit)
@@ -190,24 +99,6 @@ export async function listMembers(
   ]);
   const n = counted[0]?.n ?? 0;
   return { list: rows.map(toItem), count: Math.min(n, MEMBER_COUNT_CAP), countCapped: n > MEMBER_COUNT_CAP };
-}
-
-/** One member, in the caller's scope when an actor is given; null when there is none. */
-export async function findMember(
-  db: DbOrTx,
-  actor: Actor | null,
-  memberId: number,
-): Promise<MemberItem | null> {
-  const [row] = await selectItems(db).where(
-    and(eq(members.id, memberId), actor ? memberScope(actor) : undefined),
-  );
-  return row ? toItem(row) : null;
-}
-
-/** Members by id (no scope: for a write that has checked and locked them), in id order. */
-export async function membersByIds(db: DbOrTx, ids: number[]): Promise<MemberItem[]> {
-  const rows = await selectItems(db).where(inArray(members.id, ids)).orderBy(asc(members.id));
-  return rows.map(toItem);
 }
 
 /** One member in the caller's scope, or member_not_found. */

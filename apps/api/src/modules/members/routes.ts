@@ -20,7 +20,7 @@ import { changeMemberStatus, createMember, deleteMember, transferMembers, update
 
 /** Union members (đoàn viên) of the grassroots unions in the caller's data scope. */
 export const memberRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ db, config }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['members'];
 
@@ -128,6 +128,6 @@ export const memberRoutes =
           response: { 200: dataOf(memberTransferResult) },
         },
       },
-      async (request) => ({ data: await transferMembers(db, request, request.body) }),
+      async (request) => ({ data: await transferMembers(db, config, request, request.body) }),
     );
   };

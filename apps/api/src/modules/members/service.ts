@@ -1,241 +1,44 @@
 import {
-  type CategoryKind,
-  joinedAfterBirth,
-  MEMBER_JOINED_BEFORE_BIRTH_MESSAGE,
   MEMBER_STATUS_TRANSITIONS,
   type MemberCreateBody,
-  type MemberFields,
   type MemberItem,
   type MemberStatusBody,
   type MemberTransferBody,
   type MemberTransferResult,
   type MemberUpdateBody,
-  memberCardNumber,
-  toSearchText,
-  vietnamDate,
 } from '@congdoan/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch, assertMerged } from '../../db/patch.js';
-import { executeRows } from '../../db/query.js';
-import {
-  categoryItems,
-  memberCardSequence,
-  memberEvents,
-  members,
-  organizations,
-  users,
-  wards,
-} from '../../db/schema/index.js';
-import { assertExists, assertUnique, type Conflicts, type Write, writeTransaction } from '../../db/write.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { members, organizations } from '../../db/schema/index.js';
+import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { memberScope, organizationScope, userScope } from '../../scope.js';
-import { findMember, memberOrFail, membersByIds } from './repository.js';
+import { membersByIds } from '../../members/records.js';
+import { fileRequest, REQUEST_CONFLICTS } from '../../members/requests.js';
+import {
+  admitMember,
+  assertFree,
+  assertMemberUnion,
+  assertMovable,
+  changeMemberFields,
+  lockMember,
+  MEMBER_CONFLICTS,
+  moveMembers,
+  recordEvent,
+  snapshot,
+  written,
+} from '../../members/writes.js';
+import { actorOf } from '../../plugins/auth.js';
+import { memberScope, organizationScope } from '../../scope.js';
+import { memberOrFail } from './repository.js';
 
 /**
- * The rules of member writes (docs/requirements.md, "Members"): the union is an active grassroots
- * union in the caller's scope, the categories are of the right kind, the CCCD is free among active
- * members, the card number is unique and only the province changes an issued one; every admission,
- * transfer and change of status writes a line of the member's history in the same transaction.
+ * The member routes' writes (docs/requirements.md, "Members"), each one transaction over the
+ * shared member writes of src/members/ (which the approvals apply too).
  */
 
-const CONFLICTS: Conflicts = {
-  unique: {
-    members_identity_key: 'member_identity_exists',
-    members_card_number_key: 'member_card_number_exists',
-    members_user_key: 'member_user_taken',
-  },
-  foreignKey: 'category_item_ref_invalid',
-};
-
-/** The record's fields as a form sends them (what an update merges onto). */
-type MemberRecord = Omit<MemberFields, 'userId' | 'cardNumber'> & { cardNumber?: string | null };
-
-/** Each category column with the kind its items must be of. */
-const CATEGORY_FIELDS = {
-  ethnicityId: 'ethnics',
-  religionId: 'religions',
-  nationalityId: 'nations',
-  educationLevelId: 'educationLevels',
-  qualificationId: 'qualifications',
-  professionalTitleId: 'professionalTitles',
-  academicDegreeId: 'academicDegrees',
-  academicRankId: 'academicRanks',
-  foreignLanguageId: 'foreignLanguages',
-  itDegreeTypeId: 'itDegreeTypes',
-} as const satisfies Record<string, CategoryKind>;
-
-const recordOf = (item: MemberItem): MemberRecord => ({
-  organizationId: item.organizationId,
-  fullName: item.fullName,
-  dateOfBirth: item.dateOfBirth,
-  gender: item.gender,
-  ethnicityId: item.ethnicityId,
-  religionId: item.religionId,
-  nationalityId: item.nationalityId,
-  identity: item.identity,
-  phoneNumber: item.phoneNumber,
-  email: item.email,
-  hometownWardId: item.hometownWardId,
-  hometown: item.hometown,
-  addressWardId: item.addressWardId,
-  address: item.address,
-  educationLevelId: item.educationLevelId,
-  qualificationId: item.qualificationId,
-  professionalTitleId: item.professionalTitleId,
-  academicDegreeId: item.academicDegreeId,
-  academicRankId: item.academicRankId,
-  foreignLanguageId: item.foreignLanguageId,
-  itDegreeTypeId: item.itDegreeTypeId,
-  occupation: item.occupation,
-  department: item.department,
-  joinedAt: item.joinedAt,
-  cardNumber: item.cardNumber,
-  cardIssuedAt: item.cardIssuedAt,
-  partyMember: item.partyMember,
-});
-
-/** What the audit log keeps of a record: its fields with the names an officer reads. */
-const snapshot = (item: MemberItem) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = item;
-  return fields;
-};
-
-const values = (r: MemberRecord & { cardNumber: string }) => ({
-  organizationId: r.organizationId,
-  fullName: r.fullName,
-  dateOfBirth: r.dateOfBirth,
-  gender: r.gender,
-  ethnicityId: r.ethnicityId ?? null,
-  religionId: r.religionId ?? null,
-  nationalityId: r.nationalityId ?? null,
-  identity: r.identity ?? null,
-  phoneNumber: r.phoneNumber ?? null,
-  email: r.email ?? null,
-  hometownWardId: r.hometownWardId ?? null,
-  hometown: r.hometown ?? null,
-  addressWardId: r.addressWardId ?? null,
-  address: r.address ?? null,
-  educationLevelId: r.educationLevelId ?? null,
-  qualificationId: r.qualificationId ?? null,
-  professionalTitleId: r.professionalTitleId ?? null,
-  academicDegreeId: r.academicDegreeId ?? null,
-  academicRankId: r.academicRankId ?? null,
-  foreignLanguageId: r.foreignLanguageId ?? null,
-  itDegreeTypeId: r.itDegreeTypeId ?? null,
-  occupation: r.occupation ?? null,
-  department: r.department ?? null,
-  joinedAt: r.joinedAt ?? null,
-  cardNumber: r.cardNumber,
-  cardIssuedAt: r.cardIssuedAt ?? null,
-  partyMember: r.partyMember,
-  searchText: toSearchText(r.fullName, r.identity, r.cardNumber, r.phoneNumber),
-});
-
-/** An active grassroots union the caller may see: where members are admitted or moved to. */
-export async function assertMemberUnion(tx: DbOrTx, actor: Actor, organizationId: number) {
-  const [org] = await tx
-    .select({ level: organizations.level, status: organizations.status })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), organizationScope(actor)));
-  if (!org) throw new AppError('organization_ref_invalid');
-  if (org.level !== 'grassroots' || org.status !== 'active')
-    throw new AppError('member_organization_invalid');
-}
-
-/** The category items chosen are of their field's kind; the wards exist. */
-async function assertReferences(tx: DbOrTx, r: MemberRecord) {
-  const chosen = Object.entries(CATEGORY_FIELDS).flatMap(([field, kind]) => {
-    const id = r[field as keyof typeof CATEGORY_FIELDS];
-    return id == null ? [] : [{ id, kind }];
-  });
-  if (chosen.length) {
-    const found = await tx
-      .select({ id: categoryItems.id, kind: categoryItems.kind })
-      .from(categoryItems)
-      .where(
-        inArray(
-          categoryItems.id,
-          chosen.map((c) => c.id),
-        ),
-      );
-    if (!chosen.every((c) => found.some((f) => f.id === c.id && f.kind === c.kind)))
-      throw new AppError('category_item_ref_invalid');
-  }
-  for (const wardId of [r.hometownWardId, r.addressWardId])
-    if (wardId != null) await assertExists(tx, wards, wardId, 'ward_ref_invalid');
-}
-
-/** A CCCD belongs to one active member; a card number to one member ever. */
-async function assertFree(
-  tx: DbOrTx,
-  r: { identity?: string | null; cardNumber: string | null },
-  exceptId?: number,
-) {
-  if (r.identity != null)
-    await assertUnique(
-      tx,
-      members,
-      members.id,
-      [{ column: members.identity, value: r.identity, code: 'member_identity_exists', exact: true }],
-      exceptId,
-      eq(members.status, 'dang_sinh_hoat'),
-    );
-  if (r.cardNumber != null)
-    await assertUnique(
-      tx,
-      members,
-      members.id,
-      [{ column: members.cardNumber, value: r.cardNumber, code: 'member_card_number_exists', exact: true }],
-      exceptId,
-    );
-}
-
-/** The next card number of the admission sequence, in the year of admission in Việt Nam. */
-async function nextCardNumber(tx: DbOrTx): Promise<string> {
-  const [row] = await executeRows<{ n: number }>(
-    tx,
-    sql`select nextval(${memberCardSequence.seqName})::int as n`,
-  );
-  return memberCardNumber(Number(vietnamDate().slice(0, 4)), row!.n);
-}
-
-/** Linking an account needs the right to update users; the account is one the caller sees. */
-async function assertLinkable(tx: DbOrTx, actor: Actor, userId: number) {
-  if (!actor.ability.can('update', 'user')) throw new AppError('forbidden');
-  await assertExists(tx, users, userId, 'user_ref_invalid', userScope(actor));
-}
-
-/** The record in the caller's scope, locked for the transaction; else member_not_found. */
-async function lockMember(tx: DbOrTx, actor: Actor, memberId: number): Promise<MemberItem> {
-  const [row] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.id, memberId), memberScope(actor)))
-    .for('update');
-  if (!row) throw new AppError('member_not_found');
-  return written(tx, memberId);
-}
-
-/** The record as written, read inside the transaction (no scope: the checks placed it). */
-async function written(tx: DbOrTx, memberId: number): Promise<MemberItem> {
-  const item = await findMember(tx, null, memberId);
-  if (!item) throw new AppError('member_not_found');
-  return item;
-}
-
-/** One line of a member's history, by the request's caller. */
-async function recordEvent(
-  tx: DbOrTx,
-  actor: Actor,
-  event: Omit<typeof memberEvents.$inferInsert, 'actorId' | 'id' | 'createdAt'>,
-) {
-  await tx.insert(memberEvents).values({ ...event, actorId: actor.userId });
-}
-
-/** POST member/create: an admission; a blank card number is the next of the sequence. */
+/** POST member/create: an admission into a union of the caller's scope. */
 export async function createMember(
   db: Db,
   request: FastifyRequest,
@@ -246,45 +49,13 @@ export async function createMember(
   const id = await writeTransaction(
     db,
     request,
-    async ({ tx, audit }: Write) => {
-      await assertMemberUnion(tx, actor, fields.organizationId);
-      await assertReferences(tx, fields);
-      await assertFree(tx, { identity: fields.identity, cardNumber: fields.cardNumber ?? null });
-      if (userId != null) await assertLinkable(tx, actor, userId);
-      const cardNumber = fields.cardNumber ?? (await nextCardNumber(tx));
-      const [row] = await tx
-        .insert(members)
-        .values({
-          ...values({ ...fields, cardNumber }),
-          userId: userId ?? null,
-          statusChangedAt: fields.joinedAt ?? null,
-        })
-        .returning({ id: members.id });
-      const id = row!.id;
-      await recordEvent(tx, actor, {
-        memberId: id,
-        kind: 'tiep_nhan',
-        effectiveOn: fields.joinedAt ?? vietnamDate(),
-        toOrganizationId: fields.organizationId,
-        toStatus: 'dang_sinh_hoat',
-      });
-      await audit({
-        action: 'create',
-        subject: 'member',
-        recordId: id,
-        after: snapshot(await written(tx, id)),
-      });
-      return id;
-    },
-    CONFLICTS,
+    (w) => admitMember(w, actor, fields, userId ?? null),
+    MEMBER_CONFLICTS,
   );
   return memberOrFail(db, actor, id);
 }
 
-/**
- * PUT member/update: the fields given change, the others stay (docs/requirements.md, "Updates");
- * the union changes only by transfer, the status only by change-status.
- */
+/** PUT member/update: the union changes only by transfer, the status only by change-status. */
 export async function updateMember(
   db: Db,
   request: FastifyRequest,
@@ -295,30 +66,8 @@ export async function updateMember(
   await writeTransaction(
     db,
     request,
-    async ({ tx, audit }) => {
-      const stored = await lockMember(tx, actor, id);
-      const record = applyPatch(recordOf(stored), patch);
-      assertMerged(joinedAfterBirth(record), 'joinedAt', MEMBER_JOINED_BEFORE_BIRTH_MESSAGE);
-      const cardNumber = record.cardNumber ?? stored.cardNumber;
-      if (cardNumber !== stored.cardNumber && actor.scope !== 'province')
-        throw new AppError('member_card_number_locked');
-      await assertReferences(tx, record);
-      await assertFree(
-        tx,
-        { identity: stored.status === 'dang_sinh_hoat' ? record.identity : null, cardNumber },
-        id,
-      );
-      const link = userId === undefined || userId === stored.userId ? {} : { userId };
-      if (link.userId != null) await assertLinkable(tx, actor, link.userId);
-      else if (link.userId === null && !actor.ability.can('update', 'user')) throw new AppError('forbidden');
-      await tx
-        .update(members)
-        .set({ ...values({ ...record, cardNumber }), ...link, updatedAt: new Date() })
-        .where(eq(members.id, id));
-      const after = snapshot(await written(tx, id));
-      await audit({ action: 'update', subject: 'member', recordId: id, before: snapshot(stored), after });
-    },
-    CONFLICTS,
+    async (w) => changeMemberFields(w, actor, await lockMember(w.tx, actor, id), patch, userId),
+    MEMBER_CONFLICTS,
   );
   return memberOrFail(db, actor, id);
 }
@@ -377,61 +126,67 @@ export async function changeMemberStatus(
         after,
       });
     },
-    CONFLICTS,
+    MEMBER_CONFLICTS,
   );
   return memberOrFail(db, actor, body.id);
 }
 
 /**
  * POST member/transfer: active members of the caller's scope move to another active grassroots
- * union of it at once, each with a line of history naming both unions; the card number stays.
- * All or none: one member that cannot move refuses the whole request.
+ * union. Into the caller's scope they move at once; into a union outside it each becomes a request
+ * that the receiving side approves. All or none: one member that cannot move refuses the request.
  */
 export async function transferMembers(
   db: Db,
+  config: Config,
   request: FastifyRequest,
   body: MemberTransferBody,
 ): Promise<MemberTransferResult> {
   const actor = actorOf(request);
   const ids = [...new Set(body.memberIds)].sort((a, b) => a - b);
-  return writeTransaction(db, request, async ({ tx, auditMany }) => {
-    await assertMemberUnion(tx, actor, body.toOrganizationId);
-    const locked = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(inArray(members.id, ids), memberScope(actor)))
-      .orderBy(members.id)
-      .for('update');
-    if (locked.length !== ids.length) throw new AppError('member_ref_invalid');
-    const before = await membersByIds(tx, ids);
-    if (before.some((m) => m.status !== 'dang_sinh_hoat')) throw new AppError('member_not_active');
-    if (before.some((m) => m.organizationId === body.toOrganizationId))
-      throw new AppError('member_transfer_same_organization');
-    await tx
-      .update(members)
-      .set({ organizationId: body.toOrganizationId, updatedAt: new Date() })
-      .where(and(inArray(members.id, ids), ne(members.organizationId, body.toOrganizationId)));
-    await tx.insert(memberEvents).values(
-      before.map((m) => ({
-        memberId: m.id,
-        kind: 'chuyen_sinh_hoat' as const,
-        effectiveOn: body.effectiveOn,
-        fromOrganizationId: m.organizationId,
-        toOrganizationId: body.toOrganizationId,
-        reason: body.reason ?? null,
-        actorId: actor.userId,
-      })),
-    );
-    const after = await membersByIds(tx, ids);
-    await auditMany(
-      after.map((m, i) => ({
-        action: 'update' as const,
-        subject: 'member' as const,
-        recordId: m.id,
-        before: snapshot(before[i]!),
-        after: snapshot(m),
-      })),
-    );
-    return { moved: ids, requested: [] };
-  });
+  const move = {
+    toOrganizationId: body.toOrganizationId,
+    effectiveOn: body.effectiveOn,
+    reason: body.reason ?? null,
+  };
+  return writeTransaction(
+    db,
+    request,
+    async (w) => {
+      await assertMemberUnion(w.tx, null, body.toOrganizationId);
+      const locked = await w.tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(inArray(members.id, ids), memberScope(actor)))
+        .orderBy(members.id)
+        .for('update');
+      if (locked.length !== ids.length) throw new AppError('member_ref_invalid');
+      const before = await membersByIds(w.tx, ids);
+      const [inScope] = await w.tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.id, body.toOrganizationId), organizationScope(actor)));
+      if (inScope) {
+        await moveMembers(w, actor, before, move);
+        return { moved: ids, requested: [] };
+      }
+      assertMovable(before, body.toOrganizationId);
+      const requested = [];
+      for (const m of before) {
+        const approvalId = await fileRequest(w, config, actor, {
+          kind: 'chuyen_sinh_hoat',
+          memberId: m.id,
+          memberName: m.fullName,
+          organizationId: body.toOrganizationId,
+          fromOrganizationId: m.organizationId,
+          changes: move,
+          before: { organizationId: m.organizationId, status: m.status },
+          note: move.reason,
+        });
+        requested.push({ memberId: m.id, approvalId });
+      }
+      return { moved: [], requested };
+    },
+    { ...MEMBER_CONFLICTS, unique: { ...MEMBER_CONFLICTS.unique, ...REQUEST_CONFLICTS.unique } },
+  );
 }

@@ -204,15 +204,24 @@ export async function prefillFor(
   const known = recorded.memberTotal !== null || recorded.workerTotal !== null;
   const fromLast =
     last !== undefined && Object.entries(recorded).every(([k, v]) => last[k as keyof typeof recorded] === v);
+  const counted = unit.memberRecordCount > 0;
+  const source = counted
+    ? 'ho_so_doan_vien'
+    : fromLast
+      ? 'bao_cao_truoc'
+      : known
+        ? 'ho_so_don_vi'
+        : 'khong_co';
   return {
     organizationId: unit.id,
     organizationName: unit.name,
-    nguon: fromLast ? 'bao_cao_truoc' : known ? 'ho_so_don_vi' : 'khong_co',
-    moTaNguon: fromLast
-      ? `Số liệu báo cáo đã duyệt kỳ ${last.occurrence}`
-      : known
-        ? 'Số liệu trong hồ sơ đơn vị'
-        : 'Đơn vị chưa có số liệu: vui lòng nhập',
+    nguon: source,
+    moTaNguon: {
+      ho_so_doan_vien: `Số đoàn viên đếm từ hồ sơ đoàn viên (${(unit.memberCount ?? 0).toLocaleString('vi-VN')} người đang sinh hoạt); số người lao động theo hồ sơ đơn vị`,
+      bao_cao_truoc: `Số liệu báo cáo đã duyệt kỳ ${last?.occurrence}`,
+      ho_so_don_vi: 'Số liệu trong hồ sơ đơn vị',
+      khong_co: 'Đơn vị chưa có số liệu: vui lòng nhập',
+    }[source],
     soLuongDoanVienNam: recorded.memberMale ?? 0,
     soLuongDoanVienNu: recorded.memberFemale ?? 0,
     soLuongCNVCLDNam: recorded.workerMale ?? 0,

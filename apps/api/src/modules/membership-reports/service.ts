@@ -12,6 +12,7 @@ import {
 } from '@congdoan/shared';
 import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { nearestApprovers } from '../../approvers.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { applyPatch, assertMerged } from '../../db/patch.js';
@@ -21,7 +22,7 @@ import { AppError } from '../../errors.js';
 import type { Sender } from '../../notify/notice.js';
 import { sendNotice } from '../../notify/send.js';
 import { type Actor, actorOf } from '../../plugins/auth.js';
-import { aboveUnit, nearestApprovers } from '../../reporting/approvers.js';
+import { aboveUnit } from '../../reporting/approvers.js';
 import { windowText } from '../../reporting/notices.js';
 import {
   currentOccurrence,
@@ -379,7 +380,8 @@ export async function deleteReport(db: Db, request: FastifyRequest, id: number):
 
 /**
  * An approved report's figures become its unit's (members and workers, total and by gender),
- * unless the unit has an approved report of a later occurrence: the newest figures stay.
+ * unless the unit has an approved report of a later occurrence: the newest figures stay. A unit
+ * with member records keeps the member counts its records give; the workers come from the report.
  */
 async function copyFigures(w: Write, report: typeof membershipReports.$inferSelect) {
   const [newer] = await w.tx
@@ -407,18 +409,23 @@ async function copyFigures(w: Write, report: typeof membershipReports.$inferSele
       memberFemaleCount: organizations.memberFemaleCount,
       workerMaleCount: organizations.workerMaleCount,
       workerFemaleCount: organizations.workerFemaleCount,
+      memberRecordCount: organizations.memberRecordCount,
     })
     .from(organizations)
     .where(eq(organizations.id, report.organizationId))
     .for('update');
-  const after = {
-    memberCount: report.memberTotal,
+  const workers = {
     workerCount: report.workerTotal,
-    memberMaleCount: report.memberMale,
-    memberFemaleCount: report.memberFemale,
     workerMaleCount: report.workerMale,
     workerFemaleCount: report.workerFemale,
   };
+  const members = {
+    memberCount: report.memberTotal,
+    memberMaleCount: report.memberMale,
+    memberFemaleCount: report.memberFemale,
+  };
+  const { memberRecordCount, ...before } = unit!;
+  const after = memberRecordCount > 0 ? workers : { ...members, ...workers };
   await w.tx
     .update(organizations)
     .set({ ...after, updatedAt: new Date() })
@@ -427,7 +434,7 @@ async function copyFigures(w: Write, report: typeof membershipReports.$inferSele
     action: 'update',
     subject: 'organization',
     recordId: report.organizationId,
-    before: unit,
+    before,
     after: { ...after, theoBaoCao: report.id },
   });
 }

@@ -69,6 +69,7 @@ const itemColumnsFor = (actor: Actor) => ({
   chairName: organizations.chairName,
   workerCount: organizations.workerCount,
   memberCount: organizations.memberCount,
+  memberRecordCount: organizations.memberRecordCount,
   status: organizations.status,
   customFields: organizations.customFields,
   childCount: childCountOf(actor),

@@ -207,6 +207,8 @@ export function updateOrganization(
   const customPatch = customValuesOf(body);
   return changeOrganization(db, request, id, 'update', async (tx, actor, before) => {
     const merged = applyPatch(fieldsOf(before), patch);
+    if (before.memberRecordCount > 0 && merged.memberCount !== before.memberCount)
+      throw new AppError('organization_member_count_counted');
     const moving = merged.organizationParentId !== before.organizationParentId;
     const newParent = moving ? await parentFor(tx, actor, merged.organizationParentId) : null;
     await assertOrganizationReferences(tx, merged);

@@ -27,6 +27,7 @@ function nodeColumns(actor: Actor) {
     organizationParentId: organizations.organizationParentId,
     path: organizations.path,
     memberCount: organizations.memberCount,
+    memberRecordCount: organizations.memberRecordCount,
     childCount: childCountOf(actor),
     subtreeMemberCount: sql<number>`(select coalesce(sum(d.member_count), 0)::int from organizations d
       where d.path like "organizations"."path" || '%'${visible(actor, 'd')})`,

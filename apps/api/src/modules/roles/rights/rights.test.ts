@@ -46,6 +46,10 @@ describe('GET role/permissions', () => {
         'view-event-type',
         'view-notification',
         'detail-notification',
+        'view-member',
+        'detail-member',
+        'view-approval',
+        'submit-approval',
       ].sort(),
     );
   });
@@ -85,6 +89,18 @@ describe('PUT role/permissions', () => {
     const saved = ['delete-event', 'update-user', 'view-dashboard', 'view-event', 'view-user'];
     expect([...res.json().data.codes].sort()).toEqual(saved);
     expect([...(await codesOf(role.id))].sort()).toEqual(saved);
+  });
+
+  it("takes the specification's second-reading codes as the codes they stand for", async () => {
+    const role = await buildRole(t.ctx);
+    const res = await grant(role.id, ['VIEW_MEMBERS', 'SUBMIT_APPROVAL', 'APPROVE_REQUESTS']);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = ['approve-approval', 'detail-member', 'submit-approval', 'view-approval', 'view-member'];
+    expect([...(await codesOf(role.id))].sort()).toEqual(saved);
+    expect((await grant(role.id, ['MANAGE_MEMBERS'])).statusCode).toBe(200);
+    expect(await codesOf(role.id)).toEqual(
+      expect.arrayContaining(['transfer-member', 'import-excel-member']),
+    );
   });
 
   it('refuses a code outside the catalogue and changes nothing', async () => {

@@ -1,4 +1,9 @@
-import { ADMIN_GROUP_ID, type RolePermissions, withImpliedReads } from '@congdoan/shared';
+import {
+  ADMIN_GROUP_ID,
+  expandSecondReading,
+  type RolePermissions,
+  withImpliedReads,
+} from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -13,7 +18,8 @@ import { roleHead, rolePermissionGrid } from './repository.js';
  * PUT role/permissions: replaces a role's grants in one transaction. Refused, with nothing changed:
  * the administrator role (manage all, whatever it lists), a code outside the catalogue, and a code
  * the caller adds without holding it (an administrator may add any). Removing a code needs no such
- * check: it can only narrow what the role does. A code brings its subject's read code with it. Users of the role
+ * check: it can only narrow what the role does. A second-reading code (MANAGE_MEMBERS…) stands for the codes
+ * it names; a code brings its subject's read code with it. Users of the role
  * get the new codes at their next token refresh.
  */
 export async function replaceRoleGrants(
@@ -24,7 +30,7 @@ export async function replaceRoleGrants(
 ): Promise<RolePermissions> {
   const actor = actorOf(request);
   // any right includes reading its subject: the read codes are saved with it (and checked like the others)
-  const wanted = withImpliedReads(requested);
+  const wanted = withImpliedReads(expandSecondReading(requested));
   await writeTransaction(db, request, async ({ tx, audit }) => {
     // The row lock makes two concurrent saves of one role run one after the other.
     const role = await roleHead(tx, roleId, true);
