@@ -4,14 +4,14 @@ import { idParam, isNotFound } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
-import { useOrganizationName } from '../../../lookups/organization-name';
 import { useMember } from '../api/get-member';
+import { useStartUnion } from '../api/get-start-union';
 import { MemberForm } from '../components/member-form';
 import { MemberNotFound } from '../components/member-not-found';
 
 /**
  * /trade-union/members/create and /edit/:id: one form; saved, on to the member's page. A create
- * reached from a list filtered by a union (`?organizationId=`) starts in that union.
+ * reached from a list filtered by a grassroots union (`?organizationId=`) starts in that union.
  */
 export function MemberFormPage() {
   const params = useParams();
@@ -23,7 +23,7 @@ export function MemberFormPage() {
   const ability = useAppAbility();
   const member = useMember(editing ? id : null);
   const startIn = editing ? null : idParam(search.get('organizationId') ?? undefined);
-  const startName = useOrganizationName(startIn ?? undefined, ability.can('read', 'organization'));
+  const startUnion = useStartUnion(startIn, ability.can('read', 'organization'));
 
   if (editing && (id === null || isNotFound(member.error))) return <MemberNotFound />;
   if (member.error) {
@@ -36,7 +36,7 @@ export function MemberFormPage() {
       />
     );
   }
-  if ((editing && !member.data) || (startIn !== null && startName.isPending && !startName.isError)) {
+  if ((editing && !member.data) || startUnion.isLoading) {
     return (
       <Card>
         <Skeleton active paragraph={{ rows: 10 }} />
@@ -48,7 +48,7 @@ export function MemberFormPage() {
       // A fresh form for each member (initial values are read once).
       key={member.data?.id ?? 'new'}
       member={editing ? member.data : undefined}
-      organization={startIn !== null && startName.data ? { id: startIn, name: startName.data } : null}
+      organization={startUnion.data ?? null}
       onSaved={(saved, changed) => {
         if (!editing) toast.success('Đã thêm đoàn viên', saved.fullName);
         else if (changed) toast.success('Đã cập nhật đoàn viên', saved.fullName);
