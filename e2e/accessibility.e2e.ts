@@ -63,8 +63,15 @@ async function recordIds(): Promise<Record<string, number>> {
   };
 }
 
+/** Pages with another parameter: one real value (the member categories: its first kind). */
+const PARAMETERS: Record<string, string> = {
+  [paths.categories.items.path]: paths.categories.items.getHref('ethnics'),
+};
+
 /** Built pages of one record need a resolver above; planned pages ('Sắp ra mắt') take any id. */
 function addressOf(pattern: string, ids: Record<string, number>): string {
+  const fixed = PARAMETERS[pattern];
+  if (fixed) return fixed;
   if (!pattern.includes(':id')) return pattern;
   return pattern.replace(':id', String(ids[pattern] ?? 1));
 }

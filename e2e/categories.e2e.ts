@@ -95,4 +95,61 @@ describe('the common categories in Chromium', () => {
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   });
+
+  it('the administrator keeps the member categories: a kind by its tab, an item added, found, switched off and deleted; the genders fixed', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/trade-union/dashboard');
+    await page.goto('/apps/categories/ethnics');
+    await page.getByText('Tổng 54 dân tộc').waitFor();
+    await page.getByRole('row', { name: /^01 Kinh/ }).waitFor();
+
+    await page.getByRole('tab', { name: 'Tôn giáo' }).click();
+    await page.waitForURL('**/apps/categories/religions');
+    await page.getByRole('row', { name: /^00 Không/ }).waitFor();
+
+    // Add.
+    await page.getByRole('button', { name: /Thêm tôn giáo/ }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Thêm tôn giáo' });
+    await addDialog.getByLabel('Mã').fill('TN');
+    await addDialog.getByLabel('Tên tôn giáo').fill('Đạo Thử Nghiệm');
+    await addDialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+    await waitForSuccess(page, 'Đã thêm tôn giáo', errors);
+    await addDialog.waitFor({ state: 'hidden' });
+
+    // Found without accents, then switched off.
+    const box = page.getByLabel('Tìm theo mã hoặc tên tôn giáo');
+    await box.fill('dao thu nghiem');
+    await box.press('Enter');
+    await page.getByText('Tổng 1 tôn giáo').waitFor();
+    const row = page.getByRole('row', { name: /Đạo Thử Nghiệm/ });
+    await row.getByText('Đang sử dụng').waitFor();
+    await row.getByRole('button', { name: 'Sửa' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Cập nhật tôn giáo' });
+    await editDialog.getByRole('switch').click();
+    await editDialog.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await waitForSuccess(page, 'Đã cập nhật tôn giáo', errors);
+    await row.getByText('Ngừng sử dụng').waitFor();
+    await screenshot(page, '26-member-category-switched-off');
+
+    // Deleted.
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
+    await waitForSuccess(page, 'Đã xóa tôn giáo', errors);
+    await page.getByText('Không có dữ liệu').waitFor();
+
+    // The genders: renamed only.
+    await page.getByRole('tab', { name: 'Giới tính' }).click();
+    await page.waitForURL('**/apps/categories/genders');
+    const female = page.getByRole('row', { name: /^nu Nữ/ });
+    await female.waitFor();
+    await page.getByText(/chỉ sửa được tên và thứ tự/).waitFor();
+    await expect(page.getByRole('button', { name: /Thêm giới tính/ }).count()).resolves.toBe(0);
+    await expect(female.getByRole('button', { name: 'Xóa' }).count()).resolves.toBe(0);
+    await expect(female.getByRole('button', { name: 'Sửa' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, '27-member-categories-genders');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -53,12 +53,13 @@ describe('the app shell in Chromium', () => {
     const { page, context } = await signedIn('doanvien');
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
-    await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
-    // A member reads their own record: the members list is their one entry of the unions' group.
-    const ownGroups = ['Quản lý sự kiện và công việc', 'Quản lý công đoàn cơ sở'];
-    for (const group of GROUPS.filter((g) => !ownGroups.includes(g))) {
+    // The events they may read, the member categories their own record's request form lists, and
+    // the members list (their own record) as their one entry of the unions' group.
+    const theirs = ['Quản lý sự kiện và công việc', 'Danh mục dùng chung', 'Quản lý công đoàn cơ sở'];
+    for (const group of theirs) {
+      await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    for (const group of GROUPS.filter((g) => !theirs.includes(g))) {
       await expect(menu.getByText(group, { exact: true }).count()).resolves.toBe(0);
     }
     await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();

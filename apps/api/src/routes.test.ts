@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  CATEGORY_ITEM_SORT_COLUMNS,
   CATEGORY_SORT_COLUMNS,
   defineAbilityFor,
   ORGANIZATION_SORT_COLUMNS,
@@ -74,6 +75,7 @@ describe('route table', () => {
       ['ward/list-all', CATEGORY_SORT_COLUMNS],
       ['industrial-zone/list-all', CATEGORY_SORT_COLUMNS],
       ['position/list-all', POSITION_SORT_COLUMNS],
+      ['category/list-all', CATEGORY_ITEM_SORT_COLUMNS],
       ['role/list-all', ROLE_SORT_COLUMNS],
     ];
     for (const [path, columns] of lists) {

@@ -171,6 +171,11 @@ export const ERRORS = {
     status: 409,
     message: 'Tài khoản của bạn chưa gắn với hồ sơ đoàn viên: hãy liên hệ công đoàn cơ sở',
   },
+  member_export_too_large: {
+    status: 400,
+    message:
+      'Danh sách quá lớn để xuất một lần (tối đa 200.000 đoàn viên): vui lòng lọc theo đơn vị hoặc trạng thái',
+  },
   organization_member_count_counted: {
     status: 409,
     message: 'Số đoàn viên của đơn vị được đếm từ hồ sơ đoàn viên, không nhập tay',

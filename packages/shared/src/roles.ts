@@ -174,6 +174,8 @@ export const SEEDED_ROLES: readonly {
       event: ['read', 'detail'],
       'event-type': ['read'],
       notification: ['read', 'detail'],
+      // The lists their own record's request form chooses from.
+      category: ['read'],
       // A member's scope is 'self': they read their own record and ask for changes to it.
       member: ['read', 'detail'],
       approval: ['read', 'submit'],

@@ -37,6 +37,7 @@ import {
 import { writeTransaction } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import { hashPassword } from '../passwords.js';
+import { ensureCategoryItems } from './category-items.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMembers } from './demo-members.js';
@@ -74,7 +75,8 @@ export const DEMO_PASSWORD = 'Demo@2025';
  * The permission catalogue, its groups and the six seeded roles. Runs at every start: new codes
  * of a new version appear, and the seeded roles get those of them their table grants (a chair
  * manages members from the version that brings members); grants an administrator changed on
- * codes that existed before are left alone.
+ * codes that existed before are left alone. Then the lists a new database starts with: the
+ * organisations' choices, the event types and the member categories (each only while empty).
  */
 export async function ensureReferenceData(db: Db) {
   await db.transaction(async (tx) => {
@@ -134,6 +136,7 @@ export async function ensureReferenceData(db: Db) {
     }
     await ensureDefaultChoices(tx);
     await ensureEventTypes(tx);
+    await ensureCategoryItems(tx);
     // The administrator holds every code, new ones included.
     await tx
       .insert(rolePermissions)

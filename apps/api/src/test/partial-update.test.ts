@@ -348,6 +348,22 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     changes: ['name'],
   },
   {
+    route: 'PUT /category/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/category/create', {
+          kind: 'religions',
+          code: `R${unique()}`,
+          name: `Tôn giáo thử ${unique()}`,
+          sortOrder: 40,
+          active: false,
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/category/detail?categoryId=${id}`),
+    body: ({ id }) => ({ id, name: `Tôn giáo đổi tên ${unique()}` }),
+    changes: ['name'],
+  },
+  {
     route: 'PATCH /thong-bao/:id',
     create: () =>
       withAdmin(

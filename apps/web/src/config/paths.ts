@@ -1,3 +1,5 @@
+import type { CategoryKind } from '@congdoan/shared';
+
 /**
  * Every page's address, written once (bulletproof-react's config/paths): `path` is the pattern the
  * route table registers, `getHref` the link to one page. Features and the app link through here,
@@ -34,6 +36,7 @@ const REPORTS = '/trade-union/reports';
 const RIGHTS = '/trade-union/users/roles-permissions';
 const MEMBER_REPORTS = '/trade-union/member-reports/reports';
 const CONFIRM_RESET_CODE = '/auth/confirm-reset-code';
+const CATEGORY_ITEMS = '/apps/categories';
 
 export const paths = {
   /** Leads to the signed-in user's landing page, else to sign-in. */
@@ -127,6 +130,11 @@ export const paths = {
     wards: page('/trade-union/common/wards'),
     industrialZones: page('/trade-union/common/industrial-zones'),
     positions: page('/trade-union/positions'),
+    /** The member categories, one kind a page (`/apps/categories/ethnics`). */
+    items: {
+      path: `${CATEGORY_ITEMS}/:kind`,
+      getHref: (kind: CategoryKind) => `${CATEGORY_ITEMS}/${kind}`,
+    },
   },
 
   users: {

@@ -1,5 +1,12 @@
-import { MEMBER_COUNT_CAP, type MemberDetail, type MemberItem, vietnamDate } from '@congdoan/shared';
+import {
+  MEMBER_COUNT_CAP,
+  type MemberDetail,
+  type MemberItem,
+  SPREADSHEET_MIME,
+  vietnamDate,
+} from '@congdoan/shared';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberEvents, members, organizations } from '../../db/schema/index.js';
 import {
@@ -554,5 +561,45 @@ describe('counts follow the members', () => {
       subtreeMemberCount: number;
     }[];
     expect(tree.find((n) => n.id === other.id)?.subtreeMemberCount).toBe(1);
+  });
+});
+
+describe('GET member/export', () => {
+  it('streams the filtered list in its order, scoped as the list is', async () => {
+    const org = await buildOrganization(t.ctx, {
+      parent: t.world.grassroots[0],
+      name: 'Tổ Công đoàn Xuất Thử',
+    });
+    const b = await create(officer(), {
+      organizationId: org.id,
+      fullName: 'Bùi Văn Bảy',
+      dateOfBirth: '1980-12-31',
+      partyMember: true,
+    });
+    const a = await create(officer(), { organizationId: org.id, fullName: 'Âu Thị Một', ethnicityId: kinh });
+    const res = await t.call('GET', `/member/export?organizationId=${org.id}`, chair());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''DanhSachDoanVien.xlsx");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getCell('A1').value).toBe('DANH SÁCH ĐOÀN VIÊN CÔNG ĐOÀN');
+    expect(String(ws.getCell('A2').value)).toContain('Tổ Công đoàn Xuất Thử — 2 đoàn viên');
+    expect(ws.getRow(3).values).toEqual(
+      expect.arrayContaining(['STT', 'Họ và tên', 'Số thẻ đoàn viên', 'Trạng thái']),
+    );
+    // Vietnamese order: Âu before Bùi.
+    expect([ws.getCell('B4').value, ws.getCell('B5').value]).toEqual(['Âu Thị Một', 'Bùi Văn Bảy']);
+    expect(ws.getCell('E4').value).toBe('Kinh thử');
+    expect((ws.getCell('C5').value as Date).toISOString().slice(0, 10)).toBe('1980-12-31');
+    expect(ws.getCell('Q5').value).toBe(b.cardNumber);
+    expect(ws.getCell('S5').value).toBe('Có');
+    expect(ws.getRow(6).values).toEqual([]);
+    expect(a.id).toBeGreaterThan(0);
+    // Out of the caller's scope there is nothing to export.
+    const none = await t.call('GET', `/member/export?organizationId=${org.id}`, t.world.elsewhereChair.token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('empty_download');
   });
 });

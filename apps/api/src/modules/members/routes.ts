@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { sendMembers } from './export.js';
 import { listMembers, memberDetail as readMemberDetail } from './repository.js';
 import { changeMemberStatus, createMember, deleteMember, transferMembers, updateMember } from './service.js';
 
@@ -37,6 +38,20 @@ export const memberRoutes =
         },
       },
       async (request) => ({ data: await listMembers(db, actorOf(request), request.query) }),
+    );
+
+    app.get(
+      '/member/export',
+      {
+        config: { permission: ['read', 'member'] },
+        schema: {
+          tags,
+          summary:
+            'Xuất danh sách đoàn viên đã lọc ra Excel (DanhSachDoanVien.xlsx; cùng bộ lọc với danh sách, không phân trang; tối đa 200.000 dòng; không có dữ liệu: 404 empty_download)',
+          querystring: memberListQuery,
+        },
+      },
+      (request, reply) => sendMembers(db, request, reply, request.query),
     );
 
     app.get(

@@ -33,7 +33,7 @@ export function SideMenu({ mode, dark = false, onNavigate }: SideMenuProps) {
     () =>
       menu.map((node) =>
         node.type === 'link'
-          ? { key: node.path, icon: MENU_ICONS[node.icon], label: <Link to={node.path}>{node.label}</Link> }
+          ? { key: node.key, icon: MENU_ICONS[node.icon], label: <Link to={node.path}>{node.label}</Link> }
           : {
               key: node.key,
               icon: MENU_ICONS[node.icon],
@@ -41,7 +41,7 @@ export function SideMenu({ mode, dark = false, onNavigate }: SideMenuProps) {
               children:
                 node.children.length > 0
                   ? node.children.map((child) => ({
-                      key: child.path,
+                      key: child.key,
                       icon: MENU_ICONS[child.icon],
                       label: <Link to={child.path}>{child.label}</Link>,
                     }))

@@ -6,9 +6,11 @@ import type { AppRoute, MenuGroup } from './route-types';
 
 export interface MenuLink {
   type: 'link';
+  /** The route's path: what menuPathFor names for the page being shown. */
   key: string;
   label: string;
   icon: MenuIconName;
+  /** Where the entry leads. */
   path: string;
 }
 
@@ -42,7 +44,7 @@ export function buildMenu(
       key: route.path,
       label: route.menu.label ?? route.title,
       icon: route.menu.icon,
-      path: route.path,
+      path: route.menu.href ?? route.path,
     };
     const visible = !route.permission || ability.can('read', route.permission.subject);
     const group = menuGroupOf(route, groups);
@@ -82,9 +84,9 @@ export function firstMenuPath(menu: readonly MenuNode[]): string | undefined {
   return undefined;
 }
 
-/** Keys of the group that contains the path, for opening the right submenu. */
-export function groupKeyOf(menu: readonly MenuNode[], path: string): string | undefined {
-  return menu.find((node) => node.type === 'group' && node.children.some((c) => c.path === path))?.key;
+/** Keys of the group that contains the entry (its route's path), for opening the right submenu. */
+export function groupKeyOf(menu: readonly MenuNode[], key: string): string | undefined {
+  return menu.find((node) => node.type === 'group' && node.children.some((c) => c.key === key))?.key;
 }
 
 /**

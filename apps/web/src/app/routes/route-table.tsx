@@ -332,6 +332,15 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('position'),
     menu: { icon: 'IdcardOutlined' },
   },
+  {
+    // One entry for every kind; an unknown kind shows the not-found state.
+    path: paths.categories.items.path,
+    title: 'Danh mục hồ sơ đoàn viên',
+    Page: lazyPage(() => import('../../features/categories/pages/category-items-page'), 'CategoryItemsPage'),
+    layout: 'app',
+    permission: read('category'),
+    menu: { icon: 'ProfileOutlined', href: paths.categories.items.getHref('ethnics') },
+  },
 
   // Quản trị người dùng và phân quyền
   {

@@ -35,8 +35,11 @@ export interface AppRoute {
   guestOnly?: boolean;
   /** Signed-in pages without it only need a stored user (profile, password). */
   permission?: RoutePermission;
-  /** Present for side-menu entries; the group follows from the permission's subject. */
-  menu?: { icon: MenuIconName; label?: string };
+  /**
+   * Present for side-menu entries; the group follows from the permission's subject. `href` is where
+   * the entry leads when the path has a parameter (`/apps/categories/:kind` → its first kind).
+   */
+  menu?: { icon: MenuIconName; label?: string; href?: string };
   /** Path of the page above this one in the breadcrumbs. */
   parent?: string;
   /** A page of a later issue, shown by the shared "Sắp ra mắt" panel. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from '../../lib/return-to';
 import { breadcrumbsFor } from './breadcrumbs';
 import { guardDecision, homePathFor, loginPathFor } from './guard';
-import { buildMenu, firstMenuPath, type MenuNode, menuPathFor } from './menu';
+import { buildMenu, firstMenuPath, groupKeyOf, type MenuNode, menuPathFor } from './menu';
 import { MENU_GROUPS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
 import type { AppRoute } from './route-types';
 
@@ -51,7 +51,9 @@ describe('side menu', () => {
       },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       { 'Báo cáo tình hình đoàn viên': ['Quản lý thời gian cập nhật', 'Quản lý báo cáo đoàn số'] },
-      { 'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ'] },
+      {
+        'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ', 'Danh mục hồ sơ đoàn viên'],
+      },
       {
         'Quản trị người dùng và phân quyền': [
           'Quyền chức năng cơ bản',
@@ -78,6 +80,7 @@ describe('side menu', () => {
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',
+      '/apps/categories/ethnics',
       '/trade-union/users/roles-permissions',
       '/trade-union/users/role-management',
       '/trade-union/users/list',
@@ -85,11 +88,13 @@ describe('side menu', () => {
     ]);
   });
 
-  it('shows a union member only Trang chủ, the members list (their own record) and the event entries they may read', () => {
+  it('shows a union member only Trang chủ, the members list (their own record), the event entries and the member categories they may read', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
       'Trang chủ',
       { 'Quản lý công đoàn cơ sở': ['Danh sách đoàn viên'] },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
+      // Read, for the lists of their own record's request form.
+      { 'Danh mục dùng chung': ['Danh mục hồ sơ đoàn viên'] },
     ]);
   });
 
@@ -261,6 +266,7 @@ describe('route table', () => {
   it('shows the coming-soon panel only on pages of later issues', () => {
     const built = ROUTES.filter((r) => !r.planned).map((r) => r.path);
     expect(built).toContain('/trade-union/dashboard');
+    expect(built).toContain('/apps/categories/:kind');
     expect(built.filter((p) => p.startsWith('/trade-union/'))).toEqual([
       '/trade-union/dashboard',
       '/trade-union/organizations',
@@ -305,6 +311,12 @@ describe('menu highlight', () => {
     expect(menuPathFor(ROUTES, '/trade-union/dashboard')).toBe('/trade-union/dashboard');
     expect(menuPathFor(ROUTES, '/pages/profile')).toBeUndefined();
   });
+
+  it('highlights the member categories’ one entry, and opens its group, whichever kind is shown', () => {
+    const selected = menuPathFor(ROUTES, '/apps/categories/religions');
+    expect(selected).toBe('/apps/categories/:kind');
+    expect(groupKeyOf(buildMenu(ROUTES, MENU_GROUPS, admin), selected!)).toBe('group:common-category');
+  });
 });
 
 describe('breadcrumbs', () => {
@@ -320,6 +332,11 @@ describe('breadcrumbs', () => {
       { title: 'Trang chủ', path: '/trade-union/dashboard' },
       { title: 'Thông tin cá nhân', path: '/pages/profile' },
       { title: 'Đổi mật khẩu' },
+    ]);
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/apps/categories/nations')).toEqual([
+      { title: 'Trang chủ', path: '/trade-union/dashboard' },
+      { title: 'Danh mục dùng chung' },
+      { title: 'Danh mục hồ sơ đoàn viên' },
     ]);
     expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/nowhere')).toEqual([]);
   });

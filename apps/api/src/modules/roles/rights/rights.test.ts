@@ -46,6 +46,7 @@ describe('GET role/permissions', () => {
         'view-event-type',
         'view-notification',
         'detail-notification',
+        'view-category',
         'view-member',
         'detail-member',
         'view-approval',

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListPage } from '@congdoan/shared';
-import { Button, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { FilterBar, type FilterFields } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
@@ -9,11 +9,12 @@ import { ListTable } from '../../../components/list-table';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import type { ListPaging } from '../../../lib/url-filters';
+import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import type { ListControls } from '../../../lib/use-url-filters';
 import { CategoryFormModal } from './category-form-modal';
 
-export type CategorySubject = 'ward' | 'industrial-zone' | 'position';
+export type CategorySubject = 'ward' | 'industrial-zone' | 'position' | 'category';
 
 interface ListQuery<T> {
   data?: ListPage<T> | undefined;
@@ -46,6 +47,16 @@ export interface CategoryListProps<
   formValues: (row: T | null) => Partial<F>;
   save: (values: F, row: T | null) => Promise<unknown>;
   remove: (row: T) => Promise<unknown>;
+  /**
+   * The lists this page holds, to choose among (the member categories' kinds): beside the list on a
+   * wide screen, above it on a phone.
+   */
+  sections?: ReactNode;
+  /**
+   * A list the product reads by code (the genders): its rows are renamed and reordered, never added
+   * or deleted, and it says so.
+   */
+  fixed?: string;
 }
 
 /**
@@ -65,6 +76,21 @@ export function CategoryList<
   // The modal's form is destroyed when hidden, so each opening starts from the row's values.
   const open = (row: T | null) => setEditing({ row });
 
+  const compact = useCompactList();
+  const deleteAction = (row: T): RowAction => ({
+    key: 'delete',
+    label: 'Xóa',
+    icon: <DeleteOutlined />,
+    action: 'delete',
+    subject,
+    danger: true,
+    confirm: { content: `Xóa ${noun} "${row.name}"?` },
+    onClick: () =>
+      props.remove(row).then(
+        () => toast.success(`Đã xóa ${noun}`, row.name),
+        (error: unknown) => toast.error(error),
+      ),
+  });
   const actionsOf = (row: T): RowAction[] => [
     {
       key: 'edit',
@@ -74,34 +100,13 @@ export function CategoryList<
       subject,
       onClick: () => open(row),
     },
-    {
-      key: 'delete',
-      label: 'Xóa',
-      icon: <DeleteOutlined />,
-      action: 'delete',
-      subject,
-      danger: true,
-      confirm: { content: `Xóa ${noun} "${row.name}"?` },
-      onClick: () =>
-        props.remove(row).then(
-          () => toast.success(`Đã xóa ${noun}`, row.name),
-          (error: unknown) => toast.error(error),
-        ),
-    },
+    ...(props.fixed ? [] : [deleteAction(row)]),
   ];
 
   const row = editing?.row ?? null;
-  return (
-    <ListPageCard
-      title={props.title}
-      extra={
-        ability.can('create', subject) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            Thêm {noun}
-          </Button>
-        )
-      }
-    >
+  const content = (
+    <>
+      {props.fixed && <Alert type="info" showIcon title={props.fixed} style={{ marginBottom: 16 }} />}
       <FilterBar<L>
         search={
           <ListSearch
@@ -125,6 +130,28 @@ export function CategoryList<
         rowActions={actionsOf}
         card={{ title: (row) => row.name, name: (row) => row.name, facts: props.facts }}
       />
+    </>
+  );
+  return (
+    <ListPageCard
+      title={props.title}
+      extra={
+        !props.fixed &&
+        ability.can('create', subject) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
+            Thêm {noun}
+          </Button>
+        )
+      }
+    >
+      {props.sections ? (
+        <Flex gap={compact ? 12 : 24} vertical={compact}>
+          {props.sections}
+          <div style={{ flex: 1, minWidth: 0 }}>{content}</div>
+        </Flex>
+      ) : (
+        content
+      )}
       <CategoryFormModal<F>
         open={editing !== null}
         title={row ? `Cập nhật ${noun}` : `Thêm ${noun}`}

@@ -1,12 +1,11 @@
 import {
   CATEGORY_NAME_MAX,
   POSITION_SORT_COLUMNS,
-  POSITION_SORT_ORDER_MAX,
   type PositionCreateBody,
   type PositionItem,
   positionCreateBody,
 } from '@congdoan/shared';
-import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCreatePosition } from '../api/create-position';
@@ -14,6 +13,7 @@ import { useDeletePosition } from '../api/delete-position';
 import { type PositionListParams, positionListFilters, usePositionList } from '../api/list-positions';
 import { useUpdatePosition } from '../api/update-position';
 import { CategoryList } from '../components/category-list';
+import { nextSortOrder, SortOrderField } from '../components/sort-order-field';
 
 const rules = rulesFrom(positionCreateBody);
 
@@ -29,8 +29,6 @@ export function PositionsPage() {
   const create = useCreatePosition();
   const update = useUpdatePosition();
   const remove = useDeletePosition();
-  // A new position goes after the last one shown, which is a good guess for the usual case.
-  const nextOrder = Math.max(0, ...(query.data?.list ?? []).map((p) => p.sortOrder)) + 1;
 
   return (
     <CategoryList<PositionItem, PositionCreateBody, PositionListParams>
@@ -44,9 +42,7 @@ export function PositionsPage() {
       sortable={POSITION_SORT_COLUMNS}
       facts={(row) => [`Thứ tự: ${row.sortOrder}`]}
       formValues={(row) =>
-        row
-          ? { name: row.name, sortOrder: row.sortOrder }
-          : { sortOrder: Math.min(nextOrder, POSITION_SORT_ORDER_MAX) }
+        row ? { name: row.name, sortOrder: row.sortOrder } : { sortOrder: nextSortOrder(query.data?.list) }
       }
       save={(values, row) =>
         row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
@@ -57,14 +53,10 @@ export function PositionsPage() {
           <Form.Item name="name" label="Tên chức vụ" rules={rules('name')}>
             <Input maxLength={CATEGORY_NAME_MAX} autoFocus placeholder="Ví dụ: Phó Chủ tịch" />
           </Form.Item>
-          <Form.Item
-            name="sortOrder"
-            label="Thứ tự"
+          <SortOrderField
             rules={rules('sortOrder')}
             extra="Danh sách chức vụ được sắp xếp theo thứ tự tăng dần"
-          >
-            <InputNumber min={0} max={POSITION_SORT_ORDER_MAX} precision={0} style={{ width: 160 }} />
-          </Form.Item>
+          />
         </>
       }
     />

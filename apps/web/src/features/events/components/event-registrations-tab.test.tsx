@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { rowText } from '../../../test/rendered-rows';
 import { addEventRegistrations } from '../api/add-event-registrations';
 import { exportEventRegistrations } from '../api/export-event-registrations';
 import { eventRegistrationsQuery } from '../api/list-event-registrations';
@@ -102,12 +103,6 @@ function renderTab(event: EventDetail, rules: Rules = OFFICER) {
   ).replaceAll('<!-- -->', '');
 }
 
-/** The visible text of a row (tags stripped), by its key (the user's id). */
-const rowText = (html: string, key: number) =>
-  (new RegExp(`<tr[^>]*data-row-key="${key}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 /** The tab's text from its start, where the counts are: each title and its figure. */
 const countsText = (html: string) =>
   html

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
+import { rowActions, rowHtml, rowText } from '../../../test/rendered-rows';
 import { eventTypeListFilters, eventTypesQuery } from '../api/list-event-types';
 import { eventTypeFormValues } from '../components/event-type-form-modal';
 import { deleteQuestion, EventTypesPage } from './event-types-page';
@@ -60,16 +61,6 @@ function render(url: string, rules: Rules) {
   ).replaceAll('<!-- -->', '');
 }
 
-const rowHtml = (html: string, id: number) =>
-  new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
-const rowText = (html: string, id: number) =>
-  rowHtml(html, id)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const actions = (html: string, id: number) =>
-  [...rowHtml(html, id).matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
-
 describe('the event types page', () => {
   it('shows each type with its order, colour, description, event count and state', () => {
     const html = render('/trade-union/event-types', READER);
@@ -79,10 +70,10 @@ describe('the event types page', () => {
   });
 
   it('offers each action the ability allows', () => {
-    expect(actions(render('/trade-union/event-types', READER), 1)).toEqual([]);
-    expect(actions(render('/trade-union/event-types', EDITOR), 1)).toEqual(['Sửa']);
+    expect(rowActions(render('/trade-union/event-types', READER), 1)).toEqual([]);
+    expect(rowActions(render('/trade-union/event-types', EDITOR), 1)).toEqual(['Sửa']);
     const admin = render('/trade-union/event-types', ADMIN);
-    expect(actions(admin, 1)).toEqual(['Sửa', 'Xóa']);
+    expect(rowActions(admin, 1)).toEqual(['Sửa', 'Xóa']);
     expect(admin).toContain('Thêm loại sự kiện');
     expect(render('/trade-union/event-types', EDITOR)).not.toContain('Thêm loại sự kiện');
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
+import { rowActions, rowText } from '../../../test/rendered-rows';
 import { eventTypeChoicesQuery } from '../api/list-event-type-choices';
 import { eventListFilters, eventsQuery } from '../api/list-events';
 import { EventsListPage } from './events-list-page';
@@ -81,16 +82,6 @@ function render(url: string, rules: Rules) {
   ).replaceAll('<!-- -->', '');
 }
 
-const rowHtml = (html: string, id: number) =>
-  new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
-const rowText = (html: string, id: number) =>
-  rowHtml(html, id)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const actions = (html: string, id: number) =>
-  [...rowHtml(html, id).matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
-
 describe('the events list', () => {
   it('shows each event: its name linking to its page, type, time, place, status and registrations', () => {
     const html = render('/trade-union/events/list', OFFICER);
@@ -108,10 +99,10 @@ describe('the events list', () => {
 
   it('offers the officers of an event’s unit every action, and no cancel once it is over', () => {
     const html = render('/trade-union/events/list', OFFICER);
-    expect(actions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Hủy sự kiện', 'Xóa']);
-    expect(actions(html, 3)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Xóa']);
+    expect(rowActions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Hủy sự kiện', 'Xóa']);
+    expect(rowActions(html, 3)).toEqual(['Xem chi tiết', 'Sửa', 'Gửi thông báo', 'Xóa']);
     // another unit's event the officer is invited to: only its page
-    expect(actions(html, 2)).toEqual(['Xem chi tiết']);
+    expect(rowActions(html, 2)).toEqual(['Xem chi tiết']);
     expect(html).toContain('Tạo sự kiện');
     expect(html).toContain('Lịch sự kiện');
     expect(html).toContain('Danh sách đăng ký');
@@ -119,7 +110,7 @@ describe('the events list', () => {
 
   it('offers a member only the event’s page', () => {
     const html = render('/trade-union/events/list', MEMBER);
-    for (const id of [1, 2, 3]) expect(actions(html, id)).toEqual(['Xem chi tiết']);
+    for (const id of [1, 2, 3]) expect(rowActions(html, id)).toEqual(['Xem chi tiết']);
     expect(html).not.toContain('Tạo sự kiện');
   });
 

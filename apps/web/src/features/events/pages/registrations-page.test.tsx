@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { buildQueryString } from '../../../lib/api-client';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters, writeFilters } from '../../../lib/url-filters';
+import { rowText } from '../../../test/rendered-rows';
 import { datedFileName, exportRegistrations } from '../api/export-registrations';
 import {
   type RegistrationListFilters,
@@ -77,12 +78,6 @@ function renderPage(url: string) {
     </MemoryRouter>,
   ).replaceAll('<!-- -->', '');
 }
-
-const rowText = (html: string, id: number) =>
-  (new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('the registrations across events in the URL', () => {
   it('reads search, event, status, attendance, organiser and the days; 10 a page', () => {

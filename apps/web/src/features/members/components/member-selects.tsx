@@ -6,9 +6,9 @@ import {
 } from '@congdoan/shared';
 import { ListSelect, type SinglePickerProps } from '../../../components/list-select';
 import { LookupSelect, type SearchedPickerProps } from '../../../components/lookup-select';
+import { useCategoryOptions } from '../../../lookups/category-options';
 import type { LookupPage } from '../../../lookups/lookup-query';
 import { organizationOptionsQuery } from '../../../lookups/organization-list-all';
-import { useCategoryOptions } from '../api/category-options';
 
 /** An item of one member category (dân tộc, tôn giáo…): its active items, typed to filter. */
 export function CategorySelect({ kind, ...rest }: SinglePickerProps & { kind: CategoryKind }) {

@@ -110,6 +110,7 @@ const seeded: OrganizationDetail = {
   chairName: null,
   workerCount: null,
   memberCount: null,
+  memberRecordCount: 0,
   status: 'active',
   customFields: { quy_mo: 'Dưới 50' },
   childCount: 0,

@@ -44,6 +44,8 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
   const [form] = Form.useForm<OrganizationFormValues>();
   const save = useSaveOrganization();
   const editing = organization !== undefined;
+  // A union that keeps member records has its members counted, not typed.
+  const counted = (organization?.memberRecordCount ?? 0) > 0;
   const queryClient = useQueryClient();
 
   // A new organisation lies where its parent lies: the parent's ward and zone fill what is empty.
@@ -191,8 +193,13 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="memberCount" label="Số đoàn viên" rules={rules('memberCount')}>
-                <InputNumber style={{ width: '100%' }} />
+              <Form.Item
+                name="memberCount"
+                label="Số đoàn viên"
+                rules={rules('memberCount')}
+                extra={counted ? 'Đếm từ hồ sơ đoàn viên đang sinh hoạt' : undefined}
+              >
+                <InputNumber style={{ width: '100%' }} disabled={counted} />
               </Form.Item>
             </Col>
             <Col {...third}>

@@ -29,6 +29,7 @@ const node = (
   organizationParentId: parent,
   childCount: 0,
   memberCount: 10,
+  memberRecordCount: 0,
   subtreeMemberCount: 10,
   matched: false,
   ...extra,

@@ -78,7 +78,14 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
     { key: 'email', label: 'Email', children: dash(o.email) },
     { key: 'chair', label: 'Chủ tịch công đoàn', children: dash(o.chairName) },
     { key: 'workers', label: 'Số CNVCLĐ', children: formatCount(o.workerCount) },
-    { key: 'members', label: 'Số đoàn viên', children: formatCount(o.memberCount) },
+    {
+      key: 'members',
+      label: 'Số đoàn viên',
+      children:
+        o.memberCount === null
+          ? formatCount(o.memberCount)
+          : `${formatCount(o.memberCount)} (${o.memberRecordCount > 0 ? 'đếm từ hồ sơ đoàn viên' : 'số liệu khai báo'})`,
+    },
     { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(o.updatedAt) },
   ];
 }

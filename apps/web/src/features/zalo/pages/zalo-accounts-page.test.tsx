@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
 import { zaloStatusKey } from '../../../lookups/zalo-status';
+import { rowText } from '../../../test/rendered-rows';
 import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
 import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
 import { ZaloAccountsPage } from './zalo-accounts-page';
@@ -101,14 +102,6 @@ function renderPage(
   ).replaceAll('<!-- -->', '');
 }
 
-/** The text of a table row (tags stripped), by the row's key. */
-const rowText = (html: string, id: number) => {
-  const row = new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
-  return row
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-};
 const button = (html: string, label: string) =>
   new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`).exec(html)?.[0] ?? '';
 
