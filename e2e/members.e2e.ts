@@ -36,7 +36,7 @@ describe('union members in Chromium', () => {
     await page.waitForURL('**/trade-union/members/list');
 
     // Add: the card number is left to the system.
-    await page.getByRole('link', { name: /Thêm đoàn viên/ }).click();
+    await page.getByRole('button', { name: /Thêm đoàn viên/ }).click();
     await page.waitForURL('**/trade-union/members/create');
     await page.getByText('Thông tin cá nhân').waitFor();
     await page.getByRole('textbox', { name: 'Họ và tên' }).fill(MEMBER.fullName);

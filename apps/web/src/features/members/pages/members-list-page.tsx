@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  PlusOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import {
   MEMBER_AGE_BAND_LABELS,
   MEMBER_AGE_BANDS,
@@ -33,9 +40,11 @@ import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
+import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteMember } from '../api/delete-member';
+import { exportMembers } from '../api/export-members';
 import {
   ALL_STATUSES,
   type MemberListFilters,
@@ -61,7 +70,7 @@ const statusOptions = [
 /**
  * /trade-union/members/list: the union members of the caller's scope, 20 a page, with filters,
  * page and sort in the URL. It opens on the members đang sinh hoạt (the roster an officer works
- * with); 'Tất cả trạng thái' shows those who left too.
+ * with); 'Tất cả trạng thái' shows those who left too. 'Xuất Excel' takes the filtered list.
  */
 export function MembersListPage() {
   const { filters, update, reset, search } = useUrlFilters(memberListFilters);
@@ -71,6 +80,7 @@ export function MembersListPage() {
   const toast = useToast();
   const remove = useDeleteMember();
   const [changing, setChanging] = useState<MemberItem | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [choices, setChoices] = useColumnChoices('members');
   const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
@@ -217,17 +227,35 @@ export function MembersListPage() {
     },
   ];
 
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportMembers(filters));
+    } catch (error) {
+      toast.failed('Xuất Excel thất bại', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <ListPageCard
       title="Danh sách đoàn viên"
       extra={
-        ability.can('create', 'member') && (
-          <Link to={paths.members.create.getHref(filters.organizationId)}>
-            <Button type="primary" icon={<PlusOutlined />}>
+        <>
+          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+            Xuất Excel
+          </Button>
+          {ability.can('create', 'member') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(paths.members.create.getHref(filters.organizationId))}
+            >
               Thêm đoàn viên
             </Button>
-          </Link>
-        )
+          )}
+        </>
       }
     >
       <FilterBar
