@@ -42,6 +42,7 @@ describe('union members in Chromium', () => {
     await page.getByRole('textbox', { name: 'Họ và tên' }).fill(MEMBER.fullName);
     await page.getByLabel('Nữ', { exact: true }).check();
     await typeDate(page.getByLabel('Ngày sinh'), '12/04/1990');
+    await choose(page, page.getByLabel('Dân tộc', { exact: true }), 'Kinh');
     await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(MEMBER.phoneNumber);
     await choose(page, page.getByLabel('Công đoàn cơ sở', { exact: true }), UNION, 'truong thinh');
     await typeDate(page.getByLabel('Ngày vào công đoàn'), '01/03/2015');
@@ -54,6 +55,7 @@ describe('union members in Chromium', () => {
     await page.waitForURL('**/trade-union/members/detail/*');
     await page.getByRole('heading', { name: MEMBER.fullName }).waitFor();
     await expect(page.getByText(/^Số thẻ DV\d{10}$/).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('row', { name: /Dân tộc Kinh/ }).isVisible()).resolves.toBe(true);
 
     // Found by a search without accents.
     await page.getByRole('link', { name: 'Danh sách', exact: true }).click();
