@@ -9,9 +9,10 @@ import {
   memberCreateBody,
   vietnamDate,
 } from '@congdoan/shared';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row } from 'antd';
+import { Card, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
+import { PageForm, showFieldProblems } from '../../../components/page-form';
 import { UserSelect } from '../../../components/user-select';
 import { WardSelect } from '../../../components/ward-select';
 import { useAppAbility } from '../../../lib/ability';
@@ -76,13 +77,7 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
   );
   const today = vietnamDate();
 
-  const showProblems = (error: unknown) => {
-    const problems = serverFieldProblems(error, FIELD_OF_CODE);
-    if (problems.length) {
-      form.setFields(problems as never);
-      void form.scrollToField(problems[0]!.name, { block: 'center' });
-    }
-  };
+  const showProblems = (error: unknown) => showFieldProblems(form, serverFieldProblems(error, FIELD_OF_CODE));
 
   const onFinish = (values: MemberFormValues) => {
     if (member) {
@@ -111,211 +106,190 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
   );
 
   return (
-    <Form<MemberFormValues>
+    <PageForm<MemberFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields[0]) void form.scrollToField(errorFields[0].name, { block: 'center' });
-      }}
-      disabled={save.isPending}
-      scrollToFirstError={false}
+      saving={save.isPending}
+      error={save.error}
+      submitText={editing ? 'Lưu thay đổi' : 'Thêm đoàn viên'}
+      onCancel={onCancel}
     >
-      <Flex vertical gap={16}>
-        {save.isError && <Alert type="error" showIcon title={save.error.message} />}
-        <Card title="Thông tin cá nhân">
-          <Row gutter={16}>
-            <Col xs={24} lg={16}>
-              <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
-                <Input maxLength={150} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="gender" label="Giới tính" rules={rules('gender')}>
-                <Radio.Group
-                  options={MEMBER_GENDERS.map((g) => ({ value: g, label: MEMBER_GENDER_LABELS[g] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="dateOfBirth" label="Ngày sinh" rules={rules('dateOfBirth')}>
-                <DateField disabledDate={(d) => d.format('YYYY-MM-DD') >= today} />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
-                <Input inputMode="numeric" maxLength={12} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            {category('ethnicityId', 'Dân tộc', 'ethnics', member?.ethnicityName)}
-            {category('religionId', 'Tôn giáo', 'religions', member?.religionName)}
-            {category('nationalityId', 'Quốc tịch', 'nations', member?.nationalityName)}
-          </Row>
-        </Card>
-
-        <Card title="Liên hệ và địa chỉ">
-          <Row gutter={16}>
-            <Col {...half}>
-              <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
-                <Input type="tel" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="email" label="Email" rules={rules('email')}>
-                <Input type="email" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="hometownWardId" label="Quê quán (xã/phường)" rules={rules('hometownWardId')}>
-                <WardSelect selectedName={member?.hometownWardName} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="hometown"
-                label="Quê quán (ghi rõ)"
-                rules={rules('hometown')}
-                extra="Thôn/xóm, hoặc nơi ngoài tỉnh"
-              >
-                <Input maxLength={MEMBER_ADDRESS_MAX} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="addressWardId"
-                label="Nơi ở hiện nay (xã/phường)"
-                rules={rules('addressWardId')}
-              >
-                <WardSelect selectedName={member?.addressWardName} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="address"
-                label="Nơi ở hiện nay (ghi rõ)"
-                rules={rules('address')}
-                extra="Số nhà, đường, thôn/xóm"
-              >
-                <Input maxLength={MEMBER_ADDRESS_MAX} autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-
-        <Card title="Trình độ">
-          <Row gutter={16}>
-            {category('educationLevelId', 'Trình độ học vấn', 'educationLevels', member?.educationLevelName)}
-            {category('qualificationId', 'Trình độ chuyên môn', 'qualifications', member?.qualificationName)}
-            {category(
-              'professionalTitleId',
-              'Chức danh nghề nghiệp',
-              'professionalTitles',
-              member?.professionalTitleName,
-            )}
-            {category('academicDegreeId', 'Học vị', 'academicDegrees', member?.academicDegreeName)}
-            {category('academicRankId', 'Học hàm', 'academicRanks', member?.academicRankName)}
-            {category('foreignLanguageId', 'Ngoại ngữ', 'foreignLanguages', member?.foreignLanguageName)}
-            {category('itDegreeTypeId', 'Trình độ tin học', 'itDegreeTypes', member?.itDegreeTypeName)}
-            <Col {...third}>
-              <Form.Item name="occupation" label="Nghề nghiệp" rules={rules('occupation')}>
-                <Input maxLength={MEMBER_TEXT_MAX} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="department" label="Phòng ban, bộ phận" rules={rules('department')}>
-                <Input maxLength={MEMBER_TEXT_MAX} autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-
-        <Card title="Công đoàn">
-          <Row gutter={16}>
-            <Col xs={24} lg={16}>
-              {member ? (
-                <Form.Item
-                  label="Công đoàn cơ sở"
-                  extra="Đổi công đoàn cơ sở bằng chức năng chuyển sinh hoạt"
-                >
-                  <Input value={member.organizationName} disabled aria-label="Công đoàn cơ sở" />
-                </Form.Item>
-              ) : (
-                <Form.Item name="organizationId" label="Công đoàn cơ sở" rules={rules('organizationId')}>
-                  <GrassrootsSelect placeholder="Tìm công đoàn cơ sở" selectedName={organization?.name} />
-                </Form.Item>
-              )}
-            </Col>
-            <Col {...third}>
-              <Form.Item
-                name="joinedAt"
-                label="Ngày vào công đoàn"
-                rules={rules('joinedAt')}
-                dependencies={['dateOfBirth']}
-              >
-                <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item
-                name="cardNumber"
-                label="Số thẻ đoàn viên"
-                rules={cardEditable ? rules('cardNumber') : []}
-                extra={
-                  !editing
-                    ? 'Để trống: hệ thống tự cấp số thẻ (DV, năm và 6 chữ số, ví dụ DV2026000123)'
-                    : cardEditable
-                      ? undefined
-                      : 'Chỉ Liên đoàn Lao động tỉnh được sửa số thẻ đã cấp'
-                }
-              >
-                <Input
-                  maxLength={20}
-                  autoComplete="off"
-                  disabled={!cardEditable}
-                  style={{ textTransform: 'uppercase' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="cardIssuedAt" label="Ngày cấp thẻ" rules={rules('cardIssuedAt')}>
-                <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="partyMember" label="Đảng viên" valuePropName="checked">
-                <Checkbox>Là đảng viên Đảng Cộng sản Việt Nam</Checkbox>
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-
-        {linking && (
-          <Card title="Tài khoản đăng nhập">
-            <Form.Item
-              name="userId"
-              label="Tài khoản liên kết"
-              rules={rules('userId')}
-              extra="Không bắt buộc. Đoàn viên đăng nhập bằng tài khoản này để xem hồ sơ của mình; mỗi tài khoản chỉ gắn với một đoàn viên."
-              style={{ marginBottom: 0 }}
-            >
-              <UserSelect
-                placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
-                selectedName={member?.username}
+      <Card title="Thông tin cá nhân">
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
+              <Input maxLength={150} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="gender" label="Giới tính" rules={rules('gender')}>
+              <Radio.Group
+                options={MEMBER_GENDERS.map((g) => ({ value: g, label: MEMBER_GENDER_LABELS[g] }))}
               />
             </Form.Item>
-          </Card>
-        )}
+          </Col>
+          <Col {...third}>
+            <Form.Item name="dateOfBirth" label="Ngày sinh" rules={rules('dateOfBirth')}>
+              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') >= today} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
+              <Input inputMode="numeric" maxLength={12} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          {category('ethnicityId', 'Dân tộc', 'ethnics', member?.ethnicityName)}
+          {category('religionId', 'Tôn giáo', 'religions', member?.religionName)}
+          {category('nationalityId', 'Quốc tịch', 'nations', member?.nationalityName)}
+        </Row>
+      </Card>
 
-        <Flex gap={8} justify="end">
-          <Button onClick={onCancel} disabled={false}>
-            Hủy
-          </Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {editing ? 'Lưu thay đổi' : 'Thêm đoàn viên'}
-          </Button>
-        </Flex>
-      </Flex>
-    </Form>
+      <Card title="Liên hệ và địa chỉ">
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
+              <Input type="tel" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="email" label="Email" rules={rules('email')}>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="hometownWardId" label="Quê quán (xã/phường)" rules={rules('hometownWardId')}>
+              <WardSelect selectedName={member?.hometownWardName} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="hometown"
+              label="Quê quán (ghi rõ)"
+              rules={rules('hometown')}
+              extra="Thôn/xóm, hoặc nơi ngoài tỉnh"
+            >
+              <Input maxLength={MEMBER_ADDRESS_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="addressWardId" label="Nơi ở hiện nay (xã/phường)" rules={rules('addressWardId')}>
+              <WardSelect selectedName={member?.addressWardName} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="address"
+              label="Nơi ở hiện nay (ghi rõ)"
+              rules={rules('address')}
+              extra="Số nhà, đường, thôn/xóm"
+            >
+              <Input maxLength={MEMBER_ADDRESS_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Trình độ">
+        <Row gutter={16}>
+          {category('educationLevelId', 'Trình độ học vấn', 'educationLevels', member?.educationLevelName)}
+          {category('qualificationId', 'Trình độ chuyên môn', 'qualifications', member?.qualificationName)}
+          {category(
+            'professionalTitleId',
+            'Chức danh nghề nghiệp',
+            'professionalTitles',
+            member?.professionalTitleName,
+          )}
+          {category('academicDegreeId', 'Học vị', 'academicDegrees', member?.academicDegreeName)}
+          {category('academicRankId', 'Học hàm', 'academicRanks', member?.academicRankName)}
+          {category('foreignLanguageId', 'Ngoại ngữ', 'foreignLanguages', member?.foreignLanguageName)}
+          {category('itDegreeTypeId', 'Trình độ tin học', 'itDegreeTypes', member?.itDegreeTypeName)}
+          <Col {...third}>
+            <Form.Item name="occupation" label="Nghề nghiệp" rules={rules('occupation')}>
+              <Input maxLength={MEMBER_TEXT_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="department" label="Phòng ban, bộ phận" rules={rules('department')}>
+              <Input maxLength={MEMBER_TEXT_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Công đoàn">
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            {member ? (
+              <Form.Item label="Công đoàn cơ sở" extra="Đổi công đoàn cơ sở bằng chức năng chuyển sinh hoạt">
+                <Input value={member.organizationName} disabled aria-label="Công đoàn cơ sở" />
+              </Form.Item>
+            ) : (
+              <Form.Item name="organizationId" label="Công đoàn cơ sở" rules={rules('organizationId')}>
+                <GrassrootsSelect placeholder="Tìm công đoàn cơ sở" selectedName={organization?.name} />
+              </Form.Item>
+            )}
+          </Col>
+          <Col {...third}>
+            <Form.Item
+              name="joinedAt"
+              label="Ngày vào công đoàn"
+              rules={rules('joinedAt')}
+              dependencies={['dateOfBirth']}
+            >
+              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item
+              name="cardNumber"
+              label="Số thẻ đoàn viên"
+              rules={cardEditable ? rules('cardNumber') : []}
+              extra={
+                !editing
+                  ? 'Để trống: hệ thống tự cấp số thẻ (DV, năm và 6 chữ số, ví dụ DV2026000123)'
+                  : cardEditable
+                    ? undefined
+                    : 'Chỉ Liên đoàn Lao động tỉnh được sửa số thẻ đã cấp'
+              }
+            >
+              <Input
+                maxLength={20}
+                autoComplete="off"
+                disabled={!cardEditable}
+                style={{ textTransform: 'uppercase' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="cardIssuedAt" label="Ngày cấp thẻ" rules={rules('cardIssuedAt')}>
+              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="partyMember" label="Đảng viên" valuePropName="checked">
+              <Checkbox>Là đảng viên Đảng Cộng sản Việt Nam</Checkbox>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      {linking && (
+        <Card title="Tài khoản đăng nhập">
+          <Form.Item
+            name="userId"
+            label="Tài khoản liên kết"
+            rules={rules('userId')}
+            extra="Không bắt buộc. Đoàn viên đăng nhập bằng tài khoản này để xem hồ sơ của mình; mỗi tài khoản chỉ gắn với một đoàn viên."
+            style={{ marginBottom: 0 }}
+          >
+            <UserSelect
+              placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
+              selectedName={member?.username}
+            />
+          </Form.Item>
+        </Card>
+      )}
+    </PageForm>
   );
 }
