@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { textOf } from '../../../test/rendered-rows';
 import { memberDetail } from '../member-fixture';
 import { MemberDetailView } from './member-detail-page';
 
@@ -29,11 +30,6 @@ function render(detail: MemberDetail, rules: Rules) {
   ).replaceAll('<!-- -->', '');
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const buttons = (html: string) =>
   [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
 
@@ -43,7 +39,7 @@ describe('a member’s page', () => {
       memberDetail({ status: 'thoi_sinh_hoat', statusChangedAt: '2026-03-02', statusReason: 'Nghỉ việc' }),
       MEMBER,
     );
-    const shown = text(html);
+    const shown = textOf(html);
     for (const title of ['Thông tin cá nhân', 'Liên hệ và địa chỉ', 'Trình độ', 'Công đoàn'])
       expect(html).toContain(title);
     expect(shown).toContain('Liên đoàn Lao động tỉnh / Công đoàn KCN Quang Châu / CĐCS Công ty May 10');
@@ -101,7 +97,7 @@ describe('a member’s page', () => {
       }),
       OFFICER,
     );
-    const shown = text(html);
+    const shown = textOf(html);
     expect(html).toContain('Quá trình sinh hoạt (2)');
     expect(shown).toMatch(
       /01\/06\/2020 · Chuyển sinh hoạt Từ CĐCS Công ty A sang CĐCS Công ty May 10 Lý do: Chuyển công tác Ghi nhận .* · Lê Cán Bộ .*01\/03\/2015 · Kết nạp \/ tiếp nhận Vào CĐCS Công ty A/,

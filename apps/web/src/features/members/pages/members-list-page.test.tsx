@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
+import { rowActions, rowText } from '../../../test/rendered-rows';
 import { type MemberListPage, memberListFilters, membersQuery } from '../api/list-members';
 import { memberItem } from '../member-fixture';
 import { MembersListPage } from './members-list-page';
@@ -49,15 +50,6 @@ function render(url: string, rules: Rules, page: Partial<MemberListPage> = {}) {
   ).replaceAll('<!-- -->', '');
 }
 
-const rowHtml = (html: string, id: number) =>
-  new RegExp(`<tr[^>]*data-row-key="${id}"[^>]*>(.*?)</tr>`).exec(html)?.[1] ?? '';
-const rowText = (html: string, id: number) =>
-  rowHtml(html, id)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const actions = (html: string, id: number) =>
-  [...rowHtml(html, id).matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
 /** The text a select shows for the filter labelled `label`. */
 const shown = (html: string, label: string) =>
   new RegExp(`title="([^"]+)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
@@ -101,15 +93,15 @@ describe('the members list', () => {
 
   it('offers each action the ability allows, and no change of status once it is final', () => {
     const html = render('/trade-union/members/list', OFFICER);
-    expect(actions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái', 'Xóa']);
-    expect(actions(html, 2)).toEqual(['Xem chi tiết', 'Sửa', 'Xóa']);
+    expect(rowActions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái', 'Xóa']);
+    expect(rowActions(html, 2)).toEqual(['Xem chi tiết', 'Sửa', 'Xóa']);
     expect(html).toContain('Thêm đoàn viên');
 
     const vice = render('/trade-union/members/list', VICE_CHAIR);
-    expect(actions(vice, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái']);
+    expect(rowActions(vice, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái']);
 
     const member = render('/trade-union/members/list', MEMBER);
-    expect(actions(member, 1)).toEqual(['Xem chi tiết']);
+    expect(rowActions(member, 1)).toEqual(['Xem chi tiết']);
     expect(member).not.toContain('Thêm đoàn viên');
   });
 });
