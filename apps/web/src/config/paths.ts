@@ -74,7 +74,15 @@ export const paths = {
     companies: page(`${ORGANIZATIONS}/companies-without-union`),
   },
   members: {
-    list: page(`${MEMBERS}/list`),
+    /** The list; with a union (and its units below) it opens filtered on them. */
+    list: {
+      path: `${MEMBERS}/list`,
+      getHref: (query: { organizationId?: number; includeChildren?: boolean } = {}) =>
+        withQuery(`${MEMBERS}/list`, {
+          organizationId: query.organizationId,
+          includeChildren: query.includeChildren ? 'true' : undefined,
+        }),
+    },
     /** A new member, started in the union the list is filtered by (`organizationId`), if any. */
     create: {
       path: `${MEMBERS}/create`,
