@@ -107,6 +107,14 @@ export async function choose(page: Page, select: Locator, option: string, typed?
     .toBe(true);
 }
 
+/** Types a date as a Vietnamese user reads it and leaves the field (Enter would submit the form). */
+export async function typeDate(field: Locator, ddmmyyyy: string) {
+  await field.click();
+  await field.fill(ddmmyyyy);
+  await field.press('Tab');
+  await expect(field.inputValue()).resolves.toBe(ddmmyyyy);
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(/Tên đăng nhập/).fill(username);

@@ -53,14 +53,18 @@ describe('the app shell in Chromium', () => {
     const { page, context } = await signedIn('doanvien');
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
-    // The events they may read, and the member categories their own record's request form lists.
-    const theirs = ['Quản lý sự kiện và công việc', 'Danh mục dùng chung'];
+    // The events they may read, the member categories their own record's request form lists, and
+    // the members list (their own record) as their one entry of the unions' group.
+    const theirs = ['Quản lý sự kiện và công việc', 'Danh mục dùng chung', 'Quản lý công đoàn cơ sở'];
     for (const group of theirs) {
       await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
     }
     for (const group of GROUPS.filter((g) => !theirs.includes(g))) {
       await expect(menu.getByText(group, { exact: true }).count()).resolves.toBe(0);
     }
+    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
+    await menu.getByText('Danh sách đoàn viên').waitFor();
+    await expect(menu.getByText('Danh sách công đoàn', { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, '03-member-dashboard');
     await page.goto('/trade-union/users/list');
     await page.waitForURL('**/misc/not-authorized');
@@ -101,10 +105,10 @@ describe('the app shell in Chromium', () => {
   it('the role switcher changes the menu', async () => {
     const { page, context } = await signedIn('chutich');
     const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).waitFor();
+    await menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
     await page.getByRole('menuitem', { name: /Đoàn viên công đoàn/ }).click();
-    await expect.poll(() => menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).count()).toBe(0);
+    await expect.poll(() => menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).count()).toBe(0);
     await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(
       true,
     );
@@ -112,7 +116,7 @@ describe('the app shell in Chromium', () => {
     // The active role is kept on the account: the chair's is given back for the tests after this one.
     await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
     await page.getByRole('menuitem', { name: /Chủ tịch công đoàn cơ sở/ }).click();
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).waitFor();
+    await menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).waitFor();
     await context.close();
   });
 

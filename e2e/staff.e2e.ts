@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import {
+  choose,
+  DEMO_PASSWORD,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  typeDate,
+  waitForSuccess,
+} from './browser.js';
 
 /** The demo data gives the province's first ward (Bắc Giang, by code) a ward union. */
 const ORGANIZATION = 'Công đoàn Phường Bắc Giang';
@@ -18,14 +27,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
-
-/** Types a date as a Vietnamese user reads it and leaves the field (Enter would submit the form). */
-async function typeDate(field: Locator, ddmmyyyy: string) {
-  await field.click();
-  await field.fill(ddmmyyyy);
-  await field.press('Tab');
-  await expect(field.inputValue()).resolves.toBe(ddmmyyyy);
-}
 
 /** Waits until a sliding panel (drawer, modal) stands still, so a screenshot shows it whole. */
 async function settled(locator: Locator) {

@@ -27,6 +27,8 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PUT /zalo/oa-token': "replaces the OA's tokens, both given each time",
   'PATCH /bao-cao-doan-so-theo-ky/:id/trang-thai':
     'a decision on a waiting report: its state, approver and note',
+  'POST /approval/member-update':
+    'files a request holding only the fields the member changes; approving applies them as PUT /member/update does',
 };
 
 const t = useTestApp({ world: true });

@@ -26,8 +26,16 @@ export interface ListCardSpec<T> {
 
 interface ListTableProps<T> {
   columns: TableColumnsType<T>;
-  /** The list query of the page: its rows and total, whether it loads, why it failed. */
-  list: { data?: ListPage<T> | undefined; isFetching: boolean; error: Error | null };
+  /**
+   * The list query of the page: its rows and total, whether it loads, why it failed. A total the
+   * server stopped counting at (`countCapped`: a floor) reads 'Hơn N …', and a full page still
+   * offers the next one.
+   */
+  list: {
+    data?: (ListPage<T> & { countCapped?: boolean }) | undefined;
+    isFetching: boolean;
+    error: Error | null;
+  };
   /** Page, size and sort, and how to change them. */
   state: ListTableState;
   /** The columns the server sorts by (USER_SORT_COLUMNS…): a column whose key is one gets a sorter. */
@@ -191,13 +199,18 @@ export function ListTable<T extends { id: number }>({
   }, [data, page, limit, update]);
 
   const rows = data?.list ?? [];
+  const capped = data?.countCapped === true;
+  const count = data?.count ?? 0;
   const pagination = {
     current: page,
     pageSize: limit,
-    total: data?.count ?? 0,
+    total: capped
+      ? Math.max(count, (page - 1) * limit + rows.length + (rows.length === limit ? 1 : 0))
+      : count,
     showSizeChanger: !compact,
     pageSizeOptions: pageSizes.map(String),
-    showTotal: (total: number) => `Tổng ${counts.format(total)} ${noun}`,
+    showTotal: (total: number) =>
+      capped ? `Hơn ${counts.format(count)} ${noun}` : `Tổng ${counts.format(total)} ${noun}`,
     onChange: (nextPage: number, nextLimit: number) =>
       update(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
   };

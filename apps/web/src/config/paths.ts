@@ -74,8 +74,20 @@ export const paths = {
     companies: page(`${ORGANIZATIONS}/companies-without-union`),
   },
   members: {
-    list: page(`${MEMBERS}/list`),
-    create: page(`${MEMBERS}/create`),
+    /** The list; with a union (and its units below) it opens filtered on them. */
+    list: {
+      path: `${MEMBERS}/list`,
+      getHref: (query: { organizationId?: number; includeChildren?: boolean } = {}) =>
+        withQuery(`${MEMBERS}/list`, {
+          organizationId: query.organizationId,
+          includeChildren: query.includeChildren ? 'true' : undefined,
+        }),
+    },
+    /** A new member, started in the union the list is filtered by (`organizationId`), if any. */
+    create: {
+      path: `${MEMBERS}/create`,
+      getHref: (organizationId?: number) => withQuery(`${MEMBERS}/create`, { organizationId }),
+    },
     detail: recordPage(`${MEMBERS}/detail`),
     edit: recordPage(`${MEMBERS}/edit`),
     transfer: page(`${MEMBERS}/transfer`),

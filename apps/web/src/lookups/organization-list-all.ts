@@ -1,10 +1,12 @@
-import type { OrganizationLookupItem } from '@congdoan/shared';
+import type { OrganizationLevel, OrganizationLookupItem } from '@congdoan/shared';
 import { api } from '../lib/api';
 import { type LookupPage, type LookupParams, lookupEndpoint } from './lookup-query';
 
-/** GET organization/list-all: organisations in scope with code and level, for pickers. */
-export const listOrganizationOptions = (params: LookupParams, signal?: AbortSignal) =>
-  api.get<LookupPage<OrganizationLookupItem>>('organization/list-all', { query: { ...params }, signal });
+/** GET organization/list-all: organisations in scope with code and level, for pickers (`level`: of one level only). */
+export const listOrganizationOptions = (
+  params: LookupParams & { level?: OrganizationLevel | undefined },
+  signal?: AbortSignal,
+) => api.get<LookupPage<OrganizationLookupItem>>('organization/list-all', { query: { ...params }, signal });
 
 export const {
   key: organizationOptionsKey,

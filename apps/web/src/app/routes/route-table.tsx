@@ -141,15 +141,39 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('staff'),
     menu: { icon: 'TeamOutlined' },
   },
-  // Union members belong to a grassroots union: they follow the organisation's rights.
-  planned(MEMBERS, 'Danh sách đoàn viên', read('organization'), { parent: ORGANIZATIONS }),
-  planned(paths.members.create.path, 'Thêm đoàn viên', can('update', 'organization'), {
+  // Union members (đoàn viên) of the grassroots unions.
+  {
+    path: MEMBERS,
+    title: 'Danh sách đoàn viên',
+    Page: lazyPage(() => import('../../features/members/pages/members-list-page'), 'MembersListPage'),
+    layout: 'app',
+    permission: read('member'),
+    menu: { icon: 'ContactsOutlined' },
+  },
+  {
+    path: paths.members.create.path,
+    title: 'Thêm đoàn viên',
+    Page: lazyPage(() => import('../../features/members/pages/member-form-page'), 'MemberFormPage'),
+    layout: 'app',
+    permission: can('create', 'member'),
     parent: MEMBERS,
-  }),
-  planned(paths.members.detail.path, 'Chi tiết đoàn viên', read('organization'), { parent: MEMBERS }),
-  planned(paths.members.edit.path, 'Cập nhật đoàn viên', can('update', 'organization'), {
+  },
+  {
+    path: paths.members.detail.path,
+    title: 'Chi tiết đoàn viên',
+    Page: lazyPage(() => import('../../features/members/pages/member-detail-page'), 'MemberDetailPage'),
+    layout: 'app',
+    permission: can('detail', 'member'),
     parent: MEMBERS,
-  }),
+  },
+  {
+    path: paths.members.edit.path,
+    title: 'Cập nhật đoàn viên',
+    Page: lazyPage(() => import('../../features/members/pages/member-form-page'), 'MemberFormPage'),
+    layout: 'app',
+    permission: can('update', 'member'),
+    parent: MEMBERS,
+  },
   {
     path: paths.members.transfer.path,
     title: 'Chuyển sinh hoạt đoàn viên',
@@ -161,7 +185,7 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: can('transfer', 'member'),
     parent: MEMBERS,
   },
-  planned(paths.members.import.path, 'Nhập đoàn viên từ Excel', can('import_excel', 'organization'), {
+  planned(paths.members.import.path, 'Nhập đoàn viên từ Excel', can('import_excel', 'member'), {
     parent: MEMBERS,
   }),
   // Approval requests: what the caller may decide, their own requests, the decided ones.

@@ -46,6 +46,7 @@ describe('side menu', () => {
           'Danh sách công đoàn',
           'Công ty chưa có công đoàn',
           'Quản lý cán bộ công đoàn',
+          'Danh sách đoàn viên',
           'Yêu cầu chờ phê duyệt',
           'Yêu cầu của tôi',
           'Lịch sử phê duyệt',
@@ -73,6 +74,7 @@ describe('side menu', () => {
       '/trade-union/organizations',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/members/list',
       '/trade-union/approval/pending',
       '/trade-union/approval/my-requests',
       '/trade-union/approval/history',
@@ -92,10 +94,17 @@ describe('side menu', () => {
     ]);
   });
 
-  it('shows a union member only Trang chủ, the approval entries (their own requests), the event entries and the member categories they may read', () => {
+  it('shows a union member only Trang chủ, the members list (their own record), their approval entries, the event entries and the member categories they may read', () => {
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
       'Trang chủ',
-      { 'Quản lý công đoàn cơ sở': ['Yêu cầu chờ phê duyệt', 'Yêu cầu của tôi', 'Lịch sử phê duyệt'] },
+      {
+        'Quản lý công đoàn cơ sở': [
+          'Danh sách đoàn viên',
+          'Yêu cầu chờ phê duyệt',
+          'Yêu cầu của tôi',
+          'Lịch sử phê duyệt',
+        ],
+      },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       // Read, for the lists of their own record's request form.
       { 'Danh mục dùng chung': ['Danh mục hồ sơ đoàn viên'] },
@@ -288,6 +297,10 @@ describe('route table', () => {
       '/trade-union/organizations/organizational-structure',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
+      '/trade-union/members/list',
+      '/trade-union/members/create',
+      '/trade-union/members/detail/:id',
+      '/trade-union/members/edit/:id',
       '/trade-union/members/transfer',
       '/trade-union/approval/pending',
       '/trade-union/approval/my-requests',
@@ -320,7 +333,7 @@ describe('route table', () => {
 describe('menu highlight', () => {
   it('highlights the menu entry of a page, or of its nearest parent in the menu', () => {
     expect(menuPathFor(ROUTES, '/trade-union/events/detail/5')).toBe('/trade-union/events/list');
-    expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/organizations');
+    expect(menuPathFor(ROUTES, '/trade-union/members/edit/5')).toBe('/trade-union/members/list');
     expect(menuPathFor(ROUTES, '/trade-union/approval/detail/5')).toBe('/trade-union/approval/pending');
     expect(menuPathFor(ROUTES, '/trade-union/approval/member-update')).toBe(
       '/trade-union/approval/my-requests',

@@ -9,7 +9,6 @@ import {
   eventCreateBody,
 } from '@congdoan/shared';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -28,6 +27,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DateTimeField } from '../../../components/date-field';
 import { ListMultiSelect } from '../../../components/list-select';
 import { OrganizationSelect } from '../../../components/organization-select';
+import { PageForm, showFieldProblems } from '../../../components/page-form';
 import { useRoleChoices } from '../../../components/role-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -90,13 +90,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const save = editing ? update : create;
   const saving = save.isPending;
 
-  const showProblems = (error: unknown) => {
-    const problems = serverFieldProblems(error);
-    if (problems.length) {
-      form.setFields(problems as never);
-      void form.scrollToField(problems[0]!.name, { block: 'center' });
-    }
-  };
+  const showProblems = (error: unknown) => showFieldProblems(form, serverFieldProblems(error));
 
   const onFinish = (values: EventFormValues) => {
     const files = newFiles(values);
@@ -123,194 +117,180 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const third = { xs: 24, md: 12, lg: 8 };
   const half = { xs: 24, md: 12 };
   return (
-    <Form<EventFormValues>
+    <PageForm<EventFormValues>
       form={form}
-      layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields[0]) void form.scrollToField(errorFields[0].name, { block: 'center' });
-      }}
-      disabled={saving}
-      scrollToFirstError={false}
+      saving={saving}
+      error={save.error}
+      submitText={editing ? 'Lưu thay đổi' : 'Tạo sự kiện'}
+      onCancel={onCancel}
     >
-      <Flex vertical gap={16}>
-        {save.isError && <Alert type="error" showIcon title={save.error.message} />}
-        <Card title="Thông tin sự kiện">
-          <Row gutter={16}>
-            <Col xs={24} lg={16}>
-              <Form.Item name="tenSuKien" label="Tên sự kiện" rules={rules('tenSuKien')}>
-                <Input maxLength={EVENT_NAME_MAX} autoComplete="off" placeholder="Ví dụ: Hội nghị đại biểu" />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="loaiSuKienId" label="Loại sự kiện" rules={rules('loaiSuKienId')}>
-                <EventTypeSelect selectedName={event?.loaiSuKien?.ten} />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="thoiGianBatDau" label="Bắt đầu" rules={rules('thoiGianBatDau')}>
-                <DateTimeField />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item
-                name="thoiGianKetThuc"
-                label="Kết thúc"
-                rules={rules('thoiGianKetThuc')}
-                dependencies={['thoiGianBatDau']}
-              >
-                <DateTimeField />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item
-                name="soLuongThamGiaDuKien"
-                label="Số lượng tham gia dự kiến"
-                rules={rules('soLuongThamGiaDuKien')}
-              >
-                {/* No min/max: the input would clamp silently; the shared rule says what is wrong. */}
-                <InputNumber precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="diaDiem" label="Địa điểm" rules={rules('diaDiem')}>
-                <Input maxLength={EVENT_TEXT_MAX} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="organizationId"
-                label="Đơn vị tổ chức"
-                rules={rules('organizationId')}
-                extra={editing ? undefined : 'Để trống: đơn vị của bạn'}
-              >
-                <OrganizationSelect
-                  placeholder="Tìm đơn vị tổ chức"
-                  selectedName={event ? event.organization?.name : user?.organizationName}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-
-        <Card title="Đối tượng tham gia">
-          <Row gutter={16}>
-            <Col xs={24}>
-              <Form.Item name="doiTuong" label="Đối tượng (mô tả)" rules={rules('doiTuong')}>
-                <Input
-                  maxLength={EVENT_TEXT_MAX}
-                  autoComplete="off"
-                  placeholder="Ví dụ: Toàn thể đoàn viên công đoàn cơ sở"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={14}>
-              <AudienceUnits />
-            </Col>
-            <Col xs={24} lg={10}>
-              {roles.roles.length > 0 ? (
-                <Form.Item
-                  name="doiTuongVaiTroIds"
-                  label="Vai trò tham gia"
-                  rules={rules('doiTuongVaiTroIds')}
-                  extra="Không chọn: mọi vai trò"
-                >
-                  <AudienceRoleSelect known={event?.doiTuongVaiTro ?? []} />
-                </Form.Item>
-              ) : (
-                event &&
-                event.doiTuongVaiTro.length > 0 && (
-                  <Form.Item label="Vai trò tham gia">
-                    <Flex gap={4} wrap>
-                      {event.doiTuongVaiTro.map((r) => (
-                        <Tag key={r.id}>{r.name}</Tag>
-                      ))}
-                    </Flex>
-                  </Form.Item>
-                )
-              )}
-            </Col>
-          </Row>
-        </Card>
-
-        <Card title="Đăng ký tham gia">
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="moDangKy" label="Mở đăng ký" valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Form.Item noStyle dependencies={['moDangKy']}>
-              {({ getFieldValue }) =>
-                getFieldValue('moDangKy') ? (
-                  <>
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name="hanDangKy"
-                        label="Hạn đăng ký"
-                        rules={rules('hanDangKy')}
-                        dependencies={['thoiGianKetThuc']}
-                        extra="Để trống: đến khi sự kiện kết thúc"
-                      >
-                        <DateTimeField />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name="soLuongToiDa"
-                        label="Số chỗ tối đa"
-                        rules={rules('soLuongToiDa')}
-                        extra="Để trống: không giới hạn; khi đủ chỗ, người đăng ký sau vào danh sách chờ"
-                      >
-                        <InputNumber precision={0} style={{ width: '100%' }} />
-                      </Form.Item>
-                    </Col>
-                  </>
-                ) : null
-              }
+      <Card title="Thông tin sự kiện">
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <Form.Item name="tenSuKien" label="Tên sự kiện" rules={rules('tenSuKien')}>
+              <Input maxLength={EVENT_NAME_MAX} autoComplete="off" placeholder="Ví dụ: Hội nghị đại biểu" />
             </Form.Item>
-          </Row>
-        </Card>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="loaiSuKienId" label="Loại sự kiện" rules={rules('loaiSuKienId')}>
+              <EventTypeSelect selectedName={event?.loaiSuKien?.ten} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="thoiGianBatDau" label="Bắt đầu" rules={rules('thoiGianBatDau')}>
+              <DateTimeField />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item
+              name="thoiGianKetThuc"
+              label="Kết thúc"
+              rules={rules('thoiGianKetThuc')}
+              dependencies={['thoiGianBatDau']}
+            >
+              <DateTimeField />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item
+              name="soLuongThamGiaDuKien"
+              label="Số lượng tham gia dự kiến"
+              rules={rules('soLuongThamGiaDuKien')}
+            >
+              {/* No min/max: the input would clamp silently; the shared rule says what is wrong. */}
+              <InputNumber precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="diaDiem" label="Địa điểm" rules={rules('diaDiem')}>
+              <Input maxLength={EVENT_TEXT_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="organizationId"
+              label="Đơn vị tổ chức"
+              rules={rules('organizationId')}
+              extra={editing ? undefined : 'Để trống: đơn vị của bạn'}
+            >
+              <OrganizationSelect
+                placeholder="Tìm đơn vị tổ chức"
+                selectedName={event ? event.organization?.name : user?.organizationName}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
 
-        <Card title="Nội dung">
-          <Form.Item name="noiDungSuKien" label="Nội dung sự kiện" rules={rules('noiDungSuKien')}>
-            <ContentEditor disabled={saving} />
-          </Form.Item>
-          <Form.Item name="ghiChu" label="Ghi chú" rules={rules('ghiChu')} style={{ marginBottom: 0 }}>
-            <Input.TextArea rows={3} maxLength={EVENT_NOTE_MAX} showCount />
-          </Form.Item>
-        </Card>
+      <Card title="Đối tượng tham gia">
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item name="doiTuong" label="Đối tượng (mô tả)" rules={rules('doiTuong')}>
+              <Input
+                maxLength={EVENT_TEXT_MAX}
+                autoComplete="off"
+                placeholder="Ví dụ: Toàn thể đoàn viên công đoàn cơ sở"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={14}>
+            <AudienceUnits />
+          </Col>
+          <Col xs={24} lg={10}>
+            {roles.roles.length > 0 ? (
+              <Form.Item
+                name="doiTuongVaiTroIds"
+                label="Vai trò tham gia"
+                rules={rules('doiTuongVaiTroIds')}
+                extra="Không chọn: mọi vai trò"
+              >
+                <AudienceRoleSelect known={event?.doiTuongVaiTro ?? []} />
+              </Form.Item>
+            ) : (
+              event &&
+              event.doiTuongVaiTro.length > 0 && (
+                <Form.Item label="Vai trò tham gia">
+                  <Flex gap={4} wrap>
+                    {event.doiTuongVaiTro.map((r) => (
+                      <Tag key={r.id}>{r.name}</Tag>
+                    ))}
+                  </Flex>
+                </Form.Item>
+              )
+            )}
+          </Col>
+        </Row>
+      </Card>
 
-        <Card title="Tệp đính kèm">
-          {event && event.files.length > 0 && (
-            <div style={{ marginBottom: 16 }}>
-              <EventFilesList event={event} />
-            </div>
-          )}
-          <Form.Item name="files" label={event ? 'Thêm tệp' : 'Chọn tệp'} style={{ marginBottom: 0 }}>
-            <AttachmentPicker existing={event?.files.length ?? 0} disabled={saving} />
+      <Card title="Đăng ký tham gia">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="moDangKy" label="Mở đăng ký" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Form.Item noStyle dependencies={['moDangKy']}>
+            {({ getFieldValue }) =>
+              getFieldValue('moDangKy') ? (
+                <>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      name="hanDangKy"
+                      label="Hạn đăng ký"
+                      rules={rules('hanDangKy')}
+                      dependencies={['thoiGianKetThuc']}
+                      extra="Để trống: đến khi sự kiện kết thúc"
+                    >
+                      <DateTimeField />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      name="soLuongToiDa"
+                      label="Số chỗ tối đa"
+                      rules={rules('soLuongToiDa')}
+                      extra="Để trống: không giới hạn; khi đủ chỗ, người đăng ký sau vào danh sách chờ"
+                    >
+                      <InputNumber precision={0} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </Col>
+                </>
+              ) : null
+            }
           </Form.Item>
-          {percent !== null && (
-            <Progress
-              percent={percent}
-              size="small"
-              aria-label="Tiến độ tải tệp lên"
-              style={{ marginTop: 8 }}
-            />
-          )}
-        </Card>
+        </Row>
+      </Card>
 
-        <Flex gap={8} justify="end">
-          <Button onClick={onCancel} disabled={false}>
-            Hủy
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {editing ? 'Lưu thay đổi' : 'Tạo sự kiện'}
-          </Button>
-        </Flex>
-      </Flex>
-    </Form>
+      <Card title="Nội dung">
+        <Form.Item name="noiDungSuKien" label="Nội dung sự kiện" rules={rules('noiDungSuKien')}>
+          <ContentEditor disabled={saving} />
+        </Form.Item>
+        <Form.Item name="ghiChu" label="Ghi chú" rules={rules('ghiChu')} style={{ marginBottom: 0 }}>
+          <Input.TextArea rows={3} maxLength={EVENT_NOTE_MAX} showCount />
+        </Form.Item>
+      </Card>
+
+      <Card title="Tệp đính kèm">
+        {event && event.files.length > 0 && (
+          <div style={{ marginBottom: 16 }}>
+            <EventFilesList event={event} />
+          </div>
+        )}
+        <Form.Item name="files" label={event ? 'Thêm tệp' : 'Chọn tệp'} style={{ marginBottom: 0 }}>
+          <AttachmentPicker existing={event?.files.length ?? 0} disabled={saving} />
+        </Form.Item>
+        {percent !== null && (
+          <Progress
+            percent={percent}
+            size="small"
+            aria-label="Tiến độ tải tệp lên"
+            style={{ marginTop: 8 }}
+          />
+        )}
+      </Card>
+    </PageForm>
   );
 }
 

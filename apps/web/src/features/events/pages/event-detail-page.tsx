@@ -12,10 +12,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { idParam, isNotFound } from '../../../components/status-page';
+import { RecordPage } from '../../../components/record-page';
+import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
@@ -71,16 +72,11 @@ export function EventDetailPage() {
   const { id: rawId } = useParams();
   const id = idParam(rawId);
   const detail = useEvent(id);
-  if (id === null || isNotFound(detail.error)) return <EventNotFound />;
-  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
-  if (detail.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  return <EventDetailView event={detail.data} />;
+  return (
+    <RecordPage id={id} query={detail} notFound={<EventNotFound />}>
+      {(event) => <EventDetailView event={event} />}
+    </RecordPage>
+  );
 }
 
 /** The page of a loaded event (rendered on its own by the tests). */

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListPageCard } from '../../../components/list-page-card';
+import { useFilterOrganizationName } from '../../../components/organization-filter';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { CONFIRM_DEFAULTS } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,6 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { saveFile } from '../../../lib/save-file';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
-import { useOrganizationName } from '../../../lookups/organization-name';
 import { downloadCalendarIcs } from '../api/download-calendar-ics';
 import { useCalendarEventTypes } from '../api/list-calendar-event-types';
 import { useCalendarEvents } from '../api/list-calendar-events';
@@ -82,12 +82,9 @@ export function EventsCalendarPage() {
   const [downloading, setDownloading] = useState(false);
   const compact = useCompactList();
 
-  const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
-  const knownName = pickedName && pickedName.id === state.organizationId ? pickedName.name : undefined;
-  const organizationName = useOrganizationName(
+  const { name: organizationName, remember: rememberOrganization } = useFilterOrganizationName(
     state.organizationId,
-    knownName === undefined && ability.can('read', 'organization'),
-  ).data;
+  );
 
   const events = useMemo(() => toCalendarEvents(feed.data ?? [], { mayUpdate }), [feed.data, mayUpdate]);
 
@@ -213,9 +210,9 @@ export function EventsCalendarPage() {
           aria-label="Lọc theo đơn vị tổ chức"
           placeholder="Đơn vị tổ chức"
           value={state.organizationId ?? null}
-          selectedName={knownName ?? organizationName}
+          selectedName={organizationName}
           onChange={(organizationId, option) => {
-            if (option) setPickedName({ id: option.value, name: option.label });
+            rememberOrganization(option);
             update({ organizationId: organizationId ?? undefined });
           }}
           style={{ width: 300, maxWidth: '100%' }}

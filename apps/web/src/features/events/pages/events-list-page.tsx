@@ -26,13 +26,13 @@ import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
 import { CellText, ListTable } from '../../../components/list-table';
+import { useFilterOrganizationName } from '../../../components/organization-filter';
 import { OrganizationSelect } from '../../../components/organization-select';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventListFilters, useEventList } from '../api/list-events';
 import { CancelEventDialog } from '../components/cancel-event-dialog';
@@ -53,14 +53,9 @@ export function EventsListPage() {
   const [cancelling, setCancelling] = useState<EventItem | null>(null);
   const [noticeOf, setNoticeOf] = useState<EventItem | null>(null);
   const [choices, setChoices] = useColumnChoices('events');
-  // The name of a filter's organisation read from the URL (the picker's first page may not list it).
-  const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
-  const knownName = pickedName && pickedName.id === filters.organizationId ? pickedName.name : undefined;
-  const orgName = useOrganizationName(
+  const { name: organizationName, remember: rememberOrganization } = useFilterOrganizationName(
     filters.organizationId,
-    knownName === undefined && ability.can('read', 'organization'),
   );
-  const organizationName = knownName ?? orgName.data;
   const canOpen = ability.can('detail', 'event');
 
   const columns: ChoosableColumn<ColumnType<EventItem>>[] = [
@@ -254,7 +249,7 @@ export function EventsListPage() {
                 value={values.organizationId ?? null}
                 selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
                 onChange={(organizationId, option) => {
-                  if (option) setPickedName({ id: option.value, name: option.label });
+                  rememberOrganization(option);
                   change({ organizationId: organizationId ?? undefined });
                 }}
                 style={{ width: 240 }}

@@ -1,4 +1,11 @@
-import { ApartmentOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import type { OrganizationDetail } from '@congdoan/shared';
 import {
   Alert,
@@ -110,7 +117,14 @@ function CustomFields({ organization }: { organization: OrganizationDetail }) {
   );
 }
 
+/**
+ * The union's members: counted from their records when it keeps them (with the way to the list of
+ * them, its units' members included), else the figure it declares.
+ */
 function MembersNote({ organization }: { organization: OrganizationDetail }) {
+  const ability = useAppAbility();
+  const counted = organization.memberRecordCount > 0;
+  const grassroots = organization.level === 'grassroots';
   return (
     <Flex vertical gap={12}>
       <Descriptions
@@ -120,9 +134,18 @@ function MembersNote({ organization }: { organization: OrganizationDetail }) {
         items={[
           {
             key: 'members',
-            label: 'Số đoàn viên (đơn vị khai báo)',
+            label: counted ? 'Số đoàn viên đang sinh hoạt (đếm từ hồ sơ)' : 'Số đoàn viên (đơn vị khai báo)',
             children: formatCount(organization.memberCount),
           },
+          ...(counted
+            ? [
+                {
+                  key: 'records',
+                  label: 'Hồ sơ đoàn viên (mọi trạng thái)',
+                  children: formatCount(organization.memberRecordCount),
+                },
+              ]
+            : []),
           {
             key: 'users',
             label: 'Tài khoản người dùng thuộc đơn vị',
@@ -130,11 +153,27 @@ function MembersNote({ organization }: { organization: OrganizationDetail }) {
           },
         ]}
       />
-      <Alert
-        type="info"
-        showIcon
-        title="Danh sách đoàn viên sẽ hiển thị tại đây khi chức năng Quản lý đoàn viên được đưa vào sử dụng."
-      />
+      {!counted && grassroots && (
+        <Alert
+          type="info"
+          showIcon
+          title="Đơn vị chưa nhập hồ sơ đoàn viên: số đoàn viên là số liệu đơn vị khai báo. Khi có hồ sơ, số đoàn viên được đếm từ hồ sơ."
+        />
+      )}
+      <Flex gap={8} wrap>
+        {ability.can('read', 'member') && (
+          <Link
+            to={paths.members.list.getHref({ organizationId: organization.id, includeChildren: !grassroots })}
+          >
+            <Button icon={<TeamOutlined />}>Danh sách đoàn viên</Button>
+          </Link>
+        )}
+        {grassroots && organization.status === 'active' && ability.can('create', 'member') && (
+          <Link to={paths.members.create.getHref(organization.id)}>
+            <Button icon={<UserAddOutlined />}>Thêm đoàn viên</Button>
+          </Link>
+        )}
+      </Flex>
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import {
   TERM_STATE_LABELS,
   TERM_STATES,
 } from '@congdoan/shared';
-import { Button, Checkbox, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
@@ -20,13 +20,15 @@ import { FilterBar } from '../../../components/filter-bar';
 import { ListPageCard } from '../../../components/list-page-card';
 import { ListSearch } from '../../../components/list-search';
 import { CellText, ListTable } from '../../../components/list-table';
-import { OrganizationSelect } from '../../../components/organization-select';
+import {
+  OrganizationSubtreeFilter,
+  useFilterOrganizationName,
+} from '../../../components/organization-filter';
 import { PositionSelect } from '../../../components/position-select';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteStaff } from '../api/delete-staff';
 import { type StaffListFilters, staffListFilters, useStaffList } from '../api/list-staff';
 import { viDate } from '../components/history-format';
@@ -45,14 +47,9 @@ export function StaffListPage() {
   const ability = useAppAbility();
   const toast = useToast();
   const remove = useDeleteStaff();
-  // The name of a filter's organisation read from the URL (the picker's first page may not list it).
-  const [pickedName, setPickedName] = useState<{ id: number; name: string } | null>(null);
-  const knownName = pickedName && pickedName.id === filters.organizationId ? pickedName.name : undefined;
-  const orgName = useOrganizationName(
+  const { name: organizationName, remember: rememberOrganization } = useFilterOrganizationName(
     filters.organizationId,
-    knownName === undefined && ability.can('read', 'organization'),
   );
-  const organizationName = knownName ?? orgName.data;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ staffId: number | null } | null>(null);
   const [choices, setChoices] = useColumnChoices('staff');
@@ -171,24 +168,12 @@ export function StaffListPage() {
           onChange: update,
           render: (values, change) => (
             <>
-              <OrganizationSelect
-                aria-label="Lọc theo đơn vị"
-                placeholder="Đơn vị"
-                value={values.organizationId ?? null}
+              <OrganizationSubtreeFilter
+                values={values}
                 selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
-                onChange={(organizationId, option) => {
-                  if (option) setPickedName({ id: option.value, name: option.label });
-                  change({ organizationId: organizationId ?? undefined });
-                }}
-                style={{ width: 300 }}
+                onPick={rememberOrganization}
+                change={change}
               />
-              <Checkbox
-                checked={values.includeChildren ?? false}
-                disabled={values.organizationId === undefined}
-                onChange={(e) => change({ includeChildren: e.target.checked || undefined })}
-              >
-                Gồm đơn vị trực thuộc
-              </Checkbox>
               <PositionSelect
                 placeholder="Chức vụ"
                 aria-label="Lọc theo chức vụ"

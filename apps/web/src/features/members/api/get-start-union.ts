@@ -1,0 +1,26 @@
+import type { OrganizationLevel } from '@congdoan/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { MEMBERS_KEY } from './members-key';
+
+/**
+ * GET organization/detail for the union a new member starts in (the list's filter): its name when
+ * it is a grassroots union, the only kind a member joins; null for another level.
+ */
+export const getStartUnion = async (organizationId: number, signal?: AbortSignal) => {
+  const o = await api.get<{ id: number; name: string; level: OrganizationLevel }>('organization/detail', {
+    query: { organizationId },
+    signal,
+  });
+  return o.level === 'grassroots' ? { id: o.id, name: o.name } : null;
+};
+
+export const startUnionQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: [...MEMBERS_KEY, 'start-union', organizationId],
+    queryFn: ({ signal }) => getStartUnion(organizationId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useStartUnion = (organizationId: number | null, enabled: boolean) =>
+  useQuery({ ...startUnionQuery(organizationId ?? 0), enabled: enabled && organizationId !== null });

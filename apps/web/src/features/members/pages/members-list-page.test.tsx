@@ -1,0 +1,107 @@
+import { AbilityProvider } from '@casl/react';
+import { abilityFromRules } from '@congdoan/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { readFilters } from '../../../lib/url-filters';
+import { rowActions, rowText } from '../../../test/rendered-rows';
+import { type MemberListPage, memberListFilters, membersQuery } from '../api/list-members';
+import { memberItem } from '../member-fixture';
+import { MembersListPage } from './members-list-page';
+
+type Rules = Parameters<typeof abilityFromRules>[0];
+const OFFICER: Rules = [{ action: 'manage', subject: 'member' }];
+const VICE_CHAIR: Rules = ['read', 'create', 'update', 'detail'].map((action) => ({
+  action: action as 'read',
+  subject: 'member' as const,
+}));
+const MEMBER: Rules = [
+  { action: 'read', subject: 'member' },
+  { action: 'detail', subject: 'member' },
+];
+
+const rows = [
+  memberItem({ id: 1 }),
+  memberItem({
+    id: 2,
+    fullName: 'Trần Văn Nam',
+    gender: 'nam',
+    status: 'khai_tru',
+    statusChangedAt: '2026-02-01',
+  }),
+];
+
+function render(url: string, rules: Rules, page: Partial<MemberListPage> = {}) {
+  const client = new QueryClient();
+  const filters = readFilters(memberListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+  client.setQueryData(membersQuery(filters).queryKey, { list: rows, count: 2, countCapped: false, ...page });
+  return renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>
+        <ToastContext.Provider value={{} as NotificationApi}>
+          <AbilityProvider value={abilityFromRules(rules)}>
+            <MembersListPage />
+          </AbilityProvider>
+        </ToastContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ).replaceAll('<!-- -->', '');
+}
+
+/** The text a select shows for the filter labelled `label`. */
+const shown = (html: string, label: string) =>
+  new RegExp(`title="([^"]+)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
+
+describe('the members list', () => {
+  it('shows each member: name linking to their page, birth, union, card and status', () => {
+    const html = render('/trade-union/members/list', OFFICER);
+    expect(html).toContain('href="/trade-union/members/detail/1"');
+    expect(rowText(html, 1)).toBe(
+      '1 Nguyễn Thị Hoa 12/04/1990 CĐCS Công ty May 10 DV2015000123 Đang sinh hoạt',
+    );
+    expect(rowText(html, 2)).toContain('Khai trừ từ 01/02/2026');
+    expect(html).toContain('Tổng 2 đoàn viên');
+  });
+
+  it('says "Hơn 10.000 đoàn viên" when the server stopped counting, and still offers the next page', () => {
+    const html = render('/trade-union/members/list?page=500', OFFICER, {
+      list: Array.from({ length: 20 }, (_, i) => memberItem({ id: 100 + i })),
+      count: 10_000,
+      countCapped: true,
+    });
+    expect(html).toContain('Hơn 10.000 đoàn viên');
+    expect(html).not.toContain('Tổng 10.000');
+    expect(html).toMatch(/title="501"/);
+  });
+
+  it('opens on the members đang sinh hoạt and shows the filters the URL holds', () => {
+    const plain = render('/trade-union/members/list', OFFICER);
+    expect(shown(plain, 'Lọc theo trạng thái')).toBe('Đang sinh hoạt');
+    const html = render(
+      '/trade-union/members/list?search=nguyen%20thi&status=tat_ca&gender=nu&ageBand=tu_30_den_39&joinedYear=2015&partyMember=1',
+      OFFICER,
+    );
+    expect(html).toMatch(/<input[^>]*aria-label="Tìm kiếm đoàn viên"[^>]*value="nguyen thi"/);
+    expect(shown(html, 'Lọc theo trạng thái')).toBe('Tất cả trạng thái');
+    expect(shown(html, 'Lọc theo giới tính')).toBe('Nữ');
+    expect(shown(html, 'Lọc theo độ tuổi')).toBe('Từ 30 đến 39 tuổi');
+    expect(shown(html, 'Lọc theo năm vào công đoàn')).toBe('2015');
+    expect(shown(html, 'Lọc theo đảng viên')).toBe('Là đảng viên');
+  });
+
+  it('offers each action the ability allows, and no change of status once it is final', () => {
+    const html = render('/trade-union/members/list', OFFICER);
+    expect(rowActions(html, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái', 'Xóa']);
+    expect(rowActions(html, 2)).toEqual(['Xem chi tiết', 'Sửa', 'Xóa']);
+    expect(html).toContain('Thêm đoàn viên');
+
+    const vice = render('/trade-union/members/list', VICE_CHAIR);
+    expect(rowActions(vice, 1)).toEqual(['Xem chi tiết', 'Sửa', 'Đổi trạng thái']);
+
+    const member = render('/trade-union/members/list', MEMBER);
+    expect(rowActions(member, 1)).toEqual(['Xem chi tiết']);
+    expect(member).not.toContain('Thêm đoàn viên');
+  });
+});
