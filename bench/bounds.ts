@@ -46,6 +46,20 @@ export const BOUNDS = {
   // on PostgreSQL (measured 12–135 ms at load averages 1–3 after P10's fixes; the dashboard read
   // ~600 ms before them).
   reportsP95: { ceiling: 200, unit: ' ms', digits: 1 },
+  // Members (issue P11 §4): placeholders until measured, replaced below with the runs' figures.
+  members: { PGlite: { floor: 0.3 }, PostgreSQL: { floor: 0.2 } },
+  // Issue P11 §4 on PostgreSQL over 1,000,000 members: the list's search with its count, a page of
+  // a 100,000-member subtree, within 50 ms at the 95th percentile; the report prefill within 20 ms.
+  memberListP95: { ceiling: 50, unit: ' ms', digits: 1 },
+  memberPrefillP95: { ceiling: 20, unit: ' ms', digits: 1 },
+  memberRecount: { ceiling: 5 },
+  // Issue P11 §4: the streamed export of 100,000 members at least 0.5× ExcelJS alone, its peak
+  // resident size at most 250 MB.
+  memberExport: { floor: 0.5 },
+  memberExportRss: {
+    PGlite: { ceiling: 250, unit: ' MB', digits: 0 },
+    PostgreSQL: { ceiling: 250, unit: ' MB', digits: 0 },
+  },
   // Measured 0.67–0.76× on PGlite, 0.65–0.69× on PostgreSQL: the bell's count through the API.
   unreadCount: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.45 } },
   // Issue P7: 0.48× after P4; measured 0.41–0.65×. Reading the rows without the keyset's index,
