@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -285,6 +285,7 @@ async function benchExport(database: Database, url: string, token: string, items
     return rounds;
   } finally {
     child.kill();
+    if (database.kind === 'pglite') rmSync(source, { force: true });
   }
 }
 
