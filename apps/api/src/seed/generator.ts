@@ -321,7 +321,7 @@ function detailsOf(row: OrganizationBasics, r: Rng, firstUnderParent: boolean) {
   };
 }
 
-const FAMILY = [
+export const FAMILY = [
   'Nguyễn',
   'Trần',
   'Lê',
@@ -341,9 +341,9 @@ const FAMILY = [
   'Đoàn',
   'Trịnh',
 ];
-const MIDDLE_M = ['Văn', 'Hữu', 'Đức', 'Minh', 'Quốc', 'Thành', 'Công', 'Xuân'];
-const MIDDLE_F = ['Thị', 'Thu', 'Ngọc', 'Thanh', 'Phương', 'Kim', 'Hồng', 'Mai'];
-const GIVEN_M = [
+export const MIDDLE_M = ['Văn', 'Hữu', 'Đức', 'Minh', 'Quốc', 'Thành', 'Công', 'Xuân'];
+export const MIDDLE_F = ['Thị', 'Thu', 'Ngọc', 'Thanh', 'Phương', 'Kim', 'Hồng', 'Mai'];
+export const GIVEN_M = [
   'An',
   'Bình',
   'Cường',
@@ -361,7 +361,7 @@ const GIVEN_M = [
   'Tuấn',
   'Việt',
 ];
-const GIVEN_F = [
+export const GIVEN_F = [
   'Anh',
   'Chi',
   'Dung',
@@ -507,7 +507,7 @@ export interface MemberRow {
   searchText: string;
 }
 
-const OCCUPATIONS = [
+export const OCCUPATIONS = [
   'Công nhân sản xuất',
   'Công nhân kỹ thuật',
   'Kỹ thuật viên',
@@ -518,7 +518,7 @@ const OCCUPATIONS = [
   'Thủ kho',
   'Nhân viên kinh doanh',
 ];
-const DEPARTMENTS = [
+export const DEPARTMENTS = [
   'Phân xưởng 1',
   'Phân xưởng 2',
   'Tổ may 3',

@@ -25,7 +25,7 @@ const CHUNK = 1000;
 const HEADER_ROW = 3;
 
 /** The sheet's columns: heading, width, and the cell of a member. */
-const COLUMNS: readonly [string, number, (m: MemberItem) => ExcelJS.CellValue][] = [
+export const MEMBER_EXPORT_COLUMNS: readonly [string, number, (m: MemberItem) => ExcelJS.CellValue][] = [
   ['Họ và tên', 26, (m) => m.fullName],
   ['Ngày sinh', 12, (m) => dateCell(m.dateOfBirth)],
   ['Giới tính', 9, (m) => MEMBER_GENDER_LABELS[m.gender]],
@@ -80,8 +80,8 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
     views: [{ state: 'frozen', ySplit: HEADER_ROW, xSplit: 2 }],
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  const last = columnLetter(COLUMNS.length + 1);
-  ws.columns = [{ width: 7 }, ...COLUMNS.map(([, width]) => ({ width }))];
+  const last = columnLetter(MEMBER_EXPORT_COLUMNS.length + 1);
+  ws.columns = [{ width: 7 }, ...MEMBER_EXPORT_COLUMNS.map(([, width]) => ({ width }))];
   ws.mergeCells(`A1:${last}1`);
   const title = ws.getRow(1);
   title.getCell(1).value = 'DANH SÁCH ĐOÀN VIÊN CÔNG ĐOÀN';
@@ -95,7 +95,7 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
   sub.getCell(1).alignment = { horizontal: 'center' };
   sub.commit();
   const header = ws.getRow(HEADER_ROW);
-  ['STT', ...COLUMNS.map(([h]) => h)].forEach((text, i) => {
+  ['STT', ...MEMBER_EXPORT_COLUMNS.map(([h]) => h)].forEach((text, i) => {
     const cell = header.getCell(i + 1);
     cell.value = text;
     cell.font = { name: FONT, size: 11, bold: true };
@@ -106,7 +106,7 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
   header.height = 32;
   header.commit();
   // One style object a column, shared by every cell of it: exceljs skips working out a style it has seen.
-  const styles = ['STT', ...COLUMNS.map(([h]) => h)].map(
+  const styles = ['STT', ...MEMBER_EXPORT_COLUMNS.map(([h]) => h)].map(
     (h): Partial<ExcelJS.Style> => ({
       font: { name: FONT, size: 11 },
       border: THIN,
@@ -124,7 +124,7 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
       if (!m) continue;
       n++;
       const row = ws.getRow(n);
-      row.values = [n - HEADER_ROW, ...COLUMNS.map(([, , cell]) => cell(m))];
+      row.values = [n - HEADER_ROW, ...MEMBER_EXPORT_COLUMNS.map(([, , cell]) => cell(m))];
       for (let c = 1; c <= styles.length; c++) row.getCell(c).style = styles[c - 1]!;
       row.commit();
     }

@@ -76,6 +76,32 @@ export const memberOrder = (q: MemberListQuery) =>
   sortedBy(sortColumns, q, [byName(organizations.name), byName(members.fullName), asc(members.id)]);
 
 /**
+ * A page of the list: its ids first, from members and their unions alone, then the page's rows
+ * with the names they refer to. In one statement the thirteen joins of the names come before the
+ * order, and PostgreSQL joins them to every member of the filter and sorts them all (a page of a
+ * 100,000-member subtree: ~3 s); the ids alone walk the unions in name order and stop at the page.
+ */
+async function pageOfMembers(db: DbOrTx, where: SQL | undefined, q: MemberListQuery) {
+  const page = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(where)
+    .orderBy(...memberOrder(q))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  if (!page.length) return [];
+  const rows = await selectMemberItems(db).where(
+    inArray(
+      members.id,
+      page.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/**
  * GET member/list-all. The count reads at most MEMBER_COUNT_CAP + 1 rows: a search typed into a
  * province of a million members never counts them all; `countCapped` says the count is a floor.
  */
@@ -87,11 +113,7 @@ export async function listMembers(
 ): Promise<{ list: MemberItem[]; count: number; countCapped: boolean }> {
   const where = memberListCondition(actor, q, today);
   const [rows, counted] = await Promise.all([
-    selectMemberItems(db)
-      .where(where)
-      .orderBy(...memberOrder(q))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    pageOfMembers(db, where, q),
     executeRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${members} where ${where ?? sql`true`} limit ${MEMBER_COUNT_CAP + 1}) m`,
