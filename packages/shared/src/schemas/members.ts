@@ -367,5 +367,17 @@ export const memberTransferResult = z.object({
 });
 export type MemberTransferResult = z.infer<typeof memberTransferResult>;
 
+/**
+ * GET member/transfer-targets: the active grassroots unions of the whole province a member may
+ * move to, searched without accents; `inScope` false means the move waits for the receiving side.
+ */
+export const transferTargetItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentName: z.string().nullable(),
+  inScope: z.boolean(),
+});
+export type TransferTargetItem = z.infer<typeof transferTargetItem>;
+
 /** The largest export in one file; beyond it the officer narrows the filters. */
 export const MEMBER_EXPORT_MAX = 200_000;

@@ -435,6 +435,25 @@ describe('POST member/transfer', () => {
   });
 });
 
+describe('GET member/transfer-targets', () => {
+  it('offers the active grassroots unions of the whole province, saying which lie outside the caller scope', async () => {
+    const res = await t.call('GET', '/member/transfer-targets?limit=200', chair());
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.list as { id: number; inScope: boolean; parentName: string | null }[];
+    expect(list.find((o) => o.id === orgA().id)).toMatchObject({
+      inScope: true,
+      parentName: t.world.wardUnion.name,
+    });
+    expect(list.find((o) => o.id === orgB().id)).toMatchObject({ inScope: false });
+    expect(list.some((o) => o.id === t.world.wardUnion.id)).toBe(false);
+    const found = (
+      await t.call('GET', `/member/transfer-targets?search=${encodeURIComponent(orgB().name)}`, chair())
+    ).json().data;
+    expect(found.list.map((o: { id: number }) => o.id)).toContain(orgB().id);
+    expect((await t.call('GET', '/member/transfer-targets', t.world.as.member.token)).statusCode).toBe(403);
+  });
+});
+
 describe('DELETE member/delete and the union', () => {
   it('deletes a record entered by mistake; a union with members cannot be deleted', async () => {
     const org = await buildOrganization(t.ctx, { parent: t.world.wardUnion, name: 'Công đoàn Sắp Giải Thể' });

@@ -7,9 +7,10 @@ import {
   type MemberEventItem,
   type MemberItem,
   type MemberListQuery,
+  type TransferTargetItem,
   vietnamDate,
 } from '@congdoan/shared';
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.js';
@@ -17,7 +18,7 @@ import { memberEvents, members, organizations, users } from '../../db/schema/ind
 import { AppError } from '../../errors.js';
 import { findMember, selectMemberItems, toItem } from '../../members/records.js';
 import type { Actor } from '../../plugins/auth.js';
-import { memberScope } from '../../scope.js';
+import { memberScope, organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 
 const sortColumns: SortColumns<typeof MEMBER_SORT_COLUMNS> = {
@@ -183,4 +184,40 @@ export async function memberDetail(db: DbOrTx, actor: Actor, memberId: number): 
     memberHistory(db, memberId),
   ]);
   return { ...item, organizationPath: path, events };
+}
+
+const parentUnion = alias(organizations, 'parent_union');
+
+/**
+ * GET member/transfer-targets: active grassroots unions anywhere in the province, by name; a move
+ * into one outside the caller's scope becomes a request its side approves.
+ */
+export async function transferTargets(
+  db: DbOrTx,
+  actor: Actor,
+  q: { search?: string | undefined; page: number; limit: number },
+): Promise<{ list: TransferTargetItem[]; count: number }> {
+  const where = and(
+    eq(organizations.level, 'grassroots'),
+    eq(organizations.status, 'active'),
+    searchCondition(organizations.searchText, q.search),
+  );
+  const inScope = organizationScope(actor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        parentName: parentUnion.name,
+        inScope: inScope ? sql<boolean>`coalesce(${inScope}, false)` : sql<boolean>`true`,
+      })
+      .from(organizations)
+      .leftJoin(parentUnion, eq(parentUnion.id, organizations.organizationParentId))
+      .where(where)
+      .orderBy(byName(organizations.name), asc(organizations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  return { list: rows, count: total?.n ?? 0 };
 }

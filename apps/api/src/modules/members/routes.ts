@@ -1,5 +1,6 @@
 import {
   dataOf,
+  listOf,
   memberCreateBody,
   memberDetail,
   memberIdQuery,
@@ -11,12 +12,14 @@ import {
   memberTransferResult,
   memberUpdateBody,
   okResponse,
+  pageQuery,
+  transferTargetItem,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { sendMembers } from './export.js';
-import { listMembers, memberDetail as readMemberDetail } from './repository.js';
+import { listMembers, memberDetail as readMemberDetail, transferTargets } from './repository.js';
 import { changeMemberStatus, createMember, deleteMember, transferMembers, updateMember } from './service.js';
 
 /** Union members (đoàn viên) of the grassroots unions in the caller's data scope. */
@@ -129,6 +132,21 @@ export const memberRoutes =
         },
       },
       async (request) => ({ data: await changeMemberStatus(db, request, request.body) }),
+    );
+
+    app.get(
+      '/member/transfer-targets',
+      {
+        config: { permission: ['transfer', 'member'] },
+        schema: {
+          tags,
+          summary:
+            'Công đoàn cơ sở đang hoạt động toàn tỉnh có thể nhận đoàn viên chuyển đến (tìm không dấu); inScope=false: chuyển sang đó cần bên nhận phê duyệt',
+          querystring: pageQuery,
+          response: { 200: listOf(transferTargetItem) },
+        },
+      },
+      async (request) => ({ data: await transferTargets(db, actorOf(request), request.query) }),
     );
 
     app.post(

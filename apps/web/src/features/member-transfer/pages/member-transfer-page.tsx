@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { DateField } from '../../../components/date-field';
 import { ListSearch } from '../../../components/list-search';
-import { OrganizationCodeSelect, OrganizationSelect } from '../../../components/organization-select';
+import { OrganizationSelect } from '../../../components/organization-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { formatDate } from '../../../lib/format-date-time';
 import { useCompactList } from '../../../lib/use-compact-list';
@@ -25,6 +25,7 @@ import {
 } from '../api/list-transferable-members';
 import { useTransferMembers } from '../api/transfer-members';
 import { TransferResult } from '../components/transfer-result';
+import { TransferTargetSelect } from '../components/transfer-target-select';
 
 const rules = rulesFrom(memberTransferBody);
 const counts = new Intl.NumberFormat('vi-VN');
@@ -215,7 +216,7 @@ export function MemberTransferPage() {
           style={{ maxWidth: 640 }}
         >
           <Form.Item name="toOrganizationId" label="Công đoàn cơ sở nhận" rules={rules('toOrganizationId')}>
-            <OrganizationCodeSelect
+            <TransferTargetSelect
               placeholder="Chọn công đoàn cơ sở"
               onChange={(_id, o) => setToName(o?.label ?? '')}
             />

@@ -246,6 +246,11 @@ export function MembersListPage() {
           <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
             Xuất Excel
           </Button>
+          {ability.can('transfer', 'member') && (
+            <Button icon={<SwapOutlined />} onClick={() => navigate(paths.members.transfer.getHref())}>
+              Chuyển sinh hoạt
+            </Button>
+          )}
           {ability.can('create', 'member') && (
             <Button
               type="primary"
