@@ -34,6 +34,7 @@ export async function apiAs(
   return {
     get: <T>(url: string) => call('GET', url) as Promise<T>,
     post: <T>(url: string, body: unknown) => call('POST', url, body) as Promise<T>,
+    delete: (url: string) => call('DELETE', url),
   };
 }
 

@@ -11,8 +11,7 @@ const toOptions = (page: LookupPage<TransferTargetItem>) =>
   page.list.map((o) => ({
     value: o.id,
     label: o.name,
-    description: `${o.parentName ?? ''}${o.inScope ? '' : ' · cần bên nhận phê duyệt'}`,
-    title: o.inScope ? o.name : `${o.name} — ngoài phạm vi của bạn: chuyển đến đây cần bên nhận phê duyệt`,
+    description: `${o.parentName ?? ''}${o.inScope ? '' : ' · ngoài phạm vi của bạn: cần bên nhận phê duyệt'}`,
   }));
 
 /** The receiving union of a transfer, searched on the server among every active grassroots union. */
