@@ -69,8 +69,21 @@ describe('permission codes', () => {
     ] as const) {
       expect(ALLOWED_ACTIONS[root]).toEqual(['read']);
     }
-    expect(ACTIONS).toHaveLength(16);
-    expect(SUBJECTS).toHaveLength(20);
+    // P11's members, approvals and member categories (docs/decisions.md, "Second-reading codes").
+    expect(ALLOWED_ACTIONS.member).toEqual([
+      'read',
+      'create',
+      'update',
+      'delete',
+      'detail',
+      'import_excel',
+      'download_sample',
+      'transfer',
+    ]);
+    expect(ALLOWED_ACTIONS.approval).toEqual(['read', 'approve', 'submit']);
+    expect(ALLOWED_ACTIONS.category).toEqual(['read', 'create', 'update', 'delete']);
+    expect(ACTIONS).toHaveLength(19);
+    expect(SUBJECTS).toHaveLength(23);
   });
 
   it('gives each code once and puts each subject in exactly one permission group', () => {

@@ -74,13 +74,17 @@ const noteRule = clearableText(APPROVAL_NOTE_MAX);
  * POST approval/member-update: the member's changes to their own record (only the fields sent,
  * at least one), with a note for the approver.
  */
-export const memberUpdateRequestBody = z.object({
-  changes: selfFields.refine((c) => Object.values(c).some((v) => v !== undefined), {
-    message: 'Vui lòng thay đổi ít nhất một thông tin',
-  }),
+export const memberChangeRequestBody = z.object({
+  // Nothing sent reads as nothing changed, which the refinement answers in Vietnamese.
+  changes: z.preprocess(
+    (v) => v ?? {},
+    selfFields.refine((c) => Object.values(c).some((v) => v !== undefined), {
+      message: 'Vui lòng thay đổi ít nhất một thông tin',
+    }),
+  ),
   note: noteRule,
 });
-export type MemberUpdateRequestBody = z.infer<typeof memberUpdateRequestBody>;
+export type MemberChangeRequestBody = z.infer<typeof memberChangeRequestBody>;
 
 /** POST approval/admission: the record of a member to admit, asked for by a union that may not admit. */
 export const admissionRequestBody = z.object({

@@ -8,7 +8,7 @@ import {
   approvalRejectBody,
   dataOf,
   listOf,
-  memberUpdateRequestBody,
+  memberChangeRequestBody,
   pendingItem,
   pendingQuery,
 } from '@congdoan/shared';
@@ -98,7 +98,7 @@ export const approvalRoutes =
         schema: {
           tags,
           summary: 'Đoàn viên gửi yêu cầu cập nhật hồ sơ của mình (liên hệ, địa chỉ, trình độ, công việc)',
-          body: memberUpdateRequestBody,
+          body: memberChangeRequestBody,
           response: { 200: dataOf(approvalDetail) },
         },
       },

@@ -6,8 +6,8 @@ import {
   type ApprovalDetail,
   type ApprovalRejectBody,
   type ApprovalState,
+  type MemberChangeRequestBody,
   type MemberItem,
-  type MemberUpdateRequestBody,
 } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -63,7 +63,7 @@ export async function requestMemberUpdate(
   db: Db,
   config: Config,
   request: FastifyRequest,
-  body: MemberUpdateRequestBody,
+  body: MemberChangeRequestBody,
 ): Promise<ApprovalDetail> {
   const actor = actorOf(request);
   const id = await writeTransaction(

@@ -1,9 +1,9 @@
-import type { ApprovalDetail, MemberUpdateRequestBody } from '@congdoan/shared';
+import type { ApprovalDetail, MemberChangeRequestBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { useApprovalWrite } from './approvals-key';
 
 /** POST approval/member-update: the signed-in member asks to change fields of their own record. */
-export const requestMemberUpdate = (body: MemberUpdateRequestBody) =>
+export const requestMemberUpdate = (body: MemberChangeRequestBody) =>
   api.post<ApprovalDetail>('approval/member-update', body);
 
 export const useRequestMemberUpdate = () => useApprovalWrite(requestMemberUpdate);

@@ -1,4 +1,4 @@
-import { memberUpdateRequestBody } from '@congdoan/shared';
+import { memberChangeRequestBody } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { memberFixture } from '../approval-fixture';
 import { changedSelfFields, selfValuesOf } from './self-update-values';
@@ -18,7 +18,7 @@ describe('a member’s request to change their record', () => {
     const values = { ...selfValuesOf(member), addressWardId: 4, address: '5 Trần Phú' };
     const changes = changedSelfFields(member, values);
     expect(changes).toEqual({ addressWardId: 4, address: '5 Trần Phú' });
-    expect(memberUpdateRequestBody.safeParse({ changes, note: null }).success).toBe(true);
+    expect(memberChangeRequestBody.safeParse({ changes, note: null }).success).toBe(true);
   });
 
   it('sends a field emptied as null, and nothing for a text only retyped with spaces', () => {
@@ -29,6 +29,6 @@ describe('a member’s request to change their record', () => {
   it('sends nothing when nothing changed, which the request refuses', () => {
     const changes = changedSelfFields(member, selfValuesOf(member));
     expect(changes).toEqual({});
-    expect(memberUpdateRequestBody.safeParse({ changes, note: null }).success).toBe(false);
+    expect(memberChangeRequestBody.safeParse({ changes, note: null }).success).toBe(false);
   });
 });

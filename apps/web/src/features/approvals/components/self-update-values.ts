@@ -1,8 +1,8 @@
 import {
   MEMBER_SELF_FIELDS,
+  type MemberChangeRequestBody,
   type MemberItem,
   type MemberSelfField,
-  type MemberUpdateRequestBody,
 } from '@congdoan/shared';
 
 /** The form's values: each field a member may ask to change, as its input holds it. */
@@ -26,7 +26,7 @@ const stored = (value: unknown) => {
 export function changedSelfFields(
   member: MemberItem,
   values: SelfUpdateValues,
-): MemberUpdateRequestBody['changes'] {
+): MemberChangeRequestBody['changes'] {
   const changes: Partial<Record<MemberSelfField, string | number | null>> = {};
   for (const field of MEMBER_SELF_FIELDS) {
     if (!(field in values)) continue;
@@ -34,5 +34,5 @@ export function changedSelfFields(
     if (next !== stored(member[field])) changes[field] = next;
   }
   // each field's value is the record's own type: the form's input for it holds nothing else
-  return changes as MemberUpdateRequestBody['changes'];
+  return changes as MemberChangeRequestBody['changes'];
 }

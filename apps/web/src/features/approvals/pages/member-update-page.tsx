@@ -2,7 +2,7 @@ import {
   MEMBER_GENDER_LABELS,
   MEMBER_STATUS_LABELS,
   type MemberDetail,
-  memberUpdateRequestBody,
+  memberChangeRequestBody,
 } from '@congdoan/shared';
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ import { changedSelfFields, selfValuesOf } from '../components/self-update-value
 const WAITING = { page: 1, limit: 1, kind: 'cap_nhat_thong_tin', state: 'cho_duyet' } as const;
 export const NO_RECORD_TEXT =
   'Tài khoản của bạn chưa được liên kết với hồ sơ đoàn viên nào. Vui lòng liên hệ công đoàn cơ sở của bạn để được liên kết hồ sơ.';
-const NOTHING_CHANGED = memberUpdateRequestBody.shape.changes.safeParse({}).error?.issues[0]?.message;
+const NOTHING_CHANGED = memberChangeRequestBody.shape.changes.safeParse({}).error?.issues[0]?.message;
 
 /**
  * /trade-union/approval/member-update: the signed-in member's own record, what they may not change
