@@ -235,8 +235,9 @@ describe('editing a demo organisation in Chromium', () => {
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 
-    // A grassroots union of the demo data: no phone number, no email (empty fields come as null).
-    await page.goto('/trade-union/organizations?search=cong%20ty');
+    // A grassroots union of the demo data: no phone number, no email (empty fields come as null), and
+    // no member records, so its member figure is the declared one an officer may type.
+    await page.goto('/trade-union/organizations?search=van%20tai%20quang%20minh');
     const link = page.getByRole('table').getByRole('link').first();
     await link.waitFor();
     const name = (await link.textContent()) ?? '';

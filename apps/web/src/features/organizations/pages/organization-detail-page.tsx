@@ -88,10 +88,18 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
     {
       key: 'members',
       label: 'Số đoàn viên',
-      children:
-        o.memberCount === null
-          ? formatCount(o.memberCount)
-          : `${formatCount(o.memberCount)} (${o.memberRecordCount > 0 ? 'đếm từ hồ sơ đoàn viên' : 'số liệu khai báo'})`,
+      // The figure alone in its element (a reader, or a test, finds it as it is), its source beside it.
+      children: (
+        <>
+          <span>{formatCount(o.memberCount)}</span>
+          {o.memberCount !== null && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({o.memberRecordCount > 0 ? 'đếm từ hồ sơ đoàn viên' : 'số liệu khai báo'})
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(o.updatedAt) },
   ];
