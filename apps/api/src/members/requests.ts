@@ -3,14 +3,19 @@ import { eq } from 'drizzle-orm';
 import { nearestApprovers } from '../approvers.js';
 import type { Config } from '../config.js';
 import { approvalRequests, organizations } from '../db/schema/index.js';
-import type { Write } from '../db/write.js';
+import type { Conflicts, Write } from '../db/write.js';
 import { sendNotice } from '../notify/send.js';
 import type { Actor } from '../plugins/auth.js';
 import { zaloConfigured } from '../zalo/configured.js';
+import { MEMBER_CONFLICTS } from './writes.js';
 
-/** The unique index of one waiting request of a kind per member, and its answer. */
-export const REQUEST_CONFLICTS = {
-  unique: { approval_requests_waiting_key: 'approval_waiting_exists' as const },
+/**
+ * What a write that files or applies requests can trip: the member writes' indexes and keys, and
+ * the one waiting request of a kind per member.
+ */
+export const REQUEST_CONFLICTS: Conflicts = {
+  ...MEMBER_CONFLICTS,
+  unique: { ...MEMBER_CONFLICTS.unique, approval_requests_waiting_key: 'approval_waiting_exists' },
 };
 
 export interface NewRequest {

@@ -3,8 +3,8 @@ import {
   blankToUndefined,
   clearableText,
   idParam,
+  optionalId,
   pageQueryWithLimit,
-  requiredId,
   updateOf,
 } from './common.js';
 import { MEMBER_REASON_MAX, memberFields } from './members.js';
@@ -120,7 +120,7 @@ const stateFilter = z.preprocess(
 export const approvalListQuery = pageQueryWithLimit(APPROVAL_LIST_LIMIT).extend({
   kind: kindFilter,
   state: stateFilter,
-  organizationId: z.preprocess(blankToUndefined, requiredId('Mã không hợp lệ').optional()),
+  organizationId: optionalId,
 });
 export type ApprovalListQuery = z.infer<typeof approvalListQuery>;
 

@@ -26,7 +26,6 @@ import {
   assertReferences,
   changeMemberFields,
   lockMember,
-  MEMBER_CONFLICTS,
   moveMembers,
   recordOf,
 } from '../../members/writes.js';
@@ -41,11 +40,6 @@ import { approvalDetail, approvalRowOrFail, changesOf, decidableCondition } from
  * admission; transfers are filed by member/transfer), decided by whoever may decide them, the
  * change applied in the same transaction as the decision, the requester told.
  */
-
-const CONFLICTS = {
-  unique: { ...MEMBER_CONFLICTS.unique, ...REQUEST_CONFLICTS.unique },
-  foreignKey: MEMBER_CONFLICTS.foreignKey,
-};
 
 /** The member record linked to the caller's account, locked; else approval_no_member_record. */
 async function ownRecord(tx: DbOrTx, actor: Actor): Promise<MemberItem> {
@@ -85,7 +79,7 @@ export async function requestMemberUpdate(
         note: body.note ?? null,
       });
     },
-    CONFLICTS,
+    REQUEST_CONFLICTS,
   );
   return approvalDetail(db, actor, id);
 }
@@ -114,7 +108,7 @@ export async function requestAdmission(
         note: body.note ?? null,
       });
     },
-    CONFLICTS,
+    REQUEST_CONFLICTS,
   );
   return approvalDetail(db, actor, id);
 }
@@ -209,7 +203,7 @@ export async function approveRequest(
       } else memberId = await admitMember(w, actor, row.changes as Parameters<typeof admitMember>[2], null);
       await decide(w, config, actor, row, 'da_duyet', body.note ?? null, memberId);
     },
-    CONFLICTS,
+    REQUEST_CONFLICTS,
   );
   return approvalDetail(db, actor, body.id);
 }

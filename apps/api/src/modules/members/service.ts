@@ -187,6 +187,6 @@ export async function transferMembers(
       }
       return { moved: [], requested };
     },
-    { ...MEMBER_CONFLICTS, unique: { ...MEMBER_CONFLICTS.unique, ...REQUEST_CONFLICTS.unique } },
+    REQUEST_CONFLICTS,
   );
 }
