@@ -20,6 +20,9 @@ const WIRE: Record<string, string> = {
   text: 'text',
   integer: 'integer',
   smallint: 'smallint',
+  boolean: 'boolean',
+  /** 'YYYY-MM-DD' strings, as the schema's date columns read and write them. */
+  date: 'date',
   jsonb: 'text',
 };
 

@@ -25,7 +25,7 @@ import { attachment } from './xlsx.js';
  * checks, answered with the uploaded rows and a 'Lỗi' column, streamed. Both take their turn in the
  * process's import queue.
  */
-export interface ImportDefinition<Ctx, Row, Plan, Result> {
+export interface ImportDefinition<Ctx, Row, Plan, Result, Preview = never> {
   paths: { import: string; errors: string };
   permission: RoutePermission;
   tag: string;
@@ -56,6 +56,11 @@ export interface ImportDefinition<Ctx, Row, Plan, Result> {
   write(w: Write, plan: Plan, by: { actor: Actor; ctx: Ctx; fileName: string }): Promise<Result>;
   /** What the database may still refuse (a concurrent write) and its answer. */
   conflicts?: Conflicts;
+  /**
+   * When given, POST `path` reads and checks the file as the import does and answers what importing
+   * it would do (`of` the plan), writing nothing; a file with problems is refused alike.
+   */
+  preview?: { path: string; summary: string; result: z.ZodType<Preview>; of(plan: Plan): Preview };
 }
 
 /** A busy queue says when to come back. */
@@ -96,7 +101,10 @@ export const registerImportMultipart = (app: FastifyInstance, maxBytes: number) 
   });
 
 export const importRoutes =
-  <Ctx, Row, Plan, Result>(db: Db, def: ImportDefinition<Ctx, Row, Plan, Result>): FastifyPluginAsyncZod =>
+  <Ctx, Row, Plan, Result, Preview = never>(
+    db: Db,
+    def: ImportDefinition<Ctx, Row, Plan, Result, Preview>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     await registerImportMultipart(app, def.maxBytes);
 
@@ -120,13 +128,18 @@ export const importRoutes =
       }
     };
 
-    async function importFile(request: FastifyRequest, upload: Upload, turn: Turn) {
-      const actor = actorOf(request);
+    /** The file's rows, each checked as read; the workbook is closed before the check and the write. */
+    async function readFile(request: FastifyRequest, upload: Upload) {
       const ctx = await def.context(request, upload.fields);
       const errors = new RowErrors();
       const book = await openWorkbook(upload.buffer);
-      // Closed once read: its shared strings go before the check and the write.
       const rows = await rowsOf(book, ctx, errors).finally(book.close);
+      return { ctx, errors, rows };
+    }
+
+    async function importFile(request: FastifyRequest, upload: Upload, turn: Turn) {
+      const actor = actorOf(request);
+      const { ctx, errors, rows } = await readFile(request, upload);
       const { lockForCheck } = def;
       if (lockForCheck) {
         return writeTransaction(
@@ -183,6 +196,24 @@ export const importRoutes =
       (request, reply) =>
         inTurn(request, reply, async (upload, turn) => ({ data: await importFile(request, upload, turn) })),
     );
+
+    const { preview } = def;
+    if (preview) {
+      app.post(
+        preview.path,
+        {
+          config: { permission: def.permission },
+          schema: { ...schema(preview.summary), response: { 200: dataOf(preview.result) } },
+        },
+        (request, reply) =>
+          inTurn(request, reply, async (upload) => {
+            const { ctx, errors, rows } = await readFile(request, upload);
+            const plan = await def.check(db, actorOf(request), rows, errors, ctx);
+            refuse(errors, ctx);
+            return { data: preview.of(plan) };
+          }),
+      );
+    }
 
     app.post(
       def.paths.errors,

@@ -83,7 +83,8 @@ export const snapshot = (item: MemberItem) => {
   return fields;
 };
 
-const values = (r: MemberRecord & { cardNumber: string }) => ({
+/** The columns a record writes, its search text among them. */
+export const memberValues = (r: MemberRecord & { cardNumber: string }) => ({
   organizationId: r.organizationId,
   fullName: r.fullName,
   dateOfBirth: r.dateOfBirth,
@@ -173,13 +174,18 @@ export async function assertFree(
     );
 }
 
-/** The next card number of the admission sequence, in the year of admission in Việt Nam. */
-async function nextCardNumber(tx: DbOrTx): Promise<string> {
-  const [row] = await executeRows<{ n: number }>(
+/** The next `n` card numbers of the admission sequence, in the year of admission in Việt Nam. */
+export async function nextCardNumbers(tx: DbOrTx, n: number): Promise<string[]> {
+  if (n === 0) return [];
+  const rows = await executeRows<{ n: number }>(
     tx,
-    sql`select nextval(${memberCardSequence.seqName})::int as n`,
+    sql`select nextval(${memberCardSequence.seqName})::int as n from generate_series(1, ${n})`,
   );
-  return memberCardNumber(Number(vietnamDate().slice(0, 4)), row!.n);
+  const year = Number(vietnamDate().slice(0, 4));
+  return rows
+    .map((r) => Number(r.n))
+    .sort((a, b) => a - b)
+    .map((k) => memberCardNumber(year, k));
 }
 
 /** Linking an account needs the right to update users; the account is one the caller sees. */
@@ -229,10 +235,10 @@ export async function admitMember(
   await assertReferences(tx, fields);
   await assertFree(tx, { identity: fields.identity, cardNumber: fields.cardNumber ?? null });
   if (userId !== null) await assertLinkable(tx, actor, userId);
-  const cardNumber = fields.cardNumber ?? (await nextCardNumber(tx));
+  const cardNumber = fields.cardNumber ?? (await nextCardNumbers(tx, 1))[0]!;
   const [row] = await tx
     .insert(members)
-    .values({ ...values({ ...fields, cardNumber }), userId, statusChangedAt: fields.joinedAt ?? null })
+    .values({ ...memberValues({ ...fields, cardNumber }), userId, statusChangedAt: fields.joinedAt ?? null })
     .returning({ id: members.id });
   const id = row!.id;
   await recordEvent(tx, actor, {
@@ -271,7 +277,7 @@ export async function changeMemberFields(
   else if (link.userId === null && !actor.ability.can('update', 'user')) throw new AppError('forbidden');
   await tx
     .update(members)
-    .set({ ...values({ ...record, cardNumber }), ...link, updatedAt: new Date() })
+    .set({ ...memberValues({ ...record, cardNumber }), ...link, updatedAt: new Date() })
     .where(eq(members.id, stored.id));
   const after = snapshot(await written(tx, stored.id));
   await audit({ action: 'update', subject: 'member', recordId: stored.id, before: snapshot(stored), after });

@@ -108,17 +108,19 @@ export const memberCardNumber = (year: number, sequence: number) =>
 export const MEMBER_BIRTH_TOO_YOUNG_MESSAGE = `Đoàn viên phải đủ ${MEMBER_MIN_AGE} tuổi trở lên`;
 export const MEMBER_JOINED_BEFORE_BIRTH_MESSAGE = 'Ngày vào công đoàn phải sau ngày sinh';
 
-const genderRule = z.enum(MEMBER_GENDERS, { error: 'Vui lòng chọn giới tính' });
+export const genderRule = z.enum(MEMBER_GENDERS, { error: 'Vui lòng chọn giới tính' });
 const statusRule = z.enum(MEMBER_STATUSES, { error: 'Trạng thái không hợp lệ' });
-const memberBirthRule = z
+export const memberBirthRule = z
   .string({ error: 'Vui lòng nhập ngày sinh' })
   .trim()
   .min(1, 'Vui lòng nhập ngày sinh')
   .refine(isIsoDate, { message: DATE_INVALID_MESSAGE, abort: true })
   .refine((s) => s >= '1900-01-01', { message: 'Ngày sinh phải từ năm 1900 trở đi', abort: true })
   .refine((s) => isAtLeast(MEMBER_MIN_AGE, s), { message: MEMBER_BIRTH_TOO_YOUNG_MESSAGE });
-const pastDateRule = dateRule.refine((s) => s <= vietnamDate(), { message: 'Ngày không được sau hôm nay' });
-const cardNumberRule = z
+export const pastDateRule = dateRule.refine((s) => s <= vietnamDate(), {
+  message: 'Ngày không được sau hôm nay',
+});
+export const cardNumberRule = z
   .string()
   .trim()
   .toUpperCase()

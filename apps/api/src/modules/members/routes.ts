@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { sendMembers } from './export.js';
+import { memberImportRoutes } from './import/routes.js';
 import { listMembers, memberDetail as readMemberDetail, transferTargets } from './repository.js';
 import { changeMemberStatus, createMember, deleteMember, transferMembers, updateMember } from './service.js';
 
@@ -163,4 +164,6 @@ export const memberRoutes =
       },
       async (request) => ({ data: await transferMembers(db, config, request, request.body) }),
     );
+
+    await app.register(memberImportRoutes({ db }));
   };
