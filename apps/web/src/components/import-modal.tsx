@@ -1,34 +1,12 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportRowError } from '@congdoan/shared';
-import { Alert, Button, Flex, Modal, Progress, Table, type TableColumnsType, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { DownloadedFile } from '../lib/api-client';
 import { saveFile } from '../lib/save-file';
 import { useToast } from '../lib/use-toast';
+import { ImportErrorsTable } from './import-errors-table';
 import { fileProblem, importErrorsOf } from './import-outcome';
-
-type ErrorRow = ImportRowError & { key: number };
-
-const errorColumns: TableColumnsType<ErrorRow> = [
-  {
-    title: 'Dòng',
-    dataIndex: 'row',
-    key: 'row',
-    width: 80,
-    align: 'center',
-    // Row 0: the problem is the sheet's own (its name, no data row).
-    render: (row: number) => (row > 0 ? row : '—'),
-  },
-  { title: 'Cột', dataIndex: 'column', key: 'column', width: 180 },
-  { title: 'Lỗi', dataIndex: 'message', key: 'message' },
-];
-/** An import of several sheets (companies: one a zone) names each problem's sheet first. */
-const sheetColumn: TableColumnsType<ErrorRow>[number] = {
-  title: 'Sheet',
-  dataIndex: 'sheet',
-  key: 'sheet',
-  width: 180,
-};
 
 type Outcome<R> =
   | { kind: 'done'; result: R }
@@ -209,13 +187,7 @@ export function ImportModal<R>({
                 )
               }
             />
-            <Table<ErrorRow>
-              size="small"
-              columns={outcome.errors.some((e) => e.sheet) ? [sheetColumn, ...errorColumns] : errorColumns}
-              dataSource={outcome.errors.map((e, key) => ({ ...e, key }))}
-              locale={{ emptyText: 'Không có dữ liệu' }}
-              pagination={{ pageSize: 8, showSizeChanger: false, hideOnSinglePage: true }}
-            />
+            <ImportErrorsTable errors={outcome.errors} />
           </>
         )}
       </Flex>

@@ -185,9 +185,14 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: can('transfer', 'member'),
     parent: MEMBERS,
   },
-  planned(paths.members.import.path, 'Nhập đoàn viên từ Excel', can('import_excel', 'member'), {
+  {
+    path: paths.members.import.path,
+    title: 'Nhập đoàn viên từ Excel',
+    Page: lazyPage(() => import('../../features/members/pages/member-import-page'), 'MemberImportPage'),
+    layout: 'app',
+    permission: can('import_excel', 'member'),
     parent: MEMBERS,
-  }),
+  },
   // Approval requests: what the caller may decide, their own requests, the decided ones.
   {
     path: APPROVALS,

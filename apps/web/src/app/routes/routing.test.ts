@@ -302,6 +302,7 @@ describe('route table', () => {
       '/trade-union/members/detail/:id',
       '/trade-union/members/edit/:id',
       '/trade-union/members/transfer',
+      '/trade-union/members/import',
       '/trade-union/approval/pending',
       '/trade-union/approval/my-requests',
       '/trade-union/approval/member-update',

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { DownloadedFile } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-client';
+import { postWorkbook } from '../../../lib/workbook-upload';
 import { industrialZoneLookupKey } from '../../../lookups/lookup-industrial-zones';
 import { COMPANIES_KEY } from './companies-key';
 
@@ -11,13 +12,8 @@ import { COMPANIES_KEY } from './companies-key';
  * are skipped and listed in `errors` (by sheet, then row); any other problem refuses the whole file
  * (400 import_has_errors with details [{sheet, row, column, message}]).
  */
-export const importCompanies = (file: File, onProgress?: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post<CompanyImportResult>('cong-ty-chua-co-cd/import', form, {
-    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
-  });
-};
+export const importCompanies = (file: File, onProgress?: (percent: number) => void) =>
+  postWorkbook<CompanyImportResult>('cong-ty-chua-co-cd/import', file, onProgress);
 
 /** GET cong-ty-chua-co-cd/download-template: one example sheet named after a zone, and the instructions. */
 export const downloadCompanyTemplate = (): Promise<DownloadedFile> =>

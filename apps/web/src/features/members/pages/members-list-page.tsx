@@ -5,6 +5,7 @@ import {
   FileExcelOutlined,
   PlusOutlined,
   SwapOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import {
   MEMBER_AGE_BAND_LABELS,
@@ -246,6 +247,11 @@ export function MembersListPage() {
           <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
             Xuất Excel
           </Button>
+          {ability.can('import_excel', 'member') && (
+            <Button icon={<UploadOutlined />} onClick={() => navigate(paths.members.import.getHref())}>
+              Nhập Excel
+            </Button>
+          )}
           {ability.can('transfer', 'member') && (
             <Button icon={<SwapOutlined />} onClick={() => navigate(paths.members.transfer.getHref())}>
               Chuyển sinh hoạt

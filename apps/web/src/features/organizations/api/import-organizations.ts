@@ -6,15 +6,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateKeys } from '../../../lib/query-client';
+import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
 import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** The multipart body: startRow first, so that the server has it before it reads the file. */
-const formOf = (file: Blob, name: string, startRow: number) => {
-  const form = new FormData();
-  form.append('startRow', String(startRow));
-  form.append('file', file, name);
-  return form;
-};
+const fieldsOf = (startRow: number) => ({ startRow: String(startRow) });
 
 /**
  * POST organization/import-excel (multipart `file`, `startRow` 3): all rows or none; a refusal
@@ -25,9 +21,9 @@ export const importOrganizations = (
   onProgress?: (percent: number) => void,
   startRow = ORGANIZATION_IMPORT_START_ROW,
 ) =>
-  api.post<OrganizationImportResult>('organization/import-excel', formOf(file, file.name, startRow), {
+  postWorkbook<OrganizationImportResult>('organization/import-excel', file, onProgress, {
+    fields: fieldsOf(startRow),
     query: { startRow },
-    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
   });
 
 /** POST organization/import-excel-errors: the same workbook back with a 'Lỗi' column. */
@@ -35,7 +31,7 @@ export const downloadOrganizationImportErrors = (file: File, startRow = ORGANIZA
   api.download('organization/import-excel-errors', {
     method: 'POST',
     query: { startRow },
-    body: formOf(file, file.name, startRow),
+    body: workbookForm(file, fieldsOf(startRow)),
     fileName: ORGANIZATION_IMPORT_ERRORS_FILE_NAME,
   });
 

@@ -3,16 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-client';
+import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
 import { USER_QUERY_KEYS } from './list-users';
 
 /** The message of an empty template download (docs/requirements.md, "Downloads"). */
 export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
-
-const formOf = (file: Blob, name: string) => {
-  const form = new FormData();
-  form.append('file', file, name);
-  return form;
-};
 
 /** GET user/import-template: the .xlsx to fill in (roles limited to those the caller may grant). */
 export async function downloadUserImportTemplate(): Promise<DownloadedFile> {
@@ -28,15 +23,13 @@ export async function downloadUserImportTemplate(): Promise<DownloadedFile> {
 
 /** POST user/import (multipart `file`): all rows or none; a refusal lists the rows (import_has_errors). */
 export const importUsers = (file: File, onProgress?: (percent: number) => void) =>
-  api.post<UserImportResult>('user/import', formOf(file, file.name), {
-    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
-  });
+  postWorkbook<UserImportResult>('user/import', file, onProgress);
 
 /** POST user/import-errors: the same workbook back with a 'Lỗi' column, for fixing in place. */
 export const downloadUserImportErrors = (file: File) =>
   api.download('user/import-errors', {
     method: 'POST',
-    body: formOf(file, file.name),
+    body: workbookForm(file),
     fileName: USER_IMPORT_ERRORS_FILE_NAME,
   });
 
