@@ -6,6 +6,7 @@ import { BOUNDS, FIRST_LOAD_BUDGET_KB, MEMBER_EXPORT_RSS_MB } from './bounds.js'
 import { benchCalendarMonth, benchEventNoticeAll } from './events.js';
 import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
 import { benchMembers } from './members.js';
+import { benchMembersImport } from './members-import.js';
 import { benchNotificationSend, benchUnreadCount } from './notifications.js';
 import { benchOrganizationImport, benchOrganizationList } from './organizations.js';
 import { benchOrganizationExport } from './organizations-report.js';
@@ -228,6 +229,29 @@ for (const [engine, url] of selected('members') ? engines : []) {
     `  ${verdict(where, 'export peak over idle (512 MB heap)', growth, BOUNDS.memberExportGrowth)}`,
   );
   console.log(`  (machine after the section: ${machine()})`);
+  console.log('');
+}
+
+// The member import: 10,000 new members through the API vs the same rows inserted directly.
+for (const [engine, url] of selected('members-import') ? engines : []) {
+  const r = await benchMembersImport(url);
+  const rate = (ms: number) => r.n / (ms / 1000);
+  console.log(
+    `## Member import on ${engine}: ${r.n.toLocaleString('en')} new members of one union (${fmt(r.fileKB, 0)} kB .xlsx)`,
+  );
+  console.log(
+    `  import (upload, workbook, checks, one transaction): ${fmt(rate(r.importMs), 0)} rows/s   ${fmt(r.importMs / 1000, 2)} s`,
+  );
+  console.log(
+    `  direct multi-row INSERTs (ORM, one transaction):    ${fmt(rate(r.directMs), 0)} rows/s   ${fmt(r.directMs / 1000, 2)} s`,
+  );
+  console.log(
+    `  direct bulk writer (unnest, one transaction):       ${fmt(rate(r.bulkMs), 0)} rows/s   ${fmt(r.bulkMs / 1000, 2)} s   import/bulk ${fmt(r.bulkMs / r.importMs, 2)}×`,
+  );
+  console.log(`  the same file again (every row found, none written): ${fmt(r.againMs / 1000, 2)} s`);
+  console.log(
+    `  ${verdict(`member import on ${engine}`, 'ratio import/direct rate', r.directMs / r.importMs, BOUNDS.membersImport)}`,
+  );
   console.log('');
 }
 

@@ -48,14 +48,18 @@ export const BIRTH_DATE_TOO_YOUNG_MESSAGE = `Cán bộ công đoàn phải đủ
 /** The province's time zone: "today" is the date in Việt Nam, wherever the server or browser runs. */
 export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
+/** Made once: a formatter costs ~70 µs to make, and every date rule of a 10,000-row import asks. */
+let vietnamDays: Intl.DateTimeFormat | undefined;
+
 /** A moment's date in Việt Nam as 'YYYY-MM-DD'. */
 export function vietnamDate(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  vietnamDays ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: VIETNAM_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(at);
+  });
+  const parts = vietnamDays.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -172,7 +172,9 @@ export function MemberImportPage() {
       <Card>
         <Steps
           current={STEP[stage.kind]}
-          status={stage.kind === 'choose' && stage.problem ? 'error' : undefined}
+          status={
+            stage.kind === 'choose' && stage.problem ? 'error' : stage.kind === 'done' ? 'finish' : undefined
+          }
           items={[
             { title: 'Chọn file', description: 'Điền theo file mẫu' },
             { title: 'Xem trước', description: 'Kiểm tra từng dòng' },
