@@ -6,14 +6,16 @@ import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
 import { useMember } from '../api/get-member';
 import { useStartUnion } from '../api/get-start-union';
-import { MemberForm } from '../components/member-form';
+import { type AdmissionCall, MemberForm } from '../components/member-form';
 import { MemberNotFound } from '../components/member-not-found';
 
 /**
  * /trade-union/members/create and /edit/:id: one form; saved, on to the member's page. A create
  * reached from a list filtered by a grassroots union (`?organizationId=`) starts in that union.
+ * Given the admission call (/trade-union/members/admission, composed by the app), a caller who may
+ * only ask for admissions files the new member as a request, then goes on to the request's page.
  */
-export function MemberFormPage() {
+export function MemberFormPage({ admission }: { admission?: AdmissionCall | undefined }) {
   const params = useParams();
   const [search] = useSearchParams();
   const editing = params.id !== undefined;
@@ -49,6 +51,11 @@ export function MemberFormPage() {
       key={member.data?.id ?? 'new'}
       member={editing ? member.data : undefined}
       organization={startUnion.data ?? null}
+      admission={editing ? undefined : admission}
+      onRequested={(request, fullName) => {
+        toast.success('Đã gửi đề nghị kết nạp', `${fullName}: đề nghị đang chờ phê duyệt`);
+        navigate(paths.approval.detail.getHref(request.id));
+      }}
       onSaved={(saved, changed) => {
         if (!editing) toast.success('Đã thêm đoàn viên', saved.fullName);
         else if (changed) toast.success('Đã cập nhật đoàn viên', saved.fullName);
