@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { idParam, isNotFound } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useMember } from '../api/get-member';
 import { useStartUnion } from '../api/get-start-union';
@@ -23,8 +24,13 @@ export function MemberFormPage({ admission }: { admission?: AdmissionCall | unde
   const navigate = useNavigate();
   const toast = useToast();
   const ability = useAppAbility();
+  const user = useSessionUser();
   const member = useMember(editing ? id : null);
-  const startIn = editing ? null : idParam(search.get('organizationId') ?? undefined);
+  // A request starts in the caller's own union when the list named none (a board member files for theirs).
+  const startIn = editing
+    ? null
+    : (idParam(search.get('organizationId') ?? undefined) ??
+      (admission ? (user?.organizationId ?? null) : null));
   const startUnion = useStartUnion(startIn, ability.can('read', 'organization'));
 
   if (editing && (id === null || isNotFound(member.error))) return <MemberNotFound />;
