@@ -88,6 +88,14 @@ export const paths = {
       path: `${MEMBERS}/create`,
       getHref: (organizationId?: number) => withQuery(`${MEMBERS}/create`, { organizationId }),
     },
+    /**
+     * A new member asked for, by a caller who may file requests but not admit (approval/admission);
+     * started in the list's union like `create`.
+     */
+    admission: {
+      path: `${MEMBERS}/admission`,
+      getHref: (organizationId?: number) => withQuery(`${MEMBERS}/admission`, { organizationId }),
+    },
     detail: recordPage(`${MEMBERS}/detail`),
     edit: recordPage(`${MEMBERS}/edit`),
     transfer: page(`${MEMBERS}/transfer`),

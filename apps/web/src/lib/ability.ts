@@ -36,3 +36,13 @@ session.subscribe(() => {
 });
 
 export const useAppAbility = (): AppAbility => useAbility<AppAbility>();
+
+/**
+ * Whether the caller asks for new members to be admitted rather than admitting them (POST
+ * approval/admission, decided by the nearest approvers): they may file requests and pick a union
+ * (read organization), but may not create members. A member (own record only) reads no union.
+ */
+export const asksForAdmission = (ability: AppAbility): boolean =>
+  !ability.can('create', 'member') &&
+  ability.can('submit', 'approval') &&
+  ability.can('read', 'organization');

@@ -159,6 +159,15 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: MEMBERS,
   },
   {
+    // A caller who may not admit asks for it (the members' form, sent as an approval request).
+    path: paths.members.admission.path,
+    title: 'Đề nghị kết nạp đoàn viên',
+    Page: lazyPage(() => import('../pages/member-admission-page'), 'MemberAdmissionPage'),
+    layout: 'app',
+    permission: can('submit', 'approval'),
+    parent: MEMBERS,
+  },
+  {
     path: paths.members.detail.path,
     title: 'Chi tiết đoàn viên',
     Page: lazyPage(() => import('../../features/members/pages/member-detail-page'), 'MemberDetailPage'),

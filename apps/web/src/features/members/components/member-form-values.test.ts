@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../lib/form-rules';
 import { memberItem } from '../member-fixture';
 import {
+  admissionBody,
   hasChanges,
   memberChanges,
   memberFormValues,
@@ -70,6 +71,29 @@ describe('the body the member form sends', () => {
     });
     // without the right to link accounts the account is not sent
     expect(newMemberBody(values, false)).not.toHaveProperty('userId');
+  });
+
+  it('an admission request: the member as a create sends it, without account and card, and the note', () => {
+    const values = {
+      ...newMemberValues(5),
+      fullName: ' Vũ Thị Lan',
+      dateOfBirth: '1995-09-09',
+      gender: 'nu' as const,
+      cardNumber: 'DV2026000001',
+      userId: 9,
+      note: '  Đã có đơn xin gia nhập ',
+    };
+    expect(admissionBody(values)).toEqual({
+      member: {
+        organizationId: 5,
+        fullName: 'Vũ Thị Lan',
+        dateOfBirth: '1995-09-09',
+        gender: 'nu',
+        partyMember: false,
+      },
+      note: 'Đã có đơn xin gia nhập',
+    });
+    expect(admissionBody({ ...values, note: '   ' }).note).toBeNull();
   });
 
   it('an edit: the id and only the fields that changed, an emptied one as null', () => {

@@ -1,10 +1,22 @@
-import type { MemberCreateBody, MemberFields, MemberItem, MemberUpdateBody } from '@congdoan/shared';
+import type {
+  AdmissionRequestBody,
+  MemberCreateBody,
+  MemberFields,
+  MemberItem,
+  MemberUpdateBody,
+} from '@congdoan/shared';
 
 /** The fields of the form, as the API names them (the organisation is chosen on create only). */
 type FieldName = Exclude<keyof MemberFields, 'organizationId'>;
 
-/** The form's values as its inputs hold them (a cleared input gives '', a cleared select undefined). */
-export type MemberFormValues = { organizationId?: number | null | undefined } & {
+/**
+ * The form's values as its inputs hold them (a cleared input gives '', a cleared select undefined);
+ * `note` is the approver's note of an admission request.
+ */
+export type MemberFormValues = {
+  organizationId?: number | null | undefined;
+  note?: string | undefined;
+} & {
   [K in FieldName]?: MemberFields[K] | undefined;
 };
 
@@ -83,6 +95,16 @@ export function newMemberBody(values: MemberFormValues, linking: boolean): Membe
   >;
   if (!linking) delete all.userId;
   return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null)) as MemberCreateBody;
+}
+
+/**
+ * The body of an admission request (POST approval/admission): the new member's fields as a create
+ * sends them, without the account and the card number (the approval admits and numbers the
+ * member), and the note for the approver.
+ */
+export function admissionBody(values: MemberFormValues): AdmissionRequestBody {
+  const { userId: _account, cardNumber: _card, ...member } = newMemberBody(values, false);
+  return { member, note: text(values.note) };
 }
 
 /**

@@ -1,4 +1,7 @@
 import {
+  type AdmissionRequestBody,
+  APPROVAL_NOTE_MAX,
+  admissionRequestBody,
   type CategoryKind,
   MEMBER_ADDRESS_MAX,
   MEMBER_GENDER_LABELS,
@@ -9,19 +12,21 @@ import {
   memberCreateBody,
   vietnamDate,
 } from '@congdoan/shared';
-import { Card, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { Alert, Card, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { PageForm, showFieldProblems } from '../../../components/page-form';
 import { UserSelect } from '../../../components/user-select';
 import { WardSelect } from '../../../components/ward-select';
-import { useAppAbility } from '../../../lib/ability';
+import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
-import { serverFieldProblems } from '../../../lib/server-field-problems';
+import { type FieldProblem, serverFieldProblems } from '../../../lib/server-field-problems';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
 import {
+  admissionBody,
+  type CATEGORY_FIELDS,
   hasChanges,
   type MemberFormValues,
   memberChanges,
@@ -33,6 +38,7 @@ import { CategorySelect, GrassrootsSelect } from './member-selects';
 
 // The edit form checks what the create checks: the update takes the same fields, each optional.
 const rules = rulesFrom(memberCreateBody);
+const requestRules = rulesFrom(admissionRequestBody);
 
 /** The field a refusal without details is about. */
 const FIELD_OF_CODE: Record<string, keyof MemberFormValues> = {
@@ -46,6 +52,51 @@ const FIELD_OF_CODE: Record<string, keyof MemberFormValues> = {
 const third = { xs: 24, md: 12, lg: 8 };
 const half = { xs: 24, md: 12 };
 
+/**
+ * The call that files a new member as an admission request (POST approval/admission), as a
+ * TanStack mutation gives it. It is the approvals feature's: the app page composes it here, as
+ * features do not import each other.
+ */
+export interface AdmissionCall {
+  mutateAsync: (body: AdmissionRequestBody) => Promise<{ id: number }>;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** What a new member's form sent: the member admitted, or the admission request filed. */
+export type NewMemberSent =
+  | { member: Pick<MemberItem, 'id' | 'fullName'> }
+  | { request: { id: number }; fullName: string };
+
+/**
+ * How a new member is sent: straight in (member/create), or, when the page gives the admission
+ * call and the caller may ask for admissions but not admit (`asksForAdmission`), as a request
+ * for the nearest approvers to decide (approval/admission).
+ */
+export function useNewMemberSend(admission: AdmissionCall | undefined) {
+  const ability = useAppAbility();
+  const create = useCreateMember();
+  const asking = admission !== undefined && asksForAdmission(ability);
+  // Linking writes the account: the server asks for the right to update users.
+  const linking = ability.can('read', 'user') && ability.can('update', 'user');
+  const send = async (values: MemberFormValues): Promise<NewMemberSent> => {
+    if (!asking) return { member: await create.mutateAsync(newMemberBody(values, linking)) };
+    const body = admissionBody(values);
+    return { request: await admission.mutateAsync(body), fullName: body.member.fullName };
+  };
+  return {
+    asking,
+    linking,
+    send,
+    isPending: asking ? admission.isPending : create.isPending,
+    error: asking ? admission.error : create.error,
+  };
+}
+
+/** A refusal of an admission request names the member's fields under `member.`: the form's own. */
+const unwrapMember = (problems: FieldProblem[]) =>
+  problems.map((p) => (p.name[0] === 'member' ? { ...p, name: p.name.slice(1) } : p));
+
 interface MemberFormProps {
   /** The member being edited; absent to add one. */
   member?: MemberDetail | undefined;
@@ -53,23 +104,37 @@ interface MemberFormProps {
   organization?: { id: number; name: string } | null | undefined;
   /** Saved: `changed` false when an edit had nothing to send. */
   onSaved: (saved: Pick<MemberItem, 'id' | 'fullName'>, changed: boolean) => void;
+  /**
+   * A new member of a caller who may not admit goes out as an admission request through this call
+   * (see `useNewMemberSend`); `onRequested` is told the request filed.
+   */
+  admission?: AdmissionCall | undefined;
+  onRequested?: (request: { id: number }, fullName: string) => void;
   onCancel: () => void;
 }
 
 /**
  * Add or edit a member, in sections; the rules and their messages come from the shared schema.
- * An edit sends only what changed; the organisation changes by transfer, not here.
+ * An edit sends only what changed; the organisation changes by transfer, not here. A caller who
+ * may only ask for admissions fills the same form, without the card number and the account (the
+ * approval admits and numbers the member), with a note for the approver.
  */
-export function MemberForm({ member, organization, onSaved, onCancel }: MemberFormProps) {
+export function MemberForm({
+  member,
+  organization,
+  onSaved,
+  admission,
+  onRequested,
+  onCancel,
+}: MemberFormProps) {
   const [form] = Form.useForm<MemberFormValues>();
-  const create = useCreateMember();
+  const added = useNewMemberSend(admission);
   const update = useUpdateMember();
-  const ability = useAppAbility();
   const user = useSessionUser();
   const editing = member !== undefined;
-  const save = editing ? update : create;
-  // Linking writes the account: the server asks for the right to update users.
-  const linking = ability.can('read', 'user') && ability.can('update', 'user');
+  const asking = !editing && added.asking;
+  const save = editing ? update : added;
+  const linking = added.linking && !asking;
   // An issued card number is the province's to change (member_card_number_locked).
   const cardEditable = !editing || user?.scope === 'province';
   const [initial] = useState<MemberFormValues>(() =>
@@ -77,7 +142,8 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
   );
   const today = vietnamDate();
 
-  const showProblems = (error: unknown) => showFieldProblems(form, serverFieldProblems(error, FIELD_OF_CODE));
+  const showProblems = (error: unknown) =>
+    showFieldProblems(form, unwrapMember(serverFieldProblems(error, FIELD_OF_CODE)));
 
   const onFinish = (values: MemberFormValues) => {
     if (member) {
@@ -85,15 +151,15 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
       if (!hasChanges(body)) return onSaved(member, false);
       update.mutate(body, { onError: showProblems, onSuccess: (saved) => onSaved(saved, true) });
     } else {
-      create.mutate(newMemberBody(values, linking), {
-        onError: showProblems,
-        onSuccess: (saved) => onSaved(saved, true),
-      });
+      added.send(values).then((sent) => {
+        if ('member' in sent) onSaved(sent.member, true);
+        else onRequested?.(sent.request, sent.fullName);
+      }, showProblems);
     }
   };
 
   const category = (
-    name: keyof MemberFormValues,
+    name: (typeof CATEGORY_FIELDS)[number],
     label: string,
     kind: CategoryKind,
     selectedName?: string | null,
@@ -112,9 +178,17 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
       onFinish={onFinish}
       saving={save.isPending}
       error={save.error}
-      submitText={editing ? 'Lưu thay đổi' : 'Thêm đoàn viên'}
+      submitText={editing ? 'Lưu thay đổi' : asking ? 'Gửi đề nghị kết nạp' : 'Thêm đoàn viên'}
       onCancel={onCancel}
     >
+      {asking && (
+        <Alert
+          type="info"
+          showIcon
+          title="Hồ sơ được gửi đi dưới dạng đề nghị kết nạp"
+          description="Đề nghị chờ người có thẩm quyền phê duyệt; khi được duyệt, đoàn viên được kết nạp và cấp số thẻ. Bạn theo dõi đề nghị tại mục Yêu cầu của tôi."
+        />
+      )}
       <Card title="Thông tin cá nhân">
         <Row gutter={16}>
           <Col xs={24} lg={16}>
@@ -240,27 +314,29 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
               <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
             </Form.Item>
           </Col>
-          <Col {...third}>
-            <Form.Item
-              name="cardNumber"
-              label="Số thẻ đoàn viên"
-              rules={cardEditable ? rules('cardNumber') : []}
-              extra={
-                !editing
-                  ? 'Để trống: hệ thống tự cấp số thẻ (DV, năm và 6 chữ số, ví dụ DV2026000123)'
-                  : cardEditable
-                    ? undefined
-                    : 'Chỉ Liên đoàn Lao động tỉnh được sửa số thẻ đã cấp'
-              }
-            >
-              <Input
-                maxLength={20}
-                autoComplete="off"
-                disabled={!cardEditable}
-                style={{ textTransform: 'uppercase' }}
-              />
-            </Form.Item>
-          </Col>
+          {!asking && (
+            <Col {...third}>
+              <Form.Item
+                name="cardNumber"
+                label="Số thẻ đoàn viên"
+                rules={cardEditable ? rules('cardNumber') : []}
+                extra={
+                  !editing
+                    ? 'Để trống: hệ thống tự cấp số thẻ (DV, năm và 6 chữ số, ví dụ DV2026000123)'
+                    : cardEditable
+                      ? undefined
+                      : 'Chỉ Liên đoàn Lao động tỉnh được sửa số thẻ đã cấp'
+                }
+              >
+                <Input
+                  maxLength={20}
+                  autoComplete="off"
+                  disabled={!cardEditable}
+                  style={{ textTransform: 'uppercase' }}
+                />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...third}>
             <Form.Item name="cardIssuedAt" label="Ngày cấp thẻ" rules={rules('cardIssuedAt')}>
               <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
@@ -273,6 +349,20 @@ export function MemberForm({ member, organization, onSaved, onCancel }: MemberFo
           </Col>
         </Row>
       </Card>
+
+      {asking && (
+        <Card title="Đề nghị kết nạp">
+          <Form.Item
+            name="note"
+            label="Ghi chú cho người phê duyệt"
+            rules={requestRules('note')}
+            extra="Không bắt buộc. Ví dụ: đã có đơn xin gia nhập công đoàn."
+            style={{ marginBottom: 0 }}
+          >
+            <Input.TextArea rows={3} maxLength={APPROVAL_NOTE_MAX} showCount />
+          </Form.Item>
+        </Card>
+      )}
 
       {linking && (
         <Card title="Tài khoản đăng nhập">

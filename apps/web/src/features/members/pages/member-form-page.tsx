@@ -3,17 +3,20 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { idParam, isNotFound } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useMember } from '../api/get-member';
 import { useStartUnion } from '../api/get-start-union';
-import { MemberForm } from '../components/member-form';
+import { type AdmissionCall, MemberForm } from '../components/member-form';
 import { MemberNotFound } from '../components/member-not-found';
 
 /**
  * /trade-union/members/create and /edit/:id: one form; saved, on to the member's page. A create
  * reached from a list filtered by a grassroots union (`?organizationId=`) starts in that union.
+ * Given the admission call (/trade-union/members/admission, composed by the app), a caller who may
+ * only ask for admissions files the new member as a request, then goes on to the request's page.
  */
-export function MemberFormPage() {
+export function MemberFormPage({ admission }: { admission?: AdmissionCall | undefined }) {
   const params = useParams();
   const [search] = useSearchParams();
   const editing = params.id !== undefined;
@@ -21,8 +24,13 @@ export function MemberFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const ability = useAppAbility();
+  const user = useSessionUser();
   const member = useMember(editing ? id : null);
-  const startIn = editing ? null : idParam(search.get('organizationId') ?? undefined);
+  // A request starts in the caller's own union when the list named none (a board member files for theirs).
+  const startIn = editing
+    ? null
+    : (idParam(search.get('organizationId') ?? undefined) ??
+      (admission ? (user?.organizationId ?? null) : null));
   const startUnion = useStartUnion(startIn, ability.can('read', 'organization'));
 
   if (editing && (id === null || isNotFound(member.error))) return <MemberNotFound />;
@@ -49,6 +57,11 @@ export function MemberFormPage() {
       key={member.data?.id ?? 'new'}
       member={editing ? member.data : undefined}
       organization={startUnion.data ?? null}
+      admission={editing ? undefined : admission}
+      onRequested={(request, fullName) => {
+        toast.success('Đã gửi đề nghị kết nạp', `${fullName}: đề nghị đang chờ phê duyệt`);
+        navigate(paths.approval.detail.getHref(request.id));
+      }}
       onSaved={(saved, changed) => {
         if (!editing) toast.success('Đã thêm đoàn viên', saved.fullName);
         else if (changed) toast.success('Đã cập nhật đoàn viên', saved.fullName);

@@ -20,7 +20,11 @@ const VICE_CHAIR: Rules = ['read', 'create', 'update', 'detail'].map((action) =>
 const MEMBER: Rules = [
   { action: 'read', subject: 'member' },
   { action: 'detail', subject: 'member' },
+  { action: 'read', subject: 'approval' },
+  { action: 'submit', subject: 'approval' },
 ];
+/** A board member: may file requests and read the unions, may not admit. */
+const BOARD: Rules = [...MEMBER, { action: 'read', subject: 'organization' }];
 
 const rows = [
   memberItem({ id: 1 }),
@@ -102,6 +106,29 @@ describe('the members list', () => {
 
     const member = render('/trade-union/members/list', MEMBER);
     expect(rowActions(member, 1)).toEqual(['Xem chi tiết']);
+    expect(member).not.toContain('Thêm đoàn viên');
+  });
+});
+
+/** The page's header buttons (those outside the table). */
+const headerButtons = (html: string) =>
+  [...(html.split('<table')[0] ?? '').matchAll(/<button[^>]*>(.*?)<\/button>/g)]
+    .map((m) => m[1]!.replace(/<[^>]+>/g, '').trim())
+    .filter(Boolean);
+
+describe('adding a member from the list', () => {
+  it('offers "Thêm đoàn viên" to one who may admit and "Đề nghị kết nạp" to one who may only ask', () => {
+    const officer = headerButtons(render('/trade-union/members/list', OFFICER));
+    expect(officer).toContain('Thêm đoàn viên');
+    expect(officer).not.toContain('Đề nghị kết nạp');
+
+    const board = headerButtons(render('/trade-union/members/list?organizationId=5', BOARD));
+    expect(board).toContain('Đề nghị kết nạp');
+    expect(board).not.toContain('Thêm đoàn viên');
+
+    // a member files requests about their own record, but reads no union to admit anyone into
+    const member = headerButtons(render('/trade-union/members/list', MEMBER));
+    expect(member).not.toContain('Đề nghị kết nạp');
     expect(member).not.toContain('Thêm đoàn viên');
   });
 });

@@ -39,7 +39,7 @@ import {
 } from '../../../components/organization-filter';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
-import { useAppAbility } from '../../../lib/ability';
+import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/use-toast';
@@ -72,6 +72,7 @@ const statusOptions = [
  * /trade-union/members/list: the union members of the caller's scope, 20 a page, with filters,
  * page and sort in the URL. It opens on the members đang sinh hoạt (the roster an officer works
  * with); 'Tất cả trạng thái' shows those who left too. 'Xuất Excel' takes the filtered list.
+ * 'Thêm đoàn viên' for a caller who may admit; 'Đề nghị kết nạp' for one who may only ask for it.
  */
 export function MembersListPage() {
   const { filters, update, reset, search } = useUrlFilters(memberListFilters);
@@ -264,6 +265,15 @@ export function MembersListPage() {
               onClick={() => navigate(paths.members.create.getHref(filters.organizationId))}
             >
               Thêm đoàn viên
+            </Button>
+          )}
+          {asksForAdmission(ability) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(paths.members.admission.getHref(filters.organizationId))}
+            >
+              Đề nghị kết nạp
             </Button>
           )}
         </>

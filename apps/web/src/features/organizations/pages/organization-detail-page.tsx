@@ -25,7 +25,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { idParam, isNotFound } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
-import { useAppAbility } from '../../../lib/ability';
+import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteOrganization } from '../api/delete-organization';
@@ -179,6 +179,11 @@ function MembersNote({ organization }: { organization: OrganizationDetail }) {
         {grassroots && organization.status === 'active' && ability.can('create', 'member') && (
           <Link to={paths.members.create.getHref(organization.id)}>
             <Button icon={<UserAddOutlined />}>Thêm đoàn viên</Button>
+          </Link>
+        )}
+        {grassroots && organization.status === 'active' && asksForAdmission(ability) && (
+          <Link to={paths.members.admission.getHref(organization.id)}>
+            <Button icon={<UserAddOutlined />}>Đề nghị kết nạp</Button>
           </Link>
         )}
       </Flex>
