@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  members,
   organizationChoices,
   organizationDynamicFields,
   organizations,
@@ -20,6 +21,7 @@ import {
 import {
   adminToken,
   bearer,
+  buildMember,
   buildOrganization,
   buildWard,
   buildZone,
@@ -466,6 +468,28 @@ describe('POST organization/import-excel: the rows', () => {
       after: expect.objectContaining({ memberCount: 1000, chairName: 'Trần Thị Lan' }),
     });
     expect(await byName('CÔNG ĐOÀN TRƯỜNG MẦM NON HOA SEN')).toMatchObject({ workerCount: 45 });
+  });
+
+  it('refuses a typed member count for a union whose members are on record', async () => {
+    const company = (await byCode('CS100'))!;
+    await buildMember(t.ctx, { organizationId: company.id });
+    await buildMember(t.ctx, { organizationId: company.id, gender: 'nu' });
+    const rows = good();
+    rows[1] = { ...rows[1]!, memberCount: 1200 };
+    const res = await importFile(await workbook(rows), officer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        row: 4,
+        column: 'Số đoàn viên',
+        message: 'Số đoàn viên của đơn vị được đếm từ hồ sơ đoàn viên, không nhập tay',
+      },
+    ]);
+    // The counted figure itself, or a blank cell, passes.
+    rows[1] = { ...rows[1]!, memberCount: 2 };
+    expect((await importFile(await workbook(rows), officer)).statusCode).toBe(200);
+    expect(await byCode('CS100')).toMatchObject({ memberCount: 2 });
+    await db().delete(members).where(eq(members.organizationId, company.id));
   });
 
   it('refuses duplicates inside the file and names taken in the database', async () => {

@@ -35,7 +35,13 @@ export interface OrganizationValues {
   status: OrganizationStatus;
   customFields: Record<string, unknown>;
 }
-export type Stored = OrganizationValues & { id: number; parentId: number | null; path: string };
+/** A stored organisation; `memberRecordCount` above 0: its member count is counted, not typed. */
+export type Stored = OrganizationValues & {
+  id: number;
+  parentId: number | null;
+  path: string;
+  memberRecordCount: number;
+};
 
 export interface NewOrganization {
   row: number;

@@ -77,6 +77,7 @@ export async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number,
         chairName: organizations.chairName,
         workerCount: organizations.workerCount,
         memberCount: organizations.memberCount,
+        memberRecordCount: organizations.memberRecordCount,
         status: organizations.status,
         customFields: organizations.customFields,
       })

@@ -56,6 +56,9 @@ export function rowValues(
     fail(key, missing);
     return null;
   };
+  // A union with member records has its count from them (docs/decisions.md, "Counts from member records").
+  if (old && old.memberRecordCount > 0 && f.memberCount !== undefined && f.memberCount !== old.memberCount)
+    fail('memberCount', ERRORS.organization_member_count_counted.message);
   const ward = lookup('ward', f.ward, ctx.wardOf, ERRORS.ward_ref_invalid.message);
   const zone = lookup('zone', f.zone, ctx.zoneOf, ERRORS.industrial_zone_ref_invalid.message);
   const loaiHinh = lookup('loaiHinh', f.loaiHinh, ctx.loaiHinhOf, 'Loại hình không có trong danh mục');
