@@ -26,8 +26,8 @@ export interface Write {
   enqueue<C extends ChannelName>(channel: C, payload: PayloadOf<C>): Promise<void>;
 }
 
-/** The answer to a refusal: a code (its own message) or an error built for it. */
-export type Answer = ErrorCode | (() => AppError);
+/** The answer to a refusal: a code (its own message) or an error built for it from the constraint's name. */
+export type Answer = ErrorCode | ((constraint: string) => AppError);
 
 export interface Conflicts {
   /** Unique index name → the answer its violation gets. */
@@ -61,7 +61,7 @@ export async function writeTransaction<T>(
   }
 }
 
-const answer = (a: Answer) => (typeof a === 'string' ? new AppError(a) : a());
+const answer = (a: Answer, constraint: string) => (typeof a === 'string' ? new AppError(a) : a(constraint));
 
 /** The constraint of a violation with the given SQLSTATE, or null for any other error. */
 function violated(err: unknown, sqlState: string): string | null {
@@ -77,8 +77,9 @@ export const uniqueViolation = (err: unknown) => violated(err, '23505');
 export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
   const unique = uniqueViolation(err);
   const onUnique = unique === null ? undefined : conflicts.unique?.[unique];
-  if (onUnique) throw answer(onUnique);
-  if (conflicts.foreignKey && violated(err, '23503') !== null) throw answer(conflicts.foreignKey);
+  if (onUnique) throw answer(onUnique, unique!);
+  const foreignKey = violated(err, '23503');
+  if (conflicts.foreignKey && foreignKey !== null) throw answer(conflicts.foreignKey, foreignKey);
   throw err;
 }
 

@@ -41,7 +41,17 @@ export const MEMBER_CONFLICTS: Conflicts = {
     members_card_number_key: 'member_card_number_exists',
     members_user_key: 'member_user_taken',
   },
-  foreignKey: 'category_item_ref_invalid',
+  // A reference removed meanwhile, named by its constraint (members_<column>_<table>_id_fk).
+  foreignKey: (constraint) =>
+    new AppError(
+      constraint.includes('_wards_id_')
+        ? 'ward_ref_invalid'
+        : constraint.includes('_organizations_id_')
+          ? 'organization_ref_invalid'
+          : constraint.includes('_users_id_')
+            ? 'user_ref_invalid'
+            : 'category_item_ref_invalid',
+    ),
 };
 
 /** The record's fields as a form sends them (what an update merges onto). */

@@ -9,6 +9,9 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberEvents, members, organizations } from '../../db/schema/index.js';
+import { rethrowConflict } from '../../db/write.js';
+import type { AppError } from '../../errors.js';
+import { MEMBER_CONFLICTS } from '../../members/writes.js';
 import {
   auditRows,
   buildCategoryItem,
@@ -620,5 +623,35 @@ describe('GET member/export', () => {
     const none = await t.call('GET', `/member/export?organizationId=${org.id}`, t.world.elsewhereChair.token);
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('empty_download');
+  });
+});
+
+describe('a reference removed while a member is written', () => {
+  it('is answered with what was removed', async () => {
+    const refused = async (values: Partial<typeof members.$inferInsert>) => {
+      const err = await t.ctx.database.db
+        .insert(members)
+        .values({
+          organizationId: orgA().id,
+          fullName: 'Tham Chiếu Mất',
+          dateOfBirth: '1990-01-01',
+          gender: 'nam',
+          cardNumber: `FK${++serial}`,
+          ...values,
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      try {
+        rethrowConflict(err, MEMBER_CONFLICTS);
+      } catch (e) {
+        return (e as AppError).code;
+      }
+    };
+    expect(await refused({ hometownWardId: 999_999 })).toBe('ward_ref_invalid');
+    expect(await refused({ organizationId: 999_999 })).toBe('organization_ref_invalid');
+    expect(await refused({ userId: 999_999 })).toBe('user_ref_invalid');
+    expect(await refused({ religionId: 999_999 })).toBe('category_item_ref_invalid');
   });
 });
