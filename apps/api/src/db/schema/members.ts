@@ -141,6 +141,8 @@ export const memberEvents = pgTable(
   },
   (t) => [
     index('member_events_member_idx').on(t.memberId, t.createdAt),
+    // The dashboard reads the records' history since a window's start.
+    index('member_events_created_idx').on(t.createdAt),
     index('member_events_from_idx').on(t.fromOrganizationId),
     index('member_events_to_idx').on(t.toOrganizationId),
     check('member_events_kind_check', oneOf(t.kind, MEMBER_EVENT_KINDS)),

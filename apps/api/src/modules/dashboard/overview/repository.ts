@@ -2,9 +2,12 @@ import { growthLabel, type OverviewAnswer, type OverviewQuery, vietnamDate } fro
 import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
+import { executeRows } from '../../../db/query.js';
 import {
   companiesWithoutUnion,
   events,
+  memberEvents,
+  members,
   membershipReports,
   notificationRecipients,
   organizations,
@@ -111,36 +114,74 @@ function approvedSince(db: Db, w: ReturnType<typeof windowsOf>) {
     .as('approved');
 }
 
+/**
+ * The member records' own history since the window's start, as a change of the counted unions'
+ * figures (docs/decisions.md, "Counts from member records"): each admission +1 to its union, each
+ * transfer −1 from and +1 to, each change of status into or out of đang sinh hoạt ±1 to the
+ * member's union; summed over the counted unions `where` keeps, for the events at or after each
+ * moment. A counted union's members at T are its count now less what came after T.
+ */
+async function recordsMovedSince(db: Db, where: SQL, w: ReturnType<typeof windowsOf>) {
+  const [end, start] = [w.current.end, w.current.start];
+  const [row] = await executeRows<{ afterEnd: number; afterStart: number }>(
+    db,
+    sql`select
+        coalesce(sum(v.delta) filter (where e.created_at >= ${at(end)} and ${organizations.createdAt} < ${at(end)}), 0)::int as "afterEnd",
+        coalesce(sum(v.delta) filter (where ${organizations.createdAt} < ${at(start)}), 0)::int as "afterStart"
+      from ${memberEvents} e
+      join ${members} m on m.id = e.member_id
+      cross join lateral (values
+        (case when e.kind = 'doi_trang_thai' then m.organization_id else e.to_organization_id end,
+         case when e.kind <> 'doi_trang_thai' then 1
+              when e.to_status = 'dang_sinh_hoat' then 1
+              when e.from_status = 'dang_sinh_hoat' then -1
+              else 0 end),
+        (e.from_organization_id, case when e.kind = 'chuyen_sinh_hoat' then -1 else 0 end)
+      ) v(organization_id, delta)
+      join ${organizations} on ${organizations.id} = v.organization_id
+      where e.created_at >= ${at(start)} and v.delta <> 0 and ${organizations.memberRecordCount} > 0 and ${where}`,
+  );
+  return row ?? { afterEnd: 0, afterStart: 0 };
+}
+
 async function unionFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {
   const [end, start] = [w.current.end, w.current.start];
   const approved = approvedSince(db, w);
+  // A counted union reads its records (recordsMovedSince); one without, its approved reports.
   const membersAt = (changed: SQL, totalBefore: SQL) =>
-    sql`(case when ${changed} then coalesce(${totalBefore}, ${organizations.memberCount})
+    sql`(case when ${changed} and ${organizations.memberRecordCount} = 0
+      then coalesce(${totalBefore}, ${organizations.memberCount})
       else ${organizations.memberCount} end)`;
-  const [row] = await db
-    .select({
-      unions: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(end)})`),
-      unionsBefore: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(start)})`),
-      members: n(
-        sql`sum(${membersAt(sql`${approved.approvedAfterEnd}`, sql`${approved.totalBeforeEnd}`)})
+  const unionsKept = and(
+    eq(organizations.level, 'grassroots'),
+    eq(organizations.status, 'active'),
+    organizationScope(actor),
+    subtree,
+  )!;
+  const [[row], moved] = await Promise.all([
+    db
+      .select({
+        unions: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(end)})`),
+        unionsBefore: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(start)})`),
+        members: n(
+          sql`sum(${membersAt(sql`${approved.approvedAfterEnd}`, sql`${approved.totalBeforeEnd}`)})
           filter (where ${organizations.createdAt} < ${at(end)})`,
-      ),
-      membersBefore: n(
-        sql`sum(${membersAt(sql`${approved.organizationId} is not null`, sql`${approved.totalBeforeStart}`)})
+        ),
+        membersBefore: n(
+          sql`sum(${membersAt(sql`${approved.organizationId} is not null`, sql`${approved.totalBeforeStart}`)})
           filter (where ${organizations.createdAt} < ${at(start)})`,
-      ),
-    })
-    .from(organizations)
-    .leftJoin(approved, eq(approved.organizationId, organizations.id))
-    .where(
-      and(
-        eq(organizations.level, 'grassroots'),
-        eq(organizations.status, 'active'),
-        organizationScope(actor),
-        subtree,
-      ),
-    );
-  return row!;
+        ),
+      })
+      .from(organizations)
+      .leftJoin(approved, eq(approved.organizationId, organizations.id))
+      .where(unionsKept),
+    recordsMovedSince(db, unionsKept, w),
+  ]);
+  return {
+    ...row!,
+    members: row!.members - moved.afterEnd,
+    membersBefore: row!.membersBefore - moved.afterStart,
+  };
 }
 
 async function eventFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {

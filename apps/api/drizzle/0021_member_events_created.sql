@@ -1,0 +1,1 @@
+CREATE INDEX "member_events_created_idx" ON "member_events" USING btree ("created_at");
