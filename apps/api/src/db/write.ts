@@ -26,8 +26,11 @@ export interface Write {
   enqueue<C extends ChannelName>(channel: C, payload: PayloadOf<C>): Promise<void>;
 }
 
-/** The answer to a refusal: a code (its own message) or an error built for it from the constraint's name. */
-export type Answer = ErrorCode | ((constraint: string) => AppError);
+/**
+ * The answer to a refusal: a code (its own message), or an error built for it from the constraint's
+ * name (undefined: not one the write expects, rethrown as it came).
+ */
+export type Answer = ErrorCode | ((constraint: string) => AppError | undefined);
 
 export interface Conflicts {
   /** Unique index name → the answer its violation gets. */
@@ -77,10 +80,11 @@ export const uniqueViolation = (err: unknown) => violated(err, '23505');
 export function rethrowConflict(err: unknown, conflicts: Conflicts): never {
   const unique = uniqueViolation(err);
   const onUnique = unique === null ? undefined : conflicts.unique?.[unique];
-  if (onUnique) throw answer(onUnique, unique!);
   const foreignKey = violated(err, '23503');
-  if (conflicts.foreignKey && foreignKey !== null) throw answer(conflicts.foreignKey, foreignKey);
-  throw err;
+  const answered =
+    (onUnique && answer(onUnique, unique!)) ||
+    (conflicts.foreignKey && foreignKey !== null && answer(conflicts.foreignKey, foreignKey));
+  throw answered || err;
 }
 
 /** Refuses a reference to a row that does not exist (or that `where` excludes, e.g. out of scope). */

@@ -2,7 +2,14 @@ import { ERRORS } from '@congdoan/shared';
 import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
-import { type CellValue, cellText, type ImportColumn, locateColumns, plainValue } from './columns.js';
+import {
+  type CellKind,
+  type CellValue,
+  cellText,
+  type ImportColumn,
+  locateColumns,
+  plainValue,
+} from './columns.js';
 import type { RowErrors } from './row-errors.js';
 import type { OpenedWorkbook } from './sheet-reader.js';
 
@@ -16,6 +23,23 @@ export interface SheetLayout<K extends string = string> {
   columns: readonly ImportColumn<K>[];
   maxRows: number;
 }
+
+/** The columns read back as a CCCD or a phone number (columns.ts) when a template names them so. */
+const DIGIT_COLUMNS: Record<string, CellKind> = { identity: 'identity', phoneNumber: 'phone' };
+
+/** A layout from a template's columns: its `identity` and `phoneNumber` keep their leading zeros. */
+export const sheetLayout = (
+  where: Omit<SheetLayout, 'columns'>,
+  columns: readonly { key: string; header: string; required: boolean }[],
+): SheetLayout => ({
+  ...where,
+  columns: columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    required: c.required,
+    kind: DIGIT_COLUMNS[c.key] ?? 'text',
+  })),
+});
 
 /** One data row as read: the text of each text column, the values of the plain ones given. */
 export interface SheetRow<K extends string = string> {

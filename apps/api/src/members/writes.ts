@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@congdoan/shared';
 import {
   joinedAfterBirth,
   MEMBER_CATEGORY_FIELDS,
@@ -35,23 +36,31 @@ import { findMember, membersByIds } from './records.js';
  * transfer and change of status writes a line of the member's history in the same transaction.
  */
 
+/** The references of a member write a concurrent delete may remove, by constraint (migration 0018, 0019). */
+const MEMBER_REFERENCES: Record<string, ErrorCode> = {
+  members_organization_id_organizations_id_fk: 'organization_ref_invalid',
+  members_hometown_ward_id_wards_id_fk: 'ward_ref_invalid',
+  members_address_ward_id_wards_id_fk: 'ward_ref_invalid',
+  members_user_id_users_id_fk: 'user_ref_invalid',
+  member_events_member_id_members_id_fk: 'member_not_found',
+  approval_requests_member_id_members_id_fk: 'member_not_found',
+  member_events_to_organization_id_organizations_id_fk: 'organization_ref_invalid',
+  approval_requests_organization_id_organizations_id_fk: 'organization_ref_invalid',
+};
+
 export const MEMBER_CONFLICTS: Conflicts = {
   unique: {
     members_identity_key: 'member_identity_exists',
     members_card_number_key: 'member_card_number_exists',
     members_user_key: 'member_user_taken',
   },
-  // A reference removed meanwhile, named by its constraint (members_<column>_<table>_id_fk).
-  foreignKey: (constraint) =>
-    new AppError(
-      constraint.includes('_wards_id_')
-        ? 'ward_ref_invalid'
-        : constraint.includes('_organizations_id_')
-          ? 'organization_ref_invalid'
-          : constraint.includes('_users_id_')
-            ? 'user_ref_invalid'
-            : 'category_item_ref_invalid',
-    ),
+  // A reference removed meanwhile, by the constraint that names it; any other is not the caller's.
+  foreignKey: (constraint) => {
+    const code =
+      MEMBER_REFERENCES[constraint] ??
+      (constraint.endsWith('_category_items_id_fk') ? 'category_item_ref_invalid' : undefined);
+    return code && new AppError(code);
+  },
 };
 
 /** The record's fields as a form sends them (what an update merges onto). */

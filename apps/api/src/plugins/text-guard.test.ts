@@ -120,6 +120,9 @@ describe('characters the database cannot store', () => {
     }
     expect(refusing.sort()).toEqual([
       '/cong-ty-chua-co-cd/import',
+      '/member/import',
+      '/member/import-errors',
+      '/member/import-preview',
       '/organization/import-excel',
       '/organization/import-excel-errors',
       '/su-kien',

@@ -1,5 +1,6 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportRowError } from '@congdoan/shared';
-import { Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
 
 type ErrorRow = ImportRowError & { key: number };
 
@@ -34,5 +35,46 @@ export function ImportErrorsTable({ errors, pageSize = 8 }: { errors: ImportRowE
       locale={{ emptyText: 'Không có dữ liệu' }}
       pagination={{ pageSize, showSizeChanger: false, hideOnSinglePage: true }}
     />
+  );
+}
+
+/**
+ * A file refused for its rows: the message, how to fix them (with the errors workbook's button when
+ * the import has one), then the rows.
+ */
+export function ImportRowsRefused({
+  message,
+  errors,
+  onDownloadErrors,
+  downloading = false,
+  pageSize,
+}: {
+  message: string;
+  errors: ImportRowError[];
+  onDownloadErrors?: (() => void) | undefined;
+  downloading?: boolean;
+  pageSize?: number;
+}) {
+  return (
+    <>
+      <Alert
+        type="error"
+        showIcon
+        title={message}
+        description={
+          onDownloadErrors
+            ? 'Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi nhập lại.'
+            : 'Sửa các dòng dưới đây trong file rồi nhập lại.'
+        }
+        action={
+          onDownloadErrors && (
+            <Button danger icon={<DownloadOutlined />} loading={downloading} onClick={onDownloadErrors}>
+              Tải file kèm lỗi
+            </Button>
+          )
+        }
+      />
+      {errors.length > 0 && <ImportErrorsTable errors={errors} pageSize={pageSize} />}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import type { DownloadedFile } from '../lib/api-client';
 import { saveFile } from '../lib/save-file';
 import { useToast } from '../lib/use-toast';
-import { ImportErrorsTable } from './import-errors-table';
+import { ImportRowsRefused } from './import-errors-table';
 import { fileProblem, importErrorsOf } from './import-outcome';
 
 type Outcome<R> =
@@ -164,31 +164,12 @@ export function ImportModal<R>({
         )}
         {outcome?.kind === 'refused' && <Alert type="error" showIcon title={outcome.message} />}
         {outcome?.kind === 'rows' && (
-          <>
-            <Alert
-              type="error"
-              showIcon
-              title={outcome.message}
-              description={
-                downloadErrors
-                  ? 'Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi nhập lại.'
-                  : 'Sửa các dòng dưới đây trong file rồi nhập lại.'
-              }
-              action={
-                downloadErrors && (
-                  <Button
-                    danger
-                    icon={<DownloadOutlined />}
-                    loading={busy === 'errors'}
-                    onClick={() => void download('errors')}
-                  >
-                    Tải file kèm lỗi
-                  </Button>
-                )
-              }
-            />
-            <ImportErrorsTable errors={outcome.errors} />
-          </>
+          <ImportRowsRefused
+            message={outcome.message}
+            errors={outcome.errors}
+            onDownloadErrors={downloadErrors && (() => void download('errors'))}
+            downloading={busy === 'errors'}
+          />
         )}
       </Flex>
     </Modal>

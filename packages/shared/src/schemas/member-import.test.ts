@@ -34,5 +34,8 @@ describe('memberImportRow', () => {
       ['dateOfBirth', 'Ngày không hợp lệ (ngày/tháng/năm, ví dụ 15/03/1990)'],
       ['partyMember', 'Chỉ nhận Có hoặc Không'],
     ]);
+    const blank = memberImportRow.safeParse({ ...base, dateOfBirth: '' });
+    // The import reports a field's first issue.
+    expect(blank.error?.issues[0]?.message).toBe('Vui lòng nhập ngày sinh');
   });
 });

@@ -90,7 +90,9 @@ const importDateRule = (rule: z.ZodType<string, string>) =>
     importDate,
     z
       .string({ error: IMPORT_DATE_MESSAGE })
-      .refine(isIsoDate, { message: IMPORT_DATE_MESSAGE, abort: true })
+      .trim()
+      // A blank cell goes on to the rule, which says it is required.
+      .refine((s) => s === '' || isIsoDate(s), { message: IMPORT_DATE_MESSAGE, abort: true })
       .pipe(rule),
   );
 

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberEvents, members, organizations } from '../../db/schema/index.js';
 import { rethrowConflict } from '../../db/write.js';
-import type { AppError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { MEMBER_CONFLICTS } from '../../members/writes.js';
 import {
   auditRows,
@@ -627,31 +627,39 @@ describe('GET member/export', () => {
 });
 
 describe('a reference removed while a member is written', () => {
-  it('is answered with what was removed', async () => {
-    const refused = async (values: Partial<typeof members.$inferInsert>) => {
-      const err = await t.ctx.database.db
-        .insert(members)
-        .values({
-          organizationId: orgA().id,
-          fullName: 'Tham Chiếu Mất',
-          dateOfBirth: '1990-01-01',
-          gender: 'nam',
-          cardNumber: `FK${++serial}`,
-          ...values,
-        })
-        .then(
-          () => null,
-          (e: unknown) => e,
-        );
-      try {
-        rethrowConflict(err, MEMBER_CONFLICTS);
-      } catch (e) {
-        return (e as AppError).code;
-      }
-    };
-    expect(await refused({ hometownWardId: 999_999 })).toBe('ward_ref_invalid');
-    expect(await refused({ organizationId: 999_999 })).toBe('organization_ref_invalid');
-    expect(await refused({ userId: 999_999 })).toBe('user_ref_invalid');
-    expect(await refused({ religionId: 999_999 })).toBe('category_item_ref_invalid');
+  /** What a write's conflicts make of a statement's refusal: the answer's code, or the error as it came. */
+  const answered = async (statement: Promise<unknown>) => {
+    const err = await statement.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    try {
+      rethrowConflict(err, MEMBER_CONFLICTS);
+    } catch (e) {
+      return e instanceof AppError ? e.code : e === err ? 'rethrown' : e;
+    }
+  };
+  const insert = (values: Partial<typeof members.$inferInsert>) =>
+    t.ctx.database.db.insert(members).values({
+      organizationId: orgA().id,
+      fullName: 'Tham Chiếu Mất',
+      dateOfBirth: '1990-01-01',
+      gender: 'nam',
+      cardNumber: `FK${++serial}`,
+      ...values,
+    });
+
+  it('is answered with what was removed, and anything else is not the caller’s', async () => {
+    expect(await answered(insert({ hometownWardId: 999_999 }))).toBe('ward_ref_invalid');
+    expect(await answered(insert({ organizationId: 999_999 }))).toBe('organization_ref_invalid');
+    expect(await answered(insert({ userId: 999_999 }))).toBe('user_ref_invalid');
+    expect(await answered(insert({ religionId: 999_999 }))).toBe('category_item_ref_invalid');
+    const event = (values: Partial<typeof memberEvents.$inferInsert>) =>
+      t.ctx.database.db
+        .insert(memberEvents)
+        .values({ memberId: 999_999, kind: 'tiep_nhan', effectiveOn: '2020-01-01', ...values });
+    expect(await answered(event({}))).toBe('member_not_found');
+    const m = await buildMember(t.ctx, { organizationId: orgA().id });
+    expect(await answered(event({ memberId: m.id, actorId: 999_999 }))).toBe('rethrown');
   });
 });

@@ -113,6 +113,8 @@ export async function changeMemberStatus(
         memberId: body.id,
         kind: 'doi_trang_thai',
         effectiveOn: body.effectiveOn,
+        // The union it happened in, which the dashboard's figures at a past moment count it to.
+        toOrganizationId: stored.organizationId,
         fromStatus: stored.status,
         toStatus: body.status,
         reason,

@@ -117,9 +117,10 @@ function approvedSince(db: Db, w: ReturnType<typeof windowsOf>) {
 /**
  * The member records' own history since the window's start, as a change of the counted unions'
  * figures (docs/decisions.md, "Counts from member records"): each admission +1 to its union, each
- * transfer −1 from and +1 to, each change of status into or out of đang sinh hoạt ±1 to the
- * member's union; summed over the counted unions `where` keeps, for the events at or after each
- * moment. A counted union's members at T are its count now less what came after T.
+ * transfer −1 from and +1 to, each change of status into or out of đang sinh hoạt ±1 to the union
+ * it happened in (its event names it; older ones, the member's union now); summed over the counted unions `where` keeps, for the events at or after each
+ * moment. A counted union's members at T are its count now less what came after T. A deleted
+ * member (a record entered by mistake) takes its history along, as if it had never been.
  */
 async function recordsMovedSince(db: Db, where: SQL, w: ReturnType<typeof windowsOf>) {
   const [end, start] = [w.current.end, w.current.start];
@@ -131,7 +132,7 @@ async function recordsMovedSince(db: Db, where: SQL, w: ReturnType<typeof window
       from ${memberEvents} e
       join ${members} m on m.id = e.member_id
       cross join lateral (values
-        (case when e.kind = 'doi_trang_thai' then m.organization_id else e.to_organization_id end,
+        (coalesce(e.to_organization_id, m.organization_id),
          case when e.kind <> 'doi_trang_thai' then 1
               when e.to_status = 'dang_sinh_hoat' then 1
               when e.from_status = 'dang_sinh_hoat' then -1

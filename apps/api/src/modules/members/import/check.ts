@@ -1,6 +1,7 @@
 import {
   CATEGORY_KIND_LABELS,
   type CategoryKind,
+  ERRORS,
   joinedAfterBirth,
   MEMBER_IMPORT_CATEGORY_COLUMNS,
   MEMBER_IMPORT_COLUMNS,
@@ -9,11 +10,11 @@ import {
   type MemberImportRow,
   type MemberItem,
 } from '@congdoan/shared';
-import { and, eq, inArray, type or, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { applyPatch } from '../../../db/patch.js';
 import { categoryItems, members, organizations, wards } from '../../../db/schema/index.js';
-import { type Lookup, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
+import { exact, type Lookup, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
 import type { ParsedFields } from '../../../import/rows.js';
 import { membersByIds } from '../../../members/records.js';
@@ -76,12 +77,17 @@ const COLUMN_OF_FIELD: Partial<Record<keyof MemberRecord, MemberImportColumnKey>
   ...Object.fromEntries(MEMBER_IMPORT_CATEGORY_COLUMNS.map((c) => [c.field, c.key])),
 };
 
-const NOT_FOUND = {
-  organization: 'Không có công đoàn cơ sở đang hoạt động này trong phạm vi quản lý của bạn',
-  ward: 'Không có xã/phường này',
-  ambiguousOrganization: 'Có nhiều công đoàn cơ sở cùng tên, hãy ghi mã đơn vị',
-  ambiguous: 'Tên này trùng nhiều mục, hãy ghi mã',
-};
+/** Why a name of a column found nothing, or more than one thing. */
+function notFound(key: MemberImportColumnKey, found: 'ambiguous' | undefined): string {
+  if (key === 'organization')
+    return found
+      ? 'Có nhiều công đoàn cơ sở cùng tên, hãy ghi mã đơn vị'
+      : 'Không có công đoàn cơ sở đang hoạt động này trong phạm vi quản lý của bạn';
+  if (found) return 'Tên này trùng nhiều mục, hãy ghi mã';
+  if (key === 'hometownWard' || key === 'addressWard') return 'Không có xã/phường này';
+  const kind = MEMBER_IMPORT_CATEGORY_COLUMNS.find((c) => c.key === key)!.kind;
+  return `Không có trong danh mục ${CATEGORY_KIND_LABELS[kind]}`;
+}
 
 /** A member matched by card number or CCCD, with whether the caller may see it. */
 interface Existing {
@@ -93,15 +99,16 @@ interface Existing {
 }
 
 /**
- * The members the file's card numbers and CCCDs name, locked until the import's transaction ends
- * (the check runs inside it), so that no one changes them between the check and the write.
+ * The members the file's card numbers and CCCDs name. Those the caller may change are locked until
+ * the import's transaction ends (the check runs inside it), in the order of their ids, so that no
+ * one changes them between the check and the write and two writers never wait on each other.
  */
 async function existingMembers(db: DbOrTx, actor: Actor, rows: MemberRow[]) {
   const cards = [...new Set(rows.flatMap((r) => (r.fields.cardNumber ? [r.fields.cardNumber] : [])))];
   const identities = [...new Set(rows.flatMap((r) => (r.fields.identity ? [r.fields.identity] : [])))];
   const scope = memberScope(actor);
   const found: Existing[] = [];
-  const read = (where: ReturnType<typeof or>) =>
+  const read = (where: SQL | undefined) =>
     db
       .select({
         id: members.id,
@@ -111,8 +118,7 @@ async function existingMembers(db: DbOrTx, actor: Actor, rows: MemberRow[]) {
         inScope: scope ? sql<boolean>`(${scope})` : sql<boolean>`true`,
       })
       .from(members)
-      .where(where)
-      .for('update');
+      .where(where);
   for (const slice of slices(cards)) found.push(...(await read(inArray(members.cardNumber, slice))));
   for (const slice of slices(identities))
     found.push(...(await read(and(inArray(members.identity, slice), eq(members.status, 'dang_sinh_hoat')))));
@@ -120,7 +126,14 @@ async function existingMembers(db: DbOrTx, actor: Actor, rows: MemberRow[]) {
   const byIdentity = new Map(
     found.filter((m) => m.status === 'dang_sinh_hoat' && m.identity).map((m) => [m.identity!, m]),
   );
-  const visible = [...new Set(found.filter((m) => m.inScope).map((m) => m.id))];
+  const visible = [...new Set(found.filter((m) => m.inScope).map((m) => m.id))].sort((a, b) => a - b);
+  for (const slice of slices(visible))
+    await db
+      .select({ id: members.id })
+      .from(members)
+      .where(inArray(members.id, slice))
+      .orderBy(members.id)
+      .for('update');
   const stored = new Map<number, MemberItem>();
   for (const slice of slices(visible))
     for (const item of await membersByIds(db, slice)) stored.set(item.id, item);
@@ -169,6 +182,7 @@ export async function checkMemberImport(
     errors.add(row, MEMBER_HEADERS[key], message);
   const look = await lookups(db, actor);
   const existing = await existingMembers(db, actor, rows);
+  const mayCreate = actor.ability.can('create', 'member');
   const mayUpdate = actor.ability.can('update', 'member');
   const plan: MemberImportPlan = { creates: [], updates: [], skipped: [] };
   const firstRowOf = { identity: new Map<string, number>(), cardNumber: new Map<string, number>() };
@@ -180,19 +194,7 @@ export async function checkMemberImport(
       if (!text) return undefined;
       const id = find(text);
       if (typeof id === 'number') return id;
-      fail(
-        row,
-        key,
-        id === 'ambiguous'
-          ? key === 'organization'
-            ? NOT_FOUND.ambiguousOrganization
-            : NOT_FOUND.ambiguous
-          : key === 'organization'
-            ? NOT_FOUND.organization
-            : key === 'hometownWard' || key === 'addressWard'
-              ? NOT_FOUND.ward
-              : `Không có trong danh mục ${CATEGORY_KIND_LABELS[MEMBER_IMPORT_CATEGORY_COLUMNS.find((c) => c.key === key)!.kind]}`,
-      );
+      fail(row, key, notFound(key, id));
       return undefined;
     };
     const organizationId = resolve('organization', f.organization, (t) => look.union.find(t));
@@ -232,21 +234,19 @@ export async function checkMemberImport(
       continue;
     }
     const match = byCard ?? byIdentity;
+    // A member out of the caller's reach: said as the form says it, nothing of who or where.
     if (match && !match.inScope) {
-      fail(
-        row,
-        byCard ? 'cardNumber' : 'identity',
-        byCard
-          ? 'Số thẻ này đã cấp cho đoàn viên ngoài phạm vi quản lý của bạn'
-          : 'Số CCCD này là của đoàn viên ngoài phạm vi quản lý của bạn',
-      );
+      if (byCard) fail(row, 'cardNumber', ERRORS.member_card_number_exists.message);
+      else fail(row, 'identity', ERRORS.member_identity_exists.message);
       continue;
     }
     const stored = match && existing.stored.get(match.id);
     if (!stored) {
       if (errors.count > before || organizationId === undefined) continue;
       const record = { ...(patch as MemberRecord), organizationId, partyMember: f.partyMember ?? false };
-      if (!joinedAfterBirth(record)) fail(row, 'joinedAt', MEMBER_JOINED_BEFORE_BIRTH_MESSAGE);
+      if (!mayCreate)
+        fail(row, 'fullName', 'Bạn không có quyền thêm đoàn viên mới (chỉ cập nhật đoàn viên đã có)');
+      else if (!joinedAfterBirth(record)) fail(row, 'joinedAt', MEMBER_JOINED_BEFORE_BIRTH_MESSAGE);
       else plan.creates.push({ row, record, organizationName: look.unionName.get(organizationId)! });
       continue;
     }
@@ -258,6 +258,21 @@ export async function checkMemberImport(
       continue;
     }
     claimed.set(stored.id, row);
+    // A mistyped number must not rename someone else: the row is that member only if its name or
+    // date of birth agrees with the record.
+    if (
+      f.fullName &&
+      f.dateOfBirth &&
+      exact(f.fullName) !== exact(stored.fullName) &&
+      f.dateOfBirth !== stored.dateOfBirth
+    ) {
+      fail(
+        row,
+        byCard ? 'cardNumber' : 'identity',
+        `${byCard ? 'Số thẻ' : 'Số CCCD'} này là của đoàn viên ${stored.fullName} (sinh ngày ${stored.dateOfBirth.split('-').reverse().join('/')}), khác họ tên và ngày sinh trên dòng`,
+      );
+      continue;
+    }
     if (organizationId !== undefined && organizationId !== stored.organizationId)
       fail(
         row,
@@ -266,9 +281,9 @@ export async function checkMemberImport(
       );
     if (f.cardNumber && f.cardNumber !== stored.cardNumber && actor.scope !== 'province')
       fail(row, 'cardNumber', 'Đoàn viên này đã có số thẻ khác; chỉ cấp tỉnh được đổi số thẻ');
-    const record = applyPatch(recordOf(stored), patch);
-    if (!joinedAfterBirth(record)) fail(row, 'joinedAt', MEMBER_JOINED_BEFORE_BIRTH_MESSAGE);
     const stays = recordOf(stored);
+    const record = applyPatch(stays, patch);
+    if (!joinedAfterBirth(record)) fail(row, 'joinedAt', MEMBER_JOINED_BEFORE_BIRTH_MESSAGE);
     const changes = (Object.keys(COLUMN_OF_FIELD) as (keyof MemberRecord)[])
       .filter((field) => !same(record[field], stays[field]))
       .map((field) => MEMBER_HEADERS[COLUMN_OF_FIELD[field]!]);

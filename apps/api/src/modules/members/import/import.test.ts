@@ -13,7 +13,9 @@ import {
   auditRows,
   buildCategoryItem,
   buildMember,
+  buildRole,
   buildWard,
+  tokenFor,
   uploadFile,
   useTestApp,
 } from '../../../test/harness.js';
@@ -139,6 +141,9 @@ describe('POST member/import', () => {
     });
     expect(first.cardNumber).toMatch(/^DV\d{10}$/);
     expect(first.events).toMatchObject([{ kind: 'tiep_nhan', effectiveOn: '2015-06-01' }]);
+    expect(await auditRows(t.ctx, 'member', first.id)).toMatchObject([
+      { action: 'create', after: { fullName: rows[0]!.fullName, ethnicityName: 'Mường thử' } },
+    ]);
     expect(await byIdentity(String(rows[1]!.identity))).toMatchObject({
       cardNumber: 'CD-0001',
       dateOfBirth: '1985-01-02',
@@ -213,7 +218,12 @@ describe('POST member/import', () => {
       row({ joinedAt: '01/01/1980' }),
       row({ dateOfBirth: '31/02/1990', gender: 'khác' }),
       row({ identity: outside.identity! }),
-      row({ identity: neighbour.identity!, organization: orgA2().name }),
+      row({
+        identity: neighbour.identity!,
+        organization: orgA2().name,
+        fullName: neighbour.fullName,
+        dateOfBirth: '01/05/1990',
+      }),
     ];
     const before = await membersOf(orgA().id);
     const res = await upload('/member/import', rows);
@@ -234,7 +244,8 @@ describe('POST member/import', () => {
       { row: 8, column: 'Ngày vào công đoàn', message: 'Ngày vào công đoàn phải sau ngày sinh' },
       { row: 9, column: 'Ngày sinh*', message: 'Ngày không hợp lệ (ngày/tháng/năm, ví dụ 15/03/1990)' },
       { row: 9, column: 'Giới tính*', message: 'Vui lòng chọn giới tính' },
-      { row: 10, column: 'Số CCCD', message: 'Số CCCD này là của đoàn viên ngoài phạm vi quản lý của bạn' },
+      // A member out of reach: as the form says it, nothing of who or where.
+      { row: 10, column: 'Số CCCD', message: 'Số CCCD đã có ở một đoàn viên đang sinh hoạt khác' },
       {
         row: 11,
         column: 'Công đoàn cơ sở* (tên hoặc mã)',
@@ -260,7 +271,7 @@ describe('POST member/import', () => {
     const there = await buildMember(t.ctx, { organizationId: orgA2().id, identity: '024166000444' });
     const res = await upload(
       '/member/import',
-      [row({ identity: there.identity!, organization: orgA().name })],
+      [row({ identity: there.identity!, organization: orgA().name, fullName: there.fullName })],
       wardChair,
     );
     expect(res.statusCode).toBe(400);
@@ -269,6 +280,52 @@ describe('POST member/import', () => {
         row: 3,
         column: 'Công đoàn cơ sở* (tên hoặc mã)',
         message: `Đoàn viên đang sinh hoạt ở ${orgA2().name}; đổi công đoàn bằng chức năng Chuyển sinh hoạt`,
+      },
+    ]);
+  });
+
+  it('renames no one: a number that is another member’s, by name and date of birth, is refused', async () => {
+    const someone = await buildMember(t.ctx, {
+      organizationId: orgA().id,
+      identity: '024155000333',
+      fullName: 'Phùng Văn Khác',
+      dateOfBirth: '1970-07-07',
+    });
+    const res = await upload('/member/import', [row({ identity: someone.identity! })]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        row: 3,
+        column: 'Số CCCD',
+        message:
+          'Số CCCD này là của đoàn viên Phùng Văn Khác (sinh ngày 07/07/1970), khác họ tên và ngày sinh trên dòng',
+      },
+    ]);
+    // The same person with a corrected name is theirs to update.
+    expect(
+      await imported([
+        row({ identity: someone.identity!, fullName: 'Phùng Văn Khắc', dateOfBirth: '07/07/1970' }),
+      ]),
+    ).toEqual({ created: 0, updated: 1, skipped: 0 });
+  });
+
+  it('adds members only for those who may add them', async () => {
+    const role = await buildRole(t.ctx, {
+      scope: 'organization',
+      grants: [
+        ['read', 'member'],
+        ['update', 'member'],
+        ['import_excel', 'member'],
+      ],
+    });
+    const updater = await tokenFor(t.ctx, { roles: [role.id], organizationId: orgA().id });
+    const res = await upload('/member/import', [row()], updater);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        row: 3,
+        column: 'Họ và tên*',
+        message: 'Bạn không có quyền thêm đoàn viên mới (chỉ cập nhật đoàn viên đã có)',
       },
     ]);
   });

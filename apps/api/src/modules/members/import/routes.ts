@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
-import { parseFields, type SheetLayout } from '../../../import/rows.js';
+import { parseFields, sheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
 import { MEMBER_CONFLICTS } from '../../../members/writes.js';
 import { actorOf } from '../../../plugins/auth.js';
@@ -24,17 +24,10 @@ import { checkMemberImport, MEMBER_HEADERS, type MemberImportPlan, type MemberRo
 import { memberTemplate } from './template.js';
 import { writeMemberImport } from './write.js';
 
-const LAYOUT: SheetLayout = {
-  sheet: MEMBER_IMPORT_SHEET,
-  firstRow: MEMBER_IMPORT_FIRST_ROW,
-  maxRows: MEMBER_IMPORT_MAX_ROWS,
-  columns: MEMBER_IMPORT_COLUMNS.map((c) => ({
-    key: c.key,
-    header: c.header,
-    required: c.required,
-    kind: c.key === 'identity' ? 'identity' : c.key === 'phoneNumber' ? 'phone' : 'text',
-  })),
-};
+const LAYOUT = sheetLayout(
+  { sheet: MEMBER_IMPORT_SHEET, firstRow: MEMBER_IMPORT_FIRST_ROW, maxRows: MEMBER_IMPORT_MAX_ROWS },
+  MEMBER_IMPORT_COLUMNS,
+);
 
 /** What importing the file would do: the counts, and the first rows with what each does. */
 function previewOf(plan: MemberImportPlan): MemberImportPreview {
@@ -92,7 +85,7 @@ const memberImport: ImportDefinition<
     errors:
       'Kiểm tra file nhập đoàn viên và trả lại chính file đó kèm cột "Lỗi" cho từng dòng (không ghi gì)',
   },
-  description: `Trường \`file\`: một tệp .xlsx theo mẫu, tối đa ${MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB và 10.000 dòng.`,
+  description: `Trường \`file\`: một tệp .xlsx theo mẫu, tối đa ${MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB và ${MEMBER_IMPORT_MAX_ROWS.toLocaleString('vi-VN')} dòng.`,
   result: memberImportResult,
   errorsFileName: MEMBER_IMPORT_ERRORS_FILE_NAME,
   maxBytes: MEMBER_IMPORT_MAX_BYTES,

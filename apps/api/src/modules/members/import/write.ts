@@ -38,13 +38,13 @@ const RECORD_COLUMNS = [
   'cardIssuedAt',
   'partyMember',
   'searchText',
-] as const;
+] as const satisfies readonly (keyof ReturnType<typeof memberValues>)[];
 
 /**
  * Writes a checked plan in the import's transaction: the new members (a blank card number takes the
  * next of the sequence) each with the admission line of their history, the changed members with
- * their merged records and an audit row each (what the file changed shows in their history), and
- * one audit row for the file. The count triggers recount the unions once per statement.
+ * their merged records, an audit row for each member written (as the form writes them, so their
+ * change history shows the file's doing) and one for the file. The count triggers recount the unions once per statement.
  */
 export async function writeMemberImport(
   { tx, audit, auditMany }: Write,
@@ -93,17 +93,23 @@ export async function writeMemberImport(
   );
   const updatedIds = plan.updates.map((u) => u.stored.id);
   const after = new Map<number, ReturnType<typeof snapshot>>();
-  for (const slice of slices(updatedIds))
+  for (const slice of slices([...ids, ...updatedIds]))
     for (const item of await membersByIds(tx, slice)) after.set(item.id, snapshot(item));
-  await auditMany(
-    plan.updates.map(({ stored }) => ({
+  await auditMany([
+    ...ids.map((id) => ({
+      action: 'create' as const,
+      subject: 'member' as const,
+      recordId: id,
+      after: after.get(id)!,
+    })),
+    ...plan.updates.map(({ stored }) => ({
       action: 'update' as const,
       subject: 'member' as const,
       recordId: stored.id,
       before: snapshot(stored),
       after: after.get(stored.id)!,
     })),
-  );
+  ]);
 
   const result = { created: ids.length, updated: updatedIds.length, skipped: plan.skipped.length };
   await audit({

@@ -55,9 +55,14 @@ export async function organizationsByCode(db: DbOrTx, codes: string[]) {
   return found;
 }
 
+/**
+ * The organisations the file updates as stored, locked in the order of their ids until the
+ * import's transaction ends (its check runs inside it): a member admitted meanwhile recounts its
+ * union after the import, not under it (its trigger's write waits for the lock).
+ */
 export async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number, Stored>> {
   const out = new Map<number, Stored>();
-  for (const s of slices(ids)) {
+  for (const s of slices([...ids].sort((a, b) => a - b))) {
     const rows = await db
       .select({
         id: organizations.id,
@@ -82,7 +87,9 @@ export async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number,
         customFields: organizations.customFields,
       })
       .from(organizations)
-      .where(inArray(organizations.id, s));
+      .where(inArray(organizations.id, s))
+      .orderBy(organizations.id)
+      .for('update');
     for (const r of rows) {
       out.set(r.id, {
         ...r,

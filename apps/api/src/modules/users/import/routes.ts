@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_UNIQUE } from '../../../accounts.js';
 import type { Db } from '../../../db/client.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
-import { parseFields, type SheetLayout } from '../../../import/rows.js';
+import { parseFields, sheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
 import { hashPassword } from '../../../passwords.js';
 import { actorOf } from '../../../plugins/auth.js';
@@ -26,17 +26,10 @@ export interface UserImportOptions {
   hashPassword?: PasswordHasher;
 }
 
-const LAYOUT: SheetLayout = {
-  sheet: USERS_SHEET,
-  firstRow: USER_IMPORT_FIRST_ROW,
-  maxRows: USER_IMPORT_MAX_ROWS,
-  columns: USER_IMPORT_COLUMNS.map((c) => ({
-    key: c.key,
-    header: c.header,
-    required: c.required,
-    kind: c.key === 'identity' ? 'identity' : c.key === 'phoneNumber' ? 'phone' : 'text',
-  })),
-};
+const LAYOUT = sheetLayout(
+  { sheet: USERS_SHEET, firstRow: USER_IMPORT_FIRST_ROW, maxRows: USER_IMPORT_MAX_ROWS },
+  USER_IMPORT_COLUMNS,
+);
 
 /** The users import as a configuration of the import pipeline (src/import/README.md). */
 const userImport = (

@@ -337,11 +337,14 @@ export function MemberForm({
               </Form.Item>
             </Col>
           )}
-          <Col {...third}>
-            <Form.Item name="cardIssuedAt" label="Ngày cấp thẻ" rules={rules('cardIssuedAt')}>
-              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-            </Form.Item>
-          </Col>
+          {/* A request's card is numbered and issued when it is approved. */}
+          {!asking && (
+            <Col {...third}>
+              <Form.Item name="cardIssuedAt" label="Ngày cấp thẻ" rules={rules('cardIssuedAt')}>
+                <DateField disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...third}>
             <Form.Item name="partyMember" label="Đảng viên" valuePropName="checked">
               <Checkbox>Là đảng viên Đảng Cộng sản Việt Nam</Checkbox>

@@ -3,6 +3,7 @@ import {
   type ImportRowError,
   MEMBER_IMPORT_ACTION_LABELS,
   MEMBER_IMPORT_FIRST_ROW,
+  MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
   type MemberImportAction,
   type MemberImportPreview,
@@ -25,7 +26,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ImportErrorsTable } from '../../../components/import-errors-table';
+import { ImportRowsRefused } from '../../../components/import-errors-table';
 import { fileProblem, importErrorsOf, importSummary } from '../../../components/import-outcome';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
@@ -222,7 +223,7 @@ export function MemberImportPage() {
                 <InboxOutlined />
               </p>
               <p className="ant-upload-text">Kéo thả hoặc bấm để chọn file Excel (.xlsx)</p>
-              <p className="ant-upload-hint">Một file, tối đa 5 MB</p>
+              <p className="ant-upload-hint">Một file, tối đa {MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB</p>
             </Upload.Dragger>
             {stage.percent !== null && (
               <div>
@@ -232,33 +233,18 @@ export function MemberImportPage() {
                 </Typography.Text>
               </div>
             )}
-            {stage.problem && (
-              <Alert
-                type="error"
-                showIcon
-                title={stage.problem}
-                description={
-                  stage.errors &&
-                  'Sửa các dòng dưới đây (hoặc tải file kèm cột Lỗi, sửa ngay trong file) rồi chọn lại file.'
-                }
-                action={
-                  stage.errors &&
-                  file && (
-                    <Button
-                      danger
-                      icon={<DownloadOutlined />}
-                      loading={busy === 'errors'}
-                      onClick={() => void download('errors')}
-                    >
-                      Tải file kèm lỗi
-                    </Button>
-                  )
-                }
-              />
-            )}
-            {stage.errors && stage.errors.length > 0 && (
-              <ImportErrorsTable errors={stage.errors} pageSize={10} />
-            )}
+            {stage.problem &&
+              (stage.errors ? (
+                <ImportRowsRefused
+                  message={stage.problem}
+                  errors={stage.errors}
+                  onDownloadErrors={file ? () => void download('errors') : undefined}
+                  downloading={busy === 'errors'}
+                  pageSize={10}
+                />
+              ) : (
+                <Alert type="error" showIcon title={stage.problem} />
+              ))}
             <Flex justify="end" gap={8}>
               <Button onClick={() => navigate(paths.members.list.getHref())}>Quay lại danh sách</Button>
               <Button
