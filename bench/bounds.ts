@@ -64,7 +64,7 @@ export const BOUNDS = {
   // INSERT with the trigger off: measured 1.3–3.6× on PostgreSQL, 3.1–4.3× on PGlite (a recount of one union: index-only).
   memberRecount: { ceiling: 6 },
   // Issue P11 §4: the streamed export of 100,000 members at least 0.5× ExcelJS alone on PostgreSQL
-  // (measured 0.38–0.54× in 3 runs). On PGlite, where the database runs in the server's own thread and a
+  // (measured 0.38–0.54× in 3 runs; 0.45–0.59× once its chunks' statement kept a generic plan). On PGlite, where the database runs in the server's own thread and a
   // chunk of 1,000 rows reads in 70–250 ms, 0.20–0.30×.
   memberExport: { PGlite: { floor: 0.15 }, PostgreSQL: { floor: 0.5 } },
   // The export's own memory: the server's peak over its idle size, under the product's 512 MB heap

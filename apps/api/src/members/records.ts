@@ -1,5 +1,5 @@
 import type { MemberItem } from '@congdoan/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { categoryItems, members, organizations, users, wards } from '../db/schema/index.js';
@@ -110,6 +110,26 @@ export async function findMember(
     and(eq(members.id, memberId), actor ? memberScope(actor) : undefined),
   );
   return row ? toItem(row) : null;
+}
+
+/**
+ * Members by id in the order of `ids` (no scope: the ids come from a scoped list), as one named
+ * statement. Planning its fifteen relations cost more than running them for a page (~4 ms against
+ * ~0.7 ms on an idle machine, 15–30 ms at a load of 8 on two cores), and again for each chunk of
+ * an export; named, with the ids one array parameter, PostgreSQL plans it afresh the first five
+ * times on a connection and then keeps a generic plan (PREPARE, plan_cache_mode). PGlite runs it
+ * as any other statement.
+ */
+export async function memberItemsByIds(db: DbOrTx, ids: number[]): Promise<MemberItem[]> {
+  const rows = await selectMemberItems(db)
+    .where(sql`${members.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('member_items_by_ids')
+    .execute({ ids });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
+  });
 }
 
 /** Members by id (no scope: for a write that has checked and locked them), in id order. */

@@ -7,7 +7,7 @@ import {
   type MemberListQuery,
   vietnamDate,
 } from '@congdoan/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -15,7 +15,7 @@ import { loggableError } from '../../db/loggable-error.js';
 import { members, organizations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { attachment, columnLetter, REPORT_FONT as FONT, roomIn, THIN } from '../../import/xlsx.js';
-import { selectMemberItems, toItem } from '../../members/records.js';
+import { memberItemsByIds } from '../../members/records.js';
 import { actorOf } from '../../plugins/auth.js';
 import { memberListCondition, memberOrder } from './repository.js';
 
@@ -117,11 +117,7 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
   let n = HEADER_ROW;
   for (let from = 0; from < ids.length; from += CHUNK) {
     const chunk = ids.slice(from, from + CHUNK);
-    const rows = await selectMemberItems(db).where(inArray(members.id, chunk));
-    const byId = new Map(rows.map((r) => [r.id, toItem(r)]));
-    for (const id of chunk) {
-      const m = byId.get(id);
-      if (!m) continue;
+    for (const m of await memberItemsByIds(db, chunk)) {
       n++;
       const row = ws.getRow(n);
       row.values = [n - HEADER_ROW, ...MEMBER_EXPORT_COLUMNS.map(([, , cell]) => cell(m))];

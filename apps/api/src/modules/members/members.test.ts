@@ -1,5 +1,6 @@
 import {
   MEMBER_COUNT_CAP,
+  MEMBER_SORT_COLUMNS,
   type MemberDetail,
   type MemberItem,
   SPREADSHEET_MIME,
@@ -246,6 +247,27 @@ describe('reading members', () => {
     const bad = await t.call('GET', '/member/list-all?ageBand=old', officer());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toContainEqual({ path: 'ageBand', message: 'Nhóm tuổi không hợp lệ' });
+    // A search's page is sorted from its matches, a list's without one by walking the unions in
+    // name order: by every column, both ways, a page at a time, the same rows in the same order.
+    await at({ fullName: 'Trần Thị Hòa', gender: 'nu', dateOfBirth: '1985-06-01', joinedAt: '2010-01-01' });
+    const pageOf = async (page: number, query: string) => {
+      const res = await t.call(
+        'GET',
+        `/member/list-all?organizationId=${org.id}&limit=1&page=${page}&${query}`,
+        officer(),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return ids(res.json().data);
+    };
+    for (const sortBy of [undefined, ...MEMBER_SORT_COLUMNS]) {
+      for (const order of ['asc', 'desc']) {
+        const sort = sortBy ? `sortBy=${sortBy}&order=${order}` : '';
+        const all = await q(sort);
+        expect(all).toHaveLength(3);
+        expect(await q(`search=n&${sort}`)).toEqual(all);
+        expect(await pageOf(2, `search=n&${sort}`)).toEqual([all[1]]);
+      }
+    }
   });
 
   it('stops counting at the cap and says so, 20 a page by default', async () => {
@@ -260,6 +282,12 @@ describe('reading members', () => {
     expect(page).toMatchObject({ count: MEMBER_COUNT_CAP, countCapped: true });
     const few = await list(officer(), `organizationId=${org.id}&search=doan vien 10004`);
     expect(few).toMatchObject({ count: 1, countCapped: false });
+    // A search matching more than the cap reads its page as the list without one does.
+    const sorted = `organizationId=${org.id}&page=3&sortBy=cardNumber&order=desc`;
+    const many = await list(officer(), `${sorted}&search=doan vien`);
+    expect(many).toMatchObject({ count: MEMBER_COUNT_CAP, countCapped: true });
+    expect(ids(many)).toEqual(ids(await list(officer(), sorted)));
+    expect(many.list).toHaveLength(200);
     await t.ctx.database.db.delete(members).where(eq(members.organizationId, org.id));
   });
 });

@@ -16,18 +16,32 @@ import type { DbOrTx } from '../../db/client.js';
 import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.js';
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { findMember, selectMemberItems, toItem } from '../../members/records.js';
+import { findMember, memberItemsByIds } from '../../members/records.js';
 import type { Actor } from '../../plugins/auth.js';
 import { memberScope, organizationScope } from '../../scope.js';
 import { searchCondition } from '../../search.js';
 
-const sortColumns: SortColumns<typeof MEMBER_SORT_COLUMNS> = {
-  fullName: byName(members.fullName),
-  organizationName: byName(organizations.name),
+/**
+ * What the list's order reads of a member: the matches a page is sorted from hold these columns
+ * alone (`searchCountAndPage`), so a sort column comes from here.
+ */
+const ordered = {
+  id: members.id,
+  organizationId: members.organizationId,
+  fullName: members.fullName,
   dateOfBirth: members.dateOfBirth,
   joinedAt: members.joinedAt,
   cardNumber: members.cardNumber,
   createdAt: members.createdAt,
+};
+
+const sortColumns: SortColumns<typeof MEMBER_SORT_COLUMNS> = {
+  fullName: byName(ordered.fullName),
+  organizationName: byName(organizations.name),
+  dateOfBirth: ordered.dateOfBirth,
+  joinedAt: ordered.joinedAt,
+  cardNumber: ordered.cardNumber,
+  createdAt: ordered.createdAt,
 };
 
 /** The date `years` before `today` ('YYYY-MM-DD'; 29 February falls back to the 28th). */
@@ -74,16 +88,16 @@ export function memberListCondition(actor: Actor, q: MemberListQuery, today: str
 
 /** The list's own order: by union, then name, then id (stable paging). */
 export const memberOrder = (q: MemberListQuery) =>
-  sortedBy(sortColumns, q, [byName(organizations.name), byName(members.fullName), asc(members.id)]);
+  sortedBy(sortColumns, q, [byName(organizations.name), byName(ordered.fullName), asc(ordered.id)]);
 
 /**
- * A page of the list: its ids first, from members and their unions alone, then the page's rows
- * with the names they refer to. In one statement the thirteen joins of the names come before the
- * order, and PostgreSQL joins them to every member of the filter and sorts them all (a page of a
- * 100,000-member subtree: ~3 s); the ids alone walk the unions in name order and stop at the page.
+ * The ids of a page, from members and their unions alone, in the list's order: PostgreSQL walks the
+ * unions in name order (`organizations_name_order_idx`) and stops at the page. With the joins of
+ * the names in the same statement it joined them to every member of the filter and sorted them all
+ * (a page of a 100,000-member subtree: ~3 s).
  */
-async function pageOfMembers(db: DbOrTx, where: SQL | undefined, q: MemberListQuery) {
-  const page = await db
+const pageIds = (db: DbOrTx, where: SQL | undefined, q: MemberListQuery) =>
+  db
     .select({ id: members.id })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
@@ -91,20 +105,50 @@ async function pageOfMembers(db: DbOrTx, where: SQL | undefined, q: MemberListQu
     .orderBy(...memberOrder(q))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  if (!page.length) return [];
-  const rows = await selectMemberItems(db).where(
-    inArray(
-      members.id,
-      page.map((r) => r.id),
-    ),
+
+/** The count, reading at most MEMBER_COUNT_CAP + 1 rows (an index alone for the unions' filters). */
+const cappedCount = async (db: DbOrTx, where: SQL | undefined) =>
+  (
+    await executeRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${members} where ${where ?? sql`true`} limit ${MEMBER_COUNT_CAP + 1}) m`,
+    )
+  )[0]?.n ?? 0;
+
+/**
+ * A search's count and the ids of its page, in one statement. The trigram index is lossy, so the
+ * count reads the row of every match to check it: those rows are kept (`hits`, with the columns
+ * the order reads), and when there are MEMBER_COUNT_CAP or fewer they are all the matches and the
+ * page is sorted from them; else the page is read as without a search (`pageIds`). Only the branch
+ * taken runs (each is an InitPlan, evaluated when the CASE reaches it). Read apart, the page of a
+ * selective search ('nguyen thi huong', ~2,300 of a million) walked the unions in name order and
+ * filtered ~9,000 rows to find 20 that the count had just read.
+ */
+async function searchCountAndPage(db: DbOrTx, where: SQL | undefined, q: MemberListQuery) {
+  const order = sql.join(memberOrder(q), sql`, `);
+  const offset = (q.page - 1) * q.limit;
+  const [row] = await executeRows<{ n: number; ids: number[] }>(
+    db,
+    sql`with hits as materialized (
+        select ${sql.join(Object.values(ordered), sql`, `)} from ${members} where ${where ?? sql`true`}
+        limit ${MEMBER_COUNT_CAP + 1}),
+      counted as (select count(*)::int as n from hits)
+      select n, case when n <= ${MEMBER_COUNT_CAP}
+        then array(select ${members.id} from hits as ${members}
+          join ${organizations} on ${organizations.id} = ${members.organizationId}
+          order by ${order} limit ${q.limit} offset ${offset})
+        else array(${pageIds(db, where, q)})
+        end as ids
+      from counted`,
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return page.flatMap((r) => byId.get(r.id) ?? []);
+  return { n: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
 /**
  * GET member/list-all. The count reads at most MEMBER_COUNT_CAP + 1 rows: a search typed into a
  * province of a million members never counts them all; `countCapped` says the count is a floor.
+ * Without a search, the count (an index alone) and the page run side by side. Then the page's rows
+ * with the names they refer to (memberItemsByIds: one statement, planned once a connection).
  */
 export async function listMembers(
   db: DbOrTx,
@@ -113,15 +157,14 @@ export async function listMembers(
   today: string = vietnamDate(),
 ): Promise<{ list: MemberItem[]; count: number; countCapped: boolean }> {
   const where = memberListCondition(actor, q, today);
-  const [rows, counted] = await Promise.all([
-    pageOfMembers(db, where, q),
-    executeRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${members} where ${where ?? sql`true`} limit ${MEMBER_COUNT_CAP + 1}) m`,
-    ),
-  ]);
-  const n = counted[0]?.n ?? 0;
-  return { list: rows.map(toItem), count: Math.min(n, MEMBER_COUNT_CAP), countCapped: n > MEMBER_COUNT_CAP };
+  const rows = (ids: number[]) => (ids.length ? memberItemsByIds(db, ids) : Promise.resolve([]));
+  const [n, list] = searchCondition(members.searchText, q.search)
+    ? await searchCountAndPage(db, where, q).then(async (r) => [r.n, await rows(r.ids)] as const)
+    : await Promise.all([
+        cappedCount(db, where),
+        pageIds(db, where, q).then((page) => rows(page.map((r) => r.id))),
+      ]);
+  return { list, count: Math.min(n, MEMBER_COUNT_CAP), countCapped: n > MEMBER_COUNT_CAP };
 }
 
 /** One member in the caller's scope, or member_not_found. */
