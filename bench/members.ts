@@ -21,7 +21,15 @@ import {
   OCCUPATIONS,
 } from '../apps/api/src/seed/generator.js';
 import { HEAP_LIMIT_MB } from './import-memory.js';
-import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, quantile, rowsOf } from './setup.js';
+import {
+  apiAgainstStatements,
+  appWithAdmin,
+  BENCH_ENV,
+  configOf,
+  freshDatabase,
+  quantile,
+  rowsOf,
+} from './setup.js';
 
 /**
  * Members (issue P11 §4): a province of 10,000 grassroots unions and 1,000,000 members on
@@ -181,7 +189,7 @@ async function insertTimes(database: Database, organizationId: number, from: num
   return times;
 }
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'members-export-server.ts');
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'members-export-server.mjs');
 
 interface ServerMessage {
   port?: number;
@@ -250,7 +258,8 @@ async function benchExport(database: Database, url: string, token: string, items
   }
   const child = fork(SERVER, [source], {
     // The product's heap limit (docs/decisions.md, "A 512 MB heap"): the collector runs as it would.
-    execArgv: ['--conditions=source', '--import', 'tsx', `--max-old-space-size=${HEAP_LIMIT_MB}`],
+    execArgv: [`--max-old-space-size=${HEAP_LIMIT_MB}`],
+    env: { ...process.env, ...BENCH_ENV },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -12,13 +12,15 @@ import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
 
 export const PASSWORD = 'Bench@12345';
 
+/** The settings of every bench server (a server in a process of its own gets them in its environment). */
+export const BENCH_ENV = {
+  ADMIN_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+};
+
 export const configOf = (): Config =>
-  loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-')),
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
+  loadConfig({ ...BENCH_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-')) });
 
 export const quiet = { info: () => undefined, warn: () => undefined } as never;
 
