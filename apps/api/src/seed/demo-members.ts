@@ -1,4 +1,4 @@
-import { type CategoryKind, toSearchText, vietnamDate } from '@congdoan/shared';
+import { type CategoryKind, type MemberStatus, toSearchText, vietnamDate } from '@congdoan/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { categoryItems, memberCardSequence, memberEvents, members, users } from '../db/schema/index.js';
@@ -62,24 +62,55 @@ export async function seedDemoMembers(
     row.gender = gender;
     row.searchText = toSearchText(row.fullName, row.identity, row.cardNumber, row.phoneNumber);
   }
-  const written: { id: number; organizationId: number; joinedAt: string | null }[] = [];
+  const written: {
+    id: number;
+    organizationId: number;
+    joinedAt: string | null;
+    status: MemberStatus;
+    statusChangedAt: string | null;
+  }[] = [];
   for (let i = 0; i < rows.length; i += 500)
     written.push(
       ...(await tx
         .insert(members)
         .values(rows.slice(i, i + 500))
-        .returning({ id: members.id, organizationId: members.organizationId, joinedAt: members.joinedAt })),
+        .returning({
+          id: members.id,
+          organizationId: members.organizationId,
+          joinedAt: members.joinedAt,
+          status: members.status,
+          statusChangedAt: members.statusChangedAt,
+        })),
     );
-  for (let i = 0; i < written.length; i += 500)
-    await tx.insert(memberEvents).values(
-      written.slice(i, i + 500).map((m) => ({
-        memberId: m.id,
-        kind: 'tiep_nhan' as const,
-        effectiveOn: m.joinedAt!,
-        toOrganizationId: m.organizationId,
-        toStatus: 'dang_sinh_hoat' as const,
-      })),
-    );
+  // Each record's history as if kept since it began (recorded on the day it took effect, noon in
+  // Việt Nam): its admission, and for one who left the change of status (the dashboard reads the
+  // figures of a past month from them).
+  const recordedOn = (day: string) => new Date(`${day}T05:00:00Z`);
+  const history = written.flatMap((m) => [
+    {
+      memberId: m.id,
+      kind: 'tiep_nhan' as const,
+      effectiveOn: m.joinedAt!,
+      toOrganizationId: m.organizationId,
+      toStatus: 'dang_sinh_hoat' as const,
+      createdAt: recordedOn(m.joinedAt!),
+    },
+    ...(m.status === 'dang_sinh_hoat'
+      ? []
+      : [
+          {
+            memberId: m.id,
+            kind: 'doi_trang_thai' as const,
+            effectiveOn: m.statusChangedAt!,
+            toOrganizationId: m.organizationId,
+            fromStatus: 'dang_sinh_hoat' as const,
+            toStatus: m.status,
+            createdAt: recordedOn(m.statusChangedAt!),
+          },
+        ]),
+  ]);
+  for (let i = 0; i < history.length; i += 500)
+    await tx.insert(memberEvents).values(history.slice(i, i + 500));
   for (const [i, username] of DEMO_MEMBER_USERNAMES.entries()) {
     const user = accounts.find((a) => a.username === username);
     if (user && written[i]?.organizationId === union.id)

@@ -178,10 +178,11 @@ async function unionFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: R
       .where(unionsKept),
     recordsMovedSince(db, unionsKept, w),
   ]);
+  // Never below none, should a history be incomplete (records written around the member writes).
   return {
     ...row!,
-    members: row!.members - moved.afterEnd,
-    membersBefore: row!.membersBefore - moved.afterStart,
+    members: Math.max(0, row!.members - moved.afterEnd),
+    membersBefore: Math.max(0, row!.membersBefore - moved.afterStart),
   };
 }
 
