@@ -137,11 +137,19 @@ export const importRoutes =
       return { ctx, errors, rows };
     }
 
+    /** The file read and checked outside a transaction: its plan, or the refusal of its problems. */
+    async function planOf(request: FastifyRequest, upload: Upload) {
+      const { ctx, errors, rows } = await readFile(request, upload);
+      const plan = await def.check(db, actorOf(request), rows, errors, ctx);
+      refuse(errors, ctx);
+      return { ctx, plan };
+    }
+
     async function importFile(request: FastifyRequest, upload: Upload, turn: Turn) {
       const actor = actorOf(request);
-      const { ctx, errors, rows } = await readFile(request, upload);
       const { lockForCheck } = def;
       if (lockForCheck) {
+        const { ctx, errors, rows } = await readFile(request, upload);
         return writeTransaction(
           db,
           request,
@@ -154,8 +162,7 @@ export const importRoutes =
           def.conflicts,
         );
       }
-      const checked = await def.check(db, actor, rows, errors, ctx);
-      refuse(errors, ctx);
+      const { ctx, plan: checked } = await planOf(request, upload);
       let plan = checked;
       if (def.beforeWrite) {
         turn.release();
@@ -206,12 +213,9 @@ export const importRoutes =
           schema: { ...schema(preview.summary), response: { 200: dataOf(preview.result) } },
         },
         (request, reply) =>
-          inTurn(request, reply, async (upload) => {
-            const { ctx, errors, rows } = await readFile(request, upload);
-            const plan = await def.check(db, actorOf(request), rows, errors, ctx);
-            refuse(errors, ctx);
-            return { data: preview.of(plan) };
-          }),
+          inTurn(request, reply, async (upload) => ({
+            data: preview.of((await planOf(request, upload)).plan),
+          })),
       );
     }
 

@@ -4,13 +4,8 @@ import { api } from '../../../lib/api';
 import { invalidateKeys } from '../../../lib/query-client';
 import { organizationLookupKey } from '../../../lookups/lookup-organizations';
 import { organizationOptionsKey } from '../../../lookups/organization-list-all';
+import { ORGANIZATIONS_KEY } from '../../../lookups/organizations-key';
 import { COMPANIES_KEY } from './companies-key';
-
-/**
- * The organisations feature keeps its queries under this key; a founding adds a union to its lists.
- * Named here, not imported: features do not import each other (docs/architecture.md, "Web structure").
- */
-const ORGANIZATIONS_KEY = ['organizations'] as const;
 
 /** POST cong-ty-chua-co-cd/{id}/thanh-lap → the new grassroots union; the company leaves the list. */
 export const foundUnion = ({ id, body }: { id: number; body: CompanyFoundBody }) =>

@@ -8,15 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateKeys } from '../../../lib/query-client';
 import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
+import { ORGANIZATIONS_KEY } from '../../../lookups/organizations-key';
 import { MEMBERS_KEY } from './members-key';
 
 type Progress = (percent: number) => void;
-
-/**
- * The organisations feature keeps its queries under this key; an import changes the unions' counts.
- * Named here, not imported: features do not import each other (docs/architecture.md, "Web structure").
- */
-const ORGANIZATIONS_KEY = ['organizations'] as const;
 
 /** GET member/download-template: the workbook to fill in, with the caller's unions and the categories. */
 export const downloadMemberTemplate = () =>
