@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
-import { hashPassword } from '../apps/api/src/passwords.js';
+import { hashPassword } from '../apps/api/src/sessions/passwords.js';
 import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, PASSWORD, rowsOf } from './setup.js';
 
 /**

@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../apps/api/src/db/client.js';
 import { members } from '../apps/api/src/db/schema/index.js';
-import { selectMemberItems, toItem } from '../apps/api/src/members/records.js';
+import { selectMemberItems, toItem } from '../apps/api/src/domain/members/records.js';
 import { MEMBER_EXPORT_COLUMNS } from '../apps/api/src/modules/members/export.js';
 import {
   DEPARTMENTS,

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import ExcelJS from 'exceljs';
+import { dynamicFieldSchemas } from '../apps/api/src/domain/organization-create.js';
 import {
   type Group,
   planReport,
@@ -10,7 +11,6 @@ import {
   type ReportSource,
   writeReport,
 } from '../apps/api/src/modules/organizations/report/report.js';
-import { dynamicFieldSchemas } from '../apps/api/src/organization-create.js';
 import { insertDirect, pgliteOf, placesAndOrganizations } from './organizations.js';
 import { appWithAdmin, configOf, freshDatabase } from './setup.js';
 

@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { reportOccurrences, reportPeriods } from '../apps/api/src/db/schema/index.js';
-import { windowsOfYear } from '../apps/api/src/reporting/windows.js';
+import { windowsOfYear } from '../apps/api/src/domain/reporting/windows.js';
 import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, rowsOf } from './setup.js';
 
 /**

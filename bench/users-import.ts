@@ -9,9 +9,9 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { type Database, openPglite } from '../apps/api/src/db/client.js';
 import { userImportRoutes } from '../apps/api/src/modules/users/import/routes.js';
 import { HASH_CONCURRENCY, hashAll } from '../apps/api/src/modules/users/import/write.js';
-import { hashPassword } from '../apps/api/src/passwords.js';
 import { loginNameOf, rng, vietnameseName } from '../apps/api/src/seed/generator.js';
 import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
+import { hashPassword } from '../apps/api/src/sessions/passwords.js';
 
 /**
  * The users import of a 10,000-row workbook through the API (upload guards, reading the workbook,

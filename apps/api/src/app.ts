@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { periodicJobs } from './domain/periodic-jobs.js';
 import { registerJobs } from './jobs/plugin.js';
 import type { MailSender } from './mail/sender.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
@@ -124,7 +125,7 @@ export async function buildApp(
     zalo,
   };
   registerOutbox(app, database, { config, mail: options.mail });
-  registerJobs(app, database, config);
+  registerJobs(app, periodicJobs(database.db, config, app.log), config);
 
   await app.register(fastifySwagger, {
     openapi: {

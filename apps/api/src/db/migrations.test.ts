@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/harness.js';
+import { uniqueViolation } from '../write/transaction.js';
 import { organizationDynamicFields } from './schema/index.js';
-import { uniqueViolation } from './write.js';
 
 const t = useTestDatabase();
 

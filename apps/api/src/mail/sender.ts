@@ -1,20 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
-import { withPublicLink } from '../notify/links.js';
 import type { Channel } from '../outbox/channel.js';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /**
-   * What the mail belongs to, 'notification:<id>': the outbox rows of one notification are found by
-   * it (indexed, db/schema/outbox.ts). Never sent; kept after delivery.
-   */
-  ref?: string;
-  /** The app's page the text ends with a link to (its path), made absolute when sent (src/notify/links.ts). */
-  link?: string;
-}
+import { withPublicLink } from '../outbox/links.js';
+import type { Mail } from '../outbox/payloads.js';
 
 /** What a sent mail's row keeps: its text (a reset code) goes once the mail is out. */
 export type MailHeader = Pick<Mail, 'to' | 'subject' | 'ref'>;

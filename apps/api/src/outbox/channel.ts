@@ -30,7 +30,7 @@ export class Undeliverable extends Error {
 
 /**
  * One way out of the outbox: e-mail now, Zalo messages later (a notice's inbox rows are not
- * outbox rows: the send writes them itself, src/notify/send.ts). Its deliverer throwing is a
+ * outbox rows: the send writes them itself, src/domain/notify/send.ts). Its deliverer throwing is a
  * failed attempt, tried again after a backoff, unless it throws Undeliverable.
  *
  * `P` is what enqueue takes; `Kept` what a settled row keeps of it (a reset code goes once the

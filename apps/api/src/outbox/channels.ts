@@ -1,13 +1,15 @@
 import { emailChannel } from '../mail/sender.js';
 import { zaloChannel } from '../zalo/channel.js';
 import type { Channel, ChannelDeps, Outcome } from './channel.js';
+import type { ChannelName, PayloadOf } from './payloads.js';
 
-/** Every channel the outbox delivers through: a new channel is its own file and a line here. */
-export const CHANNELS = { email: emailChannel, zalo: zaloChannel };
-
-export type ChannelName = keyof typeof CHANNELS;
-export type PayloadOf<C extends ChannelName> =
-  (typeof CHANNELS)[C] extends Channel<infer P, infer _Kept> ? P : never;
+/**
+ * Every channel the outbox delivers through, loaded by the worker alone: a new channel is its
+ * payload in payloads.ts, its own file, and a line here.
+ */
+export const CHANNELS = { email: emailChannel, zalo: zaloChannel } satisfies {
+  [C in ChannelName]: Pick<Channel<PayloadOf<C>>, 'create'>;
+};
 
 /** A channel as the worker sees it: rows come back from jsonb, untyped. */
 export interface Handler {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { publish } from '../db/notify.js';
 import { outbox } from '../db/schema/index.js';
-import type { ChannelName, PayloadOf } from './channels.js';
+import type { ChannelName, PayloadOf } from './payloads.js';
 
 /**
  * The only ways into the outbox (docs/architecture.md, "Outbox and worker"): one delivery with

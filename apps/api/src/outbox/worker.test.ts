@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
-import type { Mail, MailSender } from '../mail/sender.js';
+import type { MailSender } from '../mail/sender.js';
 import {
   adminToken,
   buildUser,
@@ -15,6 +15,7 @@ import {
 } from '../test/harness.js';
 import { createHandlers } from './channels.js';
 import { enqueue } from './enqueue.js';
+import type { Mail } from './payloads.js';
 import { backoff, OutboxWorker } from './worker.js';
 
 // 'manual': only the workers of these tests deliver.

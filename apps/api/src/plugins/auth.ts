@@ -1,6 +1,7 @@
-import type { Action, AppAbility, DataScope, Subject } from '@congdoan/shared';
+import type { Action, Subject } from '@congdoan/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../actor.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
@@ -14,20 +15,6 @@ import { VerifiedTokens } from '../sessions/verified-tokens.js';
  * can be granted) or the (action, subject) pair it needs (docs/requirements.md, "Permissions").
  */
 export type RoutePermission = 'public' | 'signed-in' | 'administrator' | readonly [Action, Subject];
-
-/** The signed-in caller of a request (one frozen object per token, shared by its requests). */
-export interface Actor {
-  userId: number;
-  sessionId: string;
-  roleId: number;
-  userGroupId: number | null;
-  scope: DataScope;
-  organizationId: number | null;
-  xaPhuongId: number | null;
-  cumKhuCnId: number | null;
-  permissions: string[];
-  ability: AppAbility;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

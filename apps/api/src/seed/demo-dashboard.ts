@@ -8,9 +8,9 @@ import {
   reportPeriods,
   users,
 } from '../db/schema/index.js';
-import { vnMonthStart } from '../events/vn-calendar.js';
-import { ensureOccurrences } from '../reporting/occurrences.js';
-import { vnYearMonth } from '../reporting/windows.js';
+import { vnMonthStart } from '../domain/events/vn-calendar.js';
+import { ensureOccurrences } from '../domain/reporting/occurrences.js';
+import { vnYearMonth } from '../domain/reporting/windows.js';
 import { rng } from './generator.js';
 
 /**

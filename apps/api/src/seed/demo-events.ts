@@ -13,8 +13,8 @@ import {
   organizations,
   users,
 } from '../db/schema/index.js';
-import { writeTransaction } from '../db/write.js';
-import { sendEventNotice } from '../events/notice.js';
+import { sendEventNotice } from '../domain/events/notice.js';
+import { writeTransaction } from '../write/transaction.js';
 import { rng } from './generator.js';
 
 /**

@@ -8,8 +8,8 @@ import {
   reportPeriods,
   users,
 } from '../db/schema/index.js';
-import { ensureOccurrences } from '../reporting/occurrences.js';
-import { vnYearMonth } from '../reporting/windows.js';
+import { ensureOccurrences } from '../domain/reporting/occurrences.js';
+import { vnYearMonth } from '../domain/reporting/windows.js';
 import { rng } from './generator.js';
 
 /**

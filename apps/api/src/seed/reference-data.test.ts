@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { permissions, rolePermissions } from '../db/schema/index.js';
-import { roleCodes } from '../grants.js';
+import { roleCodes } from '../sessions/role-codes.js';
 import { useTestApp } from '../test/harness.js';
 import { ensureReferenceData } from './seed.js';
 

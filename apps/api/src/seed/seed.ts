@@ -34,9 +34,9 @@ import {
   wards,
   zaloAccounts,
 } from '../db/schema/index.js';
-import { writeTransaction } from '../db/write.js';
-import { sendNotice } from '../notify/send.js';
-import { hashPassword } from '../passwords.js';
+import { sendNotice } from '../domain/notify/send.js';
+import { hashPassword } from '../sessions/passwords.js';
+import { writeTransaction } from '../write/transaction.js';
 import { ensureCategoryItems } from './category-items.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoEvents } from './demo-events.js';
@@ -541,7 +541,7 @@ const DEMO_NOTIFICATIONS = [
 ] as const;
 
 /**
- * The demo notifications, sent as every notice is (src/notify/send.ts) to everyone or to the people
+ * The demo notifications, sent as every notice is (src/domain/notify/send.ts) to everyone or to the people
  * of the demo chair's union, then dated back to their day, a share of their recipients having read
  * them two hours later (never the demo member and chair, whose bells show them unread).
  */

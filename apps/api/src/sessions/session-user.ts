@@ -2,7 +2,7 @@ import { ADMIN_GROUP_ID, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../db/schema/index.js';
-import { roleCodes } from '../grants.js';
+import { roleCodes } from './role-codes.js';
 import type { AccessClaims } from './tokens.js';
 
 export interface LoadedSession {

@@ -1,6 +1,6 @@
 import { type AppAbility, defineAbilityFor } from '@congdoan/shared';
 import { decodeJwt } from 'jose';
-import type { Actor } from '../plugins/auth.js';
+import type { Actor } from '../actor.js';
 import { ExpiringMap } from './expiring-map.js';
 import { sha256, type TokenSigner } from './tokens.js';
 

@@ -37,7 +37,7 @@ import {
   wards,
   zaloAccounts,
 } from '../db/schema/index.js';
-import { hashPassword } from '../passwords.js';
+import { hashPassword } from '../sessions/passwords.js';
 import type { TestContext } from './context.js';
 
 /** The password of every user a factory makes, unless it is given another. */

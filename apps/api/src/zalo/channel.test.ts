@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { outbox, zaloAccounts, zaloOaTokens } from '../db/schema/index.js';
-import { zaloText } from '../notify/zalo-text.js';
+import { zaloText } from '../domain/notify/zalo-text.js';
 import { describeRow } from '../outbox/channels.js';
 import { enqueue } from '../outbox/enqueue.js';
 import {

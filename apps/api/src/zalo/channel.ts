@@ -1,25 +1,11 @@
 import { ZALO_MESSAGE_MAX } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { zaloAccounts } from '../db/schema/index.js';
-import { withPublicLink } from '../notify/links.js';
 import { type Channel, Undeliverable } from '../outbox/channel.js';
+import { withPublicLink } from '../outbox/links.js';
+import type { ZaloMessage } from '../outbox/payloads.js';
 import { ZaloError } from './api.js';
 import { ZaloOa } from './oa.js';
-
-/** A text message to one follower of the OA, from the outbox. */
-export interface ZaloMessage {
-  /** The follower's `zalo_accounts` row: a row gone, switched off or no longer following is not sent to. */
-  zaloAccountId: number;
-  /** The follower's id at the OA (`oa_user_id`): where the message goes. */
-  to: string;
-  text: string;
-  /** The user it was sent to (the account's user then): the delivery views name them, not whoever holds the account now. */
-  userId?: number;
-  /** What the message belongs to, 'notification:<id>', as an e-mail's `ref`; never sent. */
-  ref?: string;
-  /** The app's page the text ends with a link to (its path), made absolute when sent (src/notify/links.ts). */
-  link?: string;
-}
 
 /** What a settled row keeps of its text (up to 2,000 characters): its beginning. */
 const PREVIEW = 60;

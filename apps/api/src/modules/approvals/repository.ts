@@ -10,6 +10,7 @@ import {
 } from '@congdoan/shared';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/query.js';
 import {
@@ -21,12 +22,11 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { aboveUnit } from '../../domain/approvers.js';
+import { findMember } from '../../domain/members/records.js';
+import { approvalScope, inOrganizationScope, reportScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { findMember } from '../../members/records.js';
-import type { Actor } from '../../plugins/auth.js';
-import { aboveUnit } from '../../reporting/approvers.js';
-import { approvalScope, inOrganizationScope, reportScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const fromOrganization = alias(organizations, 'from_organization');
 const requester = alias(users, 'requester');

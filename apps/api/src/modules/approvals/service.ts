@@ -11,14 +11,12 @@ import {
 } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import { approvalRequests, members } from '../../db/schema/index.js';
-import { type Write, writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
-import { findMember } from '../../members/records.js';
-import { fileRequest, REQUEST_CONFLICTS } from '../../members/requests.js';
+import { findMember } from '../../domain/members/records.js';
+import { fileRequest, REQUEST_CONFLICTS } from '../../domain/members/requests.js';
 import {
   admitMember,
   assertFree,
@@ -28,10 +26,13 @@ import {
   lockMember,
   moveMembers,
   recordOf,
-} from '../../members/writes.js';
-import { sendNotice } from '../../notify/send.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { approvalScope } from '../../scope.js';
+} from '../../domain/members/writes.js';
+import { sendNotice } from '../../domain/notify/send.js';
+import { approvalScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch } from '../../write/patch.js';
+import { type Write, writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { approvalDetail, approvalRowOrFail, changesOf, decidableCondition } from './repository.js';
 

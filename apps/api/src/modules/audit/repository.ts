@@ -1,10 +1,10 @@
 import type { AuditHistoryItem, AuditHistoryQuery } from '@congdoan/shared';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { SCOPED_RECORDS } from '../../domain/scoped-records.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { SCOPED_RECORDS } from '../../scoped-records.js';
 
 /** Audit actions that change nothing on the record, left out of its history. */
 const NOT_CHANGES = ['login'];

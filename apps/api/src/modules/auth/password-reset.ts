@@ -9,12 +9,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../../passwords.js';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
+import { hashPassword } from '../../sessions/passwords.js';
 import { revokeUserSessions } from '../../sessions/sessions.js';
 import type { TokenSigner } from '../../sessions/tokens.js';
+import { writeTransaction } from '../../write/transaction.js';
 
 const RESET_WINDOW_MS = RESET_CODE_TTL_MINUTES * 60_000;
 

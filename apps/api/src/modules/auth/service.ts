@@ -10,11 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
-import { verifyPassword } from '../../passwords.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { verifyPassword } from '../../sessions/passwords.js';
 import {
   type IssuedSession,
   refreshSession,
@@ -23,6 +22,7 @@ import {
   startSession,
   switchSessionRole,
 } from '../../sessions/sessions.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { accountSigningIn } from './repository.js';
 
 /** The session writes: sign-in, refresh, sign-out and the role switch, each with its audit row. */

@@ -10,13 +10,13 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import { companiesWithoutUnion, industrialZones, organizations, wards } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { companyScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { companyScope, organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 /** Reading companies without a union, in the caller's scope (a company's zone places it). */
 

@@ -8,19 +8,20 @@ import {
 } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import { companiesWithoutUnion, industrialZones } from '../../db/schema/index.js';
-import { assertExists, assertUnique, type Conflicts, writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
 import {
   assertOrganizationInScope,
   insertOrganization,
   lockTree,
   ORGANIZATION_UNIQUE_CODES,
-} from '../../organization-create.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { companyScope, zoneScope } from '../../scope.js';
+} from '../../domain/organization-create.js';
+import { companyScope, zoneScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch } from '../../write/patch.js';
+import { assertExists, assertUnique, type Conflicts, writeTransaction } from '../../write/transaction.js';
 import { companyOrFail, findCompany, foundedOrganizationOf } from './repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type DashboardSummary, ROLE_IDS } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { vnMonthStart } from '../../events/vn-calendar.js';
+import { vnMonthStart } from '../../domain/events/vn-calendar.js';
 import {
   buildEvent,
   buildEventType,

@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import {
   eventRegistrations,
@@ -26,9 +27,8 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
-import { vnMonthStart } from '../../events/vn-calendar.js';
-import type { Actor } from '../../plugins/auth.js';
-import { eventScope, eventVisible, organizationScope, userScope } from '../../scope.js';
+import { vnMonthStart } from '../../domain/events/vn-calendar.js';
+import { eventScope, eventVisible, organizationScope, userScope } from '../../domain/scope.js';
 
 async function userFigures(db: Db, actor: Actor) {
   const scope = userScope(actor);

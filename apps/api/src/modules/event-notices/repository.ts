@@ -6,15 +6,15 @@ import type {
   MyEventNoticesQuery,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import { eventRecipients, events, eventTypes, organizations, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { eventOrFail } from '../../domain/events/event-row.js';
+import { eventStatusSql } from '../../domain/events/notice.js';
+import { eventScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { eventOrFail } from '../../events/event-row.js';
-import { eventStatusSql } from '../../events/notice.js';
-import type { Actor } from '../../plugins/auth.js';
-import { eventScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const er = eventRecipients;
 

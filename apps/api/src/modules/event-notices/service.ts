@@ -7,16 +7,17 @@ import type {
 } from '@congdoan/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { eventRecipients, roles, users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import { eventOrFail } from '../../domain/events/event-row.js';
+import { sendEventNotice } from '../../domain/events/notice.js';
+import type { RecipientChoice } from '../../domain/notify/recipients.js';
+import { eventScope, userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { eventOrFail } from '../../events/event-row.js';
-import { sendEventNotice } from '../../events/notice.js';
-import type { RecipientChoice } from '../../notify/recipients.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { eventScope, userScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { findNotice, noticeOrFail } from './repository.js';
 

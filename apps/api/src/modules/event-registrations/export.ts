@@ -8,8 +8,8 @@ import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
+import { vnTime } from '../../domain/events/notice.js';
 import { AppError } from '../../errors.js';
-import { vnTime } from '../../events/notice.js';
 import { attachment, columnLetter } from '../../import/xlsx.js';
 import { registrationsFor } from './repository.js';
 

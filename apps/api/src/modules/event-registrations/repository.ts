@@ -8,15 +8,15 @@ import type {
 } from '@congdoan/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byListOrder, byName } from '../../db/query.js';
 import { eventRegistrations, events, organizations, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { eventOrFail } from '../../domain/events/event-row.js';
+import { vnDayStart } from '../../domain/events/vn-calendar.js';
+import { eventScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { eventOrFail } from '../../events/event-row.js';
-import { vnDayStart } from '../../events/vn-calendar.js';
-import type { Actor } from '../../plugins/auth.js';
-import { eventScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const r = eventRegistrations;
 const addedBy = alias(users, 'added_by_user');

@@ -9,10 +9,10 @@ import {
   registrationParams,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventOrFail } from '../../events/event-row.js';
-import { vnTime } from '../../events/notice.js';
+import { eventOrFail } from '../../domain/events/event-row.js';
+import { vnTime } from '../../domain/events/notice.js';
+import { eventScope } from '../../domain/scope.js';
 import { actorOf } from '../../plugins/auth.js';
-import { eventScope } from '../../scope.js';
 import type { Services } from '../../services.js';
 import { acrossEventsRoutes } from './across-events/routes.js';
 import { attendanceRoutes } from './attendance/routes.js';

@@ -1,14 +1,15 @@
 import type { RegistrationAddResult, RegistrationItem, RegistrationState } from '@congdoan/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { eventRegistrations, users } from '../../db/schema/index.js';
-import { type Write, writeTransaction } from '../../db/write.js';
+import { type EventRow, eventOrFail } from '../../domain/events/event-row.js';
+import { placesTaken, promoteWaiting } from '../../domain/events/waiting-list.js';
+import { eventScope, eventVisible, userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { type EventRow, eventOrFail } from '../../events/event-row.js';
-import { placesTaken, promoteWaiting } from '../../events/waiting-list.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { eventScope, eventVisible, userScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { type Write, writeTransaction } from '../../write/transaction.js';
 import { registrationOrFail, registrationSummaryOf } from './repository.js';
 
 /**

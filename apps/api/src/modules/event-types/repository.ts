@@ -3,8 +3,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import { eventTypes } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
 import { AppError } from '../../errors.js';
-import { searchCondition } from '../../search.js';
 
 /** Event types are province-wide reference data: no scope applies. */
 

@@ -7,10 +7,10 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import { events, eventTypes } from '../../db/schema/index.js';
-import { assertUnique, type Conflicts, writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
+import { applyPatch } from '../../write/patch.js';
+import { assertUnique, type Conflicts, writeTransaction } from '../../write/transaction.js';
 import { eventTypeOrFail } from './repository.js';
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import {
@@ -20,11 +21,10 @@ import {
   roles,
   users,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { eventStatusSql } from '../../domain/events/notice.js';
+import { eventScope, eventVisible } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { eventStatusSql } from '../../events/notice.js';
-import type { Actor } from '../../plugins/auth.js';
-import { eventScope, eventVisible } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 import { listEventFiles } from './files/repository.js';
 
 /**

@@ -17,8 +17,8 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { markEventNoticeSeen } from '../../domain/events/notice.js';
 import { AppError } from '../../errors.js';
-import { markEventNoticeSeen } from '../../events/notice.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { download } from './download.js';

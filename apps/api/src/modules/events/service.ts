@@ -9,9 +9,9 @@ import {
 } from '@congdoan/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import {
   eventAudienceOrganizations,
   eventAudienceRoles,
@@ -22,12 +22,13 @@ import {
   roles,
   users,
 } from '../../db/schema/index.js';
-import { assertExists, type Write, writeTransaction } from '../../db/write.js';
+import { sendEventNotice } from '../../domain/events/notice.js';
+import { promoteWaiting } from '../../domain/events/waiting-list.js';
+import { organizationScope, userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { sendEventNotice } from '../../events/notice.js';
-import { promoteWaiting } from '../../events/waiting-list.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope, userScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch } from '../../write/patch.js';
+import { assertExists, type Write, writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { sanitizeContent } from './content.js';
 import { checkEventFiles } from './files/check.js';

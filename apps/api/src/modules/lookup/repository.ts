@@ -1,12 +1,12 @@
 import type { LookupItem, PageQuery } from '@congdoan/shared';
 import { and, asc, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import { industrialZones, organizations, wards } from '../../db/schema/index.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
+import { searchCondition } from '../../db/search.js';
+import { organizationScope } from '../../domain/scope.js';
 
 /** A page of id and name, searched without accents, in Vietnamese order; `scope` narrows it. */
 async function lookup(

@@ -13,9 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { loggableError } from '../../db/loggable-error.js';
 import { members, organizations } from '../../db/schema/index.js';
+import { memberItemsByIds } from '../../domain/members/records.js';
 import { AppError } from '../../errors.js';
 import { attachment, columnLetter, REPORT_FONT as FONT, roomIn, THIN } from '../../import/xlsx.js';
-import { memberItemsByIds } from '../../members/records.js';
 import { actorOf } from '../../plugins/auth.js';
 import { memberListCondition, memberOrder } from './repository.js';
 

@@ -10,9 +10,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberEvents, members, organizations } from '../../db/schema/index.js';
-import { rethrowConflict } from '../../db/write.js';
+import { MEMBER_CONFLICTS } from '../../domain/members/writes.js';
 import { AppError } from '../../errors.js';
-import { MEMBER_CONFLICTS } from '../../members/writes.js';
 import {
   auditRows,
   buildCategoryItem,
@@ -21,6 +20,7 @@ import {
   buildUser,
   useTestApp,
 } from '../../test/harness.js';
+import { rethrowConflict } from '../../write/transaction.js';
 
 const t = useTestApp({ world: true });
 /** Provincial officer: every member right, province-wide. */

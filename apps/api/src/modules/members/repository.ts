@@ -12,14 +12,14 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.js';
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { findMember, memberItemsByIds } from '../../domain/members/records.js';
+import { memberScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { findMember, memberItemsByIds } from '../../members/records.js';
-import type { Actor } from '../../plugins/auth.js';
-import { memberScope, organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 /**
  * What the list's order reads of a member: the matches a page is sorted from hold these columns

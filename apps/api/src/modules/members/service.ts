@@ -12,10 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { members, organizations } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
-import { membersByIds } from '../../members/records.js';
-import { fileRequest, REQUEST_CONFLICTS } from '../../members/requests.js';
+import { membersByIds } from '../../domain/members/records.js';
+import { fileRequest, REQUEST_CONFLICTS } from '../../domain/members/requests.js';
 import {
   admitMember,
   assertFree,
@@ -28,14 +26,16 @@ import {
   recordEvent,
   snapshot,
   written,
-} from '../../members/writes.js';
+} from '../../domain/members/writes.js';
+import { memberScope, organizationScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
-import { memberScope, organizationScope } from '../../scope.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { memberOrFail } from './repository.js';
 
 /**
  * The member routes' writes (docs/requirements.md, "Members"), each one transaction over the
- * shared member writes of src/members/ (which the approvals apply too).
+ * shared member writes of src/domain/members/ (which the approvals apply too).
  */
 
 /** POST member/create: an admission into a union of the caller's scope. */

@@ -1,6 +1,7 @@
 import type { ReportItem, ReportListQuery, ReportPrefill } from '@congdoan/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   industrialZones,
@@ -11,11 +12,10 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { aboveUnit } from '../../domain/approvers.js';
+import { organizationScope, reportScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { aboveUnit } from '../../reporting/approvers.js';
-import { organizationScope, reportScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const submitter = alias(users, 'submitter');
 const decider = alias(users, 'decider');

@@ -12,18 +12,14 @@ import {
 } from '@congdoan/shared';
 import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { nearestApprovers } from '../../approvers.js';
+import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch, assertMerged } from '../../db/patch.js';
 import { membershipReports, organizations, reportOccurrences, reportPeriods } from '../../db/schema/index.js';
-import { type Conflicts, type Write, writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
-import type { Sender } from '../../notify/notice.js';
-import { sendNotice } from '../../notify/send.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { aboveUnit } from '../../reporting/approvers.js';
-import { windowText } from '../../reporting/notices.js';
+import { aboveUnit, nearestApprovers } from '../../domain/approvers.js';
+import type { Sender } from '../../domain/notify/notice.js';
+import { sendNotice } from '../../domain/notify/send.js';
+import { windowText } from '../../domain/reporting/notices.js';
 import {
   currentOccurrence,
   ensureOccurrences,
@@ -31,8 +27,12 @@ import {
   type PeriodRow,
   periodOrFail,
   periodTargets,
-} from '../../reporting/occurrences.js';
-import { organizationScope, reportScope } from '../../scope.js';
+} from '../../domain/reporting/occurrences.js';
+import { organizationScope, reportScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch, assertMerged } from '../../write/patch.js';
+import { type Conflicts, type Write, writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { reportOrFail } from './repository.js';
 

@@ -12,6 +12,7 @@ import type {
   ZaloDeliveryState,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName } from '../../db/query.js';
 import {
@@ -22,12 +23,11 @@ import {
   users,
   zaloAccounts,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { noticeRef } from '../../domain/notify/notice.js';
+import { notificationScope, userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { noticeRef } from '../../notify/notice.js';
-import type { ChannelName } from '../../outbox/channels.js';
-import type { Actor } from '../../plugins/auth.js';
-import { notificationScope, userScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
+import type { ChannelName } from '../../outbox/payloads.js';
 
 const recipientsOf = (read: boolean) =>
   sql<number>`(select count(*)::int from ${notificationRecipients} r

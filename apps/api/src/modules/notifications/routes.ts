@@ -22,8 +22,8 @@ import {
   recipientPreviewBody,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countRecipients } from '../../domain/notify/recipients.js';
 import { mailConfigured } from '../../mail/sender.js';
-import { countRecipients } from '../../notify/recipients.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { zaloConfigured } from '../../zalo/configured.js';

@@ -10,11 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import { createNotice, lockNotice, noticeSearchText, noticeSnapshot } from '../../domain/notify/notice.js';
+import { sendNotice } from '../../domain/notify/send.js';
 import { AppError } from '../../errors.js';
-import { createNotice, lockNotice, noticeSearchText, noticeSnapshot } from '../../notify/notice.js';
-import { sendNotice } from '../../notify/send.js';
 import { actorOf } from '../../plugins/auth.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { findNotification, notificationOrFail } from './repository.js';
 
@@ -85,7 +85,7 @@ export async function deleteNotification(db: Db, request: FastifyRequest, id: nu
 }
 
 /**
- * POST thong-bao/send, through the send of every notice (src/notify/send.ts): the recipients are
+ * POST thong-bao/send, through the send of every notice (src/domain/notify/send.ts): the recipients are
  * resolved and written by the database in one statement, so a send to 100,000 users costs one
  * round trip; a user who already has the notification is skipped, so sending again never doubles
  * an inbox row. With `guiEmail`, each new recipient with an address gets an e-mail through the

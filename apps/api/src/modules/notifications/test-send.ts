@@ -14,12 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { outbox, users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import { sendNotice } from '../../domain/notify/send.js';
 import { AppError } from '../../errors.js';
 import { mailConfigured } from '../../mail/sender.js';
-import { sendNotice } from '../../notify/send.js';
-import type { ChannelName } from '../../outbox/channels.js';
+import type { ChannelName } from '../../outbox/payloads.js';
 import { actorOf } from '../../plugins/auth.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 import { deliveriesOf } from './repository.js';
 

@@ -11,6 +11,7 @@ import {
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byListOrder, byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
@@ -21,11 +22,10 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { dynamicFieldSchemas } from '../../domain/organization-create.js';
+import { organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { dynamicFieldSchemas } from '../../organization-create.js';
-import type { Actor } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 /** Reading organisations: the row an API answer carries, the shared filters, lists and the detail. */
 

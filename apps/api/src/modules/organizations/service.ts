@@ -10,11 +10,9 @@ import {
 } from '@congdoan/shared';
 import { and, count, countDistinct, eq, like, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import { events, memberEvents, members, organizations, unionStaff, users } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
 import {
   assertOrganizationInScope,
   assertOrganizationReferences,
@@ -26,9 +24,12 @@ import {
   organizationColumns,
   type ParentRef,
   parentFor,
-} from '../../organization-create.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope } from '../../scope.js';
+} from '../../domain/organization-create.js';
+import { organizationScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch } from '../../write/patch.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { organizationItemOrFail } from './repository.js';
 
 /**
@@ -36,7 +37,7 @@ import { organizationItemOrFail } from './repository.js';
  * caller's scope, a hierarchy without cycles, a path that moves with its subtree, unique codes and
  * names under one parent, custom values that match their fields. The import (import/) checks its
  * rows on its own and shares only the tree's part: lockTree, moveSubtree, subtreeOutsideScope.
- * What a new organisation takes is in src/organization-create.ts, which a company's founding shares.
+ * What a new organisation takes is in src/domain/organization-create.ts, which a company's founding shares.
  */
 
 /** The fields of a stored organisation, as a body names them (what an update merges onto). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
-import { vnYearMonth } from '../../reporting/windows.js';
+import { vnYearMonth } from '../../domain/reporting/windows.js';
 import { auditRows, buildRole, buildUser, login, useTestApp } from '../../test/harness.js';
 
 const t = useTestApp({ world: true, logger: { level: 'error' } });

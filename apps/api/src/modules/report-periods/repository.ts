@@ -2,6 +2,7 @@ import type { PeriodItem, PeriodListQuery } from '@congdoan/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
 import {
   currentOccurrence,
   currentOccurrences,
@@ -10,9 +11,8 @@ import {
   periodOrFail,
   periodUnits,
   shapeOf,
-} from '../../reporting/occurrences.js';
-import { windowsOfYear } from '../../reporting/windows.js';
-import { searchCondition } from '../../search.js';
+} from '../../domain/reporting/occurrences.js';
+import { windowsOfYear } from '../../domain/reporting/windows.js';
 
 /** Periods are the federation's: every reader of them sees them all (their reports are scoped). */
 

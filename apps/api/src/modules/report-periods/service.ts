@@ -8,8 +8,8 @@ import {
 } from '@congdoan/shared';
 import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch, assertMerged } from '../../db/patch.js';
 import {
   membershipReports,
   organizations,
@@ -17,17 +17,18 @@ import {
   reportPeriods,
   reportPeriodUnits,
 } from '../../db/schema/index.js';
-import { type Write, writeTransaction } from '../../db/write.js';
-import { AppError } from '../../errors.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
 import {
   ensureOccurrences,
   type PeriodRow,
   periodOrFail,
   periodUnits,
   shapeOf,
-} from '../../reporting/occurrences.js';
-import { organizationScope } from '../../scope.js';
+} from '../../domain/reporting/occurrences.js';
+import { organizationScope } from '../../domain/scope.js';
+import { AppError } from '../../errors.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch, assertMerged } from '../../write/patch.js';
+import { type Write, writeTransaction } from '../../write/transaction.js';
 import { periodItemOrFail } from './repository.js';
 
 /**

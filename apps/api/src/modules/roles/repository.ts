@@ -12,8 +12,8 @@ import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
 import { AppError } from '../../errors.js';
-import { searchCondition } from '../../search.js';
 
 /**
  * Roles are not data of any ward, zone or organisation: whoever may read roles reads all of

@@ -10,12 +10,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
 import { roles, sessions } from '../../db/schema/index.js';
-import { assertUnique, writeTransaction } from '../../db/write.js';
+import { assertScopeGrantable } from '../../domain/grants.js';
 import { AppError } from '../../errors.js';
-import { assertScopeGrantable } from '../../grants.js';
 import { actorOf } from '../../plugins/auth.js';
+import { applyPatch } from '../../write/patch.js';
+import { assertUnique, writeTransaction } from '../../write/transaction.js';
 import { roleOrFail, usersHoldingRole } from './repository.js';
 
 /** A concurrent create or rename with the same name meets the unique index: same message. */

@@ -6,13 +6,13 @@ import {
   vietnamDate,
 } from '@congdoan/shared';
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { staffScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { staffScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const itemColumns = {
   id: unionStaff.id,

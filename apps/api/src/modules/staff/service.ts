@@ -9,14 +9,21 @@ import {
 } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { assertStaffLinkable, staffLinkUnique } from '../../accounts.js';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch, assertMerged } from '../../db/patch.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
-import { assertExists, assertUnique, type Conflicts, type Write, writeTransaction } from '../../db/write.js';
+import { assertStaffLinkable, staffLinkUnique } from '../../domain/accounts.js';
+import { organizationScope, staffScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope, staffScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { applyPatch, assertMerged } from '../../write/patch.js';
+import {
+  assertExists,
+  assertUnique,
+  type Conflicts,
+  type Write,
+  writeTransaction,
+} from '../../write/transaction.js';
 import { findStaff, staffOrFail } from './repository.js';
 
 /**

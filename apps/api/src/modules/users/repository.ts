@@ -9,6 +9,7 @@ import {
   type UserPickerQuery,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
@@ -20,11 +21,10 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { assertRoleGrantable } from '../../domain/grants.js';
+import { userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { assertRoleGrantable } from '../../grants.js';
-import type { Actor } from '../../plugins/auth.js';
-import { userScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const listColumns = {
   id: users.id,
@@ -153,7 +153,7 @@ export async function listPickerUsers(
     .limit(USER_PICKER_MAX);
 }
 
-/** The roles the caller may grant (src/grants.ts decides), by id. */
+/** The roles the caller may grant (src/domain/grants.ts decides), by id. */
 export async function grantableRoles(db: DbOrTx, actor: Actor): Promise<GrantableRole[]> {
   const all = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
   const allowed: GrantableRole[] = [];

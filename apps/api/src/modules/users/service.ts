@@ -7,6 +7,9 @@ import {
 } from '@congdoan/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { roles, userRoles, users } from '../../db/schema/index.js';
 import {
   ACCOUNT_UNIQUE,
   type AccountSnapshot,
@@ -17,17 +20,15 @@ import {
   insertAccount,
   placesForNewAccount,
   staffLinkUnique,
-} from '../../accounts.js';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { applyPatch } from '../../db/patch.js';
-import { roles, userRoles, users } from '../../db/schema/index.js';
-import { type Conflicts, writeTransaction } from '../../db/write.js';
+} from '../../domain/accounts.js';
+import { assertRoleGrantable } from '../../domain/grants.js';
+import { userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { assertRoleGrantable } from '../../grants.js';
-import { hashPassword } from '../../passwords.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { userScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { hashPassword } from '../../sessions/passwords.js';
 import { revokeSessionsOutsideRoles, revokeUserSessions } from '../../sessions/sessions.js';
+import { applyPatch } from '../../write/patch.js';
+import { type Conflicts, writeTransaction } from '../../write/transaction.js';
 import { userOrFail } from './repository.js';
 
 /**

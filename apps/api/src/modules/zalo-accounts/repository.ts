@@ -6,13 +6,13 @@ import type {
   ZaloOverview,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { roles, users, zaloAccounts } from '../../db/schema/index.js';
+import { searchCondition } from '../../db/search.js';
+import { zaloAccountScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { zaloAccountScope } from '../../scope.js';
-import { searchCondition } from '../../search.js';
 
 const selectItems = (db: DbOrTx) =>
   db

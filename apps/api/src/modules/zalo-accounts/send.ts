@@ -4,18 +4,22 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users, zaloAccounts } from '../../db/schema/index.js';
-import { writeTransaction } from '../../db/write.js';
+import {
+  assertChoiceValid,
+  type RecipientChoice,
+  recipientCondition,
+} from '../../domain/notify/recipients.js';
+import { zaloText } from '../../domain/notify/zalo-text.js';
 import { AppError } from '../../errors.js';
-import { assertChoiceValid, type RecipientChoice, recipientCondition } from '../../notify/recipients.js';
-import { zaloText } from '../../notify/zalo-text.js';
 import { enqueueSelect } from '../../outbox/enqueue.js';
 import { actorOf } from '../../plugins/auth.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
 
 /**
  * POST zalo/send-notification: a text (and a page of the app it opens) to the linked accounts of
  * chosen users, holders of roles and people of organisations (with every unit under them), resolved
- * as a notice's recipients are (src/notify/recipients.ts: active users inside the caller's scope).
+ * as a notice's recipients are (src/domain/notify/recipients.ts: active users inside the caller's scope).
  * One outbox row per account that follows the OA and is active, written by the database in one
  * statement and delivered after the commit, each with its own state, retries and error. While the
  * OA is not configured nothing is queued (zalo_not_configured).

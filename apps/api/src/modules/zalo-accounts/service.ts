@@ -1,14 +1,15 @@
 import { VIETNAMESE_MOBILE, type ZaloAccountItem, type ZaloCreateUserBody } from '@congdoan/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_UNIQUE, checkNewAccount, insertAccount, type Places } from '../../accounts.js';
+import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { organizations, users, zaloAccounts } from '../../db/schema/index.js';
-import { type Conflicts, writeTransaction } from '../../db/write.js';
+import { ACCOUNT_UNIQUE, checkNewAccount, insertAccount, type Places } from '../../domain/accounts.js';
+import { organizationScope, userScope, zaloAccountScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../../passwords.js';
-import { type Actor, actorOf } from '../../plugins/auth.js';
-import { organizationScope, userScope, zaloAccountScope } from '../../scope.js';
+import { actorOf } from '../../plugins/auth.js';
+import { hashPassword } from '../../sessions/passwords.js';
+import { type Conflicts, writeTransaction } from '../../write/transaction.js';
 import { zaloAccountOrFail } from './repository.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { ZaloStatus, ZaloSyncResult, ZaloTokenBody } from '@congdoan/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { writeTransaction } from '../../db/write.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { writeTransaction } from '../../write/transaction.js';
 import { ZaloError } from '../../zalo/api.js';
 import { DEFAULT_ACCESS_LIFE_S, ZaloNotConfigured, ZaloOa, ZaloTokenRefused } from '../../zalo/oa.js';
 import { SyncRunning } from '../../zalo/sync.js';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@congdoan/shared';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { loadSessionUser } from '../../../sessions/session-user.js';
 
 /** The signed-in caller as GET auth/me shows them; a user deleted meanwhile is signed out. */

@@ -9,17 +9,17 @@ import {
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_UNIQUE, assertAccountFree, placesForNewAccount } from '../../../accounts.js';
 import type { Db } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { userRoles, users } from '../../../db/schema/index.js';
-import { writeTransaction } from '../../../db/write.js';
+import { ACCOUNT_UNIQUE, assertAccountFree, placesForNewAccount } from '../../../domain/accounts.js';
+import { assertRoleGrantable } from '../../../domain/grants.js';
 import { AppError } from '../../../errors.js';
-import { assertRoleGrantable } from '../../../grants.js';
-import { hashPassword, verifyPassword } from '../../../passwords.js';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
+import { hashPassword, verifyPassword } from '../../../sessions/passwords.js';
 import { revokeUserSessions } from '../../../sessions/sessions.js';
+import { applyPatch } from '../../../write/patch.js';
+import { writeTransaction } from '../../../write/transaction.js';
 import { sessionUserOf } from './repository.js';
 
 /** The account writes of its owner: sign-up, password change, profile. */

@@ -3,8 +3,8 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { industrialZones, wards } from '../../../db/schema/index.js';
+import { searchCondition } from '../../../db/search.js';
 import { AppError } from '../../../errors.js';
-import { searchCondition } from '../../../search.js';
 
 /** Industrial-zone clusters are province-wide reference data: no scope applies. */
 

@@ -7,7 +7,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import {
   companiesWithoutUnion,
   industrialZones,
@@ -15,8 +14,9 @@ import {
   users,
   wards,
 } from '../../../db/schema/index.js';
-import { assertExists, assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { applyPatch } from '../../../write/patch.js';
+import { assertExists, assertNotInUse, assertUnique, writeTransaction } from '../../../write/transaction.js';
 import { lockZone, zoneColumns, zoneItem } from './repository.js';
 
 /** The unique indexes of the table and the answer each gives; the ward deleted meanwhile. */

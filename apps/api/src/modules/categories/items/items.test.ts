@@ -2,11 +2,11 @@ import { CATEGORY_ITEM_SORT_COLUMNS, CATEGORY_KINDS } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, categoryItems } from '../../../db/schema/index.js';
-import { rethrowConflict } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import { ensureCategoryItems } from '../../../seed/category-items.js';
 import { auditRows, buildCategoryItem, buildMember, type Method, useTestApp } from '../../../test/harness.js';
 import { expectBadSortRefused } from '../../../test/sorting.js';
+import { rethrowConflict } from '../../../write/transaction.js';
 import { CATEGORY_ITEM_UNIQUE_CODES } from './service.js';
 
 const t = useTestApp({ world: true });

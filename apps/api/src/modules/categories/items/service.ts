@@ -9,10 +9,10 @@ import {
 import { count, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { categoryItems, members } from '../../../db/schema/index.js';
-import { assertUnique, type Conflicts, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { applyPatch } from '../../../write/patch.js';
+import { assertUnique, type Conflicts, writeTransaction } from '../../../write/transaction.js';
 import { categoryItemColumns, categoryItemOrFail, toItem } from './repository.js';
 
 /** The unique indexes of the table (code and name, each per kind and ignoring case) and their answers. */

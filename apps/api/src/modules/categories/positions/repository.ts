@@ -3,8 +3,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { positions } from '../../../db/schema/index.js';
+import { searchCondition } from '../../../db/search.js';
 import { AppError } from '../../../errors.js';
-import { searchCondition } from '../../../search.js';
 
 /** Positions are province-wide reference data: no scope applies. */
 

@@ -7,10 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { positions, unionStaff } from '../../../db/schema/index.js';
-import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { applyPatch } from '../../../write/patch.js';
+import { assertNotInUse, assertUnique, writeTransaction } from '../../../write/transaction.js';
 import { positionColumns, positionOrFail, toItem } from './repository.js';
 
 /** The unique index of the table and the answer it gives. */

@@ -2,10 +2,10 @@ import { toSearchText, type WardCreateBody, type WardItem, type WardUpdateBody }
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { industrialZones, organizations, users, wards } from '../../../db/schema/index.js';
-import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { applyPatch } from '../../../write/patch.js';
+import { assertNotInUse, assertUnique, writeTransaction } from '../../../write/transaction.js';
 import { toItem, wardColumns, wardOrFail } from './repository.js';
 
 /** The unique indexes of the table and the answer each gives. */

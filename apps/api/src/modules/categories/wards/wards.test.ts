@@ -2,7 +2,6 @@ import { CATEGORY_SORT_COLUMNS, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wards } from '../../../db/schema/index.js';
-import { rethrowConflict } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import {
   auditRows,
@@ -14,6 +13,7 @@ import {
   useTestApp,
 } from '../../../test/harness.js';
 import { allPages, expectBadSortRefused } from '../../../test/sorting.js';
+import { rethrowConflict } from '../../../write/transaction.js';
 import { WARD_UNIQUE_CODES } from './service.js';
 
 const t = useTestApp({ world: true });

@@ -7,13 +7,13 @@ import {
   toSearchText,
 } from '@congdoan/shared';
 import { and, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { companiesWithoutUnion, industrialZones } from '../../../db/schema/index.js';
+import { zoneScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 import { exact, placeIndex, slices } from '../../../import/lookups.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { unsafeTextPath } from '../../../plugins/text-guard.js';
-import { zoneScope } from '../../../scope.js';
 import type { CompanySheet } from './read.js';
 
 /**

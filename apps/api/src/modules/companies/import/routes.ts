@@ -7,11 +7,11 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
-import { writeTransaction } from '../../../db/write.js';
 import { inImportTurn, registerImportMultipart } from '../../../import/pipeline.js';
 import { openWorkbook } from '../../../import/sheet-reader.js';
 import { attachment } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { writeTransaction } from '../../../write/transaction.js';
 import { checkCompanyImport } from './check.js';
 import { readCompanySheets } from './read.js';
 import { companyTemplate } from './template.js';

@@ -1,11 +1,11 @@
 import { COMPANY_IMPORT_HEADERS, COMPANY_IMPORT_MAX_ROWS, COMPANY_IMPORT_MAX_SHEETS } from '@congdoan/shared';
 import { asc } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones } from '../../../db/schema/index.js';
+import { zoneScope } from '../../../domain/scope.js';
 import { buildTemplate } from '../../../import/template.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { zoneScope } from '../../../scope.js';
 
 /** Excel refuses these in a sheet's name, and names longer than 31 characters. */
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;

@@ -5,8 +5,8 @@ import {
   toSearchText,
 } from '@congdoan/shared';
 import { companiesWithoutUnion, industrialZones } from '../../../db/schema/index.js';
-import type { Conflicts, Write } from '../../../db/write.js';
 import { allocateIds, bulkInsert } from '../../../import/bulk.js';
+import type { Conflicts, Write } from '../../../write/transaction.js';
 import type { CompanyImportPlan } from './check.js';
 
 /**

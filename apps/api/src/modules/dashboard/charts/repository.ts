@@ -1,9 +1,9 @@
 import type { ChartRow, ChartsAnswer } from '@congdoan/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { industrialZones, organizations, wards } from '../../../db/schema/index.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
+import { organizationScope } from '../../../domain/scope.js';
 
 /**
  * The dashboard's charts: the active grassroots unions in the caller's scope by industrial zone and

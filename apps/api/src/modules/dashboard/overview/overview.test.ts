@@ -7,7 +7,7 @@ import {
   reportOccurrences,
   reportPeriods,
 } from '../../../db/schema/index.js';
-import { vnMonthStart } from '../../../events/vn-calendar.js';
+import { vnMonthStart } from '../../../domain/events/vn-calendar.js';
 import {
   buildCompany,
   buildEvent,

@@ -1,6 +1,7 @@
 import { growthLabel, type OverviewAnswer, type OverviewQuery, vietnamDate } from '@congdoan/shared';
 import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { executeRows } from '../../../db/query.js';
 import {
@@ -13,11 +14,10 @@ import {
   organizations,
   reportOccurrences,
 } from '../../../db/schema/index.js';
+import { aboveUnit } from '../../../domain/approvers.js';
+import { vnMonthStart } from '../../../domain/events/vn-calendar.js';
+import { companyScope, eventVisible, organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
-import { vnMonthStart } from '../../../events/vn-calendar.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { aboveUnit } from '../../../reporting/approvers.js';
-import { companyScope, eventVisible, organizationScope } from '../../../scope.js';
 
 /**
  * GET report/thong-ke-tong-quan: the dashboard's figure cards, each against the window just before

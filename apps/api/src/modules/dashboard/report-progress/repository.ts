@@ -1,10 +1,10 @@
 import type { ReportProgressItem } from '@congdoan/shared';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { reportOccurrences, reportPeriods } from '../../../db/schema/index.js';
-import type { Actor } from '../../../plugins/auth.js';
-import type { PeriodRow } from '../../../reporting/occurrences.js';
-import { occurrenceProgress } from '../../../reporting/progress.js';
+import type { PeriodRow } from '../../../domain/reporting/occurrences.js';
+import { occurrenceProgress } from '../../../domain/reporting/progress.js';
 
 /** At most this many periods are shown on the dashboard (open ones first, soonest deadline first). */
 export const PROGRESS_PERIODS_MAX = 6;

@@ -5,7 +5,7 @@ import {
   registrationsQuery,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vnTime } from '../../../events/notice.js';
+import { vnTime } from '../../../domain/events/notice.js';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
 import { sendRegistrationsWorkbook } from '../export.js';

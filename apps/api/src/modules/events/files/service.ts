@@ -1,12 +1,13 @@
 import { EVENT_FILES_MAX } from '@congdoan/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../actor.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { eventFiles, events } from '../../../db/schema/index.js';
-import { type Write, writeTransaction } from '../../../db/write.js';
+import { eventScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
-import { type Actor, actorOf } from '../../../plugins/auth.js';
-import { eventScope } from '../../../scope.js';
+import { actorOf } from '../../../plugins/auth.js';
+import { type Write, writeTransaction } from '../../../write/transaction.js';
 import type { UploadedFile } from '../form.js';
 import { type CheckedFile, checkEventFiles } from './check.js';
 import { listEventFiles } from './repository.js';

@@ -11,16 +11,16 @@ import {
   type MemberItem,
 } from '@congdoan/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { categoryItems, members, organizations, wards } from '../../../db/schema/index.js';
+import { membersByIds } from '../../../domain/members/records.js';
+import { type MemberRecord, recordOf } from '../../../domain/members/writes.js';
+import { memberScope, organizationScope } from '../../../domain/scope.js';
 import { exact, type Lookup, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
 import type { ParsedFields } from '../../../import/rows.js';
-import { membersByIds } from '../../../members/records.js';
-import { type MemberRecord, recordOf } from '../../../members/writes.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { memberScope, organizationScope } from '../../../scope.js';
+import { applyPatch } from '../../../write/patch.js';
 
 /**
  * The member import's check across rows (each row's own field rules ran as it was read): the union

@@ -15,10 +15,10 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { MEMBER_CONFLICTS } from '../../../domain/members/writes.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, sheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
-import { MEMBER_CONFLICTS } from '../../../members/writes.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { checkMemberImport, MEMBER_HEADERS, type MemberImportPlan, type MemberRow } from './check.js';
 import { memberTemplate } from './template.js';

@@ -11,11 +11,11 @@ import {
   vietnamDate,
 } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { categoryItems, organizations, wards } from '../../../db/schema/index.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { buildTemplate, type TemplateList } from '../../../import/template.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
 
 /** The members workbook's template: its widths, its lists (the caller's unions, the categories), its help. */
 

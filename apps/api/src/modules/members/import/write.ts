@@ -1,11 +1,11 @@
 import { type MemberImportResult, vietnamDate } from '@congdoan/shared';
+import type { Actor } from '../../../actor.js';
 import { memberEvents, members } from '../../../db/schema/index.js';
-import type { Write } from '../../../db/write.js';
+import { membersByIds } from '../../../domain/members/records.js';
+import { memberValues, nextCardNumbers, snapshot } from '../../../domain/members/writes.js';
 import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
 import { slices } from '../../../import/lookups.js';
-import { membersByIds } from '../../../members/records.js';
-import { memberValues, nextCardNumbers, snapshot } from '../../../members/writes.js';
-import type { Actor } from '../../../plugins/auth.js';
+import type { Write } from '../../../write/transaction.js';
 import type { MemberImportPlan } from './check.js';
 
 /** The columns of a record an import writes (all of them: an update writes the merged record). */

@@ -2,15 +2,15 @@ import { REPORT_STATE_LABELS, type ReportState } from '@congdoan/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, membershipReports, organizations, wards } from '../../../db/schema/index.js';
+import { vnDay, windowText } from '../../../domain/reporting/notices.js';
+import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../domain/reporting/occurrences.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN } from '../../../import/xlsx.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { vnDay, windowText } from '../../../reporting/notices.js';
-import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../reporting/occurrences.js';
-import { organizationScope } from '../../../scope.js';
 
 /**
  * The figures of one occurrence by unit (BaoCaoDoanSo_<kỳ>.xlsx): every unit that must report, in

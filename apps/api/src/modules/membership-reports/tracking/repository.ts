@@ -1,17 +1,16 @@
 import type { TrackingPage, TrackingQuery, TrackingRow, TrackingStats } from '@congdoan/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, organizations, reportOccurrences, users, wards } from '../../../db/schema/index.js';
-import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../plugins/auth.js';
 import {
   type OccurrenceRow,
   occurrencesAt,
   type PeriodRow,
   periodOrFail,
-} from '../../../reporting/occurrences.js';
+} from '../../../domain/reporting/occurrences.js';
 import {
   occurrenceProgress,
   progressTotals,
@@ -19,7 +18,8 @@ import {
   reportsOf,
   standing,
   unitsWhere,
-} from '../../../reporting/progress.js';
+} from '../../../domain/reporting/progress.js';
+import { AppError } from '../../../errors.js';
 
 /**
  * Where each unit that must report stands in an occurrence: one row per unit (never one per

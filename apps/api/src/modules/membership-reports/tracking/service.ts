@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { reportOccurrences } from '../../../db/schema/index.js';
-import { writeTransaction } from '../../../db/write.js';
+import { tellUnits, unitsToTell } from '../../../domain/reporting/notices.js';
+import { periodOrFail } from '../../../domain/reporting/occurrences.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 import { actorOf } from '../../../plugins/auth.js';
-import { tellUnits, unitsToTell } from '../../../reporting/notices.js';
-import { periodOrFail } from '../../../reporting/occurrences.js';
-import { organizationScope } from '../../../scope.js';
+import { writeTransaction } from '../../../write/transaction.js';
 import { zaloConfigured } from '../../../zalo/configured.js';
 
 /** An occurrence's units are reminded by hand at most once in this long. */

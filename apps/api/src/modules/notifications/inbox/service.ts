@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { publish } from '../../../db/notify.js';
 import { notificationRecipients } from '../../../db/schema/index.js';
-import { writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { writeTransaction } from '../../../write/transaction.js';
 import { INBOX_CHANGED_CHANNEL } from '../stream/hub.js';
 import { inboxItemOrFail } from './repository.js';
 

@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import type { NotifyBus } from '../../../db/notify.js';
 import { notificationRecipients } from '../../../db/schema/index.js';
-import { NOTIFICATION_SENT_CHANNEL } from '../../../notify/send.js';
+import { NOTIFICATION_SENT_CHANNEL } from '../../../domain/notify/send.js';
 import { SESSION_CHANNEL } from '../../../sessions/session-cache.js';
 import { inboxItemOrFail, unreadCountOf } from '../inbox/repository.js';
 
 /**
  * The bell's live streams of one instance (docs/architecture.md, "Notification bus"). A send
- * (src/notify/send.ts) announces the notification's id on NOTIFICATION_SENT_CHANNEL; a change of
+ * (src/domain/notify/send.ts) announces the notification's id on NOTIFICATION_SENT_CHANNEL; a change of
  * read marks announces the user's id on INBOX_CHANGED_CHANNEL. Both cross instances through PostgreSQL (in-process on
  * PGlite), and each instance looks up which of its own connected users are concerned, so a send
  * to 100,000 users costs one small query per instance, not one message per user.

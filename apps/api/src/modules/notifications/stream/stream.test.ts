@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
-import { NOTIFICATION_SENT_CHANNEL } from '../../../notify/send.js';
+import { NOTIFICATION_SENT_CHANNEL } from '../../../domain/notify/send.js';
 import {
   buildNotification,
   buildUser,

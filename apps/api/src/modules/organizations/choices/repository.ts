@@ -1,10 +1,10 @@
 import type { ChoiceItem, ChoiceList } from '@congdoan/shared';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { organizationChoices } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { visible } from '../repository.js';
 
 /** The choices are shared by every scope; only their usage counts what the caller may see. */

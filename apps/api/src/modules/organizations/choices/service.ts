@@ -8,10 +8,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { applyPatch } from '../../../db/patch.js';
 import { organizationChoices, organizations } from '../../../db/schema/index.js';
-import { assertNotInUse, assertUnique, writeTransaction } from '../../../db/write.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { applyPatch } from '../../../write/patch.js';
+import { assertNotInUse, assertUnique, writeTransaction } from '../../../write/transaction.js';
 import { choiceOrFail } from './repository.js';
 
 /** The lists an administrator keeps for loaiHinh (type) and loaiCongTy (company kind). */

@@ -1,11 +1,11 @@
 import type { DynamicFieldItem, DynamicFieldSchema } from '@congdoan/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizationDynamicFields, organizations } from '../../../db/schema/index.js';
+import { dynamicFieldSchemas } from '../../../domain/organization-create.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
-import { dynamicFieldSchemas } from '../../../organization-create.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
 
 /** The organisations holding a value of the field. */
 export const holds = (key: string) => sql`jsonb_exists(${organizations.customFields}, ${key})`;

@@ -8,10 +8,10 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { applyPatch, assertMerged } from '../../../db/patch.js';
 import { organizationDynamicFields, organizations } from '../../../db/schema/index.js';
-import { assertUnique, writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
+import { applyPatch, assertMerged } from '../../../write/patch.js';
+import { assertUnique, writeTransaction } from '../../../write/transaction.js';
 import { holds, lockField, usageOf } from './repository.js';
 
 /**

@@ -1,9 +1,9 @@
 import { type DynamicFieldSchema, ERRORS } from '@congdoan/shared';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { industrialZones, organizationChoices, wards } from '../../../db/schema/index.js';
 import { exact, NameIndex, placeIndex } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { subtreeOutsideScope } from '../service.js';
 import { type OrganizationRow, placeRows } from './place.js';
 import {

@@ -1,9 +1,9 @@
 import { ERRORS, type OrganizationImportRow } from '@congdoan/shared';
+import type { Actor } from '../../../actor.js';
 import type { CellValue } from '../../../import/columns.js';
 import { exact, type NameIndex } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
 import type { ParsedFields } from '../../../import/rows.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { ORGANIZATION_HEADERS } from './plan.js';
 import type { Known } from './reads.js';
 

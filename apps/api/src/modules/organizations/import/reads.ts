@@ -1,10 +1,10 @@
 import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { exact, slices } from '../../../import/lookups.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
 import type { Stored } from './plan.js';
 
 /** What the organisations import reads of the database, each once for the whole file. */

@@ -15,11 +15,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { dynamicFieldSchemas, lockTree } from '../../../domain/organization-create.js';
 import { AppError } from '../../../errors.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, type SheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
-import { dynamicFieldSchemas, lockTree } from '../../../organization-create.js';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
 import { checkOrganizationImport } from './check.js';

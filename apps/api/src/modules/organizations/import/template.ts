@@ -13,12 +13,12 @@ import {
   YES_NO_LABELS,
 } from '@congdoan/shared';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { dynamicFieldSchemas } from '../../../domain/organization-create.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { buildTemplate, type TemplateList } from '../../../import/template.js';
-import { dynamicFieldSchemas } from '../../../organization-create.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
 
 /** The organisations template: a column per fixed field and per custom field, dropdowns of the caller's names. */
 

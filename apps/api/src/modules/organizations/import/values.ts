@@ -10,9 +10,9 @@ import {
   REQUIRED_MESSAGE,
   statusFromText,
 } from '@congdoan/shared';
+import type { Actor } from '../../../actor.js';
 import type { Lookup } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
-import type { Actor } from '../../../plugins/auth.js';
 import type { PlacedRow } from './place.js';
 import { ORGANIZATION_HEADERS, type OrganizationValues, type Stored } from './plan.js';
 

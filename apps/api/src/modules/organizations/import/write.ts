@@ -1,11 +1,11 @@
 import { type OrganizationImportResult, toSearchText } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
-import type { Conflicts, Write } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
 import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
-import type { Actor } from '../../../plugins/auth.js';
+import type { Conflicts, Write } from '../../../write/transaction.js';
 import { moveSubtree } from '../service.js';
 import {
   finalPaths,

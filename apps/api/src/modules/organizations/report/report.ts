@@ -11,9 +11,11 @@ import {
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { loggableError } from '../../../db/loggable-error.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { dynamicFieldSchemas } from '../../../domain/organization-create.js';
 import { AppError } from '../../../errors.js';
 import {
   attachment,
@@ -24,8 +26,7 @@ import {
   roomIn,
   THIN,
 } from '../../../import/xlsx.js';
-import { dynamicFieldSchemas } from '../../../organization-create.js';
-import { type Actor, actorOf } from '../../../plugins/auth.js';
+import { actorOf } from '../../../plugins/auth.js';
 import { organizationConditions } from '../repository.js';
 
 /**

@@ -6,9 +6,9 @@ import {
 } from '@congdoan/shared';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { organizationConditions } from '../repository.js';
 
 /** Counts of the organisations in scope (and the filters) by ward, zone, type, company kind, decade. */

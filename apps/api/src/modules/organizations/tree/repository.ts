@@ -4,12 +4,12 @@ import {
   type OrganizationTreeQuery,
 } from '@congdoan/shared';
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { organizations } from '../../../db/schema/index.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope } from '../../../scope.js';
-import { searchCondition } from '../../../search.js';
+import { searchCondition } from '../../../db/search.js';
+import { organizationScope } from '../../../domain/scope.js';
 import { ancestorIdsOf, childCountOf, visible } from '../repository.js';
 
 /**

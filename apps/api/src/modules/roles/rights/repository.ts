@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { permissionGroups, permissions, roles } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import { roleCodes } from '../../../grants.js';
+import { roleCodes } from '../../../sessions/role-codes.js';
 
 /**
  * The grid of the rights page, straight from the shared catalogue: each group as the side menu

@@ -1,6 +1,6 @@
 import { ALLOWED_ACTIONS, PERMISSION_CATALOGUE, PERMISSION_GROUPS, ROLE_IDS } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { roleCodes } from '../../../grants.js';
+import { roleCodes } from '../../../sessions/role-codes.js';
 import { auditRows, buildRole, buildUser, login, tokenFor, useTestApp } from '../../../test/harness.js';
 
 const t = useTestApp({ world: true });

@@ -8,10 +8,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../../db/schema/index.js';
-import { writeTransaction } from '../../../db/write.js';
 import { AppError } from '../../../errors.js';
-import { roleCodes } from '../../../grants.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { roleCodes } from '../../../sessions/role-codes.js';
+import { writeTransaction } from '../../../write/transaction.js';
 import { roleHead, rolePermissionGrid } from './repository.js';
 
 /**

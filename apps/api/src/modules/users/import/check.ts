@@ -6,15 +6,15 @@ import {
   type UserImportRow,
 } from '@congdoan/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type Places, placesForNewAccount } from '../../../accounts.js';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../../../db/schema/index.js';
+import { type Places, placesForNewAccount } from '../../../domain/accounts.js';
+import { organizationScope, userScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 import { exact, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
 import type { ParsedFields } from '../../../import/rows.js';
-import type { Actor } from '../../../plugins/auth.js';
-import { organizationScope, userScope } from '../../../scope.js';
 import { grantableRoles } from '../repository.js';
 
 /**

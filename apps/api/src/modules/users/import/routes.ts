@@ -10,13 +10,13 @@ import {
   userImportRow,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_UNIQUE } from '../../../accounts.js';
 import type { Db } from '../../../db/client.js';
+import { ACCOUNT_UNIQUE } from '../../../domain/accounts.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, sheetLayout } from '../../../import/rows.js';
 import { attachment } from '../../../import/xlsx.js';
-import { hashPassword } from '../../../passwords.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { hashPassword } from '../../../sessions/passwords.js';
 import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './check.js';
 import { USERS_SHEET, userTemplate } from './template.js';
 import { type PasswordHasher, withPasswordHashes, writeUserImport } from './write.js';

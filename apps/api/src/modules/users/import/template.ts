@@ -5,10 +5,10 @@ import {
   type UserImportColumnKey,
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
 import { buildTemplate } from '../../../import/template.js';
-import type { Actor } from '../../../plugins/auth.js';
 import { grantableRoles } from '../repository.js';
 
 /** The users workbook's template: what it says, its widths, the role list of the caller. */

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { toSearchText, type UserImportResult } from '@congdoan/shared';
 import { userRoles, users } from '../../../db/schema/index.js';
-import type { Write } from '../../../db/write.js';
 import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
+import type { Write } from '../../../write/transaction.js';
 import type { UserImportPlan } from './check.js';
 
 /** The users import's write: passwords hashed first, then every account in one transaction. */
