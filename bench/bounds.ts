@@ -49,6 +49,11 @@ export const BOUNDS = {
   // on PostgreSQL (measured 12–135 ms at load averages 1–3 after P10's fixes; the dashboard read
   // ~600 ms before them).
   reportsP95: { ceiling: 200, unit: ' ms', digits: 1 },
+  // The figures history (issue P12 §1): its reads against their statements through the driver
+  // alone (placeholder floors until P12's runs set them).
+  figures: { PGlite: { floor: 0.3 }, PostgreSQL: { floor: 0.3 } },
+  // Issue P12 §1: members at a moment for the whole province, 10,000 units × 60 months, on PostgreSQL.
+  figuresP95: { ceiling: 50, unit: ' ms', digits: 1 },
   // Members (issue P11 §4) through the API against their statements through the driver alone (the
   // list's search, a subtree's pages, the report prefill), in P11's 3 runs at load averages 6–19:
   // 0.39–0.91× on PGlite, 0.25–1.72× on PostgreSQL, the prefill lowest (its 2 statements read one

@@ -141,6 +141,8 @@ async function generateReports(database: Database, n: number, now: Date) {
       from membership_reports b join report_occurrences o on o.id = b.occurrence_id
       where b.state = 'da_phe_duyet' order by b.organization_id, o.ends_at desc, b.decided_at desc) r
     where r.organization_id = u.id`);
+  // The reports were written with their own past dates: the figures history is read from them.
+  await run(sql`select rebuild_organization_figures(array(select id from organizations))`);
   await run(sql`analyze`);
   const [counts] = await rowsOf<{ reports: number }>(
     database,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAuth } from './api-auth.js';
 import { BOUNDS, FIRST_LOAD_BUDGET_KB, MEMBER_EXPORT_RSS_MB } from './bounds.js';
 import { benchCalendarMonth, benchEventNoticeAll } from './events.js';
+import { benchFigures } from './figures.js';
 import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
 import { benchMembers } from './members.js';
 import { benchMembersImport } from './members-import.js';
@@ -164,6 +165,31 @@ for (const [engine, url] of selected('reports') ? engines : []) {
     );
     if (engine === 'PostgreSQL') {
       console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.reportsP95)}`);
+    }
+  }
+  console.log('');
+}
+
+// The figures history: members at a moment over 10,000 units × 60 months, and the dashboard on it.
+for (const [engine, url] of selected('figures') ? engines : []) {
+  const where = `figures on ${engine}`;
+  const r = await benchFigures(Math.min(seconds, 2), url);
+  console.log(
+    `## Figures history on ${engine}: ${r.n.toLocaleString('en')} units × ${r.months} months (${r.rows.toLocaleString('en')} rows), as the administrator, vs the statements of each read through the driver alone`,
+  );
+  const what = {
+    membersAt: 'members at a moment, whole province',
+    dashboard: 'dashboard overview of a month',
+  };
+  for (const x of r.results) {
+    console.log(
+      `  ${what[x.name]} (${x.shown}): p50 ${fmt(x.p50Ms, 2)} ms, p95 ${fmt(x.p95Ms, 2)} ms; read ${fmt(x.apiPerSecond, 0)}/s, its ${x.statements} statements alone ${fmt(x.driverPerSecond, 0)}/s`,
+    );
+    console.log(
+      `  ${verdict(where, `ratio ${what[x.name]} read/statements rate`, x.apiPerSecond / x.driverPerSecond, BOUNDS.figures[engine])}`,
+    );
+    if (engine === 'PostgreSQL' && x.name === 'membersAt') {
+      console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.figuresP95)}`);
     }
   }
   console.log('');

@@ -13,6 +13,7 @@ export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/events.js';
+export * from './schemas/figures.js';
 export * from './schemas/member-import.js';
 export * from './schemas/members.js';
 export * from './schemas/membership-reports.js';

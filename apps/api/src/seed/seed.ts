@@ -34,6 +34,7 @@ import {
   wards,
   zaloAccounts,
 } from '../db/schema/index.js';
+import { rebuildFiguresHistory } from '../domain/figures.js';
 import { sendNotice } from '../domain/notify/send.js';
 import { hashPassword } from '../sessions/passwords.js';
 import { writeTransaction } from '../write/transaction.js';
@@ -389,6 +390,12 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
     await seedDemoReports(tx, { province: orgRows[0]!, ward: wardUnion }, seed);
     await seedDemoCompanies(tx, zoneRows, firstGrassroots.cumKhuCnId, seed);
     await seedDemoDashboard(tx, grassroots, { officerId: demoIds.get('canbo.tinh')! }, seed);
+    // The demo's past was written with its own dates (admissions over the years, reports decided
+    // months ago): its figures history is read from it, as migration 0022 read every union's once.
+    await rebuildFiguresHistory(
+      tx,
+      orgRows.map((o) => o.id),
+    );
   });
 }
 

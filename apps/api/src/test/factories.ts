@@ -37,6 +37,7 @@ import {
   wards,
   zaloAccounts,
 } from '../db/schema/index.js';
+import { rebuildFiguresHistory } from '../domain/figures.js';
 import { hashPassword } from '../sessions/passwords.js';
 import type { TestContext } from './context.js';
 
@@ -427,4 +428,17 @@ export async function buildRegistration(
     .values({ state: 'da_dang_ky', ...input })
     .returning();
   return row!;
+}
+
+/**
+ * After a test wrote a past with dates of its own (organisations, reports or member events with
+ * chosen creation and decision times), the figures history of every union is rebuilt from it, as
+ * migration 0022 built it once (src/domain/figures.ts).
+ */
+export async function rebuildFiguresOfPast(ctx: TestContext) {
+  const units = await ctx.database.db.select({ id: organizations.id }).from(organizations);
+  await rebuildFiguresHistory(
+    ctx.database.db,
+    units.map((u) => u.id),
+  );
 }

@@ -97,9 +97,16 @@ export const overviewAnswer = z.object({
   /** Active grassroots unions in scope that existed by the window's end. */
   tongSoCongDoan: z.number().int().nullable(),
   tangTruongCongDoan: z.string().nullable(),
-  /** Their members, from the approved figures (the units' member counts). */
+  /**
+   * Their members at the window's end, from the history of each union's figures: the sum of the
+   * two below, which say what each part counts.
+   */
   tongSoDoanVien: z.number().int().nullable(),
   tangTruongDoanVien: z.string().nullable(),
+  /** Of them, the members of unions that keep member records, counted from the records (theo hồ sơ). */
+  tongSoDoanVienTheoHoSo: z.number().int().nullable(),
+  /** Of them, the members of the other unions, as declared (theo báo cáo: a report, the form, an import). */
+  tongSoDoanVienTheoBaoCao: z.number().int().nullable(),
   /** Events the caller may read taking place in the window, cancelled ones left out. */
   suKienTrongThang: z.number().int().nullable(),
   tangTruongSuKien: z.string().nullable(),

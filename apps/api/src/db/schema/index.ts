@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './companies.js';
 export * from './events.js';
+export * from './figures.js';
 export * from './members.js';
 export * from './notifications.js';
 export * from './organizations.js';

@@ -1,5 +1,7 @@
 import { type DashboardSummary, ROLE_IDS } from '@congdoan/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/index.js';
 import { vnMonthStart } from '../../domain/events/vn-calendar.js';
 import {
   buildEvent,
@@ -36,6 +38,12 @@ describe('GET /dashboard/summary', () => {
       cumKhuCnId: zoneIn.id,
     });
     await buildOrganization(t.ctx, { xaPhuongId: wardOut.id, cumKhuCnId: zoneOut.id });
+    // A dissolved union under his: in neither the levels nor the figure card (one definition).
+    const dissolved = await buildOrganization(t.ctx, { parent: union, xaPhuongId: wardIn.id });
+    await t.ctx.database.db
+      .update(organizations)
+      .set({ status: 'dissolved' })
+      .where(eq(organizations.id, dissolved.id));
     const chair = await tokenFor(t.ctx, { roles: [ROLE_IDS.chair], organizationId: union.id });
     await buildUser(t.ctx, { roles: [ROLE_IDS.member], organizationId: child.id });
     await buildUser(t.ctx, { roles: [ROLE_IDS.member], organizationId: child.id, isActive: 0 });
@@ -45,6 +53,9 @@ describe('GET /dashboard/summary', () => {
     const { status, data } = await summary(chair);
     expect(status).toBe(200);
     expect(data.organizations?.total).toBe(2);
+    const grassroots = data.organizations?.byLevel.find((l) => l.level === 'grassroots')?.count;
+    const card = await t.call('GET', '/report/thong-ke-tong-quan', chair);
+    expect(card.json().data.tongSoCongDoan).toBe(grassroots);
     expect(data.wards).toBe(1);
     expect(data.industrialZones).toBe(1);
     expect(data.users).toEqual({

@@ -53,11 +53,15 @@ async function userFigures(db: Db, actor: Actor) {
   return { total, active, locked: total - active, byRole };
 }
 
+/**
+ * The active organisations in scope by level: the dashboard's "Tổ chức công đoàn theo cấp", whose
+ * grassroots count is the figure card's (a dissolved union is in neither).
+ */
 async function organizationFigures(db: Db, actor: Actor) {
   const rows = await db
     .select({ level: organizations.level, count: count() })
     .from(organizations)
-    .where(organizationScope(actor))
+    .where(and(organizationScope(actor), eq(organizations.status, 'active')))
     .groupBy(organizations.level);
   const byLevel = rows;
   return { total: byLevel.reduce((s, l) => s + l.count, 0), byLevel };

@@ -17,6 +17,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { membershipReports, organizations, reportOccurrences, reportPeriods } from '../../db/schema/index.js';
 import { aboveUnit, nearestApprovers } from '../../domain/approvers.js';
+import { withFiguresSource } from '../../domain/figures.js';
 import type { Sender } from '../../domain/notify/notice.js';
 import { sendNotice } from '../../domain/notify/send.js';
 import { windowText } from '../../domain/reporting/notices.js';
@@ -426,10 +427,12 @@ async function copyFigures(w: Write, report: typeof membershipReports.$inferSele
   };
   const { memberRecordCount, ...before } = unit!;
   const after = memberRecordCount > 0 ? workers : { ...members, ...workers };
-  await w.tx
-    .update(organizations)
-    .set({ ...after, updatedAt: new Date() })
-    .where(eq(organizations.id, report.organizationId));
+  await withFiguresSource(w.tx, 'report', () =>
+    w.tx
+      .update(organizations)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(organizations.id, report.organizationId)),
+  );
   await w.audit({
     action: 'update',
     subject: 'organization',

@@ -14,6 +14,7 @@ import {
   buildNotification,
   buildOrganization,
   buildZone,
+  rebuildFiguresOfPast,
   useTestApp,
 } from '../../../test/harness.js';
 
@@ -121,6 +122,7 @@ beforeAll(async () => {
   await buildEvent(t.ctx, { organizer: w.elsewhereChair, startsAt: on('2026-03-10') });
 
   await buildNotification(t.ctx, { recipients: [chair] });
+  await rebuildFiguresOfPast(t.ctx);
 });
 
 describe('GET /report/thong-ke-tong-quan', () => {
@@ -134,6 +136,9 @@ describe('GET /report/thong-ke-tong-quan', () => {
       // 100 + 50 + 20 against 100 + 45 (g1 as approved in January: February's came on 5 March)
       tongSoDoanVien: 170,
       tangTruongDoanVien: '+17%',
+      // none of them keeps member records: all declared
+      tongSoDoanVienTheoHoSo: 0,
+      tongSoDoanVienTheoBaoCao: 170,
       // 10 March and 20 March–5 April against 10 February; cancelled and elsewhere's left out
       suKienTrongThang: 2,
       tangTruongSuKien: '+100%',

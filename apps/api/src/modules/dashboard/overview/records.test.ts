@@ -2,7 +2,7 @@ import type { OverviewAnswer } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberEvents, organizations } from '../../../db/schema/index.js';
-import { buildMember, buildOrganization, useTestApp } from '../../../test/harness.js';
+import { buildMember, buildOrganization, rebuildFiguresOfPast, useTestApp } from '../../../test/harness.js';
 
 const t = useTestApp({ world: true });
 const db = () => t.ctx.database.db;
@@ -70,6 +70,7 @@ beforeAll(async () => {
       },
       admitted(m6!.id, v.id, '2025-08-01'),
     ]);
+  await rebuildFiguresOfPast(t.ctx);
 });
 
 const overview = async (organizationId: number) => {
@@ -83,7 +84,12 @@ const overview = async (organizationId: number) => {
 
 describe('GET report/thong-ke-tong-quan over unions with member records', () => {
   it("reads a counted union's members at the window's start from its records' history", async () => {
-    expect(await overview(u.id)).toMatchObject({ tongSoDoanVien: 4, tangTruongDoanVien: '+33%' });
+    expect(await overview(u.id)).toMatchObject({
+      tongSoDoanVien: 4,
+      tangTruongDoanVien: '+33%',
+      tongSoDoanVienTheoHoSo: 4,
+      tongSoDoanVienTheoBaoCao: 0,
+    });
     expect(await overview(v.id)).toMatchObject({ tongSoDoanVien: 1, tangTruongDoanVien: '-50%' });
   });
 });

@@ -1,14 +1,10 @@
 import { growthLabel, type OverviewAnswer, type OverviewQuery, vietnamDate } from '@congdoan/shared';
-import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
-import { executeRows } from '../../../db/query.js';
 import {
   companiesWithoutUnion,
   events,
-  memberEvents,
-  members,
   membershipReports,
   notificationRecipients,
   organizations,
@@ -16,6 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import { aboveUnit } from '../../../domain/approvers.js';
 import { vnMonthStart } from '../../../domain/events/vn-calendar.js';
+import { figuresAt } from '../../../domain/figures.js';
 import { companyScope, eventVisible, organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 
@@ -72,117 +69,24 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
 
 /**
- * A unit's members at moment T (docs/requirements.md, "Dashboard"): its count now, unless a report
- * of it was approved at or after T; then the member total of its report approved before T with
- * the latest occurrence, else its count now. Only the units with an approval since the window's
- * start can differ from their count, so their approved reports are read once, together, for both
- * moments: a look-up per unit and moment made PostgreSQL plan 40,000 subqueries over 10,000 units,
- * whose estimated cost alone set off a JIT compilation of about half a second (bench/reports.ts).
+ * The active grassroots unions in scope and their members at the window's end and start, read from
+ * the history of each union's figures (src/domain/figures.ts): a union counts from its creation on.
  */
-function approvedSince(db: Db, w: ReturnType<typeof windowsOf>) {
-  const b = membershipReports;
-  const recent = alias(membershipReports, 'recent');
-  const totalBefore = (t: Date) =>
-    sql<
-      number | null
-    >`(array_agg(${b.memberTotal} order by ${reportOccurrences.endsAt} desc, ${b.decidedAt} desc)
-      filter (where ${b.decidedAt} < ${at(t)}))[1]`;
-  return db
-    .select({
-      organizationId: b.organizationId,
-      approvedAfterEnd: sql<boolean>`bool_or(${b.decidedAt} >= ${at(w.current.end)})`.as(
-        'approved_after_end',
-      ),
-      totalBeforeEnd: totalBefore(w.current.end).as('total_before_end'),
-      totalBeforeStart: totalBefore(w.current.start).as('total_before_start'),
-    })
-    .from(b)
-    .innerJoin(reportOccurrences, eq(reportOccurrences.id, b.occurrenceId))
-    .where(
-      and(
-        eq(b.state, 'da_phe_duyet'),
-        inArray(
-          b.organizationId,
-          db
-            .select({ id: recent.organizationId })
-            .from(recent)
-            .where(and(eq(recent.state, 'da_phe_duyet'), gte(recent.decidedAt, w.current.start))),
-        ),
-      ),
-    )
-    .groupBy(b.organizationId)
-    .as('approved');
-}
-
-/**
- * The member records' own history since the window's start, as a change of the counted unions'
- * figures (docs/decisions.md, "Counts from member records"): each admission +1 to its union, each
- * transfer −1 from and +1 to, each change of status into or out of đang sinh hoạt ±1 to the union
- * it happened in (its event names it; older ones, the member's union now); summed over the counted unions `where` keeps, for the events at or after each
- * moment. A counted union's members at T are its count now less what came after T. A deleted
- * member (a record entered by mistake) takes its history along, as if it had never been.
- */
-async function recordsMovedSince(db: Db, where: SQL, w: ReturnType<typeof windowsOf>) {
-  const [end, start] = [w.current.end, w.current.start];
-  const [row] = await executeRows<{ afterEnd: number; afterStart: number }>(
-    db,
-    sql`select
-        coalesce(sum(v.delta) filter (where e.created_at >= ${at(end)} and ${organizations.createdAt} < ${at(end)}), 0)::int as "afterEnd",
-        coalesce(sum(v.delta) filter (where ${organizations.createdAt} < ${at(start)}), 0)::int as "afterStart"
-      from ${memberEvents} e
-      join ${members} m on m.id = e.member_id
-      cross join lateral (values
-        (coalesce(e.to_organization_id, m.organization_id),
-         case when e.kind <> 'doi_trang_thai' then 1
-              when e.to_status = 'dang_sinh_hoat' then 1
-              when e.from_status = 'dang_sinh_hoat' then -1
-              else 0 end),
-        (e.from_organization_id, case when e.kind = 'chuyen_sinh_hoat' then -1 else 0 end)
-      ) v(organization_id, delta)
-      join ${organizations} on ${organizations.id} = v.organization_id
-      where e.created_at >= ${at(start)} and v.delta <> 0 and ${organizations.memberRecordCount} > 0 and ${where}`,
-  );
-  return row ?? { afterEnd: 0, afterStart: 0 };
-}
-
 async function unionFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {
-  const [end, start] = [w.current.end, w.current.start];
-  const approved = approvedSince(db, w);
-  // A counted union reads its records (recordsMovedSince); one without, its approved reports.
-  const membersAt = (changed: SQL, totalBefore: SQL) =>
-    sql`(case when ${changed} and ${organizations.memberRecordCount} = 0
-      then coalesce(${totalBefore}, ${organizations.memberCount})
-      else ${organizations.memberCount} end)`;
   const unionsKept = and(
     eq(organizations.level, 'grassroots'),
     eq(organizations.status, 'active'),
     organizationScope(actor),
     subtree,
   )!;
-  const [[row], moved] = await Promise.all([
-    db
-      .select({
-        unions: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(end)})`),
-        unionsBefore: n(sql`count(*) filter (where ${organizations.createdAt} < ${at(start)})`),
-        members: n(
-          sql`sum(${membersAt(sql`${approved.approvedAfterEnd}`, sql`${approved.totalBeforeEnd}`)})
-          filter (where ${organizations.createdAt} < ${at(end)})`,
-        ),
-        membersBefore: n(
-          sql`sum(${membersAt(sql`${approved.organizationId} is not null`, sql`${approved.totalBeforeStart}`)})
-          filter (where ${organizations.createdAt} < ${at(start)})`,
-        ),
-      })
-      .from(organizations)
-      .leftJoin(approved, eq(approved.organizationId, organizations.id))
-      .where(unionsKept),
-    recordsMovedSince(db, unionsKept, w),
-  ]);
-  // Never below none, should a history be incomplete (records written around the member writes).
+  const [end, start] = await figuresAt(db, [w.current.end, w.current.start], unionsKept);
   return {
-    ...row!,
-    members: Math.max(0, row!.members - moved.afterEnd),
-    membersBefore: Math.max(0, row!.membersBefore - moved.afterStart),
+    unions: end!.units,
+    unionsBefore: start!.units,
+    members: end!.members,
+    membersBefore: start!.members,
+    membersCounted: end!.membersCounted,
+    membersDeclared: end!.membersDeclared,
   };
 }
 
@@ -244,7 +148,6 @@ async function unreadOf(db: Db, userId: number) {
   return row?.value ?? 0;
 }
 
-/** The subtree of the unit asked for, as a condition on a unit column; the unit must be in scope. */
 /**
  * Whether the caller stands above any unit, so that a report may wait for them: not a grassroots
  * union's people, whose card would count none while its link listed their own waiting reports.
@@ -263,6 +166,7 @@ async function hasUnitsBelow(db: Db, actor: Actor) {
   return row !== undefined;
 }
 
+/** The subtree of the unit asked for, as a condition on a unit column; the unit must be in scope. */
 async function subtreeOf(db: Db, actor: Actor, organizationId: number | undefined) {
   if (organizationId === undefined) return null;
   const [unit] = await db
@@ -322,6 +226,8 @@ export async function overviewFor(
     tangTruongCongDoan: unions ? growthLabel(unions.unions, unions.unionsBefore) : null,
     tongSoDoanVien: unions?.members ?? null,
     tangTruongDoanVien: unions ? growthLabel(unions.members, unions.membersBefore) : null,
+    tongSoDoanVienTheoHoSo: unions?.membersCounted ?? null,
+    tongSoDoanVienTheoBaoCao: unions?.membersDeclared ?? null,
     suKienTrongThang: eventCounts?.now ?? null,
     tangTruongSuKien: eventCounts ? growthLabel(eventCounts.now, eventCounts.before) : null,
     choPheduyet: waiting?.now ?? null,

@@ -13,6 +13,7 @@ import {
   members,
   organizationChoices,
   organizationDynamicFields,
+  organizationFigures,
   organizations,
   permissions,
   rolePermissions,
@@ -468,6 +469,16 @@ describe('POST organization/import-excel: the rows', () => {
       after: expect.objectContaining({ memberCount: 1000, chairName: 'Trần Thị Lan' }),
     });
     expect(await byName('CÔNG ĐOÀN TRƯỜNG MẦM NON HOA SEN')).toMatchObject({ workerCount: 45 });
+    // Its figures history says where each of its figures came from: made by the import, changed by it.
+    const history = await db()
+      .select({ members: organizationFigures.memberCount, source: organizationFigures.source })
+      .from(organizationFigures)
+      .where(eq(organizationFigures.organizationId, company.id))
+      .orderBy(organizationFigures.id);
+    expect(history).toEqual([
+      { members: 950, source: 'import' },
+      { members: 1000, source: 'import' },
+    ]);
   });
 
   it('refuses a typed member count for a union whose members are on record', async () => {

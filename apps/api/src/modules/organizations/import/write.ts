@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
+import { withFiguresSource } from '../../../domain/figures.js';
 import { AppError } from '../../../errors.js';
 import { allocateIds, bulkInsert, bulkUpdate } from '../../../import/bulk.js';
 import type { Conflicts, Write } from '../../../write/transaction.js';
@@ -95,25 +96,28 @@ export async function writeOrganizationImport(
   const idOf = (id: number) => (id < 0 ? realId.get(id)! : id);
   const parentOf = (id: number | null) => (id === null ? null : idOf(id));
   const paths = finalPaths(plan, idOf);
-  await bulkInsert(
-    tx,
-    organizations,
-    ['id', 'organizationParentId', 'path', ...VALUE_COLUMNS],
-    plan.creates.map((c) => ({
-      id: idOf(c.tempId),
-      organizationParentId: parentOf(c.parentId),
-      path: paths.get(c.tempId)!,
-      ...stored(c.values),
-    })),
-  );
-  await bulkUpdate(
-    tx,
-    organizations,
-    'id',
-    [...VALUE_COLUMNS],
-    plan.updates.map((u) => ({ id: u.id, ...stored(u.values) })),
-    { stamp: 'updatedAt' },
-  );
+  // The figures it sets are the import's in their history (src/domain/figures.ts).
+  await withFiguresSource(tx, 'import', async () => {
+    await bulkInsert(
+      tx,
+      organizations,
+      ['id', 'organizationParentId', 'path', ...VALUE_COLUMNS],
+      plan.creates.map((c) => ({
+        id: idOf(c.tempId),
+        organizationParentId: parentOf(c.parentId),
+        path: paths.get(c.tempId)!,
+        ...stored(c.values),
+      })),
+    );
+    await bulkUpdate(
+      tx,
+      organizations,
+      'id',
+      [...VALUE_COLUMNS],
+      plan.updates.map((u) => ({ id: u.id, ...stored(u.values) })),
+      { stamp: 'updatedAt' },
+    );
+  });
   // Moves top-down, so that each parent already stands where it ends up.
   const moves = plan.updates
     .filter((u) => u.moved)

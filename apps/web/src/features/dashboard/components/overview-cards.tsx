@@ -21,6 +21,8 @@ interface Figure {
   change?: string | null;
   /** Whether a rise is good news (members) or work piling up (reports waiting). */
   riseIsGood?: boolean;
+  /** What the figure is made of, in a line under it. */
+  detail?: string | undefined;
   href: string;
   icon: ReactNode;
   color: string;
@@ -32,6 +34,17 @@ export function comparedWith(overview: Pick<OverviewAnswer, 'khoangThoiGian' | '
   const wholeMonth = tuNgay.endsWith('-01') && overview.khoangThoiGian.tuNgay.endsWith('-01');
   const day = (d: string) => d.split('-').reverse().join('/');
   return wholeMonth ? 'so với tháng trước' : `so với ${day(tuNgay)} – ${day(denNgay)}`;
+}
+
+/**
+ * What the member card counts: the members on record of the unions that keep records, and the
+ * declared members (reports, forms) of the others; the members list counts the records alone.
+ */
+export function membersDetail(
+  o: Pick<OverviewAnswer, 'tongSoDoanVienTheoHoSo' | 'tongSoDoanVienTheoBaoCao'>,
+): string | undefined {
+  if (o.tongSoDoanVienTheoHoSo === null || o.tongSoDoanVienTheoBaoCao === null) return undefined;
+  return `${numberFormat.format(o.tongSoDoanVienTheoHoSo)} theo hồ sơ · ${numberFormat.format(o.tongSoDoanVienTheoBaoCao)} theo báo cáo`;
 }
 
 function Change({ change, riseIsGood, against }: { change: string; riseIsGood: boolean; against: string }) {
@@ -61,6 +74,11 @@ function FigureCard({ figure, loading, against }: { figure: Figure; loading: boo
             <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
               {figure.value == null ? '—' : numberFormat.format(figure.value)}
             </span>
+            {figure.detail && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {figure.detail}
+              </Typography.Text>
+            )}
             {figure.change && (
               <Change change={figure.change} riseIsGood={figure.riseIsGood ?? true} against={against} />
             )}
@@ -118,6 +136,7 @@ export function OverviewCards({
       key: 'members',
       title: 'Đoàn viên',
       value: o?.tongSoDoanVien,
+      detail: o && membersDetail(o),
       change: o?.tangTruongDoanVien,
       href: paths.organizations.list.getHref(),
       icon: <TeamOutlined />,
