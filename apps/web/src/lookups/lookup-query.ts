@@ -11,9 +11,10 @@ export interface LookupParams {
 }
 
 /**
- * The query options and hook of one look-up endpoint, under its key in `LOOKUP` (lib/query-keys).
- * The query's key holds the endpoint and every parameter sent, so that two screens asking different things never share a cached answer; a
- * write that renames what a picker shows invalidates `key`.
+ * The query options and hook of one look-up endpoint, `key` its entry in `LOOKUP` (lib/query-keys).
+ * A query's key holds the endpoint and every parameter sent, so that two screens asking different
+ * things never share a cached answer; a write that renames what a picker shows invalidates `key`
+ * (its kind of write lists it in `CHANGED_BY`).
  */
 export function lookupEndpoint<K extends QueryKey, P extends object, T>(
   key: K,
