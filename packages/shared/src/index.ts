@@ -2,6 +2,7 @@ export * from './ability.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './organization-levels.js';
+export * from './page-links.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './schemas/approvals.js';

@@ -1,32 +1,18 @@
-import type { CategoryKind } from '@congdoan/shared';
+import {
+  type CategoryKind,
+  pageLink as page,
+  pageLinks,
+  recordPageLink as recordPage,
+  pathWithQuery as withQuery,
+} from '@congdoan/shared';
 
 /**
  * Every page's address, written once (bulletproof-react's config/paths): `path` is the pattern the
  * route table registers, `getHref` the link to one page. Features and the app link through here,
- * never through a literal, so that moving a page is a change of one line.
+ * never through a literal, so that moving a page is a change of one line. The pages the server
+ * links to from notices, approvals, e-mails and Zalo texts are `pageLinks` of packages/shared,
+ * taken here as they are, so the server's links and the routes cannot drift apart.
  */
-
-interface Page {
-  path: string;
-  getHref: () => string;
-}
-interface RecordPage {
-  path: string;
-  getHref: (id: number) => string;
-}
-
-const page = (path: string): Page => ({ path, getHref: () => path });
-/** A page of one record: `<base>/:id`. */
-const recordPage = (base: string): RecordPage => ({
-  path: `${base}/:id`,
-  getHref: (id) => `${base}/${id}`,
-});
-const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-};
 
 const ORGANIZATIONS = '/trade-union/organizations';
 const MEMBERS = '/trade-union/members';
@@ -34,7 +20,6 @@ const EVENTS = '/trade-union/events';
 const APPROVAL = '/trade-union/approval';
 const REPORTS = '/trade-union/reports';
 const RIGHTS = '/trade-union/users/roles-permissions';
-const MEMBER_REPORTS = '/trade-union/member-reports/reports';
 const CONFIRM_RESET_CODE = '/auth/confirm-reset-code';
 const CATEGORY_ITEMS = '/apps/categories';
 
@@ -96,7 +81,7 @@ export const paths = {
       path: `${MEMBERS}/admission`,
       getHref: (organizationId?: number) => withQuery(`${MEMBERS}/admission`, { organizationId }),
     },
-    detail: recordPage(`${MEMBERS}/detail`),
+    detail: pageLinks.memberDetail,
     edit: recordPage(`${MEMBERS}/edit`),
     transfer: page(`${MEMBERS}/transfer`),
     import: page(`${MEMBERS}/import`),
@@ -105,9 +90,9 @@ export const paths = {
 
   events: {
     types: page('/trade-union/event-types'),
-    list: page(`${EVENTS}/list`),
+    list: pageLinks.eventList,
     create: page(`${EVENTS}/create`),
-    detail: recordPage(`${EVENTS}/detail`),
+    detail: pageLinks.eventDetail,
     edit: recordPage(`${EVENTS}/edit`),
     calendar: page(`${EVENTS}/calendar`),
     registrations: page(`${EVENTS}/registrations`),
@@ -119,19 +104,15 @@ export const paths = {
   },
 
   memberReports: {
-    timeUpdates: page('/trade-union/member-reports/time-updates'),
-    /** The reports list; with a state it opens filtered (`cho_phe_duyet`: waiting for approval). */
-    reports: {
-      path: MEMBER_REPORTS,
-      getHref: (query: { trangThaiPheDuyet?: string } = {}) => withQuery(MEMBER_REPORTS, query),
-    },
+    timeUpdates: pageLinks.periods,
+    reports: pageLinks.reports,
   },
   approval: {
     pending: page(`${APPROVAL}/pending`),
     myRequests: page(`${APPROVAL}/my-requests`),
     memberUpdate: page(`${APPROVAL}/member-update`),
     history: page(`${APPROVAL}/history`),
-    detail: recordPage(`${APPROVAL}/detail`),
+    detail: pageLinks.approvalDetail,
   },
   reports: {
     dashboard: page(`${REPORTS}/dashboard`),

@@ -17,8 +17,8 @@ export const getAuditHistory = (
   });
 
 /**
- * The history lives under its record's feature key (`ownerKey`: ['users'], ['staff'], …), so that
- * every write the feature invalidates refreshes it too.
+ * The history lives under its record's feature root (`ownerKey`: `ROOT.users`, `ROOT.staff`, …),
+ * so that every write the feature invalidates refreshes it too.
  */
 export const auditHistoryQuery = (
   ownerKey: QueryKey,

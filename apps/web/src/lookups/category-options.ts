@@ -1,6 +1,7 @@
 import { type CategoryItem, type CategoryKind, LIMIT_MAX } from '@congdoan/shared';
 import { useMemo } from 'react';
 import { api } from '../lib/api';
+import { LOOKUP } from '../lib/query-keys';
 import { type LookupPage, lookupEndpoint } from './lookup-query';
 
 /** GET category/list-all?kind=…&activeOnly=true: the items a form offers, in their order. */
@@ -11,8 +12,7 @@ export const listCategoryOptions = (params: { kind: CategoryKind; limit: number 
   });
 
 // The lists change seldom (an administrator's edit invalidates them): a form reads each once a session.
-const endpoint = lookupEndpoint('category-options', listCategoryOptions, { staleTime: 60 * 60_000 });
-export const categoryOptionsKey = endpoint.key;
+const endpoint = lookupEndpoint(LOOKUP.categoryOptions, listCategoryOptions, { staleTime: 60 * 60_000 });
 export const categoryOptionsQuery = (kind: CategoryKind) => endpoint.query({ kind, limit: LIMIT_MAX });
 
 /**

@@ -1,4 +1,5 @@
 import { api } from '../lib/api';
+import { LOOKUP } from '../lib/query-keys';
 import { type LookupPage, type LookupParams, lookupEndpoint } from './lookup-query';
 
 /**
@@ -8,8 +9,7 @@ import { type LookupPage, type LookupParams, lookupEndpoint } from './lookup-que
 export const lookupOrganizations = (params: LookupParams, signal?: AbortSignal) =>
   api.get<LookupPage>('lookup/organizations', { query: { ...params }, signal });
 
-export const {
-  key: organizationLookupKey,
-  query: organizationLookupQuery,
-  use: useOrganizationLookup,
-} = lookupEndpoint('organizations', lookupOrganizations);
+export const { query: organizationLookupQuery, use: useOrganizationLookup } = lookupEndpoint(
+  LOOKUP.organizations,
+  lookupOrganizations,
+);

@@ -1,5 +1,5 @@
 import type { ListPage, LookupItem } from '@congdoan/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the lookup endpoints answer (lookup/wards, lookup/industrial-zones, lookup/organizations). */
 export type LookupPage<T = LookupItem> = ListPage<T>;
@@ -10,20 +10,17 @@ export interface LookupParams {
   limit?: number | undefined;
 }
 
-/** Every look-up query sits under this key. */
-export const LOOKUP_KEY = ['lookup'] as const;
-
 /**
- * The query options and hook of one look-up endpoint. The key holds the endpoint and every
- * parameter sent, so that two screens asking different things never share a cached answer; a
- * write that renames what a picker shows invalidates `key`.
+ * The query options and hook of one look-up endpoint, `key` its entry in `LOOKUP` (lib/query-keys).
+ * A query's key holds the endpoint and every parameter sent, so that two screens asking different
+ * things never share a cached answer; a write that renames what a picker shows invalidates `key`
+ * (its kind of write lists it in `CHANGED_BY`).
  */
-export function lookupEndpoint<P extends object, T>(
-  name: string,
+export function lookupEndpoint<K extends QueryKey, P extends object, T>(
+  key: K,
   fetcher: (params: P, signal?: AbortSignal) => Promise<T>,
   { staleTime = 5 * 60_000 }: { staleTime?: number } = {},
 ) {
-  const key = [...LOOKUP_KEY, name] as const;
   const query = (params: P) =>
     queryOptions({
       queryKey: [...key, params] as const,
@@ -34,5 +31,5 @@ export function lookupEndpoint<P extends object, T>(
     });
   const use = (params: P, { enabled = true }: { enabled?: boolean } = {}) =>
     useQuery({ ...query(params), enabled });
-  return { key, query, use };
+  return { query, use };
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { LOOKUP_KEY } from './lookup-query';
-
-export const organizationNameKey = [...LOOKUP_KEY, 'organization-name'] as const;
+import { LOOKUP } from '../lib/query-keys';
 
 /**
  * GET organization/detail for one organisation's name: a filter read from the URL holds only the
@@ -15,7 +13,7 @@ export const getOrganizationName = async (organizationId: number, signal?: Abort
 // No placeholder: another organisation's name must not stand in while this one loads.
 export const organizationNameQuery = (organizationId: number) =>
   queryOptions({
-    queryKey: [...organizationNameKey, organizationId],
+    queryKey: [...LOOKUP.organizationName, organizationId],
     queryFn: ({ signal }) => getOrganizationName(organizationId, signal),
     staleTime: 5 * 60_000,
   });

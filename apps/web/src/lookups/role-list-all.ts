@@ -1,4 +1,5 @@
 import { api } from '../lib/api';
+import { LOOKUP } from '../lib/query-keys';
 import { lookupEndpoint } from './lookup-query';
 
 export interface RoleOption {
@@ -18,7 +19,6 @@ export const listRoleOptions = async (params: { limit: number }, signal?: AbortS
   return data.list.map(({ id, name }): RoleOption => ({ id, name }));
 };
 
-const endpoint = lookupEndpoint('role-list-all', listRoleOptions);
-export const roleOptionsKey = endpoint.key;
+const endpoint = lookupEndpoint(LOOKUP.roleOptions, listRoleOptions);
 export const roleOptionsQuery = () => endpoint.query({ limit: ROLE_OPTIONS_LIMIT });
 export const useRoleOptions = (enabled = true) => endpoint.use({ limit: ROLE_OPTIONS_LIMIT }, { enabled });

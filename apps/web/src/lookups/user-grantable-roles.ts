@@ -1,9 +1,7 @@
 import type { GrantableRole } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { LOOKUP_KEY } from './lookup-query';
-
-export const grantableRolesKey = [...LOOKUP_KEY, 'grantable-roles'] as const;
+import { LOOKUP } from '../lib/query-keys';
 
 /** GET user/grantable-roles: the roles the signed-in user may give. */
 export const listGrantableRoles = (signal?: AbortSignal) =>
@@ -11,7 +9,7 @@ export const listGrantableRoles = (signal?: AbortSignal) =>
 
 export const grantableRolesQuery = () =>
   queryOptions({
-    queryKey: grantableRolesKey,
+    queryKey: LOOKUP.grantableRoles,
     queryFn: ({ signal }) => listGrantableRoles(signal),
     staleTime: 5 * 60_000,
   });

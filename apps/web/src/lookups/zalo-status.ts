@@ -1,17 +1,15 @@
 import type { ZaloStatus } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { LOOKUP_KEY } from './lookup-query';
-
-/** The OA connection's state: the Zalo accounts screen and the notification send dialog read it. */
-export const zaloStatusKey = [...LOOKUP_KEY, 'zalo-status'] as const;
+import { LOOKUP } from '../lib/query-keys';
 
 /** GET zalo/status (zalo-account:read): configured, connected, expiries, last error and sync; never a token. */
 export const getZaloStatus = (signal?: AbortSignal) => api.get<ZaloStatus>('zalo/status', { signal });
 
+/** The OA connection's state: the Zalo accounts screen and the notification send dialog read it. */
 export const zaloStatusQuery = () =>
   queryOptions({
-    queryKey: zaloStatusKey,
+    queryKey: LOOKUP.zaloStatus,
     queryFn: ({ signal }) => getZaloStatus(signal),
     staleTime: 60_000,
   });

@@ -86,9 +86,6 @@ export const EVENT_TYPE_DEFAULT_COLOR = '#1677ff';
 export const EVENT_USERS_PER_CALL_MAX = 1000;
 export const EVENT_ROLES_PER_CALL_MAX = 50;
 
-/** The page of the app that shows one event (a notice opens it). */
-export const eventPagePath = (id: number) => `/trade-union/events/detail/${id}`;
-
 // ---------------------------------------------------------------- helpers
 
 /**

@@ -1,4 +1,4 @@
-import { type EVENT_STATUSES, type EventNoticeType, eventPagePath } from '@congdoan/shared';
+import { type EVENT_STATUSES, type EventNoticeType, pageLinks } from '@congdoan/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { eventFiles, eventRecipients, events, users } from '../../db/schema/index.js';
@@ -84,7 +84,12 @@ export async function sendEventNotice(
   const sent = await sendNotice(
     w,
     sender,
-    { tieuDe: title, noiDung: body, loaiThongBao: notice.type, duongDan: eventPagePath(eventId) },
+    {
+      tieuDe: title,
+      noiDung: body,
+      loaiThongBao: notice.type,
+      duongDan: pageLinks.eventDetail.getHref(eventId),
+    },
     to,
     channels,
   );

@@ -1,4 +1,4 @@
-import { eventPagePath } from '@congdoan/shared';
+import { pageLinks } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventRecipients, events, outbox } from '../../db/schema/index.js';
@@ -67,7 +67,7 @@ describe('remindRegistrants', () => {
     expect(bell).toMatchObject({
       tieuDe: 'Nhắc nhở: Hội nghị người lao động',
       loaiThongBao: 'Nhắc nhở',
-      duongDan: eventPagePath(event.id),
+      duongDan: pageLinks.eventDetail.getHref(event.id),
     });
     expect(bell?.noiDung).toContain('Sự kiện bạn đã đăng ký sẽ diễn ra vào ngày mai');
     expect(bell?.noiDung).toContain('Thời gian: 08:00 11/03/2031');

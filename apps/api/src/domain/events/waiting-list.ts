@@ -1,4 +1,4 @@
-import { eventPagePath } from '@congdoan/shared';
+import { pageLinks } from '@congdoan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
@@ -65,7 +65,7 @@ export async function promoteWaiting(w: Write, eventId: number): Promise<number[
       tieuDe: `Bạn đã được chuyển từ danh sách chờ sang danh sách đăng ký: ${event.name}`,
       noiDung: `Sự kiện "${event.name}" (${vnTime(event.startsAt)}) đã có chỗ cho bạn. Bạn đã có tên trong danh sách đăng ký.`,
       loaiThongBao: PROMOTION_NOTICE_TYPE,
-      duongDan: eventPagePath(eventId),
+      duongDan: pageLinks.eventDetail.getHref(eventId),
     },
     { nguoiNhanIds: userIds },
   );

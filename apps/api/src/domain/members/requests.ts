@@ -1,4 +1,4 @@
-import { APPROVAL_KIND_LABELS, type ApprovalKind } from '@congdoan/shared';
+import { APPROVAL_KIND_LABELS, type ApprovalKind, pageLinks } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
@@ -85,7 +85,7 @@ export async function fileRequest(
         tieuDe: `Yêu cầu chờ duyệt: ${APPROVAL_KIND_LABELS[request.kind].toLowerCase()}`,
         noiDung: `${APPROVAL_KIND_LABELS[request.kind]} — ${request.memberName} (${unit?.name ?? ''}), chờ phê duyệt.`,
         loaiThongBao: 'Yêu cầu phê duyệt',
-        duongDan: `/trade-union/approval/detail/${id}`,
+        duongDan: pageLinks.approvalDetail.getHref(id),
       },
       { nguoiNhanIds: approvers },
       { zalo: zaloConfigured(config) },

@@ -1,3 +1,4 @@
+import { pageLinks } from '@congdoan/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { membershipReports, organizations, users } from '../../db/schema/index.js';
@@ -119,7 +120,7 @@ export async function tellUnits(
     {
       ...content(kind, period, o),
       loaiThongBao: 'Báo cáo đoàn số',
-      duongDan: '/trade-union/member-reports/reports',
+      duongDan: pageLinks.reports.getHref(),
     },
     { nguoiNhanIds: people },
     { email: true, zalo },

@@ -7,6 +7,7 @@ import {
   type MemberItem,
   type PendingItem,
   type PendingQuery,
+  pageLinks,
 } from '@congdoan/shared';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -139,7 +140,6 @@ export async function listPending(
   ) {
     parts.push(sql`select 'approval' as source, r.id, r.kind, coalesce(m.full_name, r.changes->>'fullName') as title,
         r.organization_id, o.name as organization_name, u.full_name as requester_name, r.created_at,
-        '/trade-union/approval/detail/' || r.id as link,
         coalesce(m.search_text, lower(r.changes->>'fullName')) || ' ' || o.search_text as search
       from ${approvalRequests} r
       join ${organizations} o on o.id = r.organization_id
@@ -151,7 +151,6 @@ export async function listPending(
   if (!q.kind && q.source !== 'approval' && actor.ability.can('update', 'membership-report')) {
     parts.push(sql`select 'membership-report' as source, mr.id, 'bao_cao_doan_so' as kind, mr.name as title,
         mr.organization_id, o.name as organization_name, u.full_name as requester_name, mr.created_at,
-        '/trade-union/member-reports/reports?id=' || mr.id as link,
         mr.search_text || ' ' || o.search_text as search
       from ${membershipReports} mr
       join ${organizations} o on o.id = mr.organization_id
@@ -173,7 +172,6 @@ export async function listPending(
       organization_name: string;
       requester_name: string | null;
       created_at: Date | string;
-      link: string;
     }>(
       db,
       sql`${filtered} order by created_at asc, id asc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
@@ -194,7 +192,10 @@ export async function listPending(
       organizationName: r.organization_name,
       requesterName: r.requester_name,
       createdAt: new Date(r.created_at).toISOString(),
-      link: r.link,
+      link:
+        r.source === 'approval'
+          ? pageLinks.approvalDetail.getHref(r.id)
+          : pageLinks.reports.getHref({ id: r.id }),
     })),
     count: total?.n ?? 0,
   };

@@ -8,6 +8,7 @@ import {
   type ApprovalState,
   type MemberChangeRequestBody,
   type MemberItem,
+  pageLinks,
 } from '@congdoan/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -169,7 +170,7 @@ async function decide(
       tieuDe: `Yêu cầu ${label.toLowerCase()}: ${APPROVAL_STATE_LABELS[state].toLowerCase()}`,
       noiDung: `${label} — ${row.memberName ?? ''} (${row.organizationName}): ${APPROVAL_STATE_LABELS[state].toLowerCase()}${note ? `. Lý do: ${note}` : ''}.`,
       loaiThongBao: 'Yêu cầu phê duyệt',
-      duongDan: `/trade-union/approval/detail/${row.id}`,
+      duongDan: pageLinks.approvalDetail.getHref(row.id),
     },
     { nguoiNhanIds: [row.requestedBy] },
     { zalo: zaloConfigured(config) },

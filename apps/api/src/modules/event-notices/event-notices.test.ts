@@ -1,4 +1,4 @@
-import { eventPagePath, ROLE_IDS } from '@congdoan/shared';
+import { pageLinks, ROLE_IDS } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventRecipients, notifications, outbox } from '../../db/schema/index.js';
@@ -90,7 +90,7 @@ describe('POST nguoi-nhan-su-kien/gui-thong-bao', () => {
       id: res.json().data.thongBaoId,
       tieuDe: 'Thông báo sự kiện: Hội nghị người lao động 2027',
       loaiThongBao: 'Thông báo sự kiện',
-      duongDan: eventPagePath(event.id),
+      duongDan: pageLinks.eventDetail.getHref(event.id),
     });
     expect(bell?.noiDung).toContain('Địa điểm: Hội trường công ty');
     const [audit] = await auditRows(t.ctx, 'event', event.id);
@@ -224,10 +224,9 @@ describe('POST nguoi-nhan-su-kien/gui-thong-bao', () => {
       notificationId: again.json().data.thongBaoId,
     });
     const bell = await inboxOf(lanToken);
-    expect(bell.filter((n) => n.duongDan === eventPagePath(event.id)).map((n) => n.tieuDe)).toEqual([
-      `Nhắc nhở: ${event.name}`,
-      `Thông báo sự kiện: ${event.name}`,
-    ]);
+    expect(
+      bell.filter((n) => n.duongDan === pageLinks.eventDetail.getHref(event.id)).map((n) => n.tieuDe),
+    ).toEqual([`Nhắc nhở: ${event.name}`, `Thông báo sự kiện: ${event.name}`]);
   });
 
   it('adds an e-mail for each recipient with an address when asked', async () => {
@@ -413,7 +412,7 @@ describe('DELETE nguoi-nhan-su-kien/{nguoiNhanId}/{suKienId}', () => {
     const [notice] = await t.ctx.database.db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.link, eventPagePath(event.id))));
+      .where(and(eq(notifications.link, pageLinks.eventDetail.getHref(event.id))));
     expect(notice).toBeDefined();
   });
 });

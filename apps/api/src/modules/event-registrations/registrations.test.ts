@@ -1,4 +1,4 @@
-import { eventPagePath } from '@congdoan/shared';
+import { pageLinks } from '@congdoan/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventRegistrations } from '../../db/schema/index.js';
@@ -163,7 +163,7 @@ describe('registering oneself', () => {
     const bell = (await t.call('GET', '/thong-bao/user/my-notifications', c.token)).json().data.list;
     expect(bell[0]).toMatchObject({
       tieuDe: 'Bạn đã được chuyển từ danh sách chờ sang danh sách đăng ký: Giải bóng đá công nhân',
-      duongDan: eventPagePath(event.id),
+      duongDan: pageLinks.eventDetail.getHref(event.id),
     });
     // nobody else was told
     expect((await t.call('GET', '/thong-bao/user/my-notifications', d.token)).json().data.count).toBe(0);

@@ -1,6 +1,7 @@
 import {
   figuresOf,
   PERIOD_KIND_LABELS,
+  pageLinks,
   type REPORT_KINDS,
   type ReportCreateBody,
   type ReportDecisionBody,
@@ -207,7 +208,7 @@ async function tellWaiting(w: Write, config: Config, actor: Actor, item: ReportI
       tieuDe: 'Báo cáo đoàn số chờ phê duyệt',
       noiDung: `${item.organizationName} đã nộp báo cáo "${item.tenBaoCao}" (${occurrenceOf(item)}), chờ phê duyệt.`,
       loaiThongBao: 'Báo cáo đoàn số',
-      duongDan: `/trade-union/member-reports/reports?id=${item.id}`,
+      duongDan: pageLinks.reports.getHref({ id: item.id }),
     },
     { nguoiNhanIds: approvers },
     { zalo: zaloConfigured(config) },
@@ -496,7 +497,7 @@ export async function decideReport(
             approved ? 'đã được phê duyệt' : 'bị từ chối. Vui lòng xem lý do, sửa và nộp lại'
           }.${reason}`,
           loaiThongBao: 'Báo cáo đoàn số',
-          duongDan: `/trade-union/member-reports/reports?id=${id}`,
+          duongDan: pageLinks.reports.getHref({ id }),
         },
         { nguoiNhanIds: [stored.submittedBy] },
         { zalo: zaloConfigured(config) },

@@ -2,13 +2,14 @@ import type { SessionUser } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, session } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET auth/me: the signed-in user as the server knows them now. */
 export const getMe = (signal?: AbortSignal) => api.get<SessionUser>('auth/me', { signal });
 
 export const meQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: [...ROOT.auth, 'me'],
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 0,
   });

@@ -1,9 +1,10 @@
 import type { ZaloMyAccount } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** Every query of the signed-in user's own Zalo link starts with this key. */
-export const MY_ZALO_KEY = ['account', 'zalo'] as const;
+export const MY_ZALO_KEY = [...ROOT.account, 'zalo'] as const;
 
 /** GET zalo/my-account: the signed-in user's linked Zalo account, if any. */
 export const getMyZalo = (signal?: AbortSignal) => api.get<ZaloMyAccount>('zalo/my-account', { signal });

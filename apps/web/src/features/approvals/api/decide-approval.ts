@@ -1,6 +1,6 @@
 import type { ApprovalDecisionBody, ApprovalDetail, ApprovalRejectBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useApprovalWrite } from './approvals-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** POST approval/approve: the change is applied at once (refused with approval_stale when the record moved). */
 export const approveRequest = (body: ApprovalDecisionBody) =>
@@ -11,6 +11,6 @@ export const rejectRequest = (body: ApprovalRejectBody) => api.post<ApprovalDeta
 export const cancelRequest = (approvalId: number) =>
   api.post<ApprovalDetail>('approval/cancel', { approvalId });
 
-export const useApproveRequest = () => useApprovalWrite(approveRequest);
-export const useRejectRequest = () => useApprovalWrite(rejectRequest);
-export const useCancelRequest = () => useApprovalWrite(cancelRequest);
+export const useApproveRequest = () => useWrite('approvalDecision', approveRequest);
+export const useRejectRequest = () => useWrite('approvalDecision', rejectRequest);
+export const useCancelRequest = () => useWrite('approvalRequest', cancelRequest);

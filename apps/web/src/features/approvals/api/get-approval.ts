@@ -1,7 +1,7 @@
 import type { ApprovalDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { APPROVALS_KEY } from './approvals-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET approval/detail: the request, its changes side by side, whether it went stale, what the caller may do. */
 export const getApproval = (approvalId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getApproval = (approvalId: number, signal?: AbortSignal) =>
 
 export const approvalQuery = (approvalId: number) =>
   queryOptions({
-    queryKey: [...APPROVALS_KEY, 'detail', approvalId],
+    queryKey: [...ROOT.approvals, 'detail', approvalId],
     queryFn: ({ signal }) => getApproval(approvalId, signal),
   });
 

@@ -1,8 +1,8 @@
 import { type ListPage, type PendingItem, pendingQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { APPROVALS_KEY } from './approvals-key';
 
 /** The pending list's filters as the URL holds them. */
 export const pendingFilters = defineListFilters({
@@ -36,7 +36,7 @@ export const listPending = async (filters: PendingFilters, signal?: AbortSignal)
 
 export const pendingListQuery = (filters: PendingFilters) =>
   queryOptions({
-    queryKey: [...APPROVALS_KEY, 'pending', filters],
+    queryKey: [...ROOT.approvals, 'pending', filters],
     queryFn: ({ signal }) => listPending(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { APPROVAL_LIST_LIMIT, type ApprovalItem, approvalListQuery, type ListPage } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { APPROVALS_KEY } from './approvals-key';
 
 /** The filters of the two request lists (my requests, history) as the URL holds them. */
 export const requestListFilters = defineListFilters({
@@ -20,7 +20,7 @@ export const listRequests = (list: RequestList, filters: RequestListFilters, sig
 
 export const requestListQuery = (list: RequestList, filters: RequestListFilters) =>
   queryOptions({
-    queryKey: [...APPROVALS_KEY, list, filters],
+    queryKey: [...ROOT.approvals, list, filters],
     queryFn: ({ signal }) => listRequests(list, filters, signal),
     placeholderData: keepPreviousData,
   });

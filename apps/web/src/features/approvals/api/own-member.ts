@@ -1,8 +1,8 @@
 import type { ListPage, MemberDetail, MemberItem, SessionUser } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { APPROVALS_KEY } from './approvals-key';
 
 type Account = Pick<SessionUser, 'id' | 'fullName' | 'scope'>;
 
@@ -28,7 +28,7 @@ export async function getOwnMember(account: Account, signal?: AbortSignal): Prom
 
 export const ownMemberQuery = (account: Account) =>
   queryOptions({
-    queryKey: [...APPROVALS_KEY, 'own-member', account.id],
+    queryKey: [...ROOT.approvals, 'own-member', account.id],
     queryFn: ({ signal }) => getOwnMember(account, signal),
   });
 

@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPROVALS_KEY } from './approvals-key';
+import { ROOT } from '../../../lib/query-keys';
+import { hookResult } from '../../../test/query-cache';
 import { useRequestAdmission } from './request-admission';
-
-type Call = ReturnType<typeof useRequestAdmission>;
-
-/** Hands out the hook's call. */
-function Caller({ onCall }: { onCall: (call: Call) => void }) {
-  onCall(useRequestAdmission());
-  return null;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,14 +27,11 @@ describe('asking for a member to be admitted', () => {
       });
     });
     const client = new QueryClient();
-    const mine = [...APPROVALS_KEY, 'my-requests'];
+    const mine = [...ROOT.approvals, 'my-requests'];
     client.setQueryData(mine, { list: [], count: 0 });
-    let request: Call | null = null;
-    renderToString(
-      createElement(QueryClientProvider, { client }, createElement(Caller, { onCall: (c) => (request = c) })),
-    );
+    const request = hookResult(client, useRequestAdmission);
 
-    expect(await request!.mutateAsync(BODY)).toMatchObject({ id: 41 });
+    expect(await request.mutateAsync(BODY)).toMatchObject({ id: 41 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toMatch(/\/approval\/admission$/);
     expect(sent[0]!.method).toBe('POST');

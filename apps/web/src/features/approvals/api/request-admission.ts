@@ -1,6 +1,6 @@
 import type { AdmissionRequestBody, ApprovalDetail } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useApprovalWrite } from './approvals-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST approval/admission: a union officer who may not admit (no create on member) asks for a
@@ -9,4 +9,4 @@ import { useApprovalWrite } from './approvals-key';
 export const requestAdmission = (body: AdmissionRequestBody) =>
   api.post<ApprovalDetail>('approval/admission', body);
 
-export const useRequestAdmission = () => useApprovalWrite(requestAdmission);
+export const useRequestAdmission = () => useWrite('approvalRequest', requestAdmission);

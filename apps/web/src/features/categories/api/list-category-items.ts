@@ -6,8 +6,8 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { categoriesKey } from './categories-key';
 
 /** The list's search, sort and page as the URL holds them; the kind is the page's path. */
 export const categoryItemListFilters = defineListFilters({
@@ -22,7 +22,7 @@ export const listCategoryItems = (kind: CategoryKind, params: CategoryItemListPa
 
 export const categoryItemListQuery = (kind: CategoryKind, params: CategoryItemListParams) =>
   queryOptions({
-    queryKey: [...categoriesKey, 'items', kind, params],
+    queryKey: [...ROOT.categories, 'items', kind, params],
     queryFn: ({ signal }) => listCategoryItems(kind, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,8 +5,8 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { categoriesKey } from './categories-key';
 
 /** The list's search, ward, sort and page as the URL holds them. */
 export const industrialZoneListFilters = defineListFilters({
@@ -21,7 +21,7 @@ export const listIndustrialZones = (params: IndustrialZoneListParams, signal?: A
 
 export const industrialZoneListQuery = (params: IndustrialZoneListParams) =>
   queryOptions({
-    queryKey: [...categoriesKey, 'industrial-zones', params],
+    queryKey: [...ROOT.categories, 'industrial-zones', params],
     queryFn: ({ signal }) => listIndustrialZones(params, signal),
     placeholderData: keepPreviousData,
   });

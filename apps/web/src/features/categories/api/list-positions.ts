@@ -1,8 +1,8 @@
 import { type ListPage, type PositionItem, positionListQuery as positionListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { categoriesKey } from './categories-key';
 
 /** The list's search, sort and page as the URL holds them. */
 export const positionListFilters = defineListFilters({
@@ -17,7 +17,7 @@ export const listPositions = (params: PositionListParams, signal?: AbortSignal) 
 
 export const positionListQuery = (params: PositionListParams) =>
   queryOptions({
-    queryKey: [...categoriesKey, 'positions', params],
+    queryKey: [...ROOT.categories, 'positions', params],
     queryFn: ({ signal }) => listPositions(params, signal),
     placeholderData: keepPreviousData,
   });

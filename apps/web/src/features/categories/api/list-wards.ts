@@ -1,8 +1,8 @@
 import { type ListPage, type WardItem, wardListQuery as wardListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { categoriesKey } from './categories-key';
 
 /** The list's search, kind, sort and page as the URL holds them. */
 export const wardListFilters = defineListFilters({
@@ -17,7 +17,7 @@ export const listWards = (params: WardListParams, signal?: AbortSignal) =>
 
 export const wardListQuery = (params: WardListParams) =>
   queryOptions({
-    queryKey: [...categoriesKey, 'wards', params],
+    queryKey: [...ROOT.categories, 'wards', params],
     queryFn: ({ signal }) => listWards(params, signal),
     placeholderData: keepPreviousData,
   });

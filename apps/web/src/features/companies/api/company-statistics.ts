@@ -1,7 +1,7 @@
 import type { CompanyZoneComparison } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { COMPANIES_KEY } from './companies-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET cong-ty-chua-co-cd/thong-ke-cong-ty-va-organization: by zone, companies without a union beside the unions. */
 export const getZoneComparison = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getZoneComparison = (signal?: AbortSignal) =>
 
 export const zoneComparisonQuery = () =>
   queryOptions({
-    queryKey: [...COMPANIES_KEY, 'by-zone'],
+    queryKey: [...ROOT.companies, 'by-zone'],
     queryFn: ({ signal }) => getZoneComparison(signal),
   });
 

@@ -1,8 +1,8 @@
 import type { CompanyCreateBody, CompanyItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useCompanyWrite } from './companies-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** POST cong-ty-chua-co-cd → the new company. */
 export const createCompany = (body: CompanyCreateBody) => api.post<CompanyItem>('cong-ty-chua-co-cd', body);
 
-export const useCreateCompany = () => useCompanyWrite(createCompany);
+export const useCreateCompany = () => useWrite('company', createCompany);

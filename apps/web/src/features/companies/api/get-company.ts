@@ -1,7 +1,7 @@
 import type { CompanyItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { COMPANIES_KEY } from './companies-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET cong-ty-chua-co-cd/{id}. */
 export const getCompany = (id: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getCompany = (id: number, signal?: AbortSignal) =>
 
 export const companyQuery = (id: number) =>
   queryOptions({
-    queryKey: [...COMPANIES_KEY, 'detail', id],
+    queryKey: [...ROOT.companies, 'detail', id],
     queryFn: ({ signal }) => getCompany(id, signal),
   });
 

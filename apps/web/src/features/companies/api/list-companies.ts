@@ -1,8 +1,8 @@
 import { type CompanyPage, companyListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { COMPANIES_KEY } from './companies-key';
 
 /** The list's filters as the URL holds them, read with the API's own query schema. */
 export const companyListFilters = defineListFilters({
@@ -17,7 +17,7 @@ export const listCompanies = (filters: CompanyListFilters, signal?: AbortSignal)
 
 export const companiesQuery = (filters: CompanyListFilters) =>
   queryOptions({
-    queryKey: [...COMPANIES_KEY, 'list', filters],
+    queryKey: [...ROOT.companies, 'list', filters],
     queryFn: ({ signal }) => listCompanies(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET dashboard/summary: figures within the caller's data scope. */
 export const getDashboardSummary = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getDashboardSummary = (signal?: AbortSignal) =>
 
 export const dashboardSummaryQuery = () =>
   queryOptions({
-    queryKey: ['dashboard', 'summary'],
+    queryKey: [...ROOT.dashboard, 'summary'],
     queryFn: ({ signal }) => getDashboardSummary(signal),
   });
 

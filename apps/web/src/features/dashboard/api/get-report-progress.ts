@@ -1,6 +1,7 @@
 import type { ReportProgressAnswer } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET dashboard/report-progress: each active period's open occurrence and its units' standing. */
 export const getReportProgress = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getReportProgress = (signal?: AbortSignal) =>
 
 export const reportProgressQuery = () =>
   queryOptions({
-    queryKey: ['dashboard', 'report-progress'],
+    queryKey: [...ROOT.dashboard, 'report-progress'],
     queryFn: ({ signal }) => getReportProgress(signal),
   });
 

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
+import { ROOT } from '../../../lib/query-keys';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useOverview } from '../api/get-overview';
@@ -125,7 +126,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const overview = useOverview();
   const progress = useReportProgress(can('read', 'membership-report'));
   const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ROOT.dashboard });
   // watched once what stands above it has its height: while loading, the page is short
   const charts = useNearScreen('0px', !isPending && !overview.isPending && !progress.isLoading);
 

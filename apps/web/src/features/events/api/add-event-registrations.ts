@@ -1,6 +1,6 @@
 import type { RegistrationAddResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventsWrite } from './registrations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST su-kien/{id}/dang-ky/them `{ userIds }`: an officer registers people of their scope (the
@@ -9,4 +9,4 @@ import { useEventsWrite } from './registrations-key';
 export const addEventRegistrations = ({ eventId, userIds }: { eventId: number; userIds: number[] }) =>
   api.post<RegistrationAddResult>(`su-kien/${eventId}/dang-ky/them`, { userIds });
 
-export const useAddEventRegistrations = () => useEventsWrite(addEventRegistrations);
+export const useAddEventRegistrations = () => useWrite('event', addEventRegistrations);

@@ -1,6 +1,6 @@
 import type { EventCancelBody, EventItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventWrite } from './events-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST su-kien/{id}/huy: the event is cancelled; with `thongBao` a 'Hủy sự kiện' notice goes to
@@ -9,4 +9,4 @@ import { useEventWrite } from './events-key';
 export const cancelEvent = ({ id, body }: { id: number; body: EventCancelBody }) =>
   api.post<EventItem>(`su-kien/${id}/huy`, body);
 
-export const useCancelEvent = () => useEventWrite(cancelEvent);
+export const useCancelEvent = () => useWrite('event', cancelEvent);

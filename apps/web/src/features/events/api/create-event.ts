@@ -1,7 +1,7 @@
 import type { EventItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/query-keys';
 import { type EventBody, eventMultipart, uploadProgress } from './event-body';
-import { useEventWrite } from './events-key';
 
 export interface CreateEventArgs {
   body: EventBody;
@@ -18,4 +18,4 @@ export const createEvent = ({ body, files = [], onProgress }: CreateEventArgs) =
     uploadProgress(files, onProgress),
   );
 
-export const useCreateEvent = () => useEventWrite(createEvent);
+export const useCreateEvent = () => useWrite('event', createEvent);

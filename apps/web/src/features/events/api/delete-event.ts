@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
-import { useEventWrite } from './events-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** DELETE su-kien/{id}: with its attachments, audience, notices and registrations. */
 export const deleteEvent = (id: number) => api.delete<unknown>(`su-kien/${id}`);
 
-export const useDeleteEvent = () => useEventWrite(deleteEvent);
+export const useDeleteEvent = () => useWrite('event', deleteEvent);

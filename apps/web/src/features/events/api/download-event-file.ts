@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENTS_KEY } from './events-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET su-kien/{id}/files/{fileId} with the bearer token: the attachment, under its own name. */
 export const downloadEventFile = (id: number, fileId: number, fileName: string) =>
@@ -12,7 +12,7 @@ export const getEventImage = async (id: number, fileId: number, signal?: AbortSi
 
 export const eventImageQuery = (id: number, fileId: number) =>
   queryOptions({
-    queryKey: [...EVENTS_KEY, 'image', id, fileId],
+    queryKey: [...ROOT.events, 'image', id, fileId],
     queryFn: ({ signal }) => getEventImage(id, fileId, signal),
     // an attachment never changes: a new one has a new id
     staleTime: Number.POSITIVE_INFINITY,

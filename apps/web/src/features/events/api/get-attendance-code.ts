@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET tai-khoan/ma-diem-danh: the signed-in user's attendance code. */
 export const getAttendanceCode = (signal?: AbortSignal) =>
@@ -7,7 +8,7 @@ export const getAttendanceCode = (signal?: AbortSignal) =>
 
 export const attendanceCodeQuery = () =>
   queryOptions({
-    queryKey: ['account', 'attendance-code'],
+    queryKey: [...ROOT.account, 'attendance-code'],
     queryFn: ({ signal }) => getAttendanceCode(signal),
   });
 

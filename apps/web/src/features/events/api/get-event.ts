@@ -1,7 +1,7 @@
 import type { EventDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENTS_KEY } from './events-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET su-kien/{id}: the event with its attachments (opening it marks the caller's notice of it seen). */
 export const getEvent = (id: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getEvent = (id: number, signal?: AbortSignal) =>
 
 export const eventQuery = (id: number) =>
   queryOptions({
-    queryKey: [...EVENTS_KEY, 'detail', id],
+    queryKey: [...ROOT.events, 'detail', id],
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 

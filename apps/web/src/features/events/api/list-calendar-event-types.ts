@@ -1,6 +1,7 @@
 import type { EventTypeChoice } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /**
  * GET loai-su-kien/all: the active event types with their colours, by order then name (the
@@ -11,7 +12,7 @@ export const listCalendarEventTypes = (signal?: AbortSignal) =>
 
 export const calendarEventTypesQuery = () =>
   queryOptions({
-    queryKey: ['event-types', 'all'],
+    queryKey: [...ROOT.eventTypes, 'all'],
     queryFn: ({ signal }) => listCalendarEventTypes(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { EventCalendarItem } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENTS_QUERY_KEY } from './registrations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** What the calendar asks for: the visible window (ISO moments) and its filters. */
 export interface CalendarFeedParams {
@@ -20,7 +20,7 @@ export const listCalendarEvents = (params: CalendarFeedParams, signal?: AbortSig
 
 export const calendarEventsQuery = (params: CalendarFeedParams) =>
   queryOptions({
-    queryKey: [...EVENTS_QUERY_KEY, 'calendar', params],
+    queryKey: [...ROOT.events, 'calendar', params],
     queryFn: ({ signal }) => listCalendarEvents(params, signal),
     // moving to the next month keeps this month's events on screen until the next ones come
     placeholderData: keepPreviousData,

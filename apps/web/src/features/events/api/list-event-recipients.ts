@@ -1,7 +1,7 @@
 import type { EventRecipientPage, EventRecipientsQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENTS_KEY } from './events-key';
+import { ROOT } from '../../../lib/query-keys';
 
 export type EventRecipientsParams = Partial<Omit<EventRecipientsQuery, 'page'>> & { page: number };
 
@@ -11,7 +11,7 @@ export const listEventRecipients = (id: number, params: EventRecipientsParams, s
 
 export const eventRecipientsQuery = (id: number, params: EventRecipientsParams) =>
   queryOptions({
-    queryKey: [...EVENTS_KEY, 'recipients', id, params],
+    queryKey: [...ROOT.events, 'recipients', id, params],
     queryFn: ({ signal }) => listEventRecipients(id, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { EventTypeChoice } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENT_TYPES_KEY } from './events-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET loai-su-kien/all: the active types, by order then name, with their colours (for selects). */
 export const listEventTypeChoices = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listEventTypeChoices = (signal?: AbortSignal) =>
 
 export const eventTypeChoicesQuery = () =>
   queryOptions({
-    queryKey: [...EVENT_TYPES_KEY, 'all'],
+    queryKey: [...ROOT.eventTypes, 'all'],
     queryFn: ({ signal }) => listEventTypeChoices(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,8 @@
 import { type EventTypeItem, eventTypeListQuery, type ListPage } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { EVENT_TYPES_KEY } from './events-key';
 
 /** The list's filters as the URL holds them: the search and active or not. */
 export const eventTypeListFilters = defineListFilters({
@@ -17,7 +17,7 @@ export const listEventTypes = (filters: EventTypeListFilters, signal?: AbortSign
 
 export const eventTypesQuery = (filters: EventTypeListFilters) =>
   queryOptions({
-    queryKey: [...EVENT_TYPES_KEY, 'list', filters],
+    queryKey: [...ROOT.eventTypes, 'list', filters],
     queryFn: ({ signal }) => listEventTypes(filters, signal),
     placeholderData: keepPreviousData,
   });

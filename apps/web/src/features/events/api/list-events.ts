@@ -1,8 +1,8 @@
 import { type EventItem, eventListQuery, type ListPage } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { EVENTS_KEY } from './events-key';
 
 type DayParse = { success: true; data: string } | { success: false };
 
@@ -48,7 +48,7 @@ export const listEvents = (filters: EventListFilters, signal?: AbortSignal) =>
 
 export const eventsQuery = (filters: EventListFilters) =>
   queryOptions({
-    queryKey: [...EVENTS_KEY, 'list', filters],
+    queryKey: [...ROOT.events, 'list', filters],
     queryFn: ({ signal }) => listEvents(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { RegistrationItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventsWrite } from './registrations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST su-kien/{id}/diem-danh/qr `{ ma }`: the code a member shows from their profile (scanned by
@@ -9,4 +9,4 @@ import { useEventsWrite } from './registrations-key';
 export const recordAttendanceByCode = ({ eventId, ma }: { eventId: number; ma: string }) =>
   api.post<RegistrationItem>(`su-kien/${eventId}/diem-danh/qr`, { ma });
 
-export const useRecordAttendanceByCode = () => useEventsWrite(recordAttendanceByCode);
+export const useRecordAttendanceByCode = () => useWrite('event', recordAttendanceByCode);

@@ -1,6 +1,6 @@
 import type { AttendanceResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventsWrite } from './registrations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 export interface AttendanceChange {
   eventId: number;
@@ -13,4 +13,4 @@ export interface AttendanceChange {
 export const recordAttendance = ({ eventId, userIds, coMat }: AttendanceChange) =>
   api.post<AttendanceResult>(`su-kien/${eventId}/diem-danh`, { userIds, coMat });
 
-export const useRecordAttendance = () => useEventsWrite(recordAttendance);
+export const useRecordAttendance = () => useWrite('event', recordAttendance);

@@ -1,6 +1,6 @@
 import type { RegistrationItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventWrite } from './events-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST su-kien/{id}/dang-ky: the caller registers (within the deadline; a full event puts them on
@@ -11,5 +11,5 @@ export const registerSelf = (id: number) => api.post<Partial<RegistrationItem>>(
 /** DELETE su-kien/{id}/dang-ky: the caller cancels (the first on the waiting list moves up). */
 export const unregisterSelf = (id: number) => api.delete<unknown>(`su-kien/${id}/dang-ky`);
 
-export const useRegisterSelf = () => useEventWrite(registerSelf);
-export const useUnregisterSelf = () => useEventWrite(unregisterSelf);
+export const useRegisterSelf = () => useWrite('event', registerSelf);
+export const useUnregisterSelf = () => useWrite('event', unregisterSelf);

@@ -1,7 +1,7 @@
 import type { EventItem, ListPage } from '@congdoan/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { EVENTS_QUERY_KEY } from './registrations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** How many events the registrations' event picker lists for a search. */
 export const EVENT_OPTIONS_LIMIT = 20;
@@ -15,7 +15,7 @@ export const listRegistrationEventOptions = (search: string, signal?: AbortSigna
 
 export const registrationEventOptionsQuery = (search: string) =>
   queryOptions({
-    queryKey: [...EVENTS_QUERY_KEY, 'registration-event-options', search],
+    queryKey: [...ROOT.events, 'registration-event-options', search],
     queryFn: ({ signal }) => listRegistrationEventOptions(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

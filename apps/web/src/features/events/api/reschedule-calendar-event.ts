@@ -1,6 +1,6 @@
 import type { EventItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventsWrite } from './registrations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 export interface EventReschedule {
   id: number;
@@ -13,4 +13,4 @@ export interface EventReschedule {
 export const rescheduleCalendarEvent = ({ id, ...times }: EventReschedule) =>
   api.patch<EventItem>(`su-kien/${id}`, times);
 
-export const useRescheduleCalendarEvent = () => useEventsWrite(rescheduleCalendarEvent);
+export const useRescheduleCalendarEvent = () => useWrite('event', rescheduleCalendarEvent);

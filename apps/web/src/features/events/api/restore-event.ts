@@ -1,6 +1,6 @@
 import type { EventItem, EventUpdateBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventWrite } from './events-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * PATCH su-kien/{id} `{ trangThai: 'Đang chuẩn bị' }`: a cancellation lifted. Any status but
@@ -9,4 +9,4 @@ import { useEventWrite } from './events-key';
 export const restoreEvent = (id: number) =>
   api.patch<EventItem>(`su-kien/${id}`, { trangThai: 'Đang chuẩn bị' } satisfies EventUpdateBody);
 
-export const useRestoreEvent = () => useEventWrite(restoreEvent);
+export const useRestoreEvent = () => useWrite('event', restoreEvent);

@@ -1,6 +1,6 @@
 import type { EventNoticeSendBody, EventNoticeSendResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useEventWrite } from './events-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST nguoi-nhan-su-kien/gui-thong-bao: the users named (ids as strings, as the spec sends them)
@@ -10,4 +10,4 @@ import { useEventWrite } from './events-key';
 export const sendEventNotice = (body: EventNoticeSendBody) =>
   api.post<EventNoticeSendResult>('nguoi-nhan-su-kien/gui-thong-bao', body);
 
-export const useSendEventNotice = () => useEventWrite(sendEventNotice);
+export const useSendEventNotice = () => useWrite('event', sendEventNotice);

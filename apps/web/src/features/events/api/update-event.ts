@@ -1,8 +1,8 @@
 import type { EventItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/query-keys';
 import { emptiedAsNull } from '../../../lib/update-body';
 import { type EventChanges, eventMultipart, uploadProgress } from './event-body';
-import { useEventWrite } from './events-key';
 
 export interface UpdateEventArgs {
   id: number;
@@ -26,4 +26,4 @@ export const updateEvent = ({ id, changes, files = [], onProgress }: UpdateEvent
   );
 };
 
-export const useUpdateEvent = () => useEventWrite(updateEvent);
+export const useUpdateEvent = () => useWrite('event', updateEvent);

@@ -1,7 +1,7 @@
 import type { EventFileItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/query-keys';
 import { eventMultipart, uploadProgress } from './event-body';
-import { useEventWrite } from './events-key';
 
 export interface UploadEventFilesArgs {
   id: number;
@@ -17,4 +17,4 @@ export const uploadEventFiles = ({ id, files, onProgress }: UploadEventFilesArgs
     uploadProgress(files, onProgress),
   );
 
-export const useUploadEventFiles = () => useEventWrite(uploadEventFiles);
+export const useUploadEventFiles = () => useWrite('event', uploadEventFiles);

@@ -1,5 +1,5 @@
 import { ChangeHistory } from '../../../components/change-history';
-import { EVENTS_KEY } from '../api/events-key';
+import { ROOT } from '../../../lib/query-keys';
 import { describeEventChanges, eventActionLabel } from './event-history-format';
 
 /** 'Lịch sử thay đổi' of an event. */
@@ -8,7 +8,7 @@ export function EventHistory({ eventId }: { eventId: number }) {
     <ChangeHistory
       subject="event"
       recordId={eventId}
-      ownerKey={EVENTS_KEY}
+      ownerKey={ROOT.events}
       actionLabel={eventActionLabel}
       describe={describeEventChanges}
     />

@@ -1,7 +1,7 @@
 import type { PeriodItem } from '@congdoan/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { MEMBER_REPORTS_KEY } from './reports-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET thoi-gian-cap-nhat-doan-so/all: the active periods, each with its current occurrence. */
 export const listActivePeriods = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listActivePeriods = (signal?: AbortSignal) =>
 
 export const useActivePeriods = (enabled = true) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'periods', 'active'],
+    queryKey: [...ROOT.memberReports, 'periods', 'active'],
     queryFn: ({ signal }) => listActivePeriods(signal),
     enabled,
   });

@@ -1,8 +1,8 @@
 import { type ListPage, type PeriodItem, periodListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { MEMBER_REPORTS_KEY } from './reports-key';
 
 /** The periods list's filters as the URL holds them: the search and the kind. */
 export const periodListFilters = defineListFilters({
@@ -18,7 +18,7 @@ export const listPeriods = (filters: PeriodListFilters, signal?: AbortSignal) =>
 export const usePeriodList = (filters: PeriodListFilters) =>
   useQuery(
     queryOptions({
-      queryKey: [...MEMBER_REPORTS_KEY, 'periods', filters],
+      queryKey: [...ROOT.memberReports, 'periods', filters],
       queryFn: ({ signal }) => listPeriods(filters, signal),
       placeholderData: keepPreviousData,
     }),

@@ -8,8 +8,8 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT, useWrite } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { MEMBER_REPORTS_KEY, useMemberReportWrite } from './reports-key';
 
 /** The reports list's filters as the URL holds them. */
 export const reportListFilters = defineListFilters({
@@ -32,7 +32,7 @@ export const listReports = (filters: ReportListFilters & { organizationId: numbe
 
 export const useReportList = (filters: ReportListFilters, organizationId: number | null) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'reports', filters, organizationId],
+    queryKey: [...ROOT.memberReports, 'reports', filters, organizationId],
     queryFn: ({ signal }) => listReports({ ...filters, organizationId: organizationId! }, signal),
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
@@ -44,7 +44,7 @@ export const getReport = (id: number, signal?: AbortSignal) =>
 
 export const useReport = (id: number | null) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'report', id],
+    queryKey: [...ROOT.memberReports, 'report', id],
     queryFn: ({ signal }) => getReport(id!, signal),
     enabled: id !== null,
   });
@@ -58,7 +58,7 @@ export const getPrefill = (organizationId: number | null, signal?: AbortSignal) 
 
 export const usePrefill = (organizationId: number | null, enabled: boolean) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'prefill', organizationId],
+    queryKey: [...ROOT.memberReports, 'prefill', organizationId],
     queryFn: ({ signal }) => getPrefill(organizationId, signal),
     enabled,
   });
@@ -74,7 +74,7 @@ export const deleteReport = (id: number) => api.delete<{ success: true }>(`bao-c
 export const decideReport = ({ id, body }: { id: number; body: ReportDecisionBody }) =>
   api.patch<ReportItem>(`bao-cao-doan-so-theo-ky/${id}/trang-thai`, body);
 
-export const useCreateReport = () => useMemberReportWrite(createReport);
-export const useUpdateReport = () => useMemberReportWrite(updateReport);
-export const useDeleteReport = () => useMemberReportWrite(deleteReport);
-export const useDecideReport = () => useMemberReportWrite(decideReport);
+export const useCreateReport = () => useWrite('report', createReport);
+export const useUpdateReport = () => useWrite('report', updateReport);
+export const useDeleteReport = () => useWrite('report', deleteReport);
+export const useDecideReport = () => useWrite('reportDecision', decideReport);

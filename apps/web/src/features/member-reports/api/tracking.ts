@@ -8,9 +8,9 @@ import type {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { DownloadedFile } from '../../../lib/api-client';
+import { ROOT, useWrite } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/use-toast';
-import { MEMBER_REPORTS_KEY, useMemberReportWrite } from './reports-key';
 
 /** GET bao-cao-doan-so-theo-ky/tracking/theo-ky: a period's occurrences with their progress. */
 export const listOccurrenceProgress = (periodId: number, page: number, signal?: AbortSignal) =>
@@ -21,7 +21,7 @@ export const listOccurrenceProgress = (periodId: number, page: number, signal?: 
 
 export const useOccurrenceProgress = (periodId: number | null, page: number) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'occurrences', periodId, page],
+    queryKey: [...ROOT.memberReports, 'occurrences', periodId, page],
     queryFn: ({ signal }) => listOccurrenceProgress(periodId!, page, signal),
     enabled: periodId !== null,
     placeholderData: keepPreviousData,
@@ -36,7 +36,7 @@ export const getTrackingStats = (occurrenceId: number, signal?: AbortSignal) =>
 
 export const useTrackingStats = (occurrenceId: number | null) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'tracking-stats', occurrenceId],
+    queryKey: [...ROOT.memberReports, 'tracking-stats', occurrenceId],
     queryFn: ({ signal }) => getTrackingStats(occurrenceId!, signal),
     enabled: occurrenceId !== null,
   });
@@ -52,7 +52,7 @@ export const listTrackingUnits = (occurrenceId: number, filters: TrackingFilters
 
 export const useTrackingUnits = (occurrenceId: number | null, filters: TrackingFilters) =>
   useQuery({
-    queryKey: [...MEMBER_REPORTS_KEY, 'tracking-units', occurrenceId, filters],
+    queryKey: [...ROOT.memberReports, 'tracking-units', occurrenceId, filters],
     queryFn: ({ signal }) => listTrackingUnits(occurrenceId!, filters, signal),
     enabled: occurrenceId !== null,
     placeholderData: keepPreviousData,
@@ -63,7 +63,7 @@ export const remindUnits = (occurrenceId: number) =>
   api.post<{ soDonVi: number; soNguoiNhan: number }>('bao-cao-doan-so-theo-ky/tracking/nhac-nho', {
     kyBaoCaoId: occurrenceId,
   });
-export const useRemindUnits = () => useMemberReportWrite(remindUnits);
+export const useRemindUnits = () => useWrite('report', remindUnits);
 
 /** GET bao-cao-doan-so-theo-ky/xuat-excel: an occurrence's figures by unit, ready to print. */
 export const exportOccurrence = (occurrenceId: number): Promise<DownloadedFile> =>

@@ -1,6 +1,6 @@
 import type { PeriodCreateBody, PeriodItem, PeriodUpdateBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useMemberReportWrite } from './reports-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** POST thoi-gian-cap-nhat-doan-so/create (recurring) or …/dot-xuat (one-off): the new period. */
 export const createPeriod = (body: PeriodCreateBody) =>
@@ -17,6 +17,6 @@ export const updatePeriod = (body: PeriodUpdateBody) =>
 export const deletePeriod = (id: number) =>
   api.delete<{ success: true }>('thoi-gian-cap-nhat-doan-so/delete', { query: { id } });
 
-export const useCreatePeriod = () => useMemberReportWrite(createPeriod);
-export const useUpdatePeriod = () => useMemberReportWrite(updatePeriod);
-export const useDeletePeriod = () => useMemberReportWrite(deletePeriod);
+export const useCreatePeriod = () => useWrite('report', createPeriod);
+export const useUpdatePeriod = () => useWrite('report', updatePeriod);
+export const useDeletePeriod = () => useWrite('report', deletePeriod);

@@ -207,7 +207,9 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
         >
           Xuất Excel
         </Button>
-        <Link to={`${paths.memberReports.reports.path}?kyBaoCaoId=${occurrenceId}&trangThaiPheDuyet=tat_ca`}>
+        <Link
+          to={paths.memberReports.reports.getHref({ kyBaoCaoId: occurrenceId, trangThaiPheDuyet: 'tat_ca' })}
+        >
           <Button icon={<FileTextOutlined />}>Xem các báo cáo</Button>
         </Link>
       </Flex>

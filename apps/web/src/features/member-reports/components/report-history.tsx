@@ -5,7 +5,7 @@ import {
   type ReportState,
 } from '@congdoan/shared';
 import { ChangeHistory, type ChangeLine } from '../../../components/change-history';
-import { MEMBER_REPORTS_KEY } from '../api/reports-key';
+import { ROOT } from '../../../lib/query-keys';
 
 const ACTIONS: Record<string, string> = {
   create: 'Nộp báo cáo',
@@ -46,7 +46,7 @@ export function ReportHistory({ reportId }: { reportId: number }) {
     <ChangeHistory
       subject="membership-report"
       recordId={reportId}
-      ownerKey={MEMBER_REPORTS_KEY}
+      ownerKey={ROOT.memberReports}
       actionLabel={reportActionLabel}
       describe={describeReportChanges}
     />

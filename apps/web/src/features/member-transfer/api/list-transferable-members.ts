@@ -1,7 +1,7 @@
 import type { MemberItem } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { MEMBER_TRANSFER_KEY } from './transfer-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** The picker's filters: a search, an organisation (with the unions under it), a page. */
 export interface TransferableFilters {
@@ -32,7 +32,7 @@ export const listTransferableMembers = (filters: TransferableFilters, signal?: A
 
 export const transferableMembersQuery = (filters: TransferableFilters) =>
   queryOptions({
-    queryKey: [...MEMBER_TRANSFER_KEY, 'members', filters],
+    queryKey: [...ROOT.memberTransfer, 'members', filters],
     queryFn: ({ signal }) => listTransferableMembers(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { MemberTransferBody, MemberTransferResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useTransferWrite } from './transfer-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST member/transfer: into a union of the caller's scope the members move at once (`moved`);
@@ -9,4 +9,4 @@ import { useTransferWrite } from './transfer-key';
 export const transferMembers = (body: MemberTransferBody) =>
   api.post<MemberTransferResult>('member/transfer', body);
 
-export const useTransferMembers = () => useTransferWrite(transferMembers);
+export const useTransferMembers = () => useWrite('transfer', transferMembers);

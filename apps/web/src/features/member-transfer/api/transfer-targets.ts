@@ -1,5 +1,6 @@
 import type { TransferTargetItem } from '@congdoan/shared';
 import { api } from '../../../lib/api';
+import { LOOKUP } from '../../../lib/query-keys';
 import { type LookupPage, type LookupParams, lookupEndpoint } from '../../../lookups/lookup-query';
 
 /**
@@ -9,4 +10,4 @@ import { type LookupPage, type LookupParams, lookupEndpoint } from '../../../loo
 export const listTransferTargets = (params: LookupParams, signal?: AbortSignal) =>
   api.get<LookupPage<TransferTargetItem>>('member/transfer-targets', { query: { ...params }, signal });
 
-export const { query: transferTargetQuery } = lookupEndpoint('transfer-targets', listTransferTargets);
+export const { query: transferTargetQuery } = lookupEndpoint(LOOKUP.transferTargets, listTransferTargets);

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api';
-import { useMemberWrite } from './members-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** DELETE member/delete?memberId=. */
 export const deleteMember = (memberId: number) =>
   api.delete<{ success: true }>('member/delete', { query: { memberId } });
 
-export const useDeleteMember = () => useMemberWrite(deleteMember);
+export const useDeleteMember = () => useWrite('member', deleteMember);

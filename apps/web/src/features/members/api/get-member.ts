@@ -1,7 +1,7 @@
 import type { MemberDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { MEMBERS_KEY } from './members-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET member/detail?memberId=: the record, its organisation's path and its history. */
 export const getMember = (memberId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getMember = (memberId: number, signal?: AbortSignal) =>
 
 export const memberQuery = (memberId: number) =>
   queryOptions({
-    queryKey: [...MEMBERS_KEY, 'detail', memberId],
+    queryKey: [...ROOT.members, 'detail', memberId],
     queryFn: ({ signal }) => getMember(memberId, signal),
   });
 

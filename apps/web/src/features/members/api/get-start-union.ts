@@ -1,7 +1,7 @@
 import type { OrganizationLevel } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { MEMBERS_KEY } from './members-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /**
  * GET organization/detail for the union a new member starts in (the list's filter): its name when
@@ -17,7 +17,7 @@ export const getStartUnion = async (organizationId: number, signal?: AbortSignal
 
 export const startUnionQuery = (organizationId: number) =>
   queryOptions({
-    queryKey: [...MEMBERS_KEY, 'start-union', organizationId],
+    queryKey: [...ROOT.members, 'start-union', organizationId],
     queryFn: ({ signal }) => getStartUnion(organizationId, signal),
     staleTime: 5 * 60_000,
   });

@@ -4,12 +4,9 @@ import {
   type MemberImportPreview,
   type MemberImportResult,
 } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
-import { ORGANIZATIONS_KEY } from '../../../lookups/organizations-key';
-import { MEMBERS_KEY } from './members-key';
 
 type Progress = (percent: number) => void;
 
@@ -30,11 +27,7 @@ export const downloadMemberImportErrors = (file: File) =>
   });
 
 /** POST member/import: every row or none; the members and the unions' counts change. */
-export function useImportMembers() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: Progress }) =>
-      postWorkbook<MemberImportResult>('member/import', file, onProgress),
-    onSuccess: () => invalidateKeys(client, [MEMBERS_KEY, ORGANIZATIONS_KEY]),
-  });
-}
+export const useImportMembers = () =>
+  useWrite('member', ({ file, onProgress }: { file: File; onProgress?: Progress }) =>
+    postWorkbook<MemberImportResult>('member/import', file, onProgress),
+  );

@@ -7,8 +7,8 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { MEMBERS_KEY } from './members-key';
 
 /** The status filter's choice of every status: the list opens on the members đang sinh hoạt. */
 export const ALL_STATUSES = 'tat_ca';
@@ -79,7 +79,7 @@ export const listMembers = (filters: MemberListFilters, signal?: AbortSignal) =>
 
 export const membersQuery = (filters: MemberListFilters) =>
   queryOptions({
-    queryKey: [...MEMBERS_KEY, 'list', filters],
+    queryKey: [...ROOT.members, 'list', filters],
     queryFn: ({ signal }) => listMembers(filters, signal),
     placeholderData: keepPreviousData,
   });

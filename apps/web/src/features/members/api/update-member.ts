@@ -1,7 +1,7 @@
 import type { MemberItem, MemberUpdateBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/query-keys';
 import { emptiedAsNull } from '../../../lib/update-body';
-import { useMemberWrite } from './members-key';
 
 /**
  * PUT member/update → the updated record: only the fields that changed (the server keeps the
@@ -10,4 +10,4 @@ import { useMemberWrite } from './members-key';
 export const updateMember = (body: MemberUpdateBody) =>
   api.put<MemberItem>('member/update', emptiedAsNull(body));
 
-export const useUpdateMember = () => useMemberWrite(updateMember);
+export const useUpdateMember = () => useWrite('member', updateMember);

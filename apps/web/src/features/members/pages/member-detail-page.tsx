@@ -26,11 +26,11 @@ import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
+import { ROOT } from '../../../lib/query-keys';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteMember } from '../api/delete-member';
 import { useMember } from '../api/get-member';
-import { MEMBERS_KEY } from '../api/members-key';
 import { ChangeStatusDialog, canChangeStatus } from '../components/change-status-dialog';
 import { MemberEventsTimeline } from '../components/member-events-timeline';
 import { describeMemberChanges, memberActionLabel } from '../components/member-history-format';
@@ -191,7 +191,7 @@ export function MemberDetailView({ member: m }: { member: MemberDetail }) {
         <ChangeHistory
           subject="member"
           recordId={m.id}
-          ownerKey={MEMBERS_KEY}
+          ownerKey={ROOT.members}
           actionLabel={memberActionLabel}
           describe={describeMemberChanges}
         />

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
-import { useNotificationWrite } from './notifications-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** DELETE thong-bao/{id}: gone from every inbox too. */
 export const deleteNotification = (id: number) => api.delete<unknown>(`thong-bao/${id}`);
 
-export const useDeleteNotification = () => useNotificationWrite(deleteNotification);
+export const useDeleteNotification = () => useWrite('notification', deleteNotification);

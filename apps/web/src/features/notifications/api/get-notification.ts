@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET thong-bao/{id}: the notification with how far it has reached. */
 export const getNotification = (id: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getNotification = (id: number, signal?: AbortSignal) =>
 
 export const notificationQuery = (id: number) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'detail', id],
+    queryKey: [...ROOT.notifications, 'detail', id],
     queryFn: ({ signal }) => getNotification(id, signal),
   });
 

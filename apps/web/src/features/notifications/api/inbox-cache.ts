@@ -1,15 +1,15 @@
 import type { InboxItem, InboxPage } from '@congdoan/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { ROOT } from '../../../lib/query-keys';
 
 /**
  * The signed-in user's inbox as the query cache holds it, and the pure changes the bell makes to it
  * (docs/requirements.md, "Notifications and the bell"). Every inbox query lives under
- * INBOX_KEY: the unread count, the bell's pages (loaded 10 at a time) and the inbox page's lists.
+ * `ROOT.inbox`: the unread count, the bell's pages (loaded 10 at a time) and the inbox page's lists.
  */
-export const INBOX_KEY = ['inbox'] as const;
-export const UNREAD_COUNT_KEY = [...INBOX_KEY, 'unread-count'] as const;
-export const BELL_KEY = [...INBOX_KEY, 'bell'] as const;
-export const INBOX_PAGE_KEY = [...INBOX_KEY, 'page'] as const;
+export const UNREAD_COUNT_KEY = [...ROOT.inbox, 'unread-count'] as const;
+export const BELL_KEY = [...ROOT.inbox, 'bell'] as const;
+export const INBOX_PAGE_KEY = [...ROOT.inbox, 'page'] as const;
 
 /** The bell's list: the pages loaded so far, the first one newest. */
 export type BellPages = InfiniteData<InboxPage, number>;
@@ -68,7 +68,7 @@ const listKeys = [BELL_KEY, INBOX_PAGE_KEY];
  * state changed. Answers the caches as they were, for a rollback.
  */
 export function applyReadMark(client: QueryClient, id: number, read: boolean): CacheSnapshot {
-  const snapshot = client.getQueriesData({ queryKey: INBOX_KEY });
+  const snapshot = client.getQueriesData({ queryKey: ROOT.inbox });
   let changed = false;
   const change = (item: InboxItem) => {
     if (item.id !== id || item.daDoc === read) return item;

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationEmails } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 import { FOLLOW_MS, WAITING_POLL_MS } from './send-test';
 
 /** GET thong-bao/{id}/email: the e-mails of a notification, by state, failed first then newest; 10 a page. */
@@ -13,7 +13,7 @@ export const listNotificationEmails = (id: number, page: number, signal?: AbortS
 
 export const notificationEmailsQuery = (id: number, page = 1) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'emails', id, page],
+    queryKey: [...ROOT.notifications, 'emails', id, page],
     queryFn: ({ signal }) => listNotificationEmails(id, page, signal),
   });
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationZalos } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 import { FOLLOW_MS, WAITING_POLL_MS } from './send-test';
 
 /** GET thong-bao/{id}/zalo: the Zalo messages of a notification, failed first then newest; 10 a page. */
@@ -13,7 +13,7 @@ export const listNotificationZalo = (id: number, page: number, signal?: AbortSig
 
 export const notificationZaloQuery = (id: number, page = 1) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'zalo', id, page],
+    queryKey: [...ROOT.notifications, 'zalo', id, page],
     queryFn: ({ signal }) => listNotificationZalo(id, page, signal),
   });
 

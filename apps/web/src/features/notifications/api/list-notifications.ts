@@ -6,8 +6,8 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { NOTIFICATIONS_KEY } from './notifications-key';
 
 /** The list's filters as the URL holds them: search and sender (spec §3). */
 export const notificationListFilters = defineListFilters({
@@ -23,7 +23,7 @@ export const listNotifications = (filters: NotificationListFilters, signal?: Abo
 
 export const notificationsQuery = (filters: NotificationListFilters) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', filters],
+    queryKey: [...ROOT.notifications, 'list', filters],
     queryFn: ({ signal }) => listNotifications(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 import { FOLLOW_MS } from './send-test';
 
 type RecipientParams = Partial<RecipientListQuery>;
@@ -17,7 +17,7 @@ export const listRecipients = (id: number, query: RecipientParams, signal?: Abor
 
 export const recipientsQuery = (id: number, query: RecipientParams) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'recipients', id, query],
+    queryKey: [...ROOT.notifications, 'recipients', id, query],
     queryFn: ({ signal }) => listRecipients(id, query, signal),
   });
 

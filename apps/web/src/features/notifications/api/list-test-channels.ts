@@ -1,7 +1,7 @@
 import type { NotificationTestChannels } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET thong-bao/test/kenh: the channels a test send can try, and whether each is set up. */
 export const listTestChannels = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listTestChannels = (signal?: AbortSignal) =>
 
 export const testChannelsQuery = () =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'test-channels'],
+    queryKey: [...ROOT.notifications, 'test-channels'],
     queryFn: ({ signal }) => listTestChannels(signal),
     staleTime: 5 * 60_000,
   });

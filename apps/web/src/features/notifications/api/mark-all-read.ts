@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { applyAllRead, INBOX_KEY } from './inbox-cache';
+import { ROOT } from '../../../lib/query-keys';
+import { applyAllRead } from './inbox-cache';
 
 /** PATCH thong-bao/tat-ca-da-doc/{userId}: only for oneself. */
 export const sendAllRead = (userId: number) => api.patch<unknown>(`thong-bao/tat-ca-da-doc/${userId}`);
@@ -11,7 +12,7 @@ export async function markAll(
   userId: number,
   send: (userId: number) => Promise<unknown> = sendAllRead,
 ): Promise<void> {
-  await client.cancelQueries({ queryKey: INBOX_KEY });
+  await client.cancelQueries({ queryKey: ROOT.inbox });
   applyAllRead(client);
   await send(userId).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { type Toast, useToast } from '../../../lib/use-toast';
-import { applyReadMark, INBOX_KEY, restore } from './inbox-cache';
+import { applyReadMark, restore } from './inbox-cache';
 
 export const READ_MARK_MESSAGES = {
   read: { done: 'Đã đánh dấu là đã đọc', failed: 'Không thể đánh dấu đã đọc' },
@@ -29,7 +30,7 @@ export async function markOne(
   send: (mark: ReadMark) => Promise<unknown> = sendReadMark,
 ): Promise<boolean> {
   const messages = READ_MARK_MESSAGES[mark.read ? 'read' : 'unread'];
-  await client.cancelQueries({ queryKey: INBOX_KEY });
+  await client.cancelQueries({ queryKey: ROOT.inbox });
   const snapshot = applyReadMark(client, mark.id, mark.read);
   try {
     await send(mark);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY } from './notifications-key';
+import { ROOT } from '../../../lib/query-keys';
 import type { RecipientChoiceBody } from './send-notification';
 
 /** POST thong-bao/send/preview: how many active users a choice reaches now (a read, though a POST). */
@@ -9,7 +9,7 @@ export const previewRecipients = (body: RecipientChoiceBody, signal?: AbortSigna
 
 export const recipientPreviewQuery = (body: RecipientChoiceBody) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'preview', body],
+    queryKey: [...ROOT.notifications, 'preview', body],
     queryFn: ({ signal }) => previewRecipients(body, signal),
   });
 

@@ -1,6 +1,6 @@
 import type { NotificationSendResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useNotificationWrite } from './notifications-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** Whom a send reaches, as the client sends it: users by id as strings (spec §7), roles, units or everyone. */
 export interface RecipientChoiceBody {
@@ -21,4 +21,4 @@ export type SendNotificationBody = RecipientChoiceBody & {
 export const sendNotification = (body: SendNotificationBody) =>
   api.post<NotificationSendResult>('thong-bao/send', body);
 
-export const useSendNotification = () => useNotificationWrite(sendNotification);
+export const useSendNotification = () => useWrite('notification', sendNotification);

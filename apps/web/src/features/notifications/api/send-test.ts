@@ -1,6 +1,6 @@
 import type { NotificationTestBody, NotificationTestResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useNotificationWrite } from './notifications-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** How often the test page looks again at a delivery still on its way (its recipient, its e-mail). */
 export const FOLLOW_MS = 2_000;
@@ -11,4 +11,4 @@ export const WAITING_POLL_MS = 5_000;
 export const sendTest = (body: Partial<NotificationTestBody> & Pick<NotificationTestBody, 'kenh'>) =>
   api.post<NotificationTestResult>('thong-bao/test', body);
 
-export const useSendTest = () => useNotificationWrite(sendTest);
+export const useSendTest = () => useWrite('notification', sendTest);

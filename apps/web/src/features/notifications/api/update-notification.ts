@@ -1,9 +1,9 @@
 import type { NotificationItem, NotificationUpdateBody } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useNotificationWrite } from './notifications-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /** PATCH thong-bao/{id}: the fields given change; a sent one keeps what it said in its history. */
 export const updateNotification = ({ id, body }: { id: number; body: NotificationUpdateBody }) =>
   api.patch<NotificationItem>(`thong-bao/${id}`, body);
 
-export const useUpdateNotification = () => useNotificationWrite(updateNotification);
+export const useUpdateNotification = () => useWrite('notification', updateNotification);

@@ -19,11 +19,11 @@ import { CellLines } from '../../../components/cell-lines';
 import { ChangeHistory } from '../../../components/change-history';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { ROOT } from '../../../lib/query-keys';
 import { smallPager } from '../../../lib/small-pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useNotification } from '../api/get-notification';
 import { useRecipients } from '../api/list-recipients';
-import { NOTIFICATIONS_KEY } from '../api/notifications-key';
 import { EmailDeliveries, ZaloDeliveries } from './delivery-tables';
 import { actionLabel, describeChange } from './history-format';
 import { readPercent } from './read-rate';
@@ -86,7 +86,7 @@ export function NotificationDetailDrawer({ id, onClose }: { id: number | null; o
             <ChangeHistory
               subject="notification"
               recordId={n.id}
-              ownerKey={NOTIFICATIONS_KEY}
+              ownerKey={ROOT.notifications}
               actionLabel={actionLabel}
               describe={describeChange}
             />

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
-import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * DELETE organization/dynamic-fields/:id. While organisations hold a value the server answers
@@ -12,10 +10,4 @@ export const deleteDynamicField = ({ id, confirm }: { id: number; confirm?: bool
     query: { confirm: confirm ? true : undefined },
   });
 
-export function useDeleteDynamicField() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDynamicField,
-    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
-  });
-}
+export const useDeleteDynamicField = () => useWrite('organization', deleteDynamicField);

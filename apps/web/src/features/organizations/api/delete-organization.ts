@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
-import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * DELETE organization/delete-organization?organizationID=. Refused (409 organization_in_use) while
@@ -10,10 +8,4 @@ import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 export const deleteOrganization = (organizationID: number) =>
   api.delete<{ success: true }>('organization/delete-organization', { query: { organizationID } });
 
-export function useDeleteOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOrganization,
-    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
-  });
-}
+export const useDeleteOrganization = () => useWrite('organization', deleteOrganization);

@@ -1,8 +1,8 @@
 import type { OrganizationStatistics } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import type { OrganizationFilterValues } from './list-organizations';
-import { ORGANIZATIONS_KEY } from './organizations-key';
 
 /** GET organization/statistic with the list's filters: totals and counts by ward, zone, type, kind, decade. */
 export const getOrganizationStatistics = (filters: OrganizationFilterValues, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getOrganizationStatistics = (filters: OrganizationFilterValues, sig
 
 export const organizationStatisticsQuery = (filters: OrganizationFilterValues) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'statistics', filters],
+    queryKey: [...ROOT.organizations, 'statistics', filters],
     queryFn: ({ signal }) => getOrganizationStatistics(filters, signal),
     placeholderData: keepPreviousData,
   });

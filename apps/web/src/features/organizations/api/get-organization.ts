@@ -1,7 +1,7 @@
 import type { OrganizationDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET organization/detail?organizationId=: the fields, the way from the root, the counts. */
 export const getOrganization = (organizationId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getOrganization = (organizationId: number, signal?: AbortSignal) =>
 
 export const organizationQuery = (organizationId: number) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'detail', organizationId],
+    queryKey: [...ROOT.organizations, 'detail', organizationId],
     queryFn: ({ signal }) => getOrganization(organizationId, signal),
   });
 

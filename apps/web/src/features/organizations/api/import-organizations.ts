@@ -3,11 +3,9 @@ import {
   ORGANIZATION_IMPORT_START_ROW,
   type OrganizationImportResult,
 } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
-import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** The multipart body: startRow first, so that the server has it before it reads the file. */
 const fieldsOf = (startRow: number) => ({ startRow: String(startRow) });
@@ -35,11 +33,7 @@ export const downloadOrganizationImportErrors = (file: File, startRow = ORGANIZA
     fileName: ORGANIZATION_IMPORT_ERRORS_FILE_NAME,
   });
 
-export function useImportOrganizations() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
-      importOrganizations(file, onProgress),
-    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
-  });
-}
+export const useImportOrganizations = () =>
+  useWrite('organization', ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+    importOrganizations(file, onProgress),
+  );

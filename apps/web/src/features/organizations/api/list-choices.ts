@@ -1,7 +1,7 @@
 import type { ChoiceItem, ChoiceList } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET organization/choices?list=: the entries of 'Loại hình' (loai_hinh) or 'Loại công ty' (loai_cong_ty). */
 export const listChoices = (list: ChoiceList, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listChoices = (list: ChoiceList, signal?: AbortSignal) =>
 
 export const choicesQuery = (list: ChoiceList) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'choices', list],
+    queryKey: [...ROOT.organizations, 'choices', list],
     queryFn: ({ signal }) => listChoices(list, signal),
     staleTime: 5 * 60_000,
   });

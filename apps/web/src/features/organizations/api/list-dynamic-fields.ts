@@ -1,7 +1,7 @@
 import type { DynamicFieldItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET organization/dynamic-fields: the custom fields in their order, each with how many organisations hold a value. */
 export const listDynamicFields = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listDynamicFields = (signal?: AbortSignal) =>
 
 export const dynamicFieldsQuery = () =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'dynamic-fields'],
+    queryKey: [...ROOT.organizations, 'dynamic-fields'],
     queryFn: ({ signal }) => listDynamicFields(signal),
   });
 

@@ -1,7 +1,7 @@
 import type { ListPage, StaffItem, StaffListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** The page, size and sort of the tab. */
 type StaffPaging = Pick<StaffListQuery, 'page' | 'limit' | 'sortBy' | 'order'>;
@@ -16,7 +16,7 @@ export const listOrganizationStaff = (organizationId: number, paging: StaffPagin
 // Under the organisations key, so that a write to the organisation refreshes the tab as well.
 export const organizationStaffQuery = (organizationId: number, paging: StaffPaging) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'staff', organizationId, paging],
+    queryKey: [...ROOT.organizations, 'staff', organizationId, paging],
     queryFn: ({ signal }) => listOrganizationStaff(organizationId, paging, signal),
     placeholderData: keepPreviousData,
   });

@@ -7,13 +7,13 @@ import {
 } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import {
   defineListFilters,
   type FiltersOf,
   type ListPaging,
   UNION_LIST_PAGE_SIZE,
 } from '../../../lib/url-filters';
-import { ORGANIZATIONS_KEY } from './organizations-key';
 
 /**
  * The list's filters as the URL holds them, read with the API's own query schema. Several zones
@@ -50,7 +50,7 @@ export const listOrganizations = (filters: OrganizationListFilters, signal?: Abo
 
 export const organizationsQuery = (filters: OrganizationListFilters) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'list', filters],
+    queryKey: [...ROOT.organizations, 'list', filters],
     queryFn: ({ signal }) => listOrganizations(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { OrganizationTreeNode } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORGANIZATIONS_KEY } from './organizations-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /**
  * GET organization/list-all-organization-pc: the children of `organizationParentId`, or without it
@@ -21,7 +21,7 @@ export const searchTreeNodes = (search: string, signal?: AbortSignal) =>
 // a write (move, edit) invalidates the key and every open branch reloads.
 export const treeBranchQuery = (organizationParentId: number | undefined) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'tree', organizationParentId ?? 'roots'],
+    queryKey: [...ROOT.organizations, 'tree', organizationParentId ?? 'roots'],
     queryFn: ({ signal }) => listTreeBranch(organizationParentId, signal),
     staleTime: 30_000,
   });
@@ -31,7 +31,7 @@ export const useTreeRoots = () => useQuery(treeBranchQuery(undefined));
 
 export const treeSearchQuery = (search: string) =>
   queryOptions({
-    queryKey: [...ORGANIZATIONS_KEY, 'tree-search', search],
+    queryKey: [...ROOT.organizations, 'tree-search', search],
     queryFn: ({ signal }) => searchTreeNodes(search, signal),
   });
 

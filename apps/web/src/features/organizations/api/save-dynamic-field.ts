@@ -1,9 +1,7 @@
 import type { DynamicFieldCreateBody, DynamicFieldSchema, DynamicFieldUpdateBody } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { emptiedAsNull } from '../../../lib/update-body';
-import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/dynamic-fields → the new field. */
 export const createDynamicField = (body: DynamicFieldCreateBody) =>
@@ -13,11 +11,7 @@ export const createDynamicField = (body: DynamicFieldCreateBody) =>
 export const updateDynamicField = (body: DynamicFieldUpdateBody) =>
   api.put<DynamicFieldSchema>('organization/dynamic-fields', emptiedAsNull(body));
 
-export function useSaveDynamicField() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DynamicFieldCreateBody | DynamicFieldUpdateBody) =>
-      'id' in body ? updateDynamicField(body) : createDynamicField(body),
-    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
-  });
-}
+export const useSaveDynamicField = () =>
+  useWrite('organization', (body: DynamicFieldCreateBody | DynamicFieldUpdateBody) =>
+    'id' in body ? updateDynamicField(body) : createDynamicField(body),
+  );

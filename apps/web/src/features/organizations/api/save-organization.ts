@@ -1,9 +1,7 @@
 import type { OrganizationCreateBody, OrganizationItem, OrganizationUpdateBody } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { emptiedAsNull } from '../../../lib/update-body';
-import { ORGANIZATION_QUERY_KEYS } from './organizations-key';
 
 /** POST organization/create-organization (with its custom values) → the new organisation. */
 export const createOrganization = (body: OrganizationCreateBody) =>
@@ -16,11 +14,7 @@ export const createOrganization = (body: OrganizationCreateBody) =>
 export const updateOrganizationWithFields = (body: OrganizationUpdateBody) =>
   api.put<OrganizationItem>('organization/with-dynamic-fields', emptiedAsNull(body));
 
-export function useSaveOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrganizationCreateBody | OrganizationUpdateBody) =>
-      'id' in body ? updateOrganizationWithFields(body) : createOrganization(body),
-    onSuccess: () => invalidateKeys(queryClient, ORGANIZATION_QUERY_KEYS),
-  });
-}
+export const useSaveOrganization = () =>
+  useWrite('organization', (body: OrganizationCreateBody | OrganizationUpdateBody) =>
+    'id' in body ? updateOrganizationWithFields(body) : createOrganization(body),
+  );

@@ -1,6 +1,6 @@
 import { ChangeHistory } from '../../../components/change-history';
+import { ROOT } from '../../../lib/query-keys';
 import { useDynamicFields } from '../api/list-dynamic-fields';
-import { ORGANIZATIONS_KEY } from '../api/organizations-key';
 import { describeOrganizationChanges, organizationActionLabel } from './organization-history-format';
 
 /** 'Lịch sử thay đổi' of an organisation, custom values named by their field's label. */
@@ -11,7 +11,7 @@ export function OrganizationHistory({ organizationId }: { organizationId: number
     <ChangeHistory
       subject="organization"
       recordId={organizationId}
-      ownerKey={ORGANIZATIONS_KEY}
+      ownerKey={ROOT.organizations}
       actionLabel={organizationActionLabel}
       describe={(row) => describeOrganizationChanges(row.before, row.after, fields.data ?? [])}
     />

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
-import { ROLE_QUERY_KEYS } from './list-roles';
+import { useWrite } from '../../../lib/query-keys';
 
 /** POST role/delete?roleId=. */
 export const deleteRole = (roleId: number) =>
   api.post<{ success: true }>('role/delete', undefined, { query: { roleId } });
 
-export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => invalidateKeys(queryClient, ROLE_QUERY_KEYS),
-  });
-}
+export const useDeleteRole = () => useWrite('role', deleteRole);

@@ -2,11 +2,13 @@ import type { AuditHistoryItem, ListPage } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { ROOT } from '../../../lib/query-keys';
 
 const EMPTY: ListPage<AuditHistoryItem> = { list: [], count: 0 };
 const HISTORY_LIMIT = 50;
 
-export const roleHistoryKey = (roleId: number) => ['audit', 'history', 'role', roleId] as const;
+/** Under the roles' key, so that every role write reads it again. */
+export const roleHistoryKey = (roleId: number) => [...ROOT.roles, 'history', roleId] as const;
 
 /** GET audit/history?subject=role&recordId=: the role's changes, newest first; 404 reads as none. */
 export async function getRoleHistory(

@@ -1,7 +1,7 @@
 import type { RolePermissions } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './list-roles';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET role/permissions?roleId=: the grid (groups, subjects, allowed actions) and the codes held. */
 export const getRolePermissions = (roleId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getRolePermissions = (roleId: number, signal?: AbortSignal) =>
 
 export const rolePermissionsQuery = (roleId: number) =>
   queryOptions({
-    queryKey: [...rolesKey, 'permissions', roleId],
+    queryKey: [...ROOT.roles, 'permissions', roleId],
     queryFn: ({ signal }) => getRolePermissions(roleId, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { RoleDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './list-roles';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET role/detail?roleId=. */
 export const getRole = (roleId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getRole = (roleId: number, signal?: AbortSignal) =>
 
 export const roleDetailQuery = (roleId: number) =>
   queryOptions({
-    queryKey: [...rolesKey, 'detail', roleId],
+    queryKey: [...ROOT.roles, 'detail', roleId],
     queryFn: ({ signal }) => getRole(roleId, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { ListPage, PermissionGroupItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET permission-group/list-all: the groups and their permissions, read-only. */
 export const listPermissionGroups = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const listPermissionGroups = (signal?: AbortSignal) =>
 
 export const permissionGroupsQuery = () =>
   queryOptions({
-    queryKey: ['permission-groups'],
+    queryKey: ROOT.permissionGroups,
     queryFn: ({ signal }) => listPermissionGroups(signal),
     staleTime: 10 * 60_000,
   });

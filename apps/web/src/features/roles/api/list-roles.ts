@@ -1,9 +1,8 @@
 import { type ListPage, type RoleListItem, roleListQuery as roleListSchema } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { roleOptionsKey } from '../../../lookups/role-list-all';
-import { grantableRolesKey } from '../../../lookups/user-grantable-roles';
 
 /** The roles list's search, sort and page as the URL holds them. */
 export const roleListFilters = defineListFilters({
@@ -12,19 +11,13 @@ export const roleListFilters = defineListFilters({
 });
 export type RoleListParams = FiltersOf<typeof roleListFilters>;
 
-/** Every query of this feature sits under this key. */
-export const rolesKey = ['roles'] as const;
-
-/** What a role write may change: this feature's queries and the role pickers. */
-export const ROLE_QUERY_KEYS = [rolesKey, roleOptionsKey, grantableRolesKey];
-
 /** GET role/list-all (page, limit, search, sortBy, order). */
 export const listRoles = (params: RoleListParams, signal?: AbortSignal) =>
   api.get<ListPage<RoleListItem>>('role/list-all', { query: { ...params }, signal });
 
 export const roleListQuery = (params: RoleListParams) =>
   queryOptions({
-    queryKey: [...rolesKey, 'list', params],
+    queryKey: [...ROOT.roles, 'list', params],
     queryFn: ({ signal }) => listRoles(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,9 @@ import type { RolePermissions, RolePermissionsBody } from '@congdoan/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateKeys } from '../../../lib/query-client';
-import { grantableRolesKey } from '../../../lookups/user-grantable-roles';
+import { LOOKUP, ROOT } from '../../../lib/query-keys';
 import { roleHistoryKey } from './get-role-history';
 import { rolePermissionsQuery } from './get-role-permissions';
-import { rolesKey } from './list-roles';
 
 /** PUT role/permissions: the role's whole list of codes. */
 export const saveRolePermissions = (body: RolePermissionsBody) =>
@@ -17,7 +16,11 @@ export const saveRolePermissions = (body: RolePermissionsBody) =>
  */
 export function permissionsSaved(queryClient: QueryClient, saved: RolePermissions, roleId: number) {
   queryClient.setQueryData(rolePermissionsQuery(roleId).queryKey, saved);
-  return invalidateKeys(queryClient, [[...rolesKey, 'list'], roleHistoryKey(roleId), grantableRolesKey]);
+  return invalidateKeys(queryClient, [
+    [...ROOT.roles, 'list'],
+    roleHistoryKey(roleId),
+    LOOKUP.grantableRoles,
+  ]);
 }
 
 export function useSaveRolePermissions() {

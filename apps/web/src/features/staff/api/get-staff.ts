@@ -1,7 +1,7 @@
 import type { StaffItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './list-staff';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET staff/detail (staffId). */
 export const getStaff = (staffId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getStaff = (staffId: number, signal?: AbortSignal) =>
 
 export const staffQuery = (staffId: number) =>
   queryOptions({
-    queryKey: [...STAFF_KEY, 'detail', staffId],
+    queryKey: [...ROOT.staff, 'detail', staffId],
     queryFn: ({ signal }) => getStaff(staffId, signal),
   });
 

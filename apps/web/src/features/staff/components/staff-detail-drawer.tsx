@@ -1,8 +1,8 @@
 import { STAFF_EMPLOYMENT_LABELS, STAFF_GENDER_LABELS } from '@congdoan/shared';
 import { Alert, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { ChangeHistory } from '../../../components/change-history';
+import { ROOT } from '../../../lib/query-keys';
 import { useStaff } from '../api/get-staff';
-import { STAFF_KEY } from '../api/list-staff';
 import { actionLabel, describeChanges, viDate } from './history-format';
 import { TermTag } from './term-tag';
 
@@ -53,7 +53,7 @@ export function StaffDetailDrawer({ staffId, onClose }: { staffId: number | null
             <ChangeHistory
               subject="staff"
               recordId={s.id}
-              ownerKey={STAFF_KEY}
+              ownerKey={ROOT.staff}
               actionLabel={actionLabel}
               // A creation is named only: the record above shows what it was given.
               describe={(row) =>

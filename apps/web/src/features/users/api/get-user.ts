@@ -1,7 +1,7 @@
 import type { UserDetail } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { USERS_KEY } from './list-users';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET user/detail-user-by-id (userId). */
 export const getUser = (userId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getUser = (userId: number, signal?: AbortSignal) =>
 
 export const userQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...USERS_KEY, 'detail', userId],
+    queryKey: [...ROOT.users, 'detail', userId],
     queryFn: ({ signal }) => getUser(userId, signal),
   });
 

@@ -1,10 +1,8 @@
 import { USER_IMPORT_ERRORS_FILE_NAME, USER_IMPORT_FILE_NAME, type UserImportResult } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError, type DownloadedFile, EMPTY_FILE_MESSAGE } from '../../../lib/api-client';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { postWorkbook, workbookForm } from '../../../lib/workbook-upload';
-import { USER_QUERY_KEYS } from './list-users';
 
 /** The message of an empty template download (docs/requirements.md, "Downloads"). */
 export const EMPTY_TEMPLATE_MESSAGE = 'Không có dữ liệu template';
@@ -33,11 +31,7 @@ export const downloadUserImportErrors = (file: File) =>
     fileName: USER_IMPORT_ERRORS_FILE_NAME,
   });
 
-export function useImportUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
-      importUsers(file, onProgress),
-    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
-  });
-}
+export const useImportUsers = () =>
+  useWrite('user', ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+    importUsers(file, onProgress),
+  );

@@ -1,9 +1,7 @@
 import type { CreateUserBody, UpdateUserBody, UserDetail } from '@congdoan/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateKeys } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/query-keys';
 import { emptiedAsNull } from '../../../lib/update-body';
-import { USER_QUERY_KEYS } from './list-users';
 
 /** POST user/create-user → the new user. */
 export const createUser = (body: CreateUserBody) => api.post<UserDetail>('user/create-user', body);
@@ -14,11 +12,7 @@ export const createUser = (body: CreateUserBody) => api.post<UserDetail>('user/c
  */
 export const updateUser = (body: UpdateUserBody) => api.put<UserDetail>('user/update', emptiedAsNull(body));
 
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateUserBody | UpdateUserBody) =>
-      'userId' in body ? updateUser(body) : createUser(body),
-    onSuccess: () => invalidateKeys(queryClient, USER_QUERY_KEYS),
-  });
-}
+export const useSaveUser = () =>
+  useWrite('user', (body: CreateUserBody | UpdateUserBody) =>
+    'userId' in body ? updateUser(body) : createUser(body),
+  );

@@ -2,8 +2,8 @@ import { Alert, Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'a
 import { useMemo } from 'react';
 import { ChangeHistory } from '../../../components/change-history';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { ROOT } from '../../../lib/query-keys';
 import { useUser } from '../api/get-user';
-import { USERS_KEY } from '../api/list-users';
 import { actionLabel, describeChanges } from './history-format';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Chưa có');
@@ -63,7 +63,7 @@ export function UserDetailDrawer({
             <ChangeHistory
               subject="user"
               recordId={u.id}
-              ownerKey={USERS_KEY}
+              ownerKey={ROOT.users}
               actionLabel={actionLabel}
               describe={(row) =>
                 describeChanges(row.before, row.after, names).map((c) => ({

@@ -1,7 +1,7 @@
 import type { ZaloAccountItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ZALO_KEY } from './zalo-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /** GET zalo-accounts/{id} (zalo-account:detail). */
 export const getZaloAccount = (id: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getZaloAccount = (id: number, signal?: AbortSignal) =>
 
 export const zaloAccountQuery = (id: number) =>
   queryOptions({
-    queryKey: [...ZALO_KEY, 'account', id],
+    queryKey: [...ROOT.zalo, 'account', id],
     queryFn: ({ signal }) => getZaloAccount(id, signal),
   });
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import { useZaloWrite } from './zalo-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST zalo/admin-link/{zaloAccountId}/{userId} (spec §7; the API answers POST zalo-accounts/link
@@ -8,4 +8,4 @@ import { useZaloWrite } from './zalo-key';
 export const linkZaloAccount = ({ zaloAccountId, userId }: { zaloAccountId: number; userId: number }) =>
   api.post<unknown>(`zalo/admin-link/${zaloAccountId}/${userId}`);
 
-export const useLinkZaloAccount = () => useZaloWrite(linkZaloAccount);
+export const useLinkZaloAccount = () => useWrite('zalo', linkZaloAccount);

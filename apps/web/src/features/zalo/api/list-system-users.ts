@@ -1,7 +1,7 @@
 import { type ListPage, type UserPickerItem, ZALO_USER_PICKER_PAGE } from '@congdoan/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ZALO_KEY } from './zalo-key';
+import { ROOT } from '../../../lib/query-keys';
 
 /**
  * GET user/list-all as the link dialog's picker asks it (spec §7, §9): active accounts of the
@@ -24,7 +24,7 @@ export function nextUserPage(pages: readonly ListPage<unknown>[]): number | unde
 
 export const systemUsersQuery = (search: string) =>
   infiniteQueryOptions({
-    queryKey: [...ZALO_KEY, 'system-users', search],
+    queryKey: [...ROOT.zalo, 'system-users', search],
     queryFn: ({ pageParam, signal }) => listSystemUsers(search, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextUserPage(pages),

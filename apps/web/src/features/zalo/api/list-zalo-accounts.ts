@@ -1,8 +1,8 @@
 import { type ZaloAccountPage, zaloAccountListQuery } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ROOT } from '../../../lib/query-keys';
 import { defineListFilters, type FiltersOf } from '../../../lib/url-filters';
-import { ZALO_KEY } from './zalo-key';
 
 /**
  * The list's filters as the URL holds them, read with the API's own query schema (spec §2: search,
@@ -21,7 +21,7 @@ export const listZaloAccounts = (filters: ZaloAccountListFilters, signal?: Abort
 
 export const zaloAccountsQuery = (filters: ZaloAccountListFilters) =>
   queryOptions({
-    queryKey: [...ZALO_KEY, 'list', filters],
+    queryKey: [...ROOT.zalo, 'list', filters],
     queryFn: ({ signal }) => listZaloAccounts(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { ZaloSyncResult } from '@congdoan/shared';
 import { api } from '../../../lib/api';
-import { useZaloWrite } from './zalo-key';
+import { useWrite } from '../../../lib/query-keys';
 
 /**
  * POST zalo-accounts/sync: pages through the OA's followers and updates the accounts (one sync at a
@@ -8,4 +8,4 @@ import { useZaloWrite } from './zalo-key';
  */
 export const syncZaloAccounts = () => api.post<ZaloSyncResult>('zalo-accounts/sync');
 
-export const useSyncZaloAccounts = () => useZaloWrite(syncZaloAccounts);
+export const useSyncZaloAccounts = () => useWrite('zalo', syncZaloAccounts);

@@ -9,9 +9,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LOOKUP } from '../../../lib/query-keys';
 import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters } from '../../../lib/url-filters';
-import { zaloStatusKey } from '../../../lookups/zalo-status';
 import { rowText } from '../../../test/rendered-rows';
 import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
 import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
@@ -88,7 +88,7 @@ function renderPage(
     summary: { total: 34, linked: 12, unlinked: 22, followingOa: 30 },
   };
   client.setQueryData(zaloAccountsQuery(filters).queryKey, page);
-  client.setQueryData(zaloStatusKey, status);
+  client.setQueryData(LOOKUP.zaloStatus, status);
   return renderToString(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={client}>

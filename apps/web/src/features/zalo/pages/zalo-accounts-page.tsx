@@ -18,9 +18,10 @@ import { ListTable } from '../../../components/list-table';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { invalidateKeys } from '../../../lib/query-client';
+import { LOOKUP, ROOT } from '../../../lib/query-keys';
 import { useToast } from '../../../lib/use-toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useZaloStatus, zaloReady, zaloStatusKey } from '../../../lookups/zalo-status';
+import { useZaloStatus, zaloReady } from '../../../lookups/zalo-status';
 import {
   useZaloAccounts,
   type ZaloAccountListFilters,
@@ -28,7 +29,6 @@ import {
 } from '../api/list-zalo-accounts';
 import { useSyncZaloAccounts } from '../api/sync-zalo-accounts';
 import { useUnlinkZaloAccount } from '../api/unlink-zalo-account';
-import { ZALO_KEY } from '../api/zalo-key';
 import { ZaloAccountDetailModal } from '../components/zalo-account-detail-modal';
 import { ZaloCreateUserModal } from '../components/zalo-create-user-modal';
 import {
@@ -219,7 +219,7 @@ export function ZaloAccountsPage() {
       }
     }
     // Without the OA (or after a failed sync) only the list and the OA's state are read again.
-    await invalidateKeys(queryClient, [ZALO_KEY, zaloStatusKey]);
+    await invalidateKeys(queryClient, [ROOT.zalo, LOOKUP.zaloStatus]);
   };
 
   const actionsOf = (row: ZaloAccountItem) =>

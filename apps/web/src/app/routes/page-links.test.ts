@@ -1,0 +1,23 @@
+import { pageLinks } from '@congdoan/shared';
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './route-table';
+
+/** A link of each page as the server writes it into a notice, an approval, an e-mail or a Zalo text. */
+const SERVER_LINKS: Record<keyof typeof pageLinks, string> = {
+  eventList: pageLinks.eventList.getHref(),
+  eventDetail: pageLinks.eventDetail.getHref(12),
+  memberDetail: pageLinks.memberDetail.getHref(12),
+  approvalDetail: pageLinks.approvalDetail.getHref(12),
+  reports: pageLinks.reports.getHref({ id: 12 }),
+  periods: pageLinks.periods.getHref(12),
+};
+
+describe('the pages the server links to (packages/shared page-links)', () => {
+  it.each(Object.entries(SERVER_LINKS))('%s opens a built page of the route table', (name, link) => {
+    const { pathname } = new URL(link, 'http://app');
+    const opened = ROUTES.filter((route) => matchPath(route.path, pathname));
+    expect(opened.map((route) => route.path)).toEqual([pageLinks[name as keyof typeof pageLinks].path]);
+    expect(opened[0]?.planned).toBeFalsy();
+  });
+});
