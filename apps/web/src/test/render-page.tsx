@@ -1,5 +1,4 @@
 import {
-  type AbilityRule,
   type AppAction,
   type AppSubject,
   abilityFromRules,
@@ -33,7 +32,7 @@ export interface PageOptions {
   client?: QueryClient;
 }
 
-const rulesOf = (rights: readonly Right[]): AbilityRule[] =>
+const rulesOf = (rights: readonly Right[]): { action: AppAction; subject: AppSubject }[] =>
   rights.map((right) => {
     if (typeof right !== 'string') return { action: right[0], subject: right[1] };
     const pair = parsePermissionCode(right);
@@ -101,18 +100,20 @@ export function renderPage(ui: ReactElement, options: PageOptions = {}): string 
   }
 }
 
+/** Hands what `use` returns on its render to `found`. */
+function Probe<T>({ use, found }: { use: () => T; found: (value: T) => void }) {
+  found(use());
+  return null;
+}
+
 /**
  * What a hook returns on its first render inside the page's providers (`renderPage`'s options):
  * a mutation's call to make, a value derived from the ability.
  */
 export function renderHook<T>(useHook: () => T, options?: PageOptions): T {
-  const result: { value?: T } = {};
-  function Probe() {
-    result.value = useHook();
-    return null;
-  }
-  renderPage(<Probe />, options);
-  return result.value as T;
+  let value: T | undefined;
+  renderPage(<Probe use={useHook} found={(v: T) => (value = v)} />, options);
+  return value as T;
 }
 
 /** The filters a list page reads from `url`: the key its answer is preloaded under. */
