@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '../../../test/answer-requests';
+import { renderHook } from '../../../test/render-page';
 import { APPROVALS_KEY } from './approvals-key';
 import { useRequestAdmission } from './request-admission';
-
-type Call = ReturnType<typeof useRequestAdmission>;
-
-/** Hands out the hook's call. */
-function Caller({ onCall }: { onCall: (call: Call) => void }) {
-  onCall(useRequestAdmission());
-  return null;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 const BODY = {
   member: {
@@ -28,22 +18,12 @@ const BODY = {
 
 describe('asking for a member to be admitted', () => {
   it('posts the member and the note to approval/admission, then reads the approval lists again', async () => {
-    const sent: { url: string; method: string | undefined; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ data: { id: 41, kind: 'ket_nap' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    const sent = answerRequests({ id: 41, kind: 'ket_nap' });
     const client = new QueryClient();
     const mine = [...APPROVALS_KEY, 'my-requests'];
-    client.setQueryData(mine, { list: [], count: 0 });
-    let request: Call | null = null;
-    renderToString(
-      createElement(QueryClientProvider, { client }, createElement(Caller, { onCall: (c) => (request = c) })),
-    );
+    const request = renderHook(useRequestAdmission, { client, data: [[mine, { list: [], count: 0 }]] });
 
-    expect(await request!.mutateAsync(BODY)).toMatchObject({ id: 41 });
+    expect(await request.mutateAsync(BODY)).toMatchObject({ id: 41 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toMatch(/\/approval\/admission$/);
     expect(sent[0]!.method).toBe('POST');
