@@ -23,41 +23,6 @@ import {
 } from '../components/events-calendar-window';
 import { EventsCalendarPage } from './events-calendar-page';
 
-/**
- * FullCalendar draws itself in the browser only (after mounting): in its place the test renders
- * the events and options the page hands it, so that what the page asks of the calendar is read.
- */
-vi.mock('@fullcalendar/react', () => ({
-  default: (props: {
-    events: { id: string; title: string; backgroundColor: string; classNames: string[]; editable: boolean }[];
-    initialView: string;
-    initialDate: string;
-    firstDay: number;
-    locale: { code: string };
-    eventTimeFormat: { hour12: boolean };
-  }) => (
-    <div
-      data-calendar={props.initialView}
-      data-date={props.initialDate}
-      data-first-day={props.firstDay}
-      data-locale={props.locale.code}
-      data-hour12={String(props.eventTimeFormat.hour12)}
-    >
-      {props.events.map((e) => (
-        <a
-          key={e.id}
-          href={`#${e.id}`}
-          className={e.classNames.join(' ')}
-          data-editable={String(e.editable)}
-          style={{ background: e.backgroundColor }}
-        >
-          {e.title}
-        </a>
-      ))}
-    </div>
-  ),
-}));
-
 const TYPES: EventTypeChoice[] = [
   { id: 1, ten: 'Hội nghị', mauSac: '#1677ff', thuTu: 1 },
   { id: 2, ten: 'Văn hóa – thể thao', mauSac: '#fadb14', thuTu: 2 },
