@@ -23,8 +23,11 @@ export default defineConfig({
     isolate: false,
     unstubGlobals: true,
     restoreMocks: true,
-    alias: { '@fullcalendar/react': path.join(import.meta.dirname, 'src/test/full-calendar-stand-in.tsx') },
+    alias: [
+      { find: '@fullcalendar/react', replacement: path.join(import.meta.dirname, 'src/test/full-calendar-stand-in.tsx') },
+      { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
+    ],
     // Pre-bundle antd once (cached) instead of transforming its thousand files on every run.
-    deps: { optimizer: { ssr: { enabled: true, include: ['antd'] } } },
+    deps: { optimizer: { ssr: { enabled: true, include: ['antd', '@ant-design/icons/es'] } } },
   },
 });
