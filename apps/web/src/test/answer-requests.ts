@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** A request the app sent: its address, method and JSON body. */
+/** A request the app sent: its address, method and body (parsed JSON, or the form of an upload). */
 export interface SentRequest {
   url: string;
   method: string;
@@ -14,11 +14,8 @@ export interface SentRequest {
 export function answerRequests(data: unknown): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    sent.push({
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    });
+    const body = init.body instanceof FormData || !init.body ? init.body : JSON.parse(String(init.body));
+    sent.push({ url, method: init.method ?? 'GET', body });
     return Response.json({ data });
   });
   return sent;

@@ -1,5 +1,5 @@
 import type { EventDetail, RegistrationItem, RegistrationPage } from '@congdoan/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { type Right, renderPage } from '../../../test/render-page';
@@ -135,8 +135,6 @@ describe('the registrations & attendance tab, for an officer of the event', () =
 });
 
 describe('the tab’s calls', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('marks attendance by the list: POST su-kien/{id}/diem-danh with the users and present or not', async () => {
     const post = vi
       .spyOn(api, 'post')
@@ -180,8 +178,6 @@ describe('the tab’s calls', () => {
 });
 
 describe('a scan at the door', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   function scanner(now: { t: number }) {
     const shown: ScanOutcome[] = [];
     const { submitCode, cameraRead } = createScanner({

@@ -1,5 +1,5 @@
 import { type RegistrationItem, registrationsQuery } from '@congdoan/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { buildQueryString } from '../../../lib/api-client';
 import { readFilters, writeFilters } from '../../../lib/url-filters';
@@ -145,8 +145,6 @@ describe('the registrations page', () => {
 });
 
 describe('the export of the filtered list', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('asks GET dang-ky-su-kien/export with the filters and no paging, and names the file with the day', async () => {
     const download = vi
       .spyOn(api, 'download')
