@@ -1,9 +1,12 @@
 import {
+  ADMIN_GROUP_ID,
   type AppAction,
   type AppSubject,
   abilityFromRules,
   parsePermissionCode,
+  SEEDED_ROLES,
   type SessionUser,
+  seededRoleCodes,
 } from '@congdoan/shared';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -13,6 +16,7 @@ import { AbilityProvider } from '../lib/ability';
 import { session } from '../lib/api';
 import { type NotificationApi, ToastContext } from '../lib/toast-context';
 import { type ListFilterSpec, type PageShape, readFilters } from '../lib/url-filters';
+import { sessionUser } from './session-user';
 
 /** A right as a role grants it ('view-member'), or an (action, subject) pair (['manage', 'all']). */
 export type Right = string | readonly [AppAction, AppSubject];
@@ -24,12 +28,19 @@ export interface PageOptions {
   route?: string;
   /** What the caller may do; nothing by default. */
   rights?: readonly Right[];
-  /** The signed-in user the session holds while the page renders (merged over a plain member); none by default. */
+  /** The signed-in user the session holds while the page renders (over `sessionUser()`'s member); none by default. */
   user?: Partial<SessionUser>;
   /** Server answers already in the cache, by query key: a page renders them without a request. */
   data?: readonly (readonly [QueryKey, unknown])[];
   /** The query client, when the test reads it afterwards; a fresh one by default. */
   client?: QueryClient;
+}
+
+/** The rights a seeded role starts with: `rightsOfRole(ROLE_IDS.executiveMember)`. */
+export function rightsOfRole(id: number): Right[] {
+  const role = SEEDED_ROLES.find((r) => r.id === id);
+  if (!role) throw new Error(`rightsOfRole: no seeded role ${id}`);
+  return role.userGroupId === ADMIN_GROUP_ID ? [['manage', 'all']] : seededRoleCodes(role.grants);
 }
 
 const rulesOf = (rights: readonly Right[]): { action: AppAction; subject: AppSubject }[] =>
@@ -40,30 +51,6 @@ const rulesOf = (rights: readonly Right[]): { action: AppAction; subject: AppSub
     if (!pair) throw new Error(`renderPage: not a permission code: ${right}`);
     return pair;
   });
-
-const SIGNED_IN: SessionUser = {
-  id: 1,
-  username: 'thu.nghiem',
-  fullName: 'Người Thử Nghiệm',
-  email: null,
-  phoneNumber: null,
-  identity: null,
-  avatar: null,
-  role: 'doan-vien',
-  roleId: 1,
-  roleName: 'Đoàn viên công đoàn',
-  scope: 'self',
-  userGroupId: null,
-  organizationId: null,
-  organizationName: null,
-  xaPhuongId: null,
-  xaPhuongName: null,
-  cumKhuCnId: null,
-  cumKhuCnName: null,
-  listRoles: [],
-  ability: [],
-  permission: '',
-};
 
 /**
  * `ui` rendered to markup (`renderToString`, no DOM) inside what the app gives every page: the
@@ -76,7 +63,7 @@ export function renderPage(ui: ReactElement, options: PageOptions = {}): string 
   const { url = '/', route, rights = [], user, data = [], client = new QueryClient() } = options;
   for (const [key, value] of data) client.setQueryData(key, value);
   const rules = rulesOf(rights);
-  if (user) session.setUser({ ...SIGNED_IN, ...user, ability: rules });
+  if (user) session.setUser(sessionUser({ ...user, ability: rules }));
   try {
     return renderToString(
       <MemoryRouter initialEntries={[url]}>

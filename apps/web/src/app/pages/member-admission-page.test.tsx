@@ -1,18 +1,13 @@
+import { ROLE_IDS } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { useRequestAdmission } from '../../features/approvals/api/request-admission';
 import { useNewMemberSend } from '../../features/members/components/member-form';
 import { answerRequests } from '../../test/answer-requests';
-import { type Right, renderHook, renderPage } from '../../test/render-page';
+import { type Right, renderHook, renderPage, rightsOfRole } from '../../test/render-page';
 import { MemberAdmissionPage } from './member-admission-page';
 
 /** The seeded board member (Ủy viên Ban chấp hành): reads, files requests, may not admit. */
-const BOARD: Right[] = [
-  'view-member',
-  'detail-member',
-  'view-organization',
-  'view-approval',
-  'submit-approval',
-];
+const BOARD = rightsOfRole(ROLE_IDS.executiveMember);
 const CHAIR: Right[] = [['manage', 'member'], 'view-organization', ['manage', 'approval']];
 
 /** The composed page's way of sending a new member (the members' form, the approvals' call). */

@@ -1,7 +1,7 @@
-import type { AdmissionRequestBody, DataScope } from '@congdoan/shared';
+import { type AdmissionRequestBody, type DataScope, ROLE_IDS } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { answerRequests } from '../../../test/answer-requests';
-import { type Right, renderHook, renderPage } from '../../../test/render-page';
+import { type Right, renderHook, renderPage, rightsOfRole } from '../../../test/render-page';
 import { memberDetail } from '../member-fixture';
 import { type AdmissionCall, MemberForm, useNewMemberSend } from './member-form';
 
@@ -12,14 +12,8 @@ const CHAIR: Right[] = [
   ['manage', 'approval'],
   'view-organization',
 ];
-/** A board member: reads the union and its members, files requests, may not admit. */
-const BOARD: Right[] = [
-  'view-member',
-  'detail-member',
-  'view-organization',
-  'view-approval',
-  'submit-approval',
-];
+/** The seeded board member (Ủy viên Ban chấp hành): reads the union and its members, files requests, may not admit. */
+const BOARD = rightsOfRole(ROLE_IDS.executiveMember);
 
 /** The approvals feature's call as the app composes it, keeping the bodies it was given. */
 function admissionCall(): AdmissionCall & { bodies: AdmissionRequestBody[] } {
