@@ -1,8 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules } from '@congdoan/shared';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { type Right, renderPage } from '../test/render-page';
 import { CompactFilterBar, filtersOnly } from './filter-bar';
 import { ListCards } from './list-table';
 
@@ -63,31 +62,30 @@ const rows = [
 ];
 type Row = (typeof rows)[number];
 
-const cards = (list: Row[], rules: Parameters<typeof abilityFromRules>[0]) =>
-  renderToString(
-    <AbilityProvider value={abilityFromRules(rules)}>
-      <ListCards<Row>
-        rows={list}
-        noun="đơn vị"
-        emptyText="Không có dữ liệu"
-        card={{ title: (r) => r.name, name: (r) => r.name, facts: (r) => [r.code, r.ward] }}
-        rowActions={() => [
-          {
-            key: 'edit',
-            label: 'Sửa',
-            icon: <EditOutlined />,
-            action: 'update',
-            subject: 'organization',
-            onClick: () => {},
-          },
-        ]}
-      />
-    </AbilityProvider>,
+const cards = (list: Row[], rights: Right[]) =>
+  renderPage(
+    <ListCards<Row>
+      rows={list}
+      noun="đơn vị"
+      emptyText="Không có dữ liệu"
+      card={{ title: (r) => r.name, name: (r) => r.name, facts: (r) => [r.code, r.ward] }}
+      rowActions={() => [
+        {
+          key: 'edit',
+          label: 'Sửa',
+          icon: <EditOutlined />,
+          action: 'update',
+          subject: 'organization',
+          onClick: () => {},
+        },
+      ]}
+    />,
+    { rights },
   );
 
 describe('rows as cards on a phone', () => {
   it('show each row’s name and two facts, with its actions behind a menu named after the row', () => {
-    const html = cards(rows, [{ action: 'update', subject: 'organization' }]);
+    const html = cards(rows, ['update-organization']);
     expect(html).toContain('aria-label="Danh sách đơn vị"');
     expect(html.match(/role="listitem"/g)).toHaveLength(2);
     expect(html).toContain('Công đoàn Công ty TNHH May mặc Bắc Giang');
@@ -100,7 +98,7 @@ describe('rows as cards on a phone', () => {
   });
 
   it('offer no menu when the ability allows no action, and say so when there is no row', () => {
-    expect(cards(rows, [{ action: 'read', subject: 'organization' }])).not.toContain('Thao tác');
+    expect(cards(rows, ['view-organization'])).not.toContain('Thao tác');
     expect(cards([], [])).toContain('Không có dữ liệu');
   });
 });

@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { AbilityProvider } from '@casl/react';
 import { abilityFromRules } from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render-page';
 import { confirmDialogTexts, type RowAction, RowActions, resolveRowActions } from './row-actions';
 
 const noop = () => {};
@@ -41,11 +40,7 @@ describe('row actions', () => {
   });
 
   it('render what the ability allows, with the kept action disabled', () => {
-    const html = renderToString(
-      <AbilityProvider value={viewer}>
-        <RowActions actions={actions} />
-      </AbilityProvider>,
-    );
+    const html = renderPage(<RowActions actions={actions} />, { rights: ['detail-event'] });
     expect(html).toContain('aria-label="Xem chi tiết"');
     expect(html).not.toContain('aria-label="Sửa"');
     expect(html).toMatch(

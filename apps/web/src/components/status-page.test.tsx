@@ -1,7 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import { renderPage } from '../test/render-page';
 import { idParam, isNotFound, NotFoundState, StatusPage } from './status-page';
 
 describe('one not-found treatment', () => {
@@ -19,15 +18,11 @@ describe('one not-found treatment', () => {
   });
 
   it('shows a record not found as an unknown route: the 404 message, the way back and home', () => {
-    const inPage = renderToString(
-      <MemoryRouter>
-        <NotFoundState title="Không tìm thấy đơn vị" back={{ to: '/ds', label: 'Về danh sách công đoàn' }} />
-      </MemoryRouter>,
+    const inPage = renderPage(
+      <NotFoundState title="Không tìm thấy đơn vị" back={{ to: '/ds', label: 'Về danh sách công đoàn' }} />,
     );
-    const route = renderToString(
-      <MemoryRouter>
-        <StatusPage status="404" title="Không tìm thấy trang" subTitle="Trang bạn tìm không tồn tại" />
-      </MemoryRouter>,
+    const route = renderPage(
+      <StatusPage status="404" title="Không tìm thấy trang" subTitle="Trang bạn tìm không tồn tại" />,
     );
     for (const html of [inPage, route]) {
       expect(html).toContain('ant-result-404');

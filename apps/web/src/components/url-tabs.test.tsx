@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render-page';
 import { tabOf, UrlTabs } from './url-tabs';
 
 const items = [
@@ -15,12 +14,7 @@ describe('tabs kept in the URL', () => {
   });
 
   it('shows the named tab’s content on the first render', () => {
-    const at = (url: string) =>
-      renderToString(
-        <MemoryRouter initialEntries={[url]}>
-          <UrlTabs items={items} />
-        </MemoryRouter>,
-      );
+    const at = (url: string) => renderPage(<UrlTabs items={items} />, { url });
     expect(at('/x?tab=files')).toContain('nội dung tệp');
     expect(at('/x?tab=files')).not.toContain('nội dung thông tin');
     expect(at('/x')).toContain('nội dung thông tin');

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../test/session-user';
 import {
   ApiError,
   buildQueryString,
@@ -14,29 +14,8 @@ import {
 } from './api-client';
 import { createMemoryStorage, createSessionStore } from './session-store';
 
-const user = (roleName: string): SessionUser => ({
-  id: 7,
-  username: 'an',
-  fullName: 'Nguyễn Văn An',
-  email: null,
-  phoneNumber: null,
-  identity: null,
-  avatar: null,
-  role: 'member',
-  roleId: 5,
-  roleName,
-  scope: 'self',
-  userGroupId: null,
-  organizationId: null,
-  organizationName: null,
-  xaPhuongId: null,
-  xaPhuongName: null,
-  cumKhuCnId: null,
-  cumKhuCnName: null,
-  listRoles: [],
-  ability: [{ action: 'read', subject: 'dashboard' }],
-  permission: '[]',
-});
+const user = (roleName: string) =>
+  sessionUser({ roleName, ability: [{ action: 'read', subject: 'dashboard' }] });
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

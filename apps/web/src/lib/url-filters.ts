@@ -11,7 +11,7 @@ interface FieldSchema<T = unknown> {
   safeParse(value: unknown): ParseResult<T>;
 }
 type OutputOf<F> = F extends FieldSchema<infer T> ? T : never;
-type PageShape = { page: FieldSchema<number>; limit: FieldSchema<number> };
+export type PageShape = { page: FieldSchema<number>; limit: FieldSchema<number> };
 
 /**
  * The page sizes of the web app's lists, said once (docs/requirements.md, "Paging"): the sizes a

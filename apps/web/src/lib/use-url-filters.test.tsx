@@ -1,7 +1,6 @@
 import { userListQuery } from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render-page';
 import { defineListFilters } from './url-filters';
 import { SEARCH_DELAY_MS } from './use-debounced-callback';
 import { createSearchBox, useUrlFilters } from './use-url-filters';
@@ -13,12 +12,7 @@ function Probe() {
   return <output data-box={search.value}>{JSON.stringify(filters)}</output>;
 }
 
-const at = (url: string) =>
-  renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <Probe />
-    </MemoryRouter>,
-  ).replaceAll('&quot;', '"');
+const at = (url: string) => renderPage(<Probe />, { url }).replaceAll('&quot;', '"');
 
 describe('the URL-filter hook', () => {
   it('reads the list from the URL with its schema, and fills the search box from it', () => {

@@ -1,5 +1,5 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { industrialZoneLookupQuery } from './lookup-industrial-zones';
 import { organizationLookupQuery } from './lookup-organizations';
 import { wardLookupQuery } from './lookup-wards';
@@ -18,8 +18,6 @@ function stubServer() {
   });
   return urls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('look-up query keys', () => {
   it('differ whenever the request differs: endpoint, search or limit', () => {

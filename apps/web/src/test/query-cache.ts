@@ -1,33 +1,6 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/**
- * Hooks and the query cache as a test reads them (the tests run without a DOM). For tests only.
- */
-
-/** Renders nothing; hands out what `useHook()` answered. */
-function Caller({ useHook, onResult }: { useHook: () => unknown; onResult: (value: unknown) => void }) {
-  onResult(useHook());
-  return null;
-}
-
-/** What `useHook()` answers when rendered once under `client`: a mutation's `mutateAsync` works from it. */
-export function hookResult<T>(client: QueryClient, useHook: () => T): T {
-  let result: { value: T } | undefined;
-  const onResult = (value: unknown) => {
-    result = { value: value as T };
-  };
-  renderToString(
-    createElement(QueryClientProvider, { client }, createElement(Caller, { useHook, onResult })),
-  );
-  if (!result) throw new Error('the hook was not rendered');
-  return result.value;
-}
-
-/** A `fetch` that answers every request with `data` in the API's envelope. */
-export const answering = (data: unknown) => async () =>
-  new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
+/** The query cache as a test reads it (the tests run without a DOM). For tests only. */
 
 /**
  * Which of the `cached` queries (by name) `act` leaves to be read again: each is cached first, then

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../lib/query-keys';
-import { hookResult } from '../../../test/query-cache';
+import { answerRequests } from '../../../test/answer-requests';
+import { renderHook } from '../../../test/render-page';
 import { useRequestAdmission } from './request-admission';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const BODY = {
   member: {
@@ -19,17 +18,10 @@ const BODY = {
 
 describe('asking for a member to be admitted', () => {
   it('posts the member and the note to approval/admission, then reads the approval lists again', async () => {
-    const sent: { url: string; method: string | undefined; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ data: { id: 41, kind: 'ket_nap' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    const sent = answerRequests({ id: 41, kind: 'ket_nap' });
     const client = new QueryClient();
     const mine = [...ROOT.approvals, 'my-requests'];
-    client.setQueryData(mine, { list: [], count: 0 });
-    const request = hookResult(client, useRequestAdmission);
+    const request = renderHook(useRequestAdmission, { client, data: [[mine, { list: [], count: 0 }]] });
 
     expect(await request.mutateAsync(BODY)).toMatchObject({ id: 41 });
     expect(sent).toHaveLength(1);

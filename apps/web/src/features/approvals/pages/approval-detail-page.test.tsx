@@ -1,37 +1,23 @@
-import { AbilityProvider } from '@casl/react';
-import { type ApprovalDetail, abilityFromRules, approvalRejectBody } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ApprovalDetail, approvalRejectBody } from '@congdoan/shared';
 import { Form } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { type Right, renderPage } from '../../../test/render-page';
 import { rowHtml, textOf } from '../../../test/rendered-rows';
 import { approvalDetailFixture as request } from '../approval-fixture';
 import { type Decision, DecisionForm } from '../components/decision-modal';
 import { ApprovalDetailView, STALE_WARNING } from './approval-detail-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const MEMBER: Rules = [
-  { action: 'read', subject: 'approval' },
-  { action: 'submit', subject: 'approval' },
-];
-const CHAIR: Rules = [{ action: 'manage', subject: 'approval' }];
+const MEMBER: Right[] = ['view-approval', 'submit-approval'];
+const CHAIR: Right[] = [['manage', 'approval']];
 
-function render(detail: ApprovalDetail, rules: Rules) {
-  return renderToString(
-    <MemoryRouter initialEntries={[`/trade-union/approval/detail/${detail.id}`]}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <ApprovalDetailView request={detail} />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+function render(detail: ApprovalDetail, rights: Right[]) {
+  return renderPage(<ApprovalDetailView request={detail} />, {
+    url: `/trade-union/approval/detail/${detail.id}`,
+    rights,
+  });
 }
 
 /** The texts of the page's buttons, and whether each is disabled. */

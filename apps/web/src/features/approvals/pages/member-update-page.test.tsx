@@ -1,21 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { renderPage } from '../../../test/render-page';
 import { memberFixture } from '../approval-fixture';
 import { MemberUpdateView } from './member-update-page';
 
 const render = (waitingId: number | null) =>
-  renderToString(
-    <MemoryRouter initialEntries={['/trade-union/approval/member-update']}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <MemberUpdateView member={memberFixture()} waitingId={waitingId} />
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  renderPage(<MemberUpdateView member={memberFixture()} waitingId={waitingId} />, {
+    url: '/trade-union/approval/member-update',
+  });
 
 const buttons = (html: string) =>
   [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());

@@ -1,16 +1,9 @@
-import { AbilityProvider } from '@casl/react';
-import {
-  abilityFromRules,
-  CATEGORY_SORT_COLUMNS,
-  positionCreateBody,
-  wardCreateBody,
-} from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
+import { CATEGORY_SORT_COLUMNS, positionCreateBody, wardCreateBody } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import type { ListPaging } from '../../../lib/url-filters';
+import { type Right, renderPage } from '../../../test/render-page';
 import { fieldOfError } from './category-form-modal';
 import { CategoryList } from './category-list';
 
@@ -42,60 +35,46 @@ const wardRow = {
   updatedAt: '',
 };
 
-function renderList(
-  rules: Parameters<typeof abilityFromRules>[0],
-  list: (typeof wardRow)[],
-  filters: ListPaging = { page: 1, limit: 10 },
-) {
-  return renderToString(
-    <ToastContext.Provider value={{} as NotificationApi}>
-      <AbilityProvider value={abilityFromRules(rules)}>
-        <CategoryList<typeof wardRow, object>
-          subject="ward"
-          title="Danh mục xã/phường"
-          noun="xã/phường"
-          searchPlaceholder="Tìm xã/phường"
-          list={{
-            filters,
-            update: () => {},
-            reset: () => {},
-            search: { value: '', onChange: () => {}, onSubmit: () => {} },
-          }}
-          query={{ data: { list, count: list.length }, isFetching: false, error: null }}
-          columns={[
-            { title: 'Mã', dataIndex: 'code' },
-            { title: 'Tên xã/phường', dataIndex: 'name' },
-            { title: 'Loại', dataIndex: 'kind' },
-          ]}
-          sortable={CATEGORY_SORT_COLUMNS}
-          facts={(row) => [row.code]}
-          formFields={null}
-          formValues={() => ({})}
-          save={async () => {}}
-          remove={async () => {}}
-        />
-      </AbilityProvider>
-    </ToastContext.Provider>,
+function renderList(rights: Right[], list: (typeof wardRow)[], filters: ListPaging = { page: 1, limit: 10 }) {
+  return renderPage(
+    <CategoryList<typeof wardRow, object>
+      subject="ward"
+      title="Danh mục xã/phường"
+      noun="xã/phường"
+      searchPlaceholder="Tìm xã/phường"
+      list={{
+        filters,
+        update: () => {},
+        reset: () => {},
+        search: { value: '', onChange: () => {}, onSubmit: () => {} },
+      }}
+      query={{ data: { list, count: list.length }, isFetching: false, error: null }}
+      columns={[
+        { title: 'Mã', dataIndex: 'code' },
+        { title: 'Tên xã/phường', dataIndex: 'name' },
+        { title: 'Loại', dataIndex: 'kind' },
+      ]}
+      sortable={CATEGORY_SORT_COLUMNS}
+      facts={(row) => [row.code]}
+      formFields={null}
+      formValues={() => ({})}
+      save={async () => {}}
+      remove={async () => {}}
+    />,
+    { rights },
   );
 }
 
 describe('a category list', () => {
   it('offers adding, editing and deleting only as the ability allows', () => {
-    const reader = renderList([{ action: 'read', subject: 'ward' }], [wardRow]);
+    const reader = renderList(['view-ward'], [wardRow]);
     expect(reader).toContain('Phường Bắc Giang');
     expect(reader).not.toContain('Thêm xã/phường');
     expect(reader).not.toContain('aria-label="Sửa"');
     expect(reader).not.toContain('aria-label="Xóa"');
     expect(reader).not.toContain('Thao tác');
 
-    const editor = renderList(
-      [
-        { action: 'read', subject: 'ward' },
-        { action: 'create', subject: 'ward' },
-        { action: 'update', subject: 'ward' },
-      ],
-      [wardRow],
-    );
+    const editor = renderList(['view-ward', 'create-ward', 'update-ward'], [wardRow]);
     expect(editor).toContain('Thêm xã/phường');
     expect(editor).toContain('aria-label="Sửa"');
     expect(editor).not.toContain('aria-label="Xóa"');
@@ -103,13 +82,11 @@ describe('a category list', () => {
   });
 
   it('offers ‘Đặt lại’ beside its search, as every list does', () => {
-    expect(renderList([{ action: 'read', subject: 'ward' }], [wardRow])).toMatch(
-      /<button[^>]*><span>Đặt lại<\/span><\/button>/,
-    );
+    expect(renderList(['view-ward'], [wardRow])).toMatch(/<button[^>]*><span>Đặt lại<\/span><\/button>/);
   });
 
   it('sorts by the columns the server sorts by, showing the sort the URL holds', () => {
-    const html = renderList([{ action: 'read', subject: 'ward' }], [wardRow], {
+    const html = renderList(['view-ward'], [wardRow], {
       page: 1,
       limit: 10,
       sortBy: 'name',
@@ -124,6 +101,6 @@ describe('a category list', () => {
   });
 
   it('says so when there is nothing to show', () => {
-    expect(renderList([{ action: 'read', subject: 'ward' }], [])).toContain('Không có dữ liệu');
+    expect(renderList(['view-ward'], [])).toContain('Không có dữ liệu');
   });
 });

@@ -1,25 +1,13 @@
-import { AbilityProvider } from '@casl/react';
-import {
-  abilityFromRules,
-  CATEGORY_KIND_LABELS,
-  type CategoryItem,
-  type CategoryKind,
-  type ListPage,
-} from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { CATEGORY_KIND_LABELS, type CategoryItem, type CategoryKind, type ListPage } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
-import { readFilters } from '../../../lib/url-filters';
+import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { categoryItemListFilters, categoryItemListQuery } from '../api/list-category-items';
 import { CategoryItemsPage, isCategoryKind } from './category-items-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const READER: Rules = [{ action: 'read', subject: 'category' }];
-const ADMIN: Rules = [{ action: 'manage', subject: 'category' }];
+const READER: Right[] = ['view-category'];
+const ADMIN: Right[] = [['manage', 'category']];
 
 const item = (kind: CategoryKind, over: Partial<CategoryItem>): CategoryItem => ({
   id: 1,
@@ -44,29 +32,16 @@ const ROWS: Partial<Record<CategoryKind, CategoryItem[]>> = {
   ],
 };
 
-function render(url: string, rules: Rules) {
-  const client = new QueryClient();
-  const [pathname, search = ''] = url.split('?');
-  const kind = pathname!.split('/').at(-1) as CategoryKind;
-  const filters = readFilters(categoryItemListFilters, new URLSearchParams(search));
+function render(url: string, rights: Right[]) {
+  const kind = new URL(url, 'http://localhost').pathname.split('/').at(-1) as CategoryKind;
   const list = ROWS[kind] ?? [];
-  client.setQueryData(categoryItemListQuery(kind, filters).queryKey, {
-    list,
-    count: list.length,
-  } satisfies ListPage<CategoryItem>);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <Routes>
-              <Route path={paths.categories.items.path} element={<CategoryItemsPage />} />
-            </Routes>
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  const page: ListPage<CategoryItem> = { list, count: list.length };
+  return renderPage(<CategoryItemsPage />, {
+    url,
+    route: paths.categories.items.path,
+    rights,
+    data: [[categoryItemListQuery(kind, filtersAt(categoryItemListFilters, url)).queryKey, page]],
+  });
 }
 
 const tabs = (html: string) =>

@@ -1,6 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { textOf } from '../../../test/rendered-rows';
 import { type DashboardEvents, EventsCard } from './events-card';
 
 const EVENTS: DashboardEvents = {
@@ -26,22 +26,11 @@ const EVENTS: DashboardEvents = {
   ],
 };
 
-const render = (events: DashboardEvents) =>
-  renderToString(
-    <MemoryRouter>
-      <EventsCard events={events} />
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const render = (events: DashboardEvents) => renderPage(<EventsCard events={events} />);
 
 describe('the events card of the dashboard', () => {
   it('shows the figures: coming, under way, this month’s registrations and attendance', () => {
-    expect(text(render(EVENTS))).toContain(
+    expect(textOf(render(EVENTS))).toContain(
       'Sắp diễn ra 7 Đang diễn ra 1 Đăng ký trong tháng 1.234 Có mặt trong tháng 980',
     );
   });
@@ -51,12 +40,12 @@ describe('the events card of the dashboard', () => {
     expect(html).toMatch(
       /background:#722ed1.*href="\/trade-union\/events\/detail\/5"[^>]*>Hội nghị người lao động 2026</,
     );
-    expect(text(html)).toContain('Hội nghị người lao động 2026 17/11/2026 08:00 · Hội trường tỉnh');
-    expect(text(html)).toContain('Giải bóng đá công nhân 22/11/2026 07:30');
+    expect(textOf(html)).toContain('Hội nghị người lao động 2026 17/11/2026 08:00 · Hội trường tỉnh');
+    expect(textOf(html)).toContain('Giải bóng đá công nhân 22/11/2026 07:30');
     expect(html).toContain('href="/trade-union/events/calendar"');
   });
 
   it('says when nothing is coming', () => {
-    expect(text(render({ ...EVENTS, upcoming: 0, next: [] }))).toContain('Không có sự kiện sắp tới');
+    expect(textOf(render({ ...EVENTS, upcoming: 0, next: [] }))).toContain('Không có sự kiện sắp tới');
   });
 });

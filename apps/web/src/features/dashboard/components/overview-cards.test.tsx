@@ -1,7 +1,6 @@
 import type { OverviewAnswer } from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { OverviewCards } from './overview-cards';
 
 const OVERVIEW: OverviewAnswer = {
@@ -22,14 +21,12 @@ const OVERVIEW: OverviewAnswer = {
 };
 
 const render = (overview: OverviewAnswer) =>
-  renderToString(
-    <MemoryRouter>
-      <OverviewCards
-        overview={overview}
-        loading={false}
-        shown={{ organizations: true, events: true, reports: true }}
-      />
-    </MemoryRouter>,
+  renderPage(
+    <OverviewCards
+      overview={overview}
+      loading={false}
+      shown={{ organizations: true, events: true, reports: true }}
+    />,
   );
 
 describe('the dashboard figure cards', () => {

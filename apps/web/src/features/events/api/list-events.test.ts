@@ -1,13 +1,12 @@
 import { eventListQuery } from '@congdoan/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from '../../../lib/url-filters';
+import { answerRequests } from '../../../test/answer-requests';
 import { type EventListFilters, eventListFilters, listEvents } from './list-events';
 
 const read = (query: string) => readFilters(eventListFilters, new URLSearchParams(query));
 const write = (current: EventListFilters, change: Partial<EventListFilters>) =>
   writeFilters(eventListFilters, current, change).toString();
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the events list in the URL', () => {
   it('reads every filter, 10 a page by default', () => {
@@ -63,21 +62,12 @@ describe('the events list in the URL', () => {
   });
 
   it('asks GET su-kien with the filters, in words the API reads back the same', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      urls.push(url);
-      return new Response(
-        JSON.stringify({ data: { list: [], count: 0, page: 1, limit: 10, totalPages: 0 } }),
-        {
-          headers: { 'Content-Type': 'application/json' },
-        },
-      );
-    });
+    const sent = answerRequests({ list: [], count: 0, page: 1, limit: 10, totalPages: 0 });
     await listEvents(
       read('search=dai%20hoi&trangThai=%C4%90%C3%A3%20h%E1%BB%A7y&tuNgay=2026-12-01&organizationId=7'),
     );
-    expect(urls).toHaveLength(1);
-    const url = new URL(urls[0]!, 'http://localhost');
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0]!.url, 'http://localhost');
     expect(url.pathname).toBe('/api/v1/su-kien');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       page: '1',

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { attendanceCodeQuery } from '../api/get-attendance-code';
 import { ATTENDANCE_CODE_HINT, AttendanceCodeCard, AttendanceCodeView } from './attendance-code-card';
 import { readQrCode } from './event-registrations-qr-camera';
@@ -48,13 +48,9 @@ describe('the member’s attendance code on the profile', () => {
   });
 
   it('is a card titled ‘Mã điểm danh sự kiện’ that shows the code the server gives', () => {
-    const client = new QueryClient();
-    client.setQueryData(attendanceCodeQuery().queryKey, { ma: CODE });
-    const html = renderToString(
-      <QueryClientProvider client={client}>
-        <AttendanceCodeCard />
-      </QueryClientProvider>,
-    );
+    const html = renderPage(<AttendanceCodeCard />, {
+      data: [[attendanceCodeQuery().queryKey, { ma: CODE }]],
+    });
     expect(html).toContain('Mã điểm danh sự kiện');
     expect(html).toContain(CODE);
   });

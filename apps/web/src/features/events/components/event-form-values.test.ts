@@ -6,9 +6,10 @@ import {
   eventUpdateBody,
   REQUIRED_MESSAGE,
 } from '@congdoan/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
+import { answerRequests } from '../../../test/answer-requests';
 import { createEvent } from '../api/create-event';
 import { updateEvent } from '../api/update-event';
 import {
@@ -60,24 +61,6 @@ const event: EventDetail = {
   updatedAt: '2026-10-01T01:00:00.000Z',
   files: [],
 };
-
-/** A server that answers every request and keeps what it received. */
-function stubServer() {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({
-      method: String(init.method),
-      url,
-      body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return new Response(JSON.stringify({ data: { id: 12 } }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the event form’s checks (the shared rules, in Vietnamese)', () => {
   const values = { tenSuKien: 'Đại hội', thoiGianBatDau: START, thoiGianKetThuc: END };
@@ -148,7 +131,7 @@ describe('what the form sends', () => {
   });
 
   it('a new event without files goes as JSON', async () => {
-    const sent = stubServer();
+    const sent = answerRequests({ id: 12 });
     await createEvent({ body: newEventBody(filled) });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
@@ -157,7 +140,7 @@ describe('what the form sends', () => {
   });
 
   it('with files, one multipart form: the fields as text (lists as JSON), then the files in `files`', async () => {
-    const sent = stubServer();
+    const sent = answerRequests({ id: 12 });
     const pdf = new File(['%PDF-1.4'], 'giay-moi.pdf', { type: 'application/pdf' });
     const png = new File(['png'], 'so-do.png', { type: 'image/png' });
     await createEvent({ body: newEventBody({ ...filled, moDangKy: true }), files: [pdf, png] });
@@ -207,7 +190,7 @@ describe('what the form sends', () => {
       thoiGianKetThuc: '2026-12-01T05:00:00.000Z',
       doiTuongDonVi: [],
     });
-    const sent = stubServer();
+    const sent = answerRequests({ id: 12 });
     await updateEvent({ id: 12, changes });
     expect(sent[0]).toEqual({
       method: 'PATCH',
@@ -225,7 +208,7 @@ describe('what the form sends', () => {
   });
 
   it('an edit with new files: the changes and the files in one multipart form, an emptied field as blank', async () => {
-    const sent = stubServer();
+    const sent = answerRequests({ id: 12 });
     const doc = new File(['doc'], 'ke-hoach.docx');
     await updateEvent({ id: 12, changes: { ghiChu: null, tenSuKien: 'Đại hội' }, files: [doc] });
     const form = sent[0]!.body as FormData;

@@ -1,17 +1,8 @@
-import { AbilityProvider } from '@casl/react';
-import {
-  abilityFromRules,
-  type EventDetail,
-  type RegistrationItem,
-  type RegistrationPage,
-} from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventDetail, RegistrationItem, RegistrationPage } from '@congdoan/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { type Right, renderPage } from '../../../test/render-page';
 import { rowText } from '../../../test/rendered-rows';
 import { addEventRegistrations } from '../api/add-event-registrations';
 import { exportEventRegistrations } from '../api/export-event-registrations';
@@ -80,27 +71,14 @@ const PAGE: RegistrationPage = {
   summary: { daDangKy: 12, danhSachCho: 3, daHuy: 1, daDiemDanh: 8, soLuongToiDa: 50 },
 };
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const OFFICER: Rules = [
-  { action: 'detail', subject: 'event' },
-  { action: 'update', subject: 'event' },
-];
-const VIEWER: Rules = [{ action: 'detail', subject: 'event' }];
+const OFFICER: Right[] = ['detail-event', 'update-event'];
+const VIEWER: Right[] = ['detail-event'];
 
-function renderTab(event: EventDetail, rules: Rules = OFFICER) {
-  const client = new QueryClient();
-  client.setQueryData(eventRegistrationsQuery(event.id, { page: 1, limit: 10 }).queryKey, PAGE);
-  return renderToString(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <EventRegistrationsTab event={event} />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+function renderTab(event: EventDetail, rights: Right[] = OFFICER) {
+  return renderPage(<EventRegistrationsTab event={event} />, {
+    rights,
+    data: [[eventRegistrationsQuery(event.id, { page: 1, limit: 10 }).queryKey, PAGE]],
+  });
 }
 
 /** The tab's text from its start, where the counts are: each title and its figure. */
@@ -157,8 +135,6 @@ describe('the registrations & attendance tab, for an officer of the event', () =
 });
 
 describe('the tab’s calls', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('marks attendance by the list: POST su-kien/{id}/diem-danh with the users and present or not', async () => {
     const post = vi
       .spyOn(api, 'post')
@@ -202,8 +178,6 @@ describe('the tab’s calls', () => {
 });
 
 describe('a scan at the door', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   function scanner(now: { t: number }) {
     const shown: ScanOutcome[] = [];
     const { submitCode, cameraRead } = createScanner({

@@ -1,24 +1,11 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type EventDetail } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import type { EventDetail } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { type Right, renderPage } from '../../../test/render-page';
 import { EventDetailView } from './event-detail-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const MEMBER: Rules = [
-  { action: 'read', subject: 'event' },
-  { action: 'detail', subject: 'event' },
-];
-const OFFICER: Rules = [{ action: 'manage', subject: 'event' }];
-const VICE_CHAIR: Rules = [
-  ...MEMBER,
-  { action: 'update', subject: 'event' },
-  { action: 'notify_event', subject: 'event' },
-  { action: 'upload_file_event', subject: 'event' },
-];
+const MEMBER: Right[] = ['view-event', 'detail-event'];
+const OFFICER: Right[] = [['manage', 'event']];
+const VICE_CHAIR: Right[] = [...MEMBER, 'update-event', 'notify-event-event', 'upload-file-event-event'];
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -60,18 +47,11 @@ const event = (over: Partial<EventDetail> = {}): EventDetail => ({
   ...over,
 });
 
-function render(detail: EventDetail, rules: Rules) {
-  return renderToString(
-    <MemoryRouter initialEntries={[`/trade-union/events/detail/${detail.id}`]}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <EventDetailView event={detail} />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+function render(detail: EventDetail, rights: Right[]) {
+  return renderPage(<EventDetailView event={detail} />, {
+    url: `/trade-union/events/detail/${detail.id}`,
+    rights,
+  });
 }
 
 /** The texts of the page's buttons and tabs. */

@@ -1,20 +1,14 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type EventTypeItem, type ListPage } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import type { EventTypeItem, ListPage } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
-import { readFilters } from '../../../lib/url-filters';
+import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowHtml, rowText } from '../../../test/rendered-rows';
 import { eventTypeListFilters, eventTypesQuery } from '../api/list-event-types';
 import { eventTypeFormValues } from '../components/event-type-form-modal';
 import { deleteQuestion, EventTypesPage } from './event-types-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const READER: Rules = [{ action: 'read', subject: 'event-type' }];
-const EDITOR: Rules = [...READER, { action: 'update', subject: 'event-type' }];
-const ADMIN: Rules = [{ action: 'manage', subject: 'event-type' }];
+const READER: Right[] = ['view-event-type'];
+const EDITOR: Right[] = [...READER, 'update-event-type'];
+const ADMIN: Right[] = [['manage', 'event-type']];
 
 const type = (over: Partial<EventTypeItem>): EventTypeItem => ({
   id: 1,
@@ -29,9 +23,8 @@ const type = (over: Partial<EventTypeItem>): EventTypeItem => ({
   ...over,
 });
 
-function render(url: string, rules: Rules) {
-  const client = new QueryClient();
-  const filters = readFilters(eventTypeListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+function render(url: string, rights: Right[]) {
+  const filters = filtersAt(eventTypeListFilters, url);
   const page: ListPage<EventTypeItem> = {
     list: [
       type({ id: 1 }),
@@ -47,18 +40,7 @@ function render(url: string, rules: Rules) {
     ],
     count: 2,
   };
-  client.setQueryData(eventTypesQuery(filters).queryKey, page);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <EventTypesPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  return renderPage(<EventTypesPage />, { url, rights, data: [[eventTypesQuery(filters).queryKey, page]] });
 }
 
 describe('the event types page', () => {

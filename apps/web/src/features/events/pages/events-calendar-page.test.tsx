@@ -1,12 +1,8 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type EventCalendarItem, type EventTypeChoice } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventCalendarItem, EventTypeChoice } from '@congdoan/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { type Right, renderPage } from '../../../test/render-page';
 import { calendarEventTypesQuery } from '../api/list-calendar-event-types';
 import { calendarEventsQuery } from '../api/list-calendar-events';
 import { rescheduleCalendarEvent } from '../api/reschedule-calendar-event';
@@ -26,41 +22,6 @@ import {
   writeCalendarState,
 } from '../components/events-calendar-window';
 import { EventsCalendarPage } from './events-calendar-page';
-
-/**
- * FullCalendar draws itself in the browser only (after mounting): in its place the test renders
- * the events and options the page hands it, so that what the page asks of the calendar is read.
- */
-vi.mock('@fullcalendar/react', () => ({
-  default: (props: {
-    events: { id: string; title: string; backgroundColor: string; classNames: string[]; editable: boolean }[];
-    initialView: string;
-    initialDate: string;
-    firstDay: number;
-    locale: { code: string };
-    eventTimeFormat: { hour12: boolean };
-  }) => (
-    <div
-      data-calendar={props.initialView}
-      data-date={props.initialDate}
-      data-first-day={props.firstDay}
-      data-locale={props.locale.code}
-      data-hour12={String(props.eventTimeFormat.hour12)}
-    >
-      {props.events.map((e) => (
-        <a
-          key={e.id}
-          href={`#${e.id}`}
-          className={e.classNames.join(' ')}
-          data-editable={String(e.editable)}
-          style={{ background: e.backgroundColor }}
-        >
-          {e.title}
-        </a>
-      ))}
-    </div>
-  ),
-}));
 
 const TYPES: EventTypeChoice[] = [
   { id: 1, ten: 'Hội nghị', mauSac: '#1677ff', thuTu: 1 },
@@ -93,41 +54,30 @@ const FEED: EventCalendarItem[] = [
   item({ id: 3, tenSuKien: 'Tập huấn an toàn lao động', trangThai: 'Đã hủy' }),
 ];
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const OFFICER: Rules = [
-  { action: 'read', subject: 'event' },
-  { action: 'create', subject: 'event' },
-  { action: 'update', subject: 'event' },
-];
-const MEMBER: Rules = [{ action: 'read', subject: 'event' }];
+const OFFICER: Right[] = ['view-event', 'create-event', 'update-event'];
+const MEMBER: Right[] = ['view-event'];
 
 /** The page at a URL, with the feed answered only for `feedFor`'s window (what it should ask for). */
-function renderPage(
+function render(
   url: string,
-  { rules = OFFICER, feedFor = url }: { rules?: Rules; feedFor?: string } = {},
+  { rights = OFFICER, feedFor = url }: { rights?: Right[]; feedFor?: string } = {},
 ) {
-  const client = new QueryClient();
-  const state = readCalendarState(new URLSearchParams(feedFor.split('?')[1] ?? ''));
-  client.setQueryData(calendarEventsQuery(calendarFeedParams(state)).queryKey, FEED);
-  client.setQueryData(calendarEventTypesQuery().queryKey, TYPES);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <EventsCalendarPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  const state = readCalendarState(new URL(feedFor, 'http://localhost').searchParams);
+  return renderPage(<EventsCalendarPage />, {
+    url,
+    rights,
+    data: [
+      [calendarEventsQuery(calendarFeedParams(state)).queryKey, FEED],
+      [calendarEventTypesQuery().queryKey, TYPES],
+    ],
+  });
 }
 
 const NOV_17 = '/trade-union/events/calendar?date=2026-11-17';
 
 describe('the events calendar page', () => {
   it('shows the feed’s events coloured by type, a cancelled one greyed and struck, with a legend', () => {
-    const html = renderPage(NOV_17);
+    const html = render(NOV_17);
     expect(html).toMatch(
       /<a href="#1"[^>]*data-editable="true" style="background:#1677ff">Hội nghị người lao động<\/a>/,
     );
@@ -145,7 +95,7 @@ describe('the events calendar page', () => {
   });
 
   it('speaks Vietnamese: month title, today, the three views, Monday first, 24-hour times', () => {
-    const html = renderPage(NOV_17);
+    const html = render(NOV_17);
     expect(html).toContain('Tháng 11 năm 2026');
     for (const label of ['Hôm nay', 'Tháng', 'Tuần', 'Ngày', 'Tải lịch (.ics)', 'Tạo sự kiện', 'Đặt lại']) {
       expect(html).toContain(label);
@@ -153,24 +103,24 @@ describe('the events calendar page', () => {
     expect(html).toMatch(
       /data-calendar="dayGridMonth" data-date="2026-11-17" data-first-day="1" data-locale="vi" data-hour12="false"/,
     );
-    const week = renderPage('/trade-union/events/calendar?view=week&date=2026-11-17');
+    const week = render('/trade-union/events/calendar?view=week&date=2026-11-17');
     expect(week).toContain('16/11/2026 – 22/11/2026');
     expect(week).toContain('data-calendar="timeGridWeek"');
-    const day = renderPage('/trade-union/events/calendar?view=day&date=2026-11-17');
+    const day = render('/trade-union/events/calendar?view=day&date=2026-11-17');
     expect(day).toContain('Thứ Ba, 17/11/2026');
   });
 
   it('offers neither the creation nor a drag to a reader', () => {
-    const html = renderPage(NOV_17, { rules: MEMBER });
+    const html = render(NOV_17, { rights: MEMBER });
     expect(html).not.toContain('Tạo sự kiện');
     expect(html).not.toContain('data-editable="true"');
     expect(html).toContain('Tải lịch (.ics)');
   });
 
   it('asks the feed for the window shown: another window’s answer is not drawn', () => {
-    expect(renderPage(NOV_17)).toContain('Hội nghị người lao động');
+    expect(render(NOV_17)).toContain('Hội nghị người lao động');
     // the answer cached for November does not stand for December
-    const december = renderPage('/trade-union/events/calendar?date=2026-12-05', { feedFor: NOV_17 });
+    const december = render('/trade-union/events/calendar?date=2026-12-05', { feedFor: NOV_17 });
     expect(december).not.toContain('Hội nghị người lao động');
   });
 });
@@ -246,8 +196,6 @@ describe('events on the calendar', () => {
 });
 
 describe('a drag on the calendar', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   const dropped = () => ({
     event: {
       id: '1',

@@ -1,23 +1,14 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type EventItem, type EventTypeChoice, type ListPage } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import type { EventItem, EventTypeChoice, ListPage } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
-import { readFilters } from '../../../lib/url-filters';
+import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { eventTypeChoicesQuery } from '../api/list-event-type-choices';
 import { eventListFilters, eventsQuery } from '../api/list-events';
 import { EventsListPage } from './events-list-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const MEMBER: Rules = [
-  { action: 'read', subject: 'event' },
-  { action: 'detail', subject: 'event' },
-];
-const OFFICER: Rules = [{ action: 'manage', subject: 'event' }];
+const MEMBER: Right[] = ['view-event', 'detail-event'];
+const OFFICER: Right[] = [['manage', 'event']];
 
 const row = (over: Partial<EventItem>): EventItem => ({
   id: 1,
@@ -63,23 +54,17 @@ const rows = [
 ];
 const types: EventTypeChoice[] = [{ id: 2, ten: 'Tập huấn', mauSac: '#52c41a', thuTu: 1 }];
 
-function render(url: string, rules: Rules) {
-  const client = new QueryClient();
-  const filters = readFilters(eventListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+function render(url: string, rights: Right[]) {
+  const filters = filtersAt(eventListFilters, url);
   const page: ListPage<EventItem> = { list: rows, count: 3 };
-  client.setQueryData(eventsQuery(filters).queryKey, page);
-  client.setQueryData(eventTypeChoicesQuery().queryKey, types);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <EventsListPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  return renderPage(<EventsListPage />, {
+    url,
+    rights,
+    data: [
+      [eventsQuery(filters).queryKey, page],
+      [eventTypeChoicesQuery().queryKey, types],
+    ],
+  });
 }
 
 describe('the events list', () => {

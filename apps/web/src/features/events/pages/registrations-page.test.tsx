@@ -1,13 +1,9 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type RegistrationItem, registrationsQuery } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type RegistrationItem, registrationsQuery } from '@congdoan/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { buildQueryString } from '../../../lib/api-client';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
 import { readFilters, writeFilters } from '../../../lib/url-filters';
+import { filtersAt, renderPage } from '../../../test/render-page';
 import { rowText } from '../../../test/rendered-rows';
 import { datedFileName, exportRegistrations } from '../api/export-registrations';
 import {
@@ -44,10 +40,8 @@ const row = (over: Partial<RegistrationItem>): RegistrationItem => ({
   ...over,
 });
 
-function renderPage(url: string) {
-  const client = new QueryClient();
-  const filters = read(url.split('?')[1] ?? '');
-  client.setQueryData(registrationsListQuery(filters).queryKey, {
+function render(url: string) {
+  const page = {
     list: [
       row({}),
       row({
@@ -65,18 +59,12 @@ function renderPage(url: string) {
     page: 1,
     limit: 10,
     totalPages: 1,
+  };
+  return renderPage(<RegistrationsPage />, {
+    url,
+    rights: ['view-event'],
+    data: [[registrationsListQuery(filtersAt(registrationListFilters, url)).queryKey, page]],
   });
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules([{ action: 'read', subject: 'event' }])}>
-            <RegistrationsPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
 }
 
 describe('the registrations across events in the URL', () => {
@@ -129,7 +117,7 @@ describe('the registrations across events in the URL', () => {
 
 describe('the registrations page', () => {
   it('shows each registration: member, unit, event (a link), state with the waiting place, times', () => {
-    const html = renderPage('/trade-union/events/registrations');
+    const html = render('/trade-union/events/registrations');
     expect(rowText(html, 1)).toBe(
       '1 Nguyễn Văn An an.nguyen CĐCS Công ty May 10 Hội nghị người lao động 2026 17/11/2026 08:00 Đã đăng ký 10/11/2026 09:15 17/11/2026 07:55 Theo danh sách',
     );
@@ -141,16 +129,14 @@ describe('the registrations page', () => {
   });
 
   it('shows the filters the URL holds', () => {
-    const html = renderPage(
-      '/trade-union/events/registrations?search=binh&trangThai=danh_sach_cho&diemDanh=0',
-    );
+    const html = render('/trade-union/events/registrations?search=binh&trangThai=danh_sach_cho&diemDanh=0');
     expect(html).toMatch(/<input[^>]*aria-label="Tìm người đăng ký"[^>]*value="binh"/);
     const shown = (label: string) =>
       new RegExp(`title="([^"]+)">[^<]*<input[^>]*aria-label="${label}"`).exec(html)?.[1];
     expect(shown('Lọc theo trạng thái đăng ký')).toBe('Danh sách chờ');
     expect(shown('Lọc theo điểm danh')).toBe('Chưa điểm danh');
     // the event named by the rows (all of them the chosen event's)
-    const byEvent = renderPage('/trade-union/events/registrations?suKienId=5');
+    const byEvent = render('/trade-union/events/registrations?suKienId=5');
     expect(shown('Lọc theo sự kiện')).toBeUndefined();
     expect(byEvent).toMatch(
       /title="Hội nghị người lao động 2026">[^<]*<input[^>]*aria-label="Lọc theo sự kiện"/,
@@ -159,8 +145,6 @@ describe('the registrations page', () => {
 });
 
 describe('the export of the filtered list', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('asks GET dang-ky-su-kien/export with the filters and no paging, and names the file with the day', async () => {
     const download = vi
       .spyOn(api, 'download')

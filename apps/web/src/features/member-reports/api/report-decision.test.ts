@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../lib/query-keys';
-import { answering, hookResult, invalidatedBy } from '../../../test/query-cache';
+import { answerRequests } from '../../../test/answer-requests';
+import { invalidatedBy } from '../../../test/query-cache';
+import { renderHook } from '../../../test/render-page';
 import { useDecideReport } from './reports';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The report's page and what other pages keep in the cache beside it. */
 const CACHED = {
@@ -21,9 +21,9 @@ describe('a report decision', () => {
   ] as const)(
     'when a report is %s, reads again the report, the pending approvals, its union and the dashboard',
     async (_what, trangThaiPheDuyet) => {
-      vi.stubGlobal('fetch', answering({ id: 9 }));
+      answerRequests({ id: 9 });
       const changed = await invalidatedBy(CACHED, (client) =>
-        hookResult(client, useDecideReport).mutateAsync({
+        renderHook(useDecideReport, { client }).mutateAsync({
           id: 9,
           body: { trangThaiPheDuyet, ghiChu: 'Đã xem' },
         }),

@@ -1,7 +1,6 @@
 import type { MemberTransferResult } from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { TransferResult } from './transfer-result';
 
 const names = new Map([
@@ -9,11 +8,7 @@ const names = new Map([
   [8, 'Lê Thị Mai'],
 ]);
 const render = (result: MemberTransferResult) =>
-  renderToString(
-    <MemoryRouter>
-      <TransferResult result={result} names={names} toName="CĐCS Công ty B" onAgain={() => {}} />
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  renderPage(<TransferResult result={result} names={names} toName="CĐCS Công ty B" onAgain={() => {}} />);
 
 describe('the result of a transfer', () => {
   it('says the members moved at once, each linked to their record', () => {

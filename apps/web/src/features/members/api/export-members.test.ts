@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFilters } from '../../../lib/url-filters';
 import { exportMembers } from './export-members';
 import { memberListFilters } from './list-members';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('exporting the members list', () => {
   it('asks for the list as filtered and sorted, every page, the default status said', async () => {

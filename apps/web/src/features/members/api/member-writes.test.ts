@@ -1,15 +1,15 @@
 import type { MemberCreateBody, MemberStatusBody } from '@congdoan/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../lib/query-keys';
-import { answering, hookResult, invalidatedBy } from '../../../test/query-cache';
+import { answerRequests } from '../../../test/answer-requests';
+import { invalidatedBy } from '../../../test/query-cache';
+import { renderHook } from '../../../test/render-page';
 import { useChangeMemberStatus } from './change-member-status';
 import { useCreateMember } from './create-member';
 import { useDeleteMember } from './delete-member';
 import { memberQuery } from './get-member';
 import { useUpdateMember } from './update-member';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A member's page and what other pages keep in the cache beside it. */
 const CACHED = {
@@ -23,16 +23,16 @@ const WRITES: [string, (client: QueryClient) => Promise<unknown>][] = [
   [
     'created',
     (client) =>
-      hookResult(client, useCreateMember).mutateAsync({
+      renderHook(useCreateMember, { client }).mutateAsync({
         organizationId: 5,
         fullName: 'Vũ Lan',
       } as MemberCreateBody),
   ],
-  ['edited', (client) => hookResult(client, useUpdateMember).mutateAsync({ id: 7, fullName: 'Vũ Lan' })],
-  ['deleted', (client) => hookResult(client, useDeleteMember).mutateAsync(7)],
+  ['edited', (client) => renderHook(useUpdateMember, { client }).mutateAsync({ id: 7, fullName: 'Vũ Lan' })],
+  ['deleted', (client) => renderHook(useDeleteMember, { client }).mutateAsync(7)],
   [
     'given a new status',
-    (client) => hookResult(client, useChangeMemberStatus).mutateAsync({ id: 7 } as MemberStatusBody),
+    (client) => renderHook(useChangeMemberStatus, { client }).mutateAsync({ id: 7 } as MemberStatusBody),
   ],
 ];
 
@@ -40,7 +40,7 @@ describe('a member write', () => {
   it.each(WRITES)(
     'when a member is %s, reads again the members, their unions (whose counts a trigger moved) and the dashboard',
     async (_what, write) => {
-      vi.stubGlobal('fetch', answering({ id: 7 }));
+      answerRequests({ id: 7 });
       expect(await invalidatedBy(CACHED, write)).toEqual(['member', 'unions', 'dashboard']);
     },
   );

@@ -1,28 +1,19 @@
-import { AbilityProvider } from '@casl/react';
-import { type AdmissionRequestBody, abilityFromRules, type SessionUser } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/api';
+import { type AdmissionRequestBody, type DataScope, ROLE_IDS } from '@congdoan/shared';
+import { describe, expect, it } from 'vitest';
+import { answerRequests } from '../../../test/answer-requests';
+import { type Right, renderHook, renderPage, rightsOfRole } from '../../../test/render-page';
 import { memberDetail } from '../member-fixture';
 import { type AdmissionCall, MemberForm, useNewMemberSend } from './member-form';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const CHAIR: Rules = [
-  { action: 'manage', subject: 'member' },
-  { action: 'read', subject: 'user' },
-  { action: 'update', subject: 'user' },
-  { action: 'manage', subject: 'approval' },
-  { action: 'read', subject: 'organization' },
+const CHAIR: Right[] = [
+  ['manage', 'member'],
+  'view-user',
+  'update-user',
+  ['manage', 'approval'],
+  'view-organization',
 ];
-/** A board member: reads the union and its members, files requests, may not admit. */
-const BOARD: Rules = [
-  { action: 'read', subject: 'member' },
-  { action: 'detail', subject: 'member' },
-  { action: 'read', subject: 'organization' },
-  { action: 'read', subject: 'approval' },
-  { action: 'submit', subject: 'approval' },
-];
+/** The seeded board member (Ủy viên Ban chấp hành): reads the union and its members, files requests, may not admit. */
+const BOARD = rightsOfRole(ROLE_IDS.executiveMember);
 
 /** The approvals feature's call as the app composes it, keeping the bodies it was given. */
 function admissionCall(): AdmissionCall & { bodies: AdmissionRequestBody[] } {
@@ -38,47 +29,18 @@ function admissionCall(): AdmissionCall & { bodies: AdmissionRequestBody[] } {
   };
 }
 
-function render(props: Parameters<typeof MemberForm>[0], rules: Rules = CHAIR) {
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <AbilityProvider value={abilityFromRules(rules)}>
-        <MemberForm {...props} />
-      </AbilityProvider>
-    </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
-}
+/** The form for a caller of these rights, signed in with a data scope when it reads one (an edit). */
+const render = (props: Parameters<typeof MemberForm>[0], rights: Right[] = CHAIR, scope?: DataScope) =>
+  renderPage(<MemberForm {...props} />, { rights, user: scope && { scope } });
 
 const cardInput = (html: string) => /<input[^>]*id="cardNumber"[^>]*>/.exec(html)?.[0] ?? '';
 const buttons = (html: string) =>
   [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
 const noop = () => {};
 
-type Send = ReturnType<typeof useNewMemberSend>['send'];
-
-/** Hands out the form's way of sending a new member. */
-function Sender({
-  admission,
-  onSend,
-}: {
-  admission: AdmissionCall | undefined;
-  onSend: (send: Send) => void;
-}) {
-  onSend(useNewMemberSend(admission).send);
-  return null;
-}
-
-/** The form's way of sending a new member, for a caller of these rules. */
-function senderFor(rules: Rules, admission: AdmissionCall | undefined): Send {
-  let send: Send | null = null;
-  renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <AbilityProvider value={abilityFromRules(rules)}>
-        <Sender admission={admission} onSend={(s) => (send = s)} />
-      </AbilityProvider>
-    </QueryClientProvider>,
-  );
-  return send!;
-}
+/** The form's way of sending a new member, for a caller of these rights. */
+const senderFor = (rights: Right[], admission: AdmissionCall | undefined) =>
+  renderHook(() => useNewMemberSend(admission).send, { rights });
 
 const NEW_MEMBER = {
   organizationId: 5,
@@ -88,11 +50,6 @@ const NEW_MEMBER = {
   partyMember: false,
   note: 'Đã có đơn xin gia nhập',
 };
-
-afterEach(() => {
-  session.clearAll();
-  vi.unstubAllGlobals();
-});
 
 describe('the member form', () => {
   it('a new member: every section, the card number open with the generation explained', () => {
@@ -108,21 +65,19 @@ describe('the member form', () => {
     expect(html).toContain('Để trống: hệ thống tự cấp số thẻ');
     expect(cardInput(html)).not.toContain('disabled');
     // without the right to update users there is no account to link
-    expect(
-      render({ onSaved: noop, onCancel: noop }, [{ action: 'manage', subject: 'member' }]),
-    ).not.toContain('>Tài khoản đăng nhập<');
+    expect(render({ onSaved: noop, onCancel: noop }, [['manage', 'member']])).not.toContain(
+      '>Tài khoản đăng nhập<',
+    );
   });
 
   it('an edit: the union shown, not chosen; the issued card number the province’s alone to change', () => {
-    session.setUser({ id: 1, scope: 'organization', ability: [] } as unknown as SessionUser);
-    const html = render({ member: memberDetail(), onSaved: noop, onCancel: noop });
+    const html = render({ member: memberDetail(), onSaved: noop, onCancel: noop }, CHAIR, 'organization');
     expect(html).toMatch(/<input[^>]*aria-label="Công đoàn cơ sở"[^>]*value="CĐCS Công ty May 10"/);
     expect(html).toContain('chuyển sinh hoạt');
     expect(cardInput(html)).toContain('disabled');
     expect(html).toContain('Chỉ Liên đoàn Lao động tỉnh được sửa số thẻ đã cấp');
 
-    session.setUser({ id: 1, scope: 'province', ability: [] } as unknown as SessionUser);
-    const province = render({ member: memberDetail(), onSaved: noop, onCancel: noop });
+    const province = render({ member: memberDetail(), onSaved: noop, onCancel: noop }, CHAIR, 'province');
     expect(cardInput(province)).not.toContain('disabled');
   });
 });
@@ -150,15 +105,7 @@ describe('a new member of a caller who may only ask for admissions', () => {
   });
 
   it('goes to the admission call, not member/create; one who may admit still creates the member', async () => {
-    const urls: string[] = [];
-    const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      urls.push(url);
-      bodies.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ data: { id: 12, fullName: 'Vũ Thị Lan' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    const sent = answerRequests({ id: 12, fullName: 'Vũ Thị Lan' });
 
     const asked = admissionCall();
     expect(await senderFor(BOARD, asked)(NEW_MEMBER)).toEqual({
@@ -177,15 +124,15 @@ describe('a new member of a caller who may only ask for admissions', () => {
         note: 'Đã có đơn xin gia nhập',
       },
     ]);
-    expect(urls).toEqual([]);
+    expect(sent).toEqual([]);
 
     const direct = admissionCall();
     expect(await senderFor(CHAIR, direct)(NEW_MEMBER)).toEqual({
       member: { id: 12, fullName: 'Vũ Thị Lan' },
     });
     expect(direct.bodies).toEqual([]);
-    expect(urls).toHaveLength(1);
-    expect(urls[0]).toMatch(/\/member\/create$/);
-    expect(bodies[0]).not.toHaveProperty('note');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toMatch(/\/member\/create$/);
+    expect(sent[0]!.body).not.toHaveProperty('note');
   });
 });

@@ -1,33 +1,18 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules, type MemberDetail } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import type { MemberDetail } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
+import { type Right, renderPage } from '../../../test/render-page';
 import { textOf } from '../../../test/rendered-rows';
 import { memberDetail } from '../member-fixture';
 import { MemberDetailView } from './member-detail-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const OFFICER: Rules = [{ action: 'manage', subject: 'member' }];
-const MEMBER: Rules = [
-  { action: 'read', subject: 'member' },
-  { action: 'detail', subject: 'member' },
-];
+const OFFICER: Right[] = [['manage', 'member']];
+const MEMBER: Right[] = ['view-member', 'detail-member'];
 
-function render(detail: MemberDetail, rules: Rules) {
-  return renderToString(
-    <MemoryRouter initialEntries={[`/trade-union/members/detail/${detail.id}`]}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <MemberDetailView member={detail} />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+function render(detail: MemberDetail, rights: Right[]) {
+  return renderPage(<MemberDetailView member={detail} />, {
+    url: `/trade-union/members/detail/${detail.id}`,
+    rights,
+  });
 }
 
 const buttons = (html: string) =>

@@ -1,15 +1,12 @@
 import type { MemberImportPreview } from '@congdoan/shared';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { PreviewCard } from './member-import-page';
 
 const render = (preview: MemberImportPreview) =>
-  renderToString(
-    <MemoryRouter>
-      <PreviewCard preview={preview} fileName="doan_vien.xlsx" onBack={() => {}} onImport={() => {}} />
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  renderPage(
+    <PreviewCard preview={preview} fileName="doan_vien.xlsx" onBack={() => {}} onImport={() => {}} />,
+  );
 
 const importButton = (html: string) => /<button[^>]*>(?:(?!<\/button>).)*Nhập dữ liệu/.exec(html)?.[0] ?? '';
 

@@ -1,30 +1,15 @@
-import { AbilityProvider } from '@casl/react';
-import { abilityFromRules } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
-import { readFilters } from '../../../lib/url-filters';
+import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { type MemberListPage, memberListFilters, membersQuery } from '../api/list-members';
 import { memberItem } from '../member-fixture';
 import { MembersListPage } from './members-list-page';
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const OFFICER: Rules = [{ action: 'manage', subject: 'member' }];
-const VICE_CHAIR: Rules = ['read', 'create', 'update', 'detail'].map((action) => ({
-  action: action as 'read',
-  subject: 'member' as const,
-}));
-const MEMBER: Rules = [
-  { action: 'read', subject: 'member' },
-  { action: 'detail', subject: 'member' },
-  { action: 'read', subject: 'approval' },
-  { action: 'submit', subject: 'approval' },
-];
+const OFFICER: Right[] = [['manage', 'member']];
+const VICE_CHAIR: Right[] = ['view-member', 'create-member', 'update-member', 'detail-member'];
+const MEMBER: Right[] = ['view-member', 'detail-member', 'view-approval', 'submit-approval'];
 /** A board member: may file requests and read the unions, may not admit. */
-const BOARD: Rules = [...MEMBER, { action: 'read', subject: 'organization' }];
+const BOARD: Right[] = [...MEMBER, 'view-organization'];
 
 const rows = [
   memberItem({ id: 1 }),
@@ -37,21 +22,13 @@ const rows = [
   }),
 ];
 
-function render(url: string, rules: Rules, page: Partial<MemberListPage> = {}) {
-  const client = new QueryClient();
-  const filters = readFilters(memberListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
-  client.setQueryData(membersQuery(filters).queryKey, { list: rows, count: 2, countCapped: false, ...page });
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <MembersListPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+function render(url: string, rights: Right[], page: Partial<MemberListPage> = {}) {
+  const filters = filtersAt(memberListFilters, url);
+  return renderPage(<MembersListPage />, {
+    url,
+    rights,
+    data: [[membersQuery(filters).queryKey, { list: rows, count: 2, countCapped: false, ...page }]],
+  });
 }
 
 /** The text a select shows for the filter labelled `label`. */

@@ -1,7 +1,6 @@
 import type { NotificationZalos } from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { notificationZaloQuery } from '../api/list-notification-zalo';
 import { deliveryNote, ZaloDeliveries } from './delivery-tables';
 import { sendToast } from './send-dialog';
@@ -74,15 +73,8 @@ describe('a notification’s Zalo messages', () => {
     ],
   };
 
-  const render = (data: NotificationZalos) => {
-    const client = new QueryClient();
-    client.setQueryData(notificationZaloQuery(4, 1).queryKey, data);
-    return renderToString(
-      <QueryClientProvider client={client}>
-        <ZaloDeliveries id={4} />
-      </QueryClientProvider>,
-    ).replaceAll('<!-- -->', '');
-  };
+  const render = (zalos: NotificationZalos) =>
+    renderPage(<ZaloDeliveries id={4} />, { data: [[notificationZaloQuery(4, 1).queryKey, zalos]] });
 
   it('show each user and account with its state in words, and why one failed', () => {
     const html = render(zalos);

@@ -1,23 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerRequests } from '../../../test/answer-requests';
 import { updateStaff } from './update-staff';
-
-/** A server that answers every request and keeps the bodies it received. */
-function stubServer() {
-  const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    bodies.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify({ data: { id: 5 } }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return bodies;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('saving an edited union officer', () => {
   it('sends the fields the officer emptied as null, so the server clears them instead of keeping them', async () => {
-    const bodies = stubServer();
+    const sent = answerRequests({ id: 5 });
     await updateStaff({
       id: 5,
       organizationId: 3,
@@ -28,7 +15,7 @@ describe('saving an edited union officer', () => {
       termEnd: undefined,
       employment: 'kiem_nhiem',
     });
-    expect(bodies).toEqual([
+    expect(sent.map((request) => request.body)).toEqual([
       {
         id: 5,
         organizationId: 3,
@@ -43,8 +30,8 @@ describe('saving an edited union officer', () => {
   });
 
   it('leaves out the account link when the form does not hold it, which keeps the link', async () => {
-    const bodies = stubServer();
+    const sent = answerRequests({ id: 5 });
     await updateStaff({ id: 5, fullName: 'Lê Thị Mai' });
-    expect(bodies).toEqual([{ id: 5, fullName: 'Lê Thị Mai' }]);
+    expect(sent.map((request) => request.body)).toEqual([{ id: 5, fullName: 'Lê Thị Mai' }]);
   });
 });

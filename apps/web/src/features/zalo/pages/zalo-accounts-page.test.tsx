@@ -1,17 +1,8 @@
-import { AbilityProvider } from '@casl/react';
-import {
-  abilityFromRules,
-  type ZaloAccountItem,
-  type ZaloAccountPage,
-  type ZaloStatus,
-} from '@congdoan/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ZaloAccountItem, ZaloAccountPage, ZaloStatus } from '@congdoan/shared';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOOKUP } from '../../../lib/query-keys';
-import { type NotificationApi, ToastContext } from '../../../lib/toast-context';
-import { readFilters } from '../../../lib/url-filters';
+import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowText } from '../../../test/rendered-rows';
 import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
 import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
@@ -69,16 +60,14 @@ const base = { accessExpiresAt: null, refreshExpiresAt: null, lastError: null, l
 const CONNECTED: ZaloStatus = { ...base, configured: true, connected: true };
 const UNSET: ZaloStatus = { ...base, configured: false, connected: false };
 
-type Rules = Parameters<typeof abilityFromRules>[0];
-const READER: Rules = [{ action: 'read', subject: 'zalo-account' }];
-const ADMIN: Rules = [{ action: 'manage', subject: 'all' }];
+const READER: Right[] = ['view-zalo-account'];
+const ADMIN: Right[] = [['manage', 'all']];
 
-function renderPage(
+function render(
   url: string,
-  { rules = ADMIN, status = CONNECTED }: { rules?: Rules; status?: ZaloStatus } = {},
+  { rights = ADMIN, status = CONNECTED }: { rights?: Right[]; status?: ZaloStatus } = {},
 ) {
-  const client = new QueryClient();
-  const filters = readFilters(zaloAccountListFilters, new URLSearchParams(url.split('?')[1] ?? ''));
+  const filters = filtersAt(zaloAccountListFilters, url);
   const page: ZaloAccountPage = {
     list: rows,
     count: 23,
@@ -87,19 +76,14 @@ function renderPage(
     totalPages: 3,
     summary: { total: 34, linked: 12, unlinked: 22, followingOa: 30 },
   };
-  client.setQueryData(zaloAccountsQuery(filters).queryKey, page);
-  client.setQueryData(LOOKUP.zaloStatus, status);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <ToastContext.Provider value={{} as NotificationApi}>
-          <AbilityProvider value={abilityFromRules(rules)}>
-            <ZaloAccountsPage />
-          </AbilityProvider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  return renderPage(<ZaloAccountsPage />, {
+    url,
+    rights,
+    data: [
+      [zaloAccountsQuery(filters).queryKey, page],
+      [LOOKUP.zaloStatus, status],
+    ],
+  });
 }
 
 const button = (html: string, label: string) =>
@@ -107,7 +91,7 @@ const button = (html: string, label: string) =>
 
 describe('the Zalo accounts screen', () => {
   it('shows the counts, and each row with its number, name and states in the spec’s words', () => {
-    const html = renderPage('/trade-union/users/zalo-accounts?page=2');
+    const html = render('/trade-union/users/zalo-accounts?page=2');
     expect(html).toContain('Tổng số: 34');
     expect(html).toContain('Đã liên kết: 12');
     expect(rowText(html, 1)).toMatch(/^11 Hoa Phạm Có Hoạt động Chưa —/);
@@ -119,7 +103,7 @@ describe('the Zalo accounts screen', () => {
   });
 
   it('shows the filters the URL holds: the search, and all / yes / no for each state', () => {
-    const html = renderPage('/trade-union/users/zalo-accounts?search=lan&isLinkedToWeb=0&isActive=1');
+    const html = render('/trade-union/users/zalo-accounts?search=lan&isLinkedToWeb=0&isActive=1');
     expect(html).toMatch(/<input[^>]*aria-label="Tìm tài khoản Zalo"[^>]*value="lan"/);
     // A select shows its choice as its content's title, before its input.
     const shown = (label: string) =>
@@ -131,7 +115,7 @@ describe('the Zalo accounts screen', () => {
   });
 
   it('offers a reader view, link and unlink disabled, and no user creation nor OA connection', () => {
-    const html = renderPage('/trade-union/users/zalo-accounts', { rules: READER });
+    const html = render('/trade-union/users/zalo-accounts', { rights: READER });
     for (const label of ['Xem chi tiết', 'Liên kết tài khoản', 'Hủy liên kết']) {
       expect(button(html, label), label).toContain('disabled=""');
     }
@@ -140,24 +124,20 @@ describe('the Zalo accounts screen', () => {
   });
 
   it('offers each action the ability allows: unlink on a linked row, a new user from an unlinked one', () => {
-    const linker = renderPage('/trade-union/users/zalo-accounts', {
-      rules: [
-        ...READER,
-        { action: 'detail', subject: 'zalo-account' },
-        { action: 'link', subject: 'zalo-account' },
-      ],
+    const linker = render('/trade-union/users/zalo-accounts', {
+      rights: [...READER, 'detail-zalo-account', 'link-zalo-account'],
     });
     expect(button(linker, 'Xem chi tiết')).not.toContain('disabled');
     expect(button(linker, 'Liên kết tài khoản')).not.toContain('disabled');
     expect(button(linker, 'Hủy liên kết')).toContain('disabled=""');
 
     // Making a user from an account takes both rights.
-    const creator = renderPage('/trade-union/users/zalo-accounts', {
-      rules: [...READER, { action: 'create', subject: 'user' }],
+    const creator = render('/trade-union/users/zalo-accounts', {
+      rights: [...READER, 'create-user'],
     });
     expect(creator).not.toContain('aria-label="Tạo người dùng"');
 
-    const admin = renderPage('/trade-union/users/zalo-accounts');
+    const admin = render('/trade-union/users/zalo-accounts');
     expect(rowText(admin, 2)).not.toContain('Tạo người dùng');
     expect(admin.match(/aria-label="Hủy liên kết"/g)).toHaveLength(1);
     expect(admin.match(/aria-label="Tạo người dùng"/g)).toHaveLength(2);
@@ -166,10 +146,10 @@ describe('the Zalo accounts screen', () => {
   });
 
   it('says when the OA is not configured, and what to do; nothing when it is connected', () => {
-    const unset = renderPage('/trade-union/users/zalo-accounts', { status: UNSET, rules: READER });
+    const unset = render('/trade-union/users/zalo-accounts', { status: UNSET, rights: READER });
     expect(unset).toContain('Chưa cấu hình Zalo OA');
     expect(unset).toContain('ZALO_APP_ID');
-    expect(renderPage('/trade-union/users/zalo-accounts')).not.toContain('Chưa cấu hình Zalo OA');
+    expect(render('/trade-union/users/zalo-accounts')).not.toContain('Chưa cấu hình Zalo OA');
   });
 });
 
