@@ -128,6 +128,16 @@ export interface ListPage<T> {
   count: number;
 }
 
+/** One page of a list with its paging (`numberedPage`), as the deployed clients of some lists read it. */
+export const numberedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
 /** How many pages of `limit` rows hold `count` rows (none for none). */
 export const pageCount = (count: number, limit: number) => Math.ceil(count / limit);
 

@@ -1,4 +1,10 @@
-import { numberedPage, type ReportItem, type ReportListQuery, type ReportPrefill } from '@congdoan/shared';
+import {
+  numberedPage,
+  type ReportItem,
+  type ReportListQuery,
+  type ReportPage,
+  type ReportPrefill,
+} from '@congdoan/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
@@ -119,7 +125,7 @@ function occurrenceFilters(q: {
  * GET bao-cao-doan-so-theo-ky: the reports of an organisation and the units under it, in the
  * caller's scope (another organisation's id shows nothing), newest first.
  */
-export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery) {
+export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery): Promise<ReportPage> {
   const where = and(
     reportScope(actor),
     underOrganization(q.organizationId),
