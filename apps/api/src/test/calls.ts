@@ -1,4 +1,4 @@
-import { SPREADSHEET_MIME } from '@congdoan/shared';
+import { type InboxItem, SPREADSHEET_MIME } from '@congdoan/shared';
 import { ADMIN_PASSWORD } from './config.js';
 import type { TestContext } from './context.js';
 import { buildUser, PASSWORD } from './factories.js';
@@ -56,6 +56,20 @@ export function call(ctx: TestContext, method: Method, url: string, options: Cal
     payload: options.body,
     headers: options.token ? bearer(options.token) : undefined,
   });
+}
+
+/**
+ * The bell of a user, newest first, as they read it (GET thong-bao/user/my-notifications, its first
+ * page): `who` is their access token, or a user a factory made (signed in with its password).
+ */
+export async function inboxOf(
+  ctx: TestContext,
+  who: string | { username: string | null },
+): Promise<InboxItem[]> {
+  const token = typeof who === 'string' ? who : (await login(ctx, who.username!)).accessToken;
+  const res = await call(ctx, 'GET', '/thong-bao/user/my-notifications', { token });
+  if (res.statusCode !== 200) throw new Error(`inbox: ${res.statusCode} ${res.body}`);
+  return res.json().data.list;
 }
 
 /** A call to /api/v1 as the holder of `token` (none: anonymous). */

@@ -15,6 +15,7 @@ import {
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  approvalRequests,
   categoryItems,
   companiesWithoutUnion,
   eventRegistrations,
@@ -22,6 +23,7 @@ import {
   eventTypes,
   industrialZones,
   members,
+  membershipReports,
   notificationRecipients,
   notifications,
   organizationChoices,
@@ -29,6 +31,9 @@ import {
   organizations,
   permissions,
   positions,
+  reportOccurrences,
+  reportPeriods,
+  reportPeriodUnits,
   rolePermissions,
   roles,
   unionStaff,
@@ -38,8 +43,13 @@ import {
   zaloAccounts,
 } from '../db/schema/index.js';
 import { rebuildFiguresHistory } from '../domain/figures.js';
+import { ensureOccurrences, shapeOf } from '../domain/reporting/occurrences.js';
+import { windowsOfYear } from '../domain/reporting/windows.js';
 import { hashPassword } from '../sessions/passwords.js';
 import type { TestContext } from './context.js';
+
+/** What a factory writes through: an app's test context, or a test's database alone (`useTestDatabase()`). */
+type WithDatabase = Pick<TestContext, 'database'>;
 
 /** The password of every user a factory makes, unless it is given another. */
 export const PASSWORD = 'Matkhau@123';
@@ -95,7 +105,7 @@ export async function buildCompany(
 
 /** An organisation; without a parent it hangs under a new root of its own. */
 export async function buildOrganization(
-  ctx: TestContext,
+  ctx: WithDatabase,
   input: {
     name?: string;
     parent?: { id: number; path: string } | null;
@@ -221,7 +231,7 @@ export async function buildCategoryItem(
 
 /** A union member, active, of a new grassroots union when none is given, with a card number of its own. */
 export async function buildMember(
-  ctx: TestContext,
+  ctx: WithDatabase,
   input: Partial<Omit<typeof members.$inferInsert, 'searchText'>> = {},
 ) {
   const n = next();
@@ -426,6 +436,158 @@ export async function buildRegistration(
   const [row] = await ctx.database.db
     .insert(eventRegistrations)
     .values({ state: 'da_dang_ky', ...input })
+    .returning();
+  return row!;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A reporting period of the province: monthly from the 1st to the 20th unless told otherwise. A
+ * one-off ('dot_xuat') is open from yesterday for five days unless its window is given, names
+ * `units` (each with the grassroots unions under it), and has its occurrence stored as its write
+ * stores it. A recurring one has the windows of `windowsOf` (a year, and only `months` of it when
+ * given) stored as the job makes them, and no other: a test adds its own with `buildOccurrence`.
+ */
+export async function buildPeriod(
+  ctx: WithDatabase,
+  input: Partial<Omit<typeof reportPeriods.$inferInsert, 'searchText'>> & {
+    units?: readonly number[];
+    windowsOf?: { year: number; months?: readonly number[] };
+  } = {},
+) {
+  const { units = [], windowsOf, ...rest } = input;
+  const db = ctx.database.db;
+  const name = rest.name ?? `Kỳ báo cáo Thử ${next()}`;
+  const kind = rest.kind ?? 'hang_thang';
+  const window =
+    kind === 'dot_xuat'
+      ? { startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + 5 * DAY) }
+      : { startDay: 1, endDay: 20 };
+  const [period] = await db
+    .insert(reportPeriods)
+    .values({ ...window, ...rest, name, kind, searchText: toSearchText(name, rest.description) })
+    .returning();
+  if (units.length) {
+    await db
+      .insert(reportPeriodUnits)
+      .values(units.map((organizationId) => ({ periodId: period!.id, organizationId })));
+  }
+  if (kind === 'dot_xuat') await ensureOccurrences(db, period!, new Date());
+  if (windowsOf) {
+    const windows = windowsOfYear(shapeOf(period!), windowsOf.year).filter(
+      (w) => windowsOf.months === undefined || windowsOf.months.includes(w.month!),
+    );
+    if (windows.length)
+      await db.insert(reportOccurrences).values(windows.map((w) => ({ periodId: period!.id, ...w })));
+  }
+  const occurrences = await db
+    .select()
+    .from(reportOccurrences)
+    .where(eq(reportOccurrences.periodId, period!.id))
+    .orderBy(reportOccurrences.startsAt);
+  return { ...period!, occurrences };
+}
+
+/** An occurrence of a period (of a new monthly one unless given), open from yesterday for five days unless told otherwise. */
+export async function buildOccurrence(
+  ctx: WithDatabase,
+  input: Partial<typeof reportOccurrences.$inferInsert> = {},
+) {
+  const n = unique();
+  const startsAt = input.startsAt ?? new Date(Date.now() - DAY);
+  const [row] = await ctx.database.db
+    .insert(reportOccurrences)
+    .values({
+      key: `thu-${n}`,
+      name: `Kỳ Thử ${n}`,
+      year: startsAt.getUTCFullYear(),
+      endsAt: new Date(startsAt.getTime() + 6 * DAY),
+      ...input,
+      periodId: input.periodId ?? (await buildPeriod(ctx)).id,
+      startsAt,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A unit's membership report for an occurrence (a new open one unless given), waiting unless its
+ * `state` says it was approved or rejected (then decided now unless `decidedAt` is given). The unit
+ * is a new grassroots union unless given; its ward and zone are copied, and its last editor is its
+ * submitter, as a submission writes them; the totals are the sums of male and female unless given. Written as a past is: nobody
+ * is told, and the unit's figures are not touched (`rebuildFiguresOfPast` reads them afterwards).
+ */
+export async function buildReport(
+  ctx: WithDatabase,
+  input: Partial<Omit<typeof membershipReports.$inferInsert, 'searchText'>> = {},
+) {
+  const db = ctx.database.db;
+  const organizationId =
+    input.organizationId ?? (await buildOrganization(ctx, { parent: await buildOrganization(ctx) })).id;
+  const [unit] = await db
+    .select({
+      name: organizations.name,
+      xaPhuongId: organizations.xaPhuongId,
+      cumKhuCnId: organizations.cumKhuCnId,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const name = input.name ?? 'Báo cáo đoàn số';
+  const state = input.state ?? 'cho_phe_duyet';
+  const [row] = await db
+    .insert(membershipReports)
+    .values({
+      xaPhuongId: unit!.xaPhuongId,
+      cumKhuCnId: unit!.cumKhuCnId,
+      memberTotal: (input.memberMale ?? 0) + (input.memberFemale ?? 0),
+      workerTotal: (input.workerMale ?? 0) + (input.workerFemale ?? 0),
+      decidedAt: state === 'cho_phe_duyet' ? null : new Date(),
+      updatedBy: input.submittedBy ?? null,
+      ...input,
+      occurrenceId: input.occurrenceId ?? (await buildOccurrence(ctx)).id,
+      organizationId,
+      name,
+      state,
+      searchText: toSearchText(name, unit!.name),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An approval request, waiting unless its `state` says otherwise (then decided now unless
+ * `decidedAt` is given). By default a member asks to change their phone number and their union
+ * decides; the member is new (of `organizationId`, else of a new union) unless `memberId` is given
+ * (null for an admission). Another kind takes its unions and `changes` from `input`.
+ */
+export async function buildApprovalRequest(
+  ctx: WithDatabase,
+  input: Partial<typeof approvalRequests.$inferInsert> = {},
+) {
+  const db = ctx.database.db;
+  const memberId =
+    input.memberId === undefined
+      ? (await buildMember(ctx, { organizationId: input.organizationId })).id
+      : input.memberId;
+  const organizationId =
+    input.organizationId ??
+    (memberId === null
+      ? (await buildOrganization(ctx, { parent: await buildOrganization(ctx) })).id
+      : (await db.select({ id: members.organizationId }).from(members).where(eq(members.id, memberId)))[0]!
+          .id);
+  const state = input.state ?? 'cho_duyet';
+  const [row] = await db
+    .insert(approvalRequests)
+    .values({
+      kind: 'cap_nhat_thong_tin',
+      changes: { phoneNumber: `09${String(next()).padStart(8, '0')}` },
+      decidedAt: state === 'cho_duyet' ? null : new Date(),
+      ...input,
+      memberId,
+      organizationId,
+      state,
+    })
     .returning();
   return row!;
 }

@@ -128,6 +128,34 @@ export interface ListPage<T> {
   count: number;
 }
 
+/** One page of a list with its paging (`numberedPage`), as the deployed clients of some lists read it. */
+export const numberedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** How many pages of `limit` rows hold `count` rows (none for none). */
+export const pageCount = (count: number, limit: number) => Math.ceil(count / limit);
+
+/** A page that also says where it stands, as the deployed clients of some lists read it. */
+export interface NumberedPage<T> extends ListPage<T> {
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** `page` numbered as the query `q` asked for it. */
+export const numberedPage = <T>(page: ListPage<T>, q: { page: number; limit: number }): NumberedPage<T> => ({
+  ...page,
+  page: q.page,
+  limit: q.limit,
+  totalPages: pageCount(page.count, q.limit),
+});
+
 export const okResponse = z.object({ data: z.object({ success: z.literal(true) }) });
 export const errorResponse = z.object({
   statusCode: z.number().int(),

@@ -5,6 +5,7 @@ import {
   clearableText,
   idParam,
   nullableId,
+  numberedPageOf,
   optionalId,
   pageQuery,
   requiredId,
@@ -65,13 +66,7 @@ export const companyItem = z.object({
 export type CompanyItem = z.infer<typeof companyItem>;
 
 /** GET cong-ty-chua-co-cd: one page, newest first, with its paging (as the event lists carry it). */
-export const companyPage = z.object({
-  list: z.array(companyItem),
-  count: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const companyPage = numberedPageOf(companyItem);
 export type CompanyPage = z.infer<typeof companyPage>;
 
 /** DELETE cong-ty-chua-co-cd/{id}: the deployed message beside our `success`. */

@@ -5,6 +5,7 @@ import {
   clearableText,
   idParam,
   nullableId,
+  numberedPageOf,
   optionalId,
   pageQuery,
   updateOf,
@@ -556,18 +557,8 @@ export const eventRecipientItem = z.object({
 });
 export type EventRecipientItem = z.infer<typeof eventRecipientItem>;
 
-/** One page of a list with its paging, as the deployed clients read it. */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    count: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
 /** GET nguoi-nhan-su-kien: the caller's event notices. */
-export const eventNoticePage = pageOf(eventNoticeItem);
+export const eventNoticePage = numberedPageOf(eventNoticeItem);
 export type EventNoticePage = z.infer<typeof eventNoticePage>;
 
 /** Who of an event's recipients has seen its notice, whatever the filters. */
@@ -579,7 +570,9 @@ export const eventRecipientSummary = z.object({
 export type EventRecipientSummary = z.infer<typeof eventRecipientSummary>;
 
 /** GET su-kien/{id}/nguoi-nhan: one page of recipients, and the view counts of all of them. */
-export const eventRecipientPage = pageOf(eventRecipientItem).extend({ summary: eventRecipientSummary });
+export const eventRecipientPage = numberedPageOf(eventRecipientItem).extend({
+  summary: eventRecipientSummary,
+});
 export type EventRecipientPage = z.infer<typeof eventRecipientPage>;
 
 // ---------------------------------------------------------------- registrations and attendance
@@ -667,11 +660,11 @@ export type RegistrationSummary = z.infer<typeof registrationSummary>;
 export const attendanceCode = z.object({ ma: z.string() });
 
 /** GET su-kien/{id}/dang-ky: one page of an event's registrations, and the counts of all of them. */
-export const registrationPage = pageOf(registrationItem).extend({ summary: registrationSummary });
+export const registrationPage = numberedPageOf(registrationItem).extend({ summary: registrationSummary });
 export type RegistrationPage = z.infer<typeof registrationPage>;
 
 /** GET dang-ky-su-kien: one page of the registrations across events. */
-export const registrationListPage = pageOf(registrationItem);
+export const registrationListPage = numberedPageOf(registrationItem);
 export type RegistrationListPage = z.infer<typeof registrationListPage>;
 
 /** POST su-kien/{id}/dang-ky/them: how the people given were placed. */

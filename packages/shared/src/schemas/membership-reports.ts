@@ -4,6 +4,7 @@ import {
   clearable,
   clearableText,
   idParam,
+  numberedPageOf,
   optionalId,
   pageQuery,
   updateOf,
@@ -476,6 +477,10 @@ export const reportItem = z.object({
   updatedAt: z.string(),
 });
 export type ReportItem = z.infer<typeof reportItem>;
+
+/** GET bao-cao-doan-so-theo-ky: one page, newest first, with its paging. */
+export const reportPage = numberedPageOf(reportItem);
+export type ReportPage = z.infer<typeof reportPage>;
 
 /**
  * A unit's figures to start a report from: what its record says now (its members counted from

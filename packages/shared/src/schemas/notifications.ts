@@ -5,6 +5,7 @@ import {
   blankToUndefined,
   clearable,
   idParam,
+  numberedPageOf,
   optionalId,
   pageQueryWithLimit,
 } from './common.js';
@@ -179,14 +180,7 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
-export const inboxPage = z.object({
-  list: z.array(inboxItem),
-  count: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-  unreadCount: z.number().int(),
-});
+export const inboxPage = numberedPageOf(inboxItem).extend({ unreadCount: z.number().int() });
 export type InboxPage = z.infer<typeof inboxPage>;
 
 /** GET thong-bao/user/unread-count: the spec's readers take `count` or `unreadCount`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { emailRule, fullNameRule, passwordRule, usernameRule } from './auth.js';
-import { blankToUndefined, idParam, pageQueryWithLimit } from './common.js';
+import { blankToUndefined, idParam, numberedPageOf, pageQueryWithLimit } from './common.js';
 
 /**
  * The federation's Zalo Official Account (spec §2 'Zalo accounts screen', §3, §5, §7 Messaging, §8,
@@ -111,14 +111,7 @@ export type ZaloOverview = z.infer<typeof zaloOverview>;
  * `summary` the overview of every account the caller may see, whatever the filters (the deployed
  * system counted the search alone; its client reads `summary`, the spec's `list` and `count`).
  */
-export const zaloAccountPage = z.object({
-  list: z.array(zaloAccountItem),
-  count: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-  summary: zaloOverview,
-});
+export const zaloAccountPage = numberedPageOf(zaloAccountItem).extend({ summary: zaloOverview });
 export type ZaloAccountPage = z.infer<typeof zaloAccountPage>;
 
 export const zaloAccountIdParams = z.object({ id: idParam });

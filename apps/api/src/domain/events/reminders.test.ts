@@ -8,6 +8,7 @@ import {
   buildRegistration,
   buildUser,
   buildZaloAccount,
+  inboxOf,
   login,
   useTestApp,
 } from '../../test/harness.js';
@@ -39,14 +40,6 @@ async function eventWithPeople(startsAt: Date, input: Parameters<typeof buildEve
   return { event, registered, waiting, cancelled };
 }
 
-const bellOf = async (token: string) =>
-  (await t.call('GET', '/thong-bao/user/my-notifications', token)).json().data.list as {
-    tieuDe: string;
-    loaiThongBao: string;
-    duongDan: string;
-    noiDung: string;
-  }[];
-
 const sentAt = async (eventId: number) =>
   (await db().select({ at: events.reminderSentAt }).from(events).where(eq(events.id, eventId)))[0]?.at ??
   null;
@@ -59,11 +52,11 @@ describe('remindRegistrants', () => {
     });
     expect(await remindRegistrants(db(), vn('2031-03-10', '06:59'))).toEqual({ events: 0, notified: 0 });
     expect(await sentAt(event.id)).toBeNull();
-    expect(await bellOf(registered.token)).toEqual([]);
+    expect(await inboxOf(t.ctx, registered.token)).toEqual([]);
 
     expect(await remindRegistrants(db(), vn('2031-03-10', '07:00'))).toEqual({ events: 1, notified: 1 });
     expect(await sentAt(event.id)).not.toBeNull();
-    const [bell] = await bellOf(registered.token);
+    const [bell] = await inboxOf(t.ctx, registered.token);
     expect(bell).toMatchObject({
       tieuDe: 'Nhắc nhở: Hội nghị người lao động',
       loaiThongBao: 'Nhắc nhở',
@@ -76,15 +69,15 @@ describe('remindRegistrants', () => {
     expect(rows.map((r) => [r.userId, r.noticeType, r.seenState, r.sentBy])).toEqual([
       [registered.id, 'Nhắc nhở', 'Chưa xem', null],
     ]);
-    expect(await bellOf(waiting.token)).toEqual([]);
-    expect(await bellOf(cancelled.token)).toEqual([]);
+    expect(await inboxOf(t.ctx, waiting.token)).toEqual([]);
+    expect(await inboxOf(t.ctx, cancelled.token)).toEqual([]);
     expect((await auditRows(t.ctx, 'event', event.id)).map((a) => [a.action, a.actorId])).toEqual([
       ['remind', null],
     ]);
 
     // later runs of the day send nothing more
     expect(await remindRegistrants(db(), vn('2031-03-10', '15:00'))).toEqual({ events: 0, notified: 0 });
-    expect(await bellOf(registered.token)).toHaveLength(1);
+    expect(await inboxOf(t.ctx, registered.token)).toHaveLength(1);
   });
 
   it('leaves alone cancelled events, events not starting tomorrow, and events nobody is registered for yet', async () => {
@@ -98,13 +91,13 @@ describe('remindRegistrants', () => {
     });
     expect(await remindRegistrants(db(), now)).toEqual({ events: 0, notified: 0 });
     for (const e of [cancelled.event, today.event, later.event, empty]) expect(await sentAt(e.id)).toBeNull();
-    expect(await bellOf(cancelled.registered.token)).toEqual([]);
+    expect(await inboxOf(t.ctx, cancelled.registered.token)).toEqual([]);
 
     // someone registers for the empty one later that day: the next run reminds them
     const late = await member();
     await buildRegistration(t.ctx, { eventId: empty.id, userId: late.id });
     expect(await remindRegistrants(db(), vn('2032-05-20', '18:00'))).toEqual({ events: 1, notified: 1 });
-    expect((await bellOf(late.token)).map((n) => n.loaiThongBao)).toEqual(['Nhắc nhở']);
+    expect((await inboxOf(t.ctx, late.token)).map((n) => n.loaiThongBao)).toEqual(['Nhắc nhở']);
   });
 
   it('sends once when two runs (two instances) go at the same time', async () => {
@@ -117,8 +110,8 @@ describe('remindRegistrants', () => {
     ]);
     expect(runs.reduce((n, r) => n + r.events, 0)).toBe(1);
     expect(runs.reduce((n, r) => n + r.notified, 0)).toBe(2);
-    expect(await bellOf(registered.token)).toHaveLength(1);
-    expect(await bellOf(second.token)).toHaveLength(1);
+    expect(await inboxOf(t.ctx, registered.token)).toHaveLength(1);
+    expect(await inboxOf(t.ctx, second.token)).toHaveLength(1);
   });
 
   it('queues a Zalo message to registrants who follow the OA when asked', async () => {

@@ -1,8 +1,15 @@
 import { ROLE_IDS } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { membershipReports, outbox, reportOccurrences, reportPeriods } from '../../db/schema/index.js';
-import { buildOrganization, buildUser, login, useTestApp } from '../../test/harness.js';
+import { outbox, reportOccurrences } from '../../db/schema/index.js';
+import {
+  buildOrganization,
+  buildPeriod,
+  buildReport,
+  buildUser,
+  inboxOf,
+  useTestApp,
+} from '../../test/harness.js';
 import { runReportPeriods } from './report-periods.js';
 
 /**
@@ -25,49 +32,32 @@ async function unitWithPeople() {
   return { unit, chair, member };
 }
 
-async function oneOff(ten: string, from: string, to: string, units: number[]) {
-  const res = await t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
-    ten,
-    thoiGianBatDau: `${from}T00:00:00+07:00`,
-    thoiGianKetThuc: `${to}T23:59:59+07:00`,
-    organizationId: units,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
-
-const bellOf = async (username: string) => {
-  const token = (await login(t.ctx, username)).accessToken;
-  return (
-    (await t.call('GET', '/thong-bao/user/my-notifications', token)).json().data.list as { tieuDe: string }[]
-  ).map((n) => n.tieuDe);
-};
-
 describe('runReportPeriods', () => {
   it('tells a one-off’s units the day before, at opening, the day before the deadline and once late, each once, from 07:00', async () => {
     const [a, b] = [await unitWithPeople(), await unitWithPeople()];
-    await oneOff('Rà soát đoàn viên 2031', '2031-03-10', '2031-03-14', [a.unit.id, b.unit.id]);
+    const period = await buildPeriod(t.ctx, {
+      kind: 'dot_xuat',
+      name: 'Rà soát đoàn viên 2031',
+      startsAt: vn('2031-03-10', '00:00'),
+      endsAt: new Date('2031-03-14T23:59:59+07:00'),
+      units: [a.unit.id, b.unit.id],
+    });
 
     expect((await runReportPeriods(db(), vn('2031-03-09', '06:59'))).sent).toEqual({});
     const before = await runReportPeriods(db(), vn('2031-03-09', '07:05'));
     expect(before.sent).toEqual({ before_open: 1 });
     expect(before.told).toBe(2); // the two chairs; members file no report
-    expect(await bellOf(a.chair.username!)).toEqual([
+    expect((await inboxOf(t.ctx, a.chair)).map((n) => n.tieuDe)).toEqual([
       'Nhắc nhở: kỳ báo cáo đoàn số Rà soát đoàn viên 2031 bắt đầu ngày mai',
     ]);
-    expect(await bellOf(a.member.username!)).toEqual([]);
+    expect(await inboxOf(t.ctx, a.member)).toEqual([]);
     expect((await runReportPeriods(db(), vn('2031-03-09', '09:00'))).sent).toEqual({});
 
     expect((await runReportPeriods(db(), vn('2031-03-10', '07:00'))).sent).toEqual({ open: 1 });
     // b reports; only a is reminded of the deadline and told it is late
-    const [o] = await db()
-      .select()
-      .from(reportOccurrences)
-      .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
-      .where(eq(reportPeriods.name, 'Rà soát đoàn viên 2031'));
     // filed directly: the window is years ahead of the clock the API reads
-    await db().insert(membershipReports).values({
-      occurrenceId: o!.report_occurrences.id,
+    await buildReport(t.ctx, {
+      occurrenceId: period.occurrences[0]!.id,
       organizationId: b.unit.id,
       name: 'Đã nộp',
       memberMale: 5,
@@ -77,9 +67,9 @@ describe('runReportPeriods', () => {
     const deadline = await runReportPeriods(db(), vn('2031-03-13', '08:00'));
     expect(deadline.sent).toEqual({ before_deadline: 1 });
     expect(deadline.told).toBe(1);
-    expect((await bellOf(b.chair.username!)).some((x) => x.startsWith('Cảnh báo'))).toBe(false);
+    expect((await inboxOf(t.ctx, b.chair)).some((n) => n.tieuDe.startsWith('Cảnh báo'))).toBe(false);
     expect((await runReportPeriods(db(), vn('2031-03-15', '07:30'))).sent).toEqual({ late: 1 });
-    expect((await bellOf(a.chair.username!))[0]).toBe('Quá hạn báo cáo đoàn số Rà soát đoàn viên 2031');
+    expect((await inboxOf(t.ctx, a.chair))[0]!.tieuDe).toBe('Quá hạn báo cáo đoàn số Rà soát đoàn viên 2031');
     expect((await runReportPeriods(db(), vn('2031-03-16', '07:30'))).sent).toEqual({});
 
     // each notice is in the outbox as an e-mail to the chair
@@ -91,7 +81,13 @@ describe('runReportPeriods', () => {
 
   it('sends each notice once when two instances run at the same moment, and makes occurrences once', async () => {
     const { unit } = await unitWithPeople();
-    await oneOff('Kỳ chạy song song 2032', '2032-05-10', '2032-05-20', [unit.id]);
+    await buildPeriod(t.ctx, {
+      kind: 'dot_xuat',
+      name: 'Kỳ chạy song song 2032',
+      startsAt: vn('2032-05-10', '00:00'),
+      endsAt: new Date('2032-05-20T23:59:59+07:00'),
+      units: [unit.id],
+    });
     const runs = await Promise.all([
       runReportPeriods(db(), vn('2032-05-09', '08:00')),
       runReportPeriods(db(), vn('2032-05-09', '08:00')),

@@ -1,16 +1,19 @@
 import { type ApprovalDetail, type MemberDetail, type PendingItem, ROLE_IDS } from '@congdoan/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildApprovalRequest,
   buildCategoryItem,
   buildMember,
+  buildPeriod,
+  buildReport,
   buildUser,
+  inboxOf,
   login,
   type Person,
   useTestApp,
 } from '../../test/harness.js';
 
 const t = useTestApp({ world: true, outbox: 'manual' });
-const DAY = 86_400_000;
 /** Chair of orgA: decides its members' requests. */
 const chair = () => t.world.as.chair.token;
 /** Chair of the ward union: both grassroots unions of the ward. */
@@ -47,12 +50,6 @@ const detail = (token: string, id: number) =>
   ok<ApprovalDetail>(t.call('GET', `/approval/detail?approvalId=${id}`, token));
 const memberOf = (token: string, id: number) =>
   ok<MemberDetail>(t.call('GET', `/member/detail?memberId=${id}`, token));
-const bellOf = async (token: string) =>
-  (await t.call('GET', '/thong-bao/user/my-notifications', token)).json().data.list as {
-    tieuDe: string;
-    noiDung: string;
-    duongDan: string;
-  }[];
 
 let ward: number;
 beforeAll(async () => {
@@ -82,11 +79,11 @@ describe("a member's request to change their own record", () => {
       newLabel: t.world.ward.name,
     });
     // The union's chair is told and finds it in their pending list; the province is not told.
-    const told = (await bellOf(chair())).find(
+    const told = (await inboxOf(t.ctx, chair())).find(
       (n) => n.duongDan === `/trade-union/approval/detail/${asked.id}`,
     );
     expect(told?.tieuDe).toBe('Yêu cầu chờ duyệt: cập nhật thông tin đoàn viên');
-    expect((await bellOf(officer())).some((n) => n.duongDan.endsWith(`/${asked.id}`))).toBe(false);
+    expect((await inboxOf(t.ctx, officer())).some((n) => n.duongDan?.endsWith(`/${asked.id}`))).toBe(false);
     const list = await pending(chair());
     expect(list.list.find((p) => p.source === 'approval' && p.id === asked.id)).toMatchObject({
       kindLabel: 'Cập nhật thông tin đoàn viên',
@@ -102,7 +99,7 @@ describe("a member's request to change their own record", () => {
       addressWardName: t.world.ward.name,
       phoneNumber: '0911000002',
     });
-    expect((await bellOf(m.token))[0]).toMatchObject({
+    expect((await inboxOf(t.ctx, m.token))[0]).toMatchObject({
       tieuDe: 'Yêu cầu cập nhật thông tin đoàn viên: đã duyệt',
     });
     const mine = await ok<{ list: { id: number; state: string }[] }>(
@@ -289,22 +286,20 @@ describe('an admission asked for by a union that may not admit', () => {
 
 describe('GET approval/pending', () => {
   it('lists the membership reports waiting for the caller among the requests, oldest first', async () => {
-    const period = await ok<{ id: number; kyHienTai: { id: number } }>(
-      t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
-        ten: 'Kỳ thử phê duyệt',
-        thoiGianBatDau: new Date(Date.now() - DAY).toISOString(),
-        thoiGianKetThuc: new Date(Date.now() + 5 * DAY).toISOString(),
-        organizationId: [orgA().id],
-      }),
-    );
-    const report = await ok<{ id: number }>(
-      t.call('POST', '/bao-cao-doan-so-theo-ky', chair(), {
-        tenBaoCao: 'Báo cáo chờ duyệt',
-        kyBaoCaoId: period.kyHienTai.id,
-        soLuongDoanVienNam: 10,
-        soLuongDoanVienNu: 12,
-      }),
-    );
+    const period = await buildPeriod(t.ctx, {
+      kind: 'dot_xuat',
+      name: 'Kỳ thử phê duyệt',
+      units: [orgA().id],
+    });
+    const report = await buildReport(t.ctx, {
+      occurrenceId: period.occurrences[0]!.id,
+      organizationId: orgA().id,
+      name: 'Báo cáo chờ duyệt',
+      memberMale: 10,
+      memberFemale: 12,
+      submittedBy: t.world.as.chair.id,
+    });
+    const asked = await buildApprovalRequest(t.ctx, { organizationId: orgA2().id });
     const list = await pending(wardChair());
     const item = list.list.find((p) => p.source === 'membership-report' && p.id === report.id);
     expect(item).toMatchObject({
@@ -319,9 +314,9 @@ describe('GET approval/pending', () => {
       (await pending(chair())).list.some((p) => p.source === 'membership-report' && p.id === report.id),
     ).toBe(false);
     expect((await pending(t.world.as.member.token)).count).toBe(0);
-    expect((await pending(wardChair(), 'source=approval')).list.every((p) => p.source === 'approval')).toBe(
-      true,
-    );
+    const requests = (await pending(wardChair(), 'source=approval')).list;
+    expect(requests.every((p) => p.source === 'approval')).toBe(true);
+    expect(requests.map((p) => p.id)).toContain(asked.id);
     expect((await pending(wardChair(), 'search=cho duyet')).list.map((p) => p.id)).toContain(report.id);
   });
 });

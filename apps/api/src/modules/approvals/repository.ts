@@ -13,6 +13,7 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { executeRows } from '../../db/query.js';
 import {
   approvalRequests,
@@ -86,21 +87,19 @@ function listConditions(q: ApprovalListQuery): SQL | undefined {
   );
 }
 
-async function page(db: DbOrTx, where: SQL | undefined, q: ApprovalListQuery, order: SQL[]) {
-  const [rows, [total]] = await Promise.all([
+const page = (db: DbOrTx, where: SQL | undefined, q: ApprovalListQuery, order: SQL[]) =>
+  listPage(
+    q,
     selectItems(db)
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...order),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(approvalRequests)
       .leftJoin(members, eq(members.id, approvalRequests.memberId))
       .where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.n ?? 0 };
-}
+    toItem,
+  );
 
 /** GET approval/my-requests: what the caller asked for, newest first. */
 export const listMyRequests = (db: DbOrTx, actor: Actor, q: ApprovalListQuery) =>

@@ -2,6 +2,7 @@ import type { AuditHistoryItem, AuditHistoryQuery } from '@congdoan/shared';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { SCOPED_RECORDS } from '../../domain/scoped-records.js';
 import { AppError } from '../../errors.js';
@@ -40,7 +41,8 @@ export async function recordHistory(
     eq(auditLog.recordId, String(q.recordId)),
     notInArray(auditLog.action, NOT_CHANGES),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select({
         id: auditLog.id,
@@ -55,13 +57,8 @@ export async function recordHistory(
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    count: total?.value ?? 0,
-  };
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    db.select({ n: count() }).from(auditLog).where(where),
+    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }

@@ -7,11 +7,13 @@ import {
   type CompanyZoneComparison,
   type CompanyZoneCount,
   type FoundedOrganization,
+  numberedPage,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { companiesWithoutUnion, industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -57,26 +59,17 @@ export async function listCompanies(db: DbOrTx, actor: Actor, q: CompanyListQuer
     searchCondition(searchedText, q.search),
     q.cumKCNId === undefined ? undefined : eq(companies.cumKhuCnId, q.cumKCNId),
   );
-  const [rows, [total]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  const page = await listPage(
+    q,
+    selectItems(db).where(where).orderBy(desc(companies.createdAt), desc(companies.id)),
     db
-      .select({ value: count() })
+      .select({ n: count() })
       .from(companies)
       .leftJoin(industrialZones, eq(industrialZones.id, companies.cumKhuCnId))
       .where(where),
-  ]);
-  const found = total?.value ?? 0;
-  return {
-    list: rows.map(toItem),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-  };
+    toItem,
+  );
+  return numberedPage(page, q);
 }
 
 /** GET cong-ty-chua-co-cd/all: by name, at most COMPANY_ALL_MAX. */

@@ -1,13 +1,15 @@
-import type {
-  EventNoticeItem,
-  EventNoticePage,
-  EventRecipientPage,
-  EventRecipientsQuery,
-  MyEventNoticesQuery,
+import {
+  type EventNoticeItem,
+  type EventNoticePage,
+  type EventRecipientPage,
+  type EventRecipientsQuery,
+  type MyEventNoticesQuery,
+  numberedPage,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { eventRecipients, events, eventTypes, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -93,22 +95,13 @@ export async function listMyNotices(
     q.suKienId === undefined ? undefined : eq(er.eventId, q.suKienId),
     searchCondition(events.searchText, q.search),
   );
-  const [rows, [total]] = await Promise.all([
-    selectNotices(db)
-      .where(where)
-      .orderBy(desc(er.sentAt), desc(er.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  const page = await listPage(
+    q,
+    selectNotices(db).where(where).orderBy(desc(er.sentAt), desc(er.id)),
     db.select({ n: count() }).from(er).innerJoin(events, eq(events.id, er.eventId)).where(where),
-  ]);
-  const found = total?.n ?? 0;
-  return {
-    list: rows.map(toNotice),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-  };
+    toNotice,
+  );
+  return numberedPage(page, q);
 }
 
 /**
@@ -129,26 +122,32 @@ export async function listEventRecipients(
     q.loaiThongBao === undefined ? undefined : eq(er.noticeType, q.loaiThongBao),
     searchCondition(users.searchText, q.search),
   );
-  const [rows, [total], [summary]] = await Promise.all([
-    db
-      .select({
-        nguoiNhanId: er.userId,
-        fullName: users.fullName,
-        organizationName: organizations.name,
-        trangThaiXem: er.seenState,
-        thoiGianGui: er.sentAt,
-        thoiGianXem: er.seenAt,
-        loaiThongBao: er.noticeType,
-        ghiChu: er.note,
-      })
-      .from(er)
-      .innerJoin(users, eq(users.id, er.userId))
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(where)
-      .orderBy(byName(users.fullName), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(er).innerJoin(users, eq(users.id, er.userId)).where(where),
+  const [page, [summary]] = await Promise.all([
+    listPage(
+      q,
+      db
+        .select({
+          nguoiNhanId: er.userId,
+          fullName: users.fullName,
+          organizationName: organizations.name,
+          trangThaiXem: er.seenState,
+          thoiGianGui: er.sentAt,
+          thoiGianXem: er.seenAt,
+          loaiThongBao: er.noticeType,
+          ghiChu: er.note,
+        })
+        .from(er)
+        .innerJoin(users, eq(users.id, er.userId))
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(where)
+        .orderBy(byName(users.fullName), asc(users.id)),
+      db.select({ n: count() }).from(er).innerJoin(users, eq(users.id, er.userId)).where(where),
+      (row) => ({
+        ...row,
+        thoiGianGui: row.thoiGianGui.toISOString(),
+        thoiGianXem: row.thoiGianXem?.toISOString() ?? null,
+      }),
+    ),
     db
       .select({
         tong: count(),
@@ -157,19 +156,7 @@ export async function listEventRecipients(
       .from(er)
       .where(ofEvent),
   ]);
-  const found = total?.n ?? 0;
   const tong = summary?.tong ?? 0;
   const daXem = summary?.daXem ?? 0;
-  return {
-    list: rows.map((row) => ({
-      ...row,
-      thoiGianGui: row.thoiGianGui.toISOString(),
-      thoiGianXem: row.thoiGianXem?.toISOString() ?? null,
-    })),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-    summary: { tong, daXem, chuaXem: tong - daXem },
-  };
+  return { ...numberedPage(page, q), summary: { tong, daXem, chuaXem: tong - daXem } };
 }

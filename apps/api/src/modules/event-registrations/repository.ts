@@ -1,15 +1,17 @@
-import type {
-  EventRegistrationsQuery,
-  RegistrationItem,
-  RegistrationListPage,
-  RegistrationPage,
-  RegistrationSummary,
-  RegistrationsQuery,
+import {
+  type EventRegistrationsQuery,
+  numberedPage,
+  type RegistrationItem,
+  type RegistrationListPage,
+  type RegistrationPage,
+  type RegistrationSummary,
+  type RegistrationsQuery,
 } from '@congdoan/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byListOrder, byName } from '../../db/query.js';
 import { eventRegistrations, events, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -147,24 +149,18 @@ export async function listEventRegistrations(
 ): Promise<RegistrationPage> {
   await eventOrFail(db, eventId, eventScope(actor));
   const where = eventRegistrationsWhere(eventId, q);
-  const [rows, [total], summary] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...eventOrder)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(r).innerJoin(users, eq(users.id, r.userId)).where(where),
+  const [page, summary] = await Promise.all([
+    listPage(
+      q,
+      selectItems(db)
+        .where(where)
+        .orderBy(...eventOrder),
+      db.select({ n: count() }).from(r).innerJoin(users, eq(users.id, r.userId)).where(where),
+      toItem,
+    ),
     registrationSummaryOf(db, eventId),
   ]);
-  const found = total?.n ?? 0;
-  return {
-    list: rows.map(toItem),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-    summary,
-  };
+  return { ...numberedPage(page, q), summary };
 }
 
 /** A day given as a date means the whole of it ('denNgay=2026-12-01': until that day's end). */
@@ -197,27 +193,20 @@ export async function listRegistrations(
   q: RegistrationsQuery,
 ): Promise<RegistrationListPage> {
   const where = registrationsWhere(actor, q);
-  const [rows, [total]] = await Promise.all([
+  const page = await listPage(
+    q,
     selectItems(db)
       .where(where)
-      .orderBy(...acrossOrder)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...acrossOrder),
     db
       .select({ n: count() })
       .from(r)
       .innerJoin(events, eq(events.id, r.eventId))
       .innerJoin(users, eq(users.id, r.userId))
       .where(where),
-  ]);
-  const found = total?.n ?? 0;
-  return {
-    list: rows.map(toItem),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-  };
+    toItem,
+  );
+  return numberedPage(page, q);
 }
 
 /** How many rows a condition keeps, and up to `max` of them in the list's order (for the exports). */

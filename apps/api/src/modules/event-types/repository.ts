@@ -1,6 +1,7 @@
 import type { EventTypeChoice, EventTypeItem, EventTypeListQuery } from '@congdoan/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { eventTypes } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -48,15 +49,14 @@ export async function listEventTypes(
     searchCondition(eventTypes.searchText, q.search),
     q.trangThai === undefined ? undefined : eq(eventTypes.isActive, q.trangThai),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     selectItems(db)
       .where(where)
-      .orderBy(...ownOrder)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(eventTypes).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      .orderBy(...ownOrder),
+    db.select({ n: count() }).from(eventTypes).where(where),
+    toItem,
+  );
 }
 
 /** GET loai-su-kien/all: the active types, for selects and the calendar's legend. */

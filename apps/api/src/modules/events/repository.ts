@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import {
   eventAudienceOrganizations,
@@ -185,15 +186,12 @@ export async function listEvents(
     q.tuNgay === undefined ? undefined : gte(events.endsAt, q.tuNgay),
     q.denNgay === undefined ? undefined : lt(events.startsAt, endOfDayIfDate(q.denNgay)),
   );
-  const [rows, [total]] = await Promise.all([
-    selectItems(db, actor)
-      .where(where)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(events).where(where),
-  ]);
-  return { list: await toItems(db, rows), count: total?.value ?? 0 };
+  const page = await listPage(
+    q,
+    selectItems(db, actor).where(where).orderBy(desc(events.startsAt), desc(events.id)),
+    db.select({ n: count() }).from(events).where(where),
+  );
+  return { list: await toItems(db, page.list), count: page.count };
 }
 
 /**

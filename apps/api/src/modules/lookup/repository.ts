@@ -1,8 +1,9 @@
-import type { LookupItem, PageQuery } from '@congdoan/shared';
+import type { ListPage, LookupItem, PageQuery } from '@congdoan/shared';
 import { and, asc, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -14,19 +15,18 @@ async function lookup(
   table: PgTable & { id: PgColumn; name: PgColumn; searchText: PgColumn },
   q: PageQuery,
   scope?: SQL,
-): Promise<{ list: LookupItem[]; count: number }> {
+): Promise<ListPage<LookupItem>> {
   const where = and(searchCondition(table.searchText, q.search), scope);
-  const [list, [total]] = await Promise.all([
+  const page = await listPage(
+    q,
     db
       .select({ id: table.id, name: table.name })
       .from(table)
       .where(where)
-      .orderBy(asc(byName(table.name)))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(table).where(where),
-  ]);
-  return { list: list as LookupItem[], count: total?.value ?? 0 };
+      .orderBy(asc(byName(table.name))),
+    db.select({ n: count() }).from(table).where(where),
+  );
+  return page as ListPage<LookupItem>;
 }
 
 /** Every ward of the province (sign-up reads it too, so it has no scope). */

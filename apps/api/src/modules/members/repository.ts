@@ -14,6 +14,7 @@ import { and, asc, count, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage, offsetOf } from '../../db/paging.js';
 import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.js';
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -104,7 +105,7 @@ const pageIds = (db: DbOrTx, where: SQL | undefined, q: MemberListQuery) =>
     .where(where)
     .orderBy(...memberOrder(q))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(offsetOf(q));
 
 /** The count, reading at most MEMBER_COUNT_CAP + 1 rows (an index alone for the unions' filters). */
 const cappedCount = async (db: DbOrTx, where: SQL | undefined) =>
@@ -126,7 +127,6 @@ const cappedCount = async (db: DbOrTx, where: SQL | undefined) =>
  */
 async function searchCountAndPage(db: DbOrTx, where: SQL | undefined, q: MemberListQuery) {
   const order = sql.join(memberOrder(q), sql`, `);
-  const offset = (q.page - 1) * q.limit;
   const [row] = await executeRows<{ n: number; ids: number[] }>(
     db,
     sql`with hits as materialized (
@@ -136,7 +136,7 @@ async function searchCountAndPage(db: DbOrTx, where: SQL | undefined, q: MemberL
       select n, case when n <= ${MEMBER_COUNT_CAP}
         then array(select ${members.id} from hits as ${members}
           join ${organizations} on ${organizations.id} = ${members.organizationId}
-          order by ${order} limit ${q.limit} offset ${offset})
+          order by ${order} limit ${q.limit} offset ${offsetOf(q)})
         else array(${pageIds(db, where, q)})
         end as ids
       from counted`,
@@ -246,7 +246,8 @@ export async function transferTargets(
     searchCondition(organizations.searchText, q.search),
   );
   const inScope = organizationScope(actor);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select({
         id: organizations.id,
@@ -257,10 +258,7 @@ export async function transferTargets(
       .from(organizations)
       .leftJoin(parentUnion, eq(parentUnion.id, organizations.organizationParentId))
       .where(where)
-      .orderBy(byName(organizations.name), asc(organizations.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(byName(organizations.name), asc(organizations.id)),
     db.select({ n: count() }).from(organizations).where(where),
-  ]);
-  return { list: rows, count: total?.n ?? 0 };
+  );
 }

@@ -6,7 +6,9 @@ import { membershipReports, organizations } from '../../db/schema/index.js';
 import {
   auditRows,
   buildOrganization,
+  buildPeriod,
   buildUser,
+  inboxOf,
   login,
   type Person,
   useTestApp,
@@ -36,19 +38,6 @@ interface Report {
 
 const FIGURES = { soLuongDoanVienNam: 40, soLuongDoanVienNu: 60, soLuongCNVCLDNam: 70, soLuongCNVCLDNu: 110 };
 
-/** A one-off period open now for `units` (each with the grassroots unions under it). */
-async function openPeriod(units: number[], ten = `Kỳ thử ${Math.random().toString(36).slice(2, 7)}`) {
-  const res = await t.call('POST', '/thoi-gian-cap-nhat-doan-so/dot-xuat', officer(), {
-    ten,
-    thoiGianBatDau: new Date(Date.now() - DAY).toISOString(),
-    thoiGianKetThuc: new Date(Date.now() + 5 * DAY).toISOString(),
-    organizationId: units,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const period = res.json().data as { id: number; kyHienTai: { id: number } };
-  return { periodId: period.id, occurrenceId: period.kyHienTai.id };
-}
-
 async function submit(body: object, token = chair()) {
   const res = await t.call('POST', '/bao-cao-doan-so-theo-ky', token, body);
   expect(res.statusCode, res.body).toBe(200);
@@ -57,12 +46,6 @@ async function submit(body: object, token = chair()) {
 
 const reportCount = async () =>
   (await db().select({ id: membershipReports.id }).from(membershipReports)).length;
-const bellOf = async (token: string) =>
-  (await t.call('GET', '/thong-bao/user/my-notifications', token)).json().data.list as {
-    tieuDe: string;
-    noiDung: string;
-  }[];
-
 describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
   let wardChair: Person;
   beforeAll(() => {
@@ -70,7 +53,9 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
   });
 
   it('files a report as the deployed clients do (by period), pending whatever the body says, totals counted', async () => {
-    const { periodId, occurrenceId } = await openPeriod([t.world.grassroots[0].id]);
+    const period = await buildPeriod(t.ctx, { kind: 'dot_xuat', units: [t.world.grassroots[0].id] });
+    const periodId = period.id;
+    const occurrenceId = period.occurrences[0]!.id;
     const report = await submit({
       tenBaoCao: 'Báo cáo đoàn số đợt rà soát',
       loaiKy: 'dot_xuat',
@@ -94,7 +79,8 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
   });
 
   it('keeps one report a unit and an occurrence, also under two submits at once', async () => {
-    const { occurrenceId } = await openPeriod([t.world.grassroots[1].id]);
+    const period = await buildPeriod(t.ctx, { kind: 'dot_xuat', units: [t.world.grassroots[1].id] });
+    const occurrenceId = period.occurrences[0]!.id;
     const vice = await buildUser(t.ctx, {
       roles: [ROLE_IDS.viceChair],
       organizationId: t.world.grassroots[1].id,
@@ -118,7 +104,8 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
   });
 
   it('refuses bad figures with the deployed messages and writes nothing', async () => {
-    const { occurrenceId } = await openPeriod([t.world.grassroots[0].id]);
+    const period = await buildPeriod(t.ctx, { kind: 'dot_xuat', units: [t.world.grassroots[0].id] });
+    const occurrenceId = period.occurrences[0]!.id;
     const before = await reportCount();
     const cases: [object, string][] = [
       [{ soLuongDoanVienNam: -1 }, 'Số liệu không được âm'],
@@ -180,7 +167,8 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
   });
 
   it('is approved only from above the unit, never by its submitter; approval copies the figures onto the unit and tells the submitter', async () => {
-    const { occurrenceId } = await openPeriod([t.world.grassroots[0].id]);
+    const period = await buildPeriod(t.ctx, { kind: 'dot_xuat', units: [t.world.grassroots[0].id] });
+    const occurrenceId = period.occurrences[0]!.id;
     const report = await submit({
       tenBaoCao: 'Báo cáo để duyệt',
       kyBaoCaoId: occurrenceId,
@@ -227,7 +215,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       workerCount: 180,
       workerMaleCount: 70,
     });
-    expect((await bellOf(chair()))[0]).toMatchObject({ tieuDe: 'Báo cáo đoàn số đã được phê duyệt' });
+    expect((await inboxOf(t.ctx, chair()))[0]).toMatchObject({ tieuDe: 'Báo cáo đoàn số đã được phê duyệt' });
 
     const twice = await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`, wardChair.token, {
       trangThaiPheDuyet: 'tu_choi',
@@ -250,14 +238,15 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       xaPhuongId: t.world.ward.id,
     });
     const token = (await login(t.ctx, unitChair.username!)).accessToken;
-    const { occurrenceId } = await openPeriod([unit.id]);
+    const period = await buildPeriod(t.ctx, { kind: 'dot_xuat', units: [unit.id] });
+    const occurrenceId = period.occurrences[0]!.id;
     const report = await submit(
       { tenBaoCao: 'Báo cáo lần 1', kyBaoCaoId: occurrenceId, noiDung: 'Tăng 5 đoàn viên', ...FIGURES },
       token,
     );
     // the nearest level above is told, not the province
     const waiting = async (who: string) =>
-      (await bellOf(who)).filter(
+      (await inboxOf(t.ctx, who)).filter(
         (n) => n.tieuDe === 'Báo cáo đoàn số chờ phê duyệt' && n.noiDung.includes(unit.name),
       ).length;
     expect(await waiting(wardChair.token)).toBe(1);
@@ -284,7 +273,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       trangThaiPheDuyet: 'tu_choi',
       ghiChuPheDuyet: 'Số nữ chưa đúng',
     });
-    expect((await bellOf(token))[0]!.noiDung).toContain('Lý do: Số nữ chưa đúng');
+    expect((await inboxOf(t.ctx, token))[0]!.noiDung).toContain('Lý do: Số nữ chưa đúng');
 
     const fixed = await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}`, token, {
       soLuongDoanVienNu: 62,
@@ -369,7 +358,12 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
 
 describe('tracking an occurrence (tracking/*) and its export', () => {
   it('counts units, not reports, by ward and zone, lists the late ones and reminds them once an hour', async () => {
-    const { occurrenceId } = await openPeriod([t.world.wardUnion.id], 'Kỳ theo dõi');
+    const period = await buildPeriod(t.ctx, {
+      kind: 'dot_xuat',
+      units: [t.world.wardUnion.id],
+      name: 'Kỳ theo dõi',
+    });
+    const occurrenceId = period.occurrences[0]!.id;
     const [mine, other] = t.world.grassroots;
     const report = await submit({ tenBaoCao: 'Đã nộp', kyBaoCaoId: occurrenceId, ...FIGURES });
     await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`, t.world.wardUnionChair.token, {
@@ -439,9 +433,9 @@ describe('tracking an occurrence (tracking/*) and its export', () => {
     expect(remind.statusCode, remind.body).toBe(200);
     expect(remind.json().data.soDonVi).toBe(units.total - 1);
     expect(remind.json().data.soNguoiNhan).toBeGreaterThanOrEqual(1);
-    const told = await bellOf((await login(t.ctx, otherChair.username!)).accessToken);
+    const told = await inboxOf(t.ctx, otherChair);
     expect(told[0]!.tieuDe).toBe('Nhắc nộp báo cáo đoàn số Kỳ theo dõi');
-    expect((await bellOf(chair())).some((n) => n.tieuDe.startsWith('Nhắc nộp'))).toBe(false);
+    expect((await inboxOf(t.ctx, chair())).some((n) => n.tieuDe.startsWith('Nhắc nộp'))).toBe(false);
     const again = await t.call('POST', '/bao-cao-doan-so-theo-ky/tracking/nhac-nho', officer(), {
       kyBaoCaoId: occurrenceId,
     });

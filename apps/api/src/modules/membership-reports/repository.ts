@@ -1,8 +1,15 @@
-import type { ReportItem, ReportListQuery, ReportPrefill } from '@congdoan/shared';
+import {
+  numberedPage,
+  type ReportItem,
+  type ReportListQuery,
+  type ReportPage,
+  type ReportPrefill,
+} from '@congdoan/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import {
   industrialZones,
   membershipReports,
@@ -118,7 +125,7 @@ function occurrenceFilters(q: {
  * GET bao-cao-doan-so-theo-ky: the reports of an organisation and the units under it, in the
  * caller's scope (another organisation's id shows nothing), newest first.
  */
-export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery) {
+export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery): Promise<ReportPage> {
   const where = and(
     reportScope(actor),
     underOrganization(q.organizationId),
@@ -130,27 +137,20 @@ export async function listReports(db: DbOrTx, actor: Actor, q: ReportListQuery) 
     q.cumKhuCnId === undefined ? undefined : eq(membershipReports.cumKhuCnId, q.cumKhuCnId),
     occurrenceFilters(q),
   );
-  const [rows, [total]] = await Promise.all([
+  const page = await listPage(
+    q,
     selectItems(db, actor)
       .where(where)
-      .orderBy(desc(membershipReports.createdAt), desc(membershipReports.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(desc(membershipReports.createdAt), desc(membershipReports.id)),
     db
-      .select({ value: count() })
+      .select({ n: count() })
       .from(membershipReports)
       .innerJoin(reportOccurrences, eq(reportOccurrences.id, membershipReports.occurrenceId))
       .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
       .where(where),
-  ]);
-  const n = total?.value ?? 0;
-  return {
-    list: rows.map((r) => toItem(r, actor)),
-    count: n,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(n / q.limit),
-  };
+    (r) => toItem(r, actor),
+  );
+  return numberedPage(page, q);
 }
 
 /** One report in the caller's scope, or report_not_found. */

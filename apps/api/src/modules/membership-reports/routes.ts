@@ -6,28 +6,18 @@ import {
   reportIdParams,
   reportItem,
   reportListQuery,
+  reportPage,
   reportPrefill,
   reportPrefillQuery,
   reportUpdateBody,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { exportRoutes } from './export/routes.js';
 import { listReports, prefillFor, reportOrFail } from './repository.js';
 import { createReport, decideReport, deleteReport, updateReport } from './service.js';
 import { trackingRoutes } from './tracking/routes.js';
-
-const reportPage = z.object({
-  data: z.object({
-    list: z.array(reportItem),
-    count: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
 
 /** Membership reports by period (báo cáo đoàn số theo kỳ) at the deployed system's paths. */
 export const membershipReportRoutes =
@@ -46,7 +36,7 @@ export const membershipReportRoutes =
           summary:
             "Báo cáo đoàn số của một đơn vị và các đơn vị trực thuộc (organizationId bắt buộc), trong phạm vi dữ liệu, mới nhất trước; trangThaiPheDuyet mặc định 'da_phe_duyet' ('tat_ca': mọi trạng thái); tìm không dấu; lọc kỳ, tháng, quý, năm, xã/phường, cụm/KCN; limit tối đa 100",
           querystring: reportListQuery,
-          response: { 200: reportPage },
+          response: { 200: dataOf(reportPage) },
         },
       },
       async (request) => ({ data: await listReports(db, actorOf(request), request.query) }),

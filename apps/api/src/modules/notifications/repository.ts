@@ -14,6 +14,7 @@ import type {
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage, type Pageable, type PageWindow, pageRows } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import {
   notificationRecipients,
@@ -87,15 +88,12 @@ export async function listNotifications(
     searchCondition(notifications.searchText, q.search),
     q.nguoiGui === undefined ? undefined : eq(notifications.senderId, q.nguoiGui),
   );
-  const [rows, [total]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(notifications).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+  return listPage(
+    q,
+    selectItems(db).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    db.select({ n: count() }).from(notifications).where(where),
+    toItem,
+  );
 }
 
 /** One notification, in the caller's scope when an actor is given; null when there is none. */
@@ -129,7 +127,8 @@ export async function listRecipients(
     searchCondition(users.searchText, q.search),
     readStateCondition(q.trangThaiDoc),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select({
         userId: users.id,
@@ -143,25 +142,20 @@ export async function listRecipients(
       .innerJoin(users, eq(users.id, notificationRecipients.userId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .where(where)
-      .orderBy(sql`${notificationRecipients.readAt} is not null`, byName(users.fullName), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(sql`${notificationRecipients.readAt} is not null`, byName(users.fullName), asc(users.id)),
     db
-      .select({ value: count() })
+      .select({ n: count() })
       .from(notificationRecipients)
       .innerJoin(users, eq(users.id, notificationRecipients.userId))
       .where(where),
-  ]);
-  return {
-    list: rows.map(({ readAt, createdAt, ...row }) => ({
+    ({ readAt, createdAt, ...row }) => ({
       ...row,
       trangThaiDoc: readAt ? 'da_doc' : 'chua_doc',
       daDoc: readAt !== null,
       readAt: readAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
-    })),
-    count: total?.value ?? 0,
-  };
+    }),
+  );
 }
 
 /**
@@ -176,11 +170,11 @@ export const deliveriesOf = (channel: ChannelName, id: number) =>
   );
 
 /** A page of a channel's rows: `where` picks them, `order` puts failed first, then newest. */
-type DeliveryPage<R> = (where: SQL | undefined, order: SQL[]) => Promise<R[]>;
+type DeliveryRows<R> = (where: SQL | undefined, order: SQL[]) => Pageable<R>;
 
 /**
- * The deliveries of a notification in the caller's scope on one channel: one page of rows (read by
- * `page`, failed first then newest), and how many there are in all and in each outbox state.
+ * The deliveries of a notification in the caller's scope on one channel: the page of `q` of the
+ * rows (read by `rows`, failed first then newest), and how many there are in all and in each outbox state.
  * Settled rows older than the outbox's retention (30 days) are gone, failed ones stay.
  */
 async function listDeliveries<R>(
@@ -188,18 +182,19 @@ async function listDeliveries<R>(
   actor: Actor,
   id: number,
   channel: ChannelName,
-  page: DeliveryPage<R>,
+  q: PageWindow,
+  rows: DeliveryRows<R>,
 ): Promise<{ rows: R[]; byState: Record<OutboxState, number>; total: number }> {
   await notificationOrFail(db, actor, id);
   const where = deliveriesOf(channel, id);
   const order = [sql`${outbox.state} = 'failed' desc`, desc(outbox.createdAt), desc(outbox.id)];
-  const [rows, counted] = await Promise.all([
-    page(where, order),
+  const [found, counted] = await Promise.all([
+    pageRows(q, rows(where, order)),
     db.select({ state: outbox.state, n: count() }).from(outbox).where(where).groupBy(outbox.state),
   ]);
   const byState = { pending: 0, delivered: 0, logged: 0, failed: 0 };
   for (const { state, n } of counted) byState[state] = n;
-  return { rows, byState, total: counted.reduce((sum, { n }) => sum + n, 0) };
+  return { rows: found, byState, total: counted.reduce((sum, { n }) => sum + n, 0) };
 }
 
 const deliveryTimes = <T extends { deliveredAt: Date | null; createdAt: Date }>(row: T) => ({
@@ -216,7 +211,7 @@ export async function listNotificationEmails(
   q: NotificationEmailQuery,
   configured: boolean,
 ): Promise<NotificationEmails> {
-  const { rows, byState, total } = await listDeliveries(db, actor, id, 'email', (where, order) =>
+  const { rows, byState, total } = await listDeliveries(db, actor, id, 'email', q, (where, order) =>
     db
       .select({
         id: outbox.id,
@@ -229,9 +224,7 @@ export async function listNotificationEmails(
       })
       .from(outbox)
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...order),
   );
   return {
     tongSo: total,
@@ -263,7 +256,7 @@ export async function listNotificationZalos(
 ): Promise<NotificationZalos> {
   const accountId = sql<number>`(${outbox.payload}->>'zaloAccountId')::int`;
   const recipientId = sql<number>`(${outbox.payload}->>'userId')::int`;
-  const { rows, byState, total } = await listDeliveries(db, actor, id, 'zalo', (where, order) =>
+  const { rows, byState, total } = await listDeliveries(db, actor, id, 'zalo', q, (where, order) =>
     db
       .select({
         id: outbox.id,
@@ -282,9 +275,7 @@ export async function listNotificationZalos(
       // the user it was sent to, while the caller may still see them
       .leftJoin(users, and(eq(users.id, recipientId), userScope(actor)))
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...order),
   );
   return {
     tongSo: total,

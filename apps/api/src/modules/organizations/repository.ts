@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byListOrder, byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
   industrialZones,
@@ -133,15 +134,14 @@ export async function listOrganizations(
   q: OrganizationListQuery,
 ): Promise<{ list: OrganizationItem[]; count: number }> {
   const where = organizationConditions(actor, q);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     selectItems(db, actor)
       .where(where)
-      .orderBy(...sortedBy(sortColumns, q, [byName(organizations.name), asc(organizations.id)]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(organizations).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      .orderBy(...sortedBy(sortColumns, q, [byName(organizations.name), asc(organizations.id)])),
+    db.select({ n: count() }).from(organizations).where(where),
+    toItem,
+  );
 }
 
 /** list-all-organization and list-by-permission: a page of items and the custom fields they may hold. */
@@ -161,7 +161,8 @@ export async function listOrganizationLookup(
     searchCondition(organizations.searchText, q.search),
     q.level === undefined ? undefined : eq(organizations.level, q.level),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select({
         id: organizations.id,
@@ -172,12 +173,9 @@ export async function listOrganizationLookup(
       })
       .from(organizations)
       .where(where)
-      .orderBy(byName(organizations.name), asc(organizations.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(organizations).where(where),
-  ]);
-  return { list: rows, count: total?.value ?? 0 };
+      .orderBy(byName(organizations.name), asc(organizations.id)),
+    db.select({ n: count() }).from(organizations).where(where),
+  );
 }
 
 /** One organisation in the caller's scope, or 404. */

@@ -1,28 +1,22 @@
 import type { OutboxItem, OutboxListQuery } from '@congdoan/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { outbox } from '../../db/schema/index.js';
 import { describeRow } from '../../outbox/channels.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Deliveries, newest first, filtered by state and channel. */
-export async function listOutbox(db: DbOrTx, q: OutboxListQuery) {
+export function listOutbox(db: DbOrTx, q: OutboxListQuery) {
   const where = and(
     q.state ? eq(outbox.state, q.state) : undefined,
     q.channel ? eq(outbox.channel, q.channel) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  return listPage(
+    q,
+    db.select().from(outbox).where(where).orderBy(desc(outbox.id)),
     db.select({ n: count() }).from(outbox).where(where),
-  ]);
-  const list = rows.map(
     (r): OutboxItem => ({
       id: r.id,
       channel: r.channel,
@@ -36,5 +30,4 @@ export async function listOutbox(db: DbOrTx, q: OutboxListQuery) {
       createdAt: r.createdAt.toISOString(),
     }),
   );
-  return { list, count: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { PeriodItem, PeriodListQuery } from '@congdoan/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import {
@@ -55,17 +56,16 @@ export async function listPeriods(db: DbOrTx, q: PeriodListQuery, now = new Date
     searchCondition(reportPeriods.searchText, q.search),
     q.loaiKy === undefined ? undefined : eq(reportPeriods.kind, q.loaiKy),
   );
-  const [rows, [total]] = await Promise.all([
+  const page = await listPage(
+    q,
     db
       .select()
       .from(reportPeriods)
       .where(where)
-      .orderBy(desc(reportPeriods.createdAt), desc(reportPeriods.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(reportPeriods).where(where),
-  ]);
-  return { list: await toItems(db, rows, now), count: total?.value ?? 0 };
+      .orderBy(desc(reportPeriods.createdAt), desc(reportPeriods.id)),
+    db.select({ n: count() }).from(reportPeriods).where(where),
+  );
+  return { list: await toItems(db, page.list, now), count: page.count };
 }
 
 /** The longest list `all` answers (a picker's choices). */

@@ -10,6 +10,7 @@ import {
 } from '@congdoan/shared';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -78,17 +79,16 @@ export async function listRoles(
   q: RoleListQuery,
 ): Promise<{ list: RoleListItem[]; count: number }> {
   const where = searchCondition(roles.searchText, q.search);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(columns)
       .from(roles)
       .where(where)
-      .orderBy(...sortedBy(sortColumns, q, [asc(roles.id)]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(roles).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      .orderBy(...sortedBy(sortColumns, q, [asc(roles.id)])),
+    db.select({ n: count() }).from(roles).where(where),
+    toItem,
+  );
 }
 
 /** One role; 404 when there is none. */

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { organizations, positions, unionStaff, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -93,7 +94,8 @@ export async function listStaff(
     q.employment === undefined ? undefined : eq(unionStaff.employment, q.employment),
     q.gender === undefined ? undefined : eq(unionStaff.gender, q.gender),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     selectItems(db)
       .where(where)
       .orderBy(
@@ -103,12 +105,10 @@ export async function listStaff(
           byName(unionStaff.fullName),
           asc(unionStaff.id),
         ]),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(unionStaff).where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, today)), count: total?.value ?? 0 };
+      ),
+    db.select({ n: count() }).from(unionStaff).where(where),
+    (r) => toItem(r, today),
+  );
 }
 
 /** One staff record, in the caller's scope when an actor is given; null when there is none. */

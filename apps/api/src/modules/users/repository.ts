@@ -11,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import {
   industrialZones,
@@ -79,19 +80,18 @@ export async function listUsers(
         ),
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(listColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.activeRoleId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .where(where)
-      .orderBy(...sortedBy(sortColumns, q, [desc(users.createdAt), desc(users.id)]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      .orderBy(...sortedBy(sortColumns, q, [desc(users.createdAt), desc(users.id)])),
+    db.select({ n: count() }).from(users).where(where),
+    toItem,
+  );
 }
 
 /** One user in the caller's scope, or null (out of scope reads as not found). */

@@ -1,13 +1,15 @@
-import type {
-  ZALO_ACCOUNT_SORT_COLUMNS,
-  ZaloAccountItem,
-  ZaloAccountListQuery,
-  ZaloAccountPage,
-  ZaloOverview,
+import {
+  numberedPage,
+  type ZALO_ACCOUNT_SORT_COLUMNS,
+  type ZaloAccountItem,
+  type ZaloAccountListQuery,
+  type ZaloAccountPage,
+  type ZaloOverview,
 } from '@congdoan/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/paging.js';
 import { byName, type SortColumns, sortedBy } from '../../db/query.js';
 import { roles, users, zaloAccounts } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
@@ -137,32 +139,26 @@ export async function listZaloAccounts(
 ): Promise<ZaloAccountPage> {
   const where = and(zaloAccountScope(actor), ...filters(q));
   const order = q.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const [rows, [total], summary] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(
-        ...sortedBy(sortColumns, { sortBy: q.sortBy, order }, [
-          order === 'asc' ? asc(zaloAccounts.id) : desc(zaloAccounts.id),
-        ]),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ value: count() })
-      .from(zaloAccounts)
-      .leftJoin(users, eq(users.id, zaloAccounts.userId))
-      .where(where),
+  const [page, summary] = await Promise.all([
+    listPage(
+      q,
+      selectItems(db)
+        .where(where)
+        .orderBy(
+          ...sortedBy(sortColumns, { sortBy: q.sortBy, order }, [
+            order === 'asc' ? asc(zaloAccounts.id) : desc(zaloAccounts.id),
+          ]),
+        ),
+      db
+        .select({ n: count() })
+        .from(zaloAccounts)
+        .leftJoin(users, eq(users.id, zaloAccounts.userId))
+        .where(where),
+      toItem,
+    ),
     zaloAccountOverview(db, actor),
   ]);
-  const found = total?.value ?? 0;
-  return {
-    list: rows.map(toItem),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-    summary,
-  };
+  return { ...numberedPage(page, q), summary };
 }
 
 /** One account the caller may see, or zalo_account_not_found. */

@@ -1,6 +1,7 @@
 import type { CATEGORY_SORT_COLUMNS, IndustrialZoneItem, IndustrialZoneListQuery } from '@congdoan/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { industrialZones, wards } from '../../../db/schema/index.js';
 import { searchCondition } from '../../../db/search.js';
@@ -37,14 +38,14 @@ export async function listZones(db: DbOrTx, q: IndustrialZoneListQuery) {
     searchCondition(industrialZones.searchText, q.search),
     q.xaPhuongId === undefined ? undefined : eq(industrialZones.xaPhuongId, q.xaPhuongId),
   );
-  const [rows, [total]] = await Promise.all([
-    selectItems(db, where)
-      .orderBy(...sortedBy(sortColumns, q, [byName(industrialZones.name), asc(industrialZones.id)]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(industrialZones).where(where),
-  ]);
-  return { list: rows.map(isoTimes), count: total?.value ?? 0 };
+  return listPage(
+    q,
+    selectItems(db, where).orderBy(
+      ...sortedBy(sortColumns, q, [byName(industrialZones.name), asc(industrialZones.id)]),
+    ),
+    db.select({ n: count() }).from(industrialZones).where(where),
+    isoTimes,
+  );
 }
 
 /** The zone with its ward's name; 404 when there is none. */

@@ -1,6 +1,7 @@
 import type { CATEGORY_ITEM_SORT_COLUMNS, CategoryItem, CategoryItemListQuery } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { categoryItems } from '../../../db/schema/index.js';
 import { searchCondition } from '../../../db/search.js';
@@ -35,7 +36,8 @@ export async function listCategoryItems(db: DbOrTx, q: CategoryItemListQuery) {
     q.activeOnly ? eq(categoryItems.active, true) : undefined,
     searchCondition(categoryItems.searchText, q.search),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(categoryItemColumns)
       .from(categoryItems)
@@ -46,12 +48,10 @@ export async function listCategoryItems(db: DbOrTx, q: CategoryItemListQuery) {
           byName(categoryItems.name),
           asc(categoryItems.id),
         ]),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(categoryItems).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      ),
+    db.select({ n: count() }).from(categoryItems).where(where),
+    toItem,
+  );
 }
 
 /** The row, locked for the rest of the transaction when `lock` is set; 404 when there is none. */

@@ -1,6 +1,7 @@
 import type { POSITION_SORT_COLUMNS, PositionItem, PositionListQuery } from '@congdoan/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { positions } from '../../../db/schema/index.js';
 import { searchCondition } from '../../../db/search.js';
@@ -26,19 +27,18 @@ const sortColumns: SortColumns<typeof POSITION_SORT_COLUMNS> = {
 
 export async function listPositions(db: DbOrTx, q: PositionListQuery) {
   const where = searchCondition(positions.searchText, q.search);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(positionColumns)
       .from(positions)
       .where(where)
       .orderBy(
         ...sortedBy(sortColumns, q, [asc(positions.sortOrder), byName(positions.name), asc(positions.id)]),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(positions).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      ),
+    db.select({ n: count() }).from(positions).where(where),
+    toItem,
+  );
 }
 
 /** The row, locked for the rest of the transaction when `lock` is set; 404 when there is none. */

@@ -1,6 +1,7 @@
 import type { CATEGORY_SORT_COLUMNS, WardItem, WardListQuery } from '@congdoan/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { byName, isoTimes, type SortColumns, sortedBy } from '../../../db/query.js';
 import { wards } from '../../../db/schema/index.js';
 import { searchCondition } from '../../../db/search.js';
@@ -27,17 +28,16 @@ export const toItem = (row: Row): WardItem => isoTimes(row);
 
 export async function listWards(db: DbOrTx, q: WardListQuery) {
   const where = and(searchCondition(wards.searchText, q.search), q.kind ? eq(wards.kind, q.kind) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(wardColumns)
       .from(wards)
       .where(where)
-      .orderBy(...sortedBy(sortColumns, q, [byName(wards.name), asc(wards.id)]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(wards).where(where),
-  ]);
-  return { list: rows.map(toItem), count: total?.value ?? 0 };
+      .orderBy(...sortedBy(sortColumns, q, [byName(wards.name), asc(wards.id)])),
+    db.select({ n: count() }).from(wards).where(where),
+    toItem,
+  );
 }
 
 /** The row, locked for the rest of the transaction when `lock` is set; 404 when there is none. */

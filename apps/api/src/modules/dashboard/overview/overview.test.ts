@@ -1,18 +1,16 @@
 import { type OverviewAnswer, vietnamDate } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  membershipReports,
-  organizations,
-  reportOccurrences,
-  reportPeriods,
-} from '../../../db/schema/index.js';
+import { organizations } from '../../../db/schema/index.js';
 import { vnMonthStart } from '../../../domain/events/vn-calendar.js';
 import {
   buildCompany,
   buildEvent,
   buildNotification,
+  buildOccurrence,
   buildOrganization,
+  buildPeriod,
+  buildReport,
   buildZone,
   rebuildFiguresOfPast,
   useTestApp,
@@ -68,25 +66,17 @@ beforeAll(async () => {
   await buildCompany(t.ctx, { cumKhuCnId: w.zone.id });
   await buildCompany(t.ctx, { cumKhuCnId: (await buildZone(t.ctx)).id });
 
-  const [period] = await db()
-    .insert(reportPeriods)
-    .values({ name: 'Báo cáo đoàn số hàng tháng', kind: 'hang_thang', startDay: 1, endDay: 25 })
-    .returning();
-  const occurrence = async (month: number) =>
-    (
-      await db()
-        .insert(reportOccurrences)
-        .values({
-          periodId: period!.id,
-          key: `2026-0${month}`,
-          name: `Tháng ${month}/2026`,
-          year: 2026,
-          month,
-          startsAt: on(`2026-0${month}-01`),
-          endsAt: on(`2026-0${month}-25`),
-        })
-        .returning()
-    )[0]!;
+  const period = await buildPeriod(t.ctx, { name: 'Báo cáo đoàn số hàng tháng', endDay: 25 });
+  const occurrence = (month: number) =>
+    buildOccurrence(t.ctx, {
+      periodId: period.id,
+      key: `2026-0${month}`,
+      name: `Tháng ${month}/2026`,
+      year: 2026,
+      month,
+      startsAt: on(`2026-0${month}-01`),
+      endsAt: on(`2026-0${month}-25`),
+    });
   const [jan, feb, mar] = [await occurrence(1), await occurrence(2), await occurrence(3)];
   const report = (
     occurrenceId: number,
@@ -94,25 +84,21 @@ beforeAll(async () => {
     created: string,
     members: number,
     decided?: string,
-  ) => ({
-    occurrenceId,
-    organizationId,
-    name: 'Báo cáo đoàn số',
-    memberTotal: members,
-    createdAt: on(created),
-    state: decided ? ('da_phe_duyet' as const) : ('cho_phe_duyet' as const),
-    decidedAt: decided ? on(decided) : null,
-  });
-  await db()
-    .insert(membershipReports)
-    .values([
-      report(jan.id, g1.id, '2026-01-05', 45, '2026-01-20'),
-      report(feb.id, g1.id, '2026-02-15', 50, '2026-03-05'),
-      report(mar.id, g1.id, '2026-03-10', 52),
-      report(feb.id, g0.id, '2026-02-20', 100),
-      report(mar.id, g0.id, '2026-03-12', 100),
-      report(feb.id, w.elsewhere.id, '2026-02-20', 30),
-    ]);
+  ) =>
+    buildReport(t.ctx, {
+      occurrenceId,
+      organizationId,
+      memberTotal: members,
+      createdAt: on(created),
+      state: decided ? 'da_phe_duyet' : 'cho_phe_duyet',
+      decidedAt: decided ? on(decided) : null,
+    });
+  await report(jan.id, g1.id, '2026-01-05', 45, '2026-01-20');
+  await report(feb.id, g1.id, '2026-02-15', 50, '2026-03-05');
+  await report(mar.id, g1.id, '2026-03-10', 52);
+  await report(feb.id, g0.id, '2026-02-20', 100);
+  await report(mar.id, g0.id, '2026-03-12', 100);
+  await report(feb.id, w.elsewhere.id, '2026-02-20', 30);
 
   const chair = w.as.chair;
   await buildEvent(t.ctx, { organizer: chair, startsAt: on('2026-03-10') });
@@ -204,11 +190,8 @@ describe('GET /report/thong-ke-tong-quan', () => {
       // g1 lies in no zone
       tongSoCongTyChuaCoCD: 0,
     });
-    const [other] = await db()
-      .insert(reportPeriods)
-      .values({ name: 'Kỳ khác', kind: 'dot_xuat' })
-      .returning();
-    expect((await overview(officer, { ...MARCH, thoiGianCapNhatDoanSoId: other!.id })).data.choPheduyet).toBe(
+    const other = await buildPeriod(t.ctx, { name: 'Kỳ khác', kind: 'dot_xuat' });
+    expect((await overview(officer, { ...MARCH, thoiGianCapNhatDoanSoId: other.id })).data.choPheduyet).toBe(
       0,
     );
   });

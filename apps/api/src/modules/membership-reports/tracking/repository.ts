@@ -1,8 +1,15 @@
-import type { TrackingPage, TrackingQuery, TrackingRow, TrackingStats } from '@congdoan/shared';
+import {
+  pageCount,
+  type TrackingPage,
+  type TrackingQuery,
+  type TrackingRow,
+  type TrackingStats,
+} from '@congdoan/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { byName } from '../../../db/query.js';
 import { industrialZones, organizations, reportOccurrences, users, wards } from '../../../db/schema/index.js';
 import {
@@ -157,37 +164,37 @@ export async function trackingPage(
     .leftJoin(submitter, eq(submitter.id, report.submittedBy))
     .leftJoin(decider, eq(decider.id, report.decidedBy))
     .where(and(units, stateFilter(q.trangThaiBaoCao, s)))
-    .orderBy(byName(organizations.name), asc(organizations.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .orderBy(byName(organizations.name), asc(organizations.id));
   // The count reads the reports only to filter by standing, and then all at once.
   const count = () => {
-    const value = db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(organizations);
+    const value = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(organizations);
     if (q.trangThaiBaoCao === undefined) return value.where(units);
     const all = reportsOf(db, [occurrence.id]);
     return value
       .leftJoin(all, eq(all.organizationId, organizations.id))
       .where(and(units, stateFilter(q.trangThaiBaoCao, standing(all, occurrence.endsAt, now))));
   };
-  const [list, [total]] = await Promise.all([rows, count()]);
-  const n = total?.value ?? 0;
+  const page = await listPage(
+    q,
+    rows,
+    count(),
+    ({ submitterId, submitterName, deciderId, deciderName, ...r }): TrackingRow => ({
+      ...r,
+      ngayNop: iso(r.ngayNop),
+      ngayPheDuyet: iso(r.ngayPheDuyet),
+      nguoiBaoCao: person(submitterId, submitterName),
+      nguoiDuyet: person(deciderId, deciderName),
+      daBaoCao: Boolean(r.daBaoCao),
+      quaHan: Boolean(r.quaHan),
+    }),
+  );
   return {
     ...header(occurrence),
-    danhSachChiTiet: list.map(
-      ({ submitterId, submitterName, deciderId, deciderName, ...r }): TrackingRow => ({
-        ...r,
-        ngayNop: iso(r.ngayNop),
-        ngayPheDuyet: iso(r.ngayPheDuyet),
-        nguoiBaoCao: person(submitterId, submitterName),
-        nguoiDuyet: person(deciderId, deciderName),
-        daBaoCao: Boolean(r.daBaoCao),
-        quaHan: Boolean(r.quaHan),
-      }),
-    ),
-    total: n,
+    danhSachChiTiet: page.list,
+    total: page.count,
     page: q.page,
     limit: q.limit,
-    totalPages: Math.ceil(n / q.limit),
+    totalPages: pageCount(page.count, q.limit),
   };
 }
 
@@ -218,25 +225,20 @@ export async function occurrencesWithProgress(
 ) {
   const period = await periodOrFail(db, q.thoiGianCapNhatDoanSoId);
   const of = eq(reportOccurrences.periodId, period.id);
-  const [rows, [total]] = await Promise.all([
+  const page = await listPage(
+    q,
+    db.select().from(reportOccurrences).where(of).orderBy(desc(reportOccurrences.startsAt)),
     db
-      .select()
-      .from(reportOccurrences)
-      .where(of)
-      .orderBy(desc(reportOccurrences.startsAt))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(reportOccurrences)
       .where(of),
-  ]);
-  const totals = await progressTotals(db, actor, period, rows, now);
-  const list = rows.map((o) => ({
+  );
+  const totals = await progressTotals(db, actor, period, page.list, now);
+  const list = page.list.map((o) => ({
     ...header(o),
     dangDienRa: o.startsAt <= now && now <= o.endsAt,
     daQuaHan: now > o.endsAt,
     ...totals.get(o.id)!,
   }));
-  return { list, count: total?.value ?? 0 };
+  return { list, count: page.count };
 }

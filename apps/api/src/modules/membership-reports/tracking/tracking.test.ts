@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { membershipReports, reportOccurrences, reportPeriods } from '../../../db/schema/index.js';
-import { useTestApp } from '../../../test/harness.js';
+import { buildOccurrence, buildPeriod, buildReport, useTestApp } from '../../../test/harness.js';
 
 const t = useTestApp({ world: true });
-const db = () => t.ctx.database.db;
 const officer = () => t.world.as.provincialOfficer.token;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -30,46 +28,39 @@ let periodId: number;
 const occurrence: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
 
 beforeAll(async () => {
-  const [period] = await db()
-    .insert(reportPeriods)
-    .values({ name: 'Báo cáo giữa hai kỳ', kind: 'hang_thang', startDay: 1, endDay: 20 })
-    .returning();
-  periodId = period!.id;
-  const window = (key: 'a' | 'b' | 'c', from: number, to: number) => ({
-    periodId,
-    key,
-    name: `Kỳ ${key.toUpperCase()}`,
-    year: 2026,
-    startsAt: ago(from),
-    endsAt: ago(to),
-  });
-  const rows = await db()
-    .insert(reportOccurrences)
-    .values([window('a', 60, 40), window('b', 30, 10), window('c', -10, -30)])
-    .returning();
-  for (const o of rows) occurrence[o.key as 'a' | 'b' | 'c'] = o.id;
+  periodId = (await buildPeriod(t.ctx, { name: 'Báo cáo giữa hai kỳ' })).id;
+  const window = async (key: 'a' | 'b' | 'c', from: number, to: number) => {
+    const o = await buildOccurrence(t.ctx, {
+      periodId,
+      key,
+      name: `Kỳ ${key.toUpperCase()}`,
+      year: 2026,
+      startsAt: ago(from),
+      endsAt: ago(to),
+    });
+    occurrence[key] = o.id;
+  };
+  await window('a', 60, 40);
+  await window('b', 30, 10);
+  await window('c', -10, -30);
   const [g0, g1] = t.world.grassroots;
   const report = (
     o: number,
     unit: number,
     filed: number,
     state: 'cho_phe_duyet' | 'da_phe_duyet' | 'tu_choi',
-  ) => ({
-    occurrenceId: o,
-    organizationId: unit,
-    name: 'Báo cáo đoàn số',
-    memberTotal: 10,
-    state,
-    createdAt: ago(filed),
-    decidedAt: state === 'cho_phe_duyet' ? null : ago(filed - 1),
-  });
-  await db()
-    .insert(membershipReports)
-    .values([
-      report(occurrence.a, g0.id, 50, 'da_phe_duyet'),
-      report(occurrence.b, g0.id, 5, 'cho_phe_duyet'),
-      report(occurrence.b, g1.id, 20, 'tu_choi'),
-    ]);
+  ) =>
+    buildReport(t.ctx, {
+      occurrenceId: o,
+      organizationId: unit,
+      memberTotal: 10,
+      state,
+      createdAt: ago(filed),
+      decidedAt: state === 'cho_phe_duyet' ? null : ago(filed - 1),
+    });
+  await report(occurrence.a, g0.id, 50, 'da_phe_duyet');
+  await report(occurrence.b, g0.id, 5, 'cho_phe_duyet');
+  await report(occurrence.b, g1.id, 20, 'tu_choi');
 });
 
 describe('tracking a period between two windows', () => {

@@ -1,6 +1,7 @@
-import type { InboxItem, InboxPage, InboxQuery } from '@congdoan/shared';
+import { type InboxItem, type InboxPage, type InboxQuery, numberedPage } from '@congdoan/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { listPage } from '../../../db/paging.js';
 import { notificationRecipients, notifications, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { contentColumns, readStateCondition } from '../repository.js';
@@ -41,24 +42,18 @@ export async function unreadCountOf(db: DbOrTx, userId: number): Promise<number>
 /** GET thong-bao/user/my-notifications. */
 export async function listInbox(db: DbOrTx, userId: number, q: InboxQuery): Promise<InboxPage> {
   const where = and(eq(notificationRecipients.userId, userId), readStateCondition(q.trangThaiDoc));
-  const [rows, [total], unreadCount] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(notificationRecipients).where(where),
+  const [page, unreadCount] = await Promise.all([
+    listPage(
+      q,
+      selectItems(db)
+        .where(where)
+        .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationId)),
+      db.select({ n: count() }).from(notificationRecipients).where(where),
+      toItem,
+    ),
     unreadCountOf(db, userId),
   ]);
-  const found = total?.value ?? 0;
-  return {
-    list: rows.map(toItem),
-    count: found,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.ceil(found / q.limit),
-    unreadCount,
-  };
+  return { ...numberedPage(page, q), unreadCount };
 }
 
 /** One notification of the user's inbox, or notification_not_found (someone else's reads the same). */
