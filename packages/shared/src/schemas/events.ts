@@ -3,7 +3,9 @@ import {
   blankToUndefined,
   clearable,
   clearableText,
+  ID_MAX,
   idParam,
+  idRule,
   nullableId,
   optionalId,
   pageQuery,
@@ -431,7 +433,7 @@ const eventRef = z.preprocess(
     .number({ error: 'ID sự kiện không được để trống' })
     .int('ID sự kiện không hợp lệ')
     .min(1, 'ID sự kiện không hợp lệ')
-    .max(2_147_483_647, 'ID sự kiện không hợp lệ'),
+    .max(ID_MAX, 'ID sự kiện không hợp lệ'),
 );
 const roleIds = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
@@ -522,7 +524,11 @@ export type EventNoticeItem = z.infer<typeof eventNoticeItem>;
 export const eventNoticeSeenBody = z.object({
   nguoiNhanId: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z.coerce.number({ error: 'ID người nhận không được để trống' }).int('ID người nhận không hợp lệ').min(1),
+    z.coerce
+      .number({ error: 'ID người nhận không được để trống' })
+      .int('ID người nhận không hợp lệ')
+      .min(1, 'ID người nhận không hợp lệ')
+      .max(ID_MAX, 'ID người nhận không hợp lệ'),
   ),
   suKienId: eventRef,
   trangThaiXem: z.preprocess(
@@ -586,14 +592,7 @@ export type EventRecipientPage = z.infer<typeof eventRecipientPage>;
 
 const USER_ID_INVALID = 'Mã người dùng không hợp lệ';
 const userIds = z
-  .array(
-    z.coerce
-      .number({ error: USER_ID_INVALID })
-      .int(USER_ID_INVALID)
-      .min(1, USER_ID_INVALID)
-      .max(2_147_483_647, USER_ID_INVALID),
-    { error: 'Danh sách người dùng phải là mảng' },
-  )
+  .array(idRule(USER_ID_INVALID, 1), { error: 'Danh sách người dùng phải là mảng' })
   .min(1, 'Vui lòng chọn người dùng')
   .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người mỗi lần`);
 

@@ -4,6 +4,7 @@ import {
   clearable,
   clearableText,
   idParam,
+  idRule,
   optionalId,
   pageQuery,
   updateOf,
@@ -413,14 +414,12 @@ export const reportListQuery = pageQuery.extend({
       .max(REPORT_LIMIT_MAX, `Số lượng bản ghi không quá ${REPORT_LIMIT_MAX}`)
       .default(10),
   ),
-  organizationId: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: ORGANIZATION_ID_REQUIRED_MESSAGE })
-      .int(ORGANIZATION_ID_REQUIRED_MESSAGE)
-      .min(1, ORGANIZATION_ID_REQUIRED_MESSAGE)
-      .max(2_147_483_647, ORGANIZATION_ID_REQUIRED_MESSAGE),
-  ),
+  // Missing: the specification's words; given but not an id: the id rule's, in Vietnamese.
+  organizationId: z.preprocess((v, ctx) => {
+    const given = blankToUndefined(v);
+    if (given === undefined) ctx.issues.push({ code: 'custom', message: ORGANIZATION_ID_REQUIRED_MESSAGE, input: v });
+    return given;
+  }, idRule('Mã đơn vị không hợp lệ', 1)),
   trangThaiPheDuyet: z.preprocess(
     blankToUndefined,
     z.enum(REPORT_STATE_FILTERS, { error: 'Trạng thái phê duyệt không hợp lệ' }).default('da_phe_duyet'),
