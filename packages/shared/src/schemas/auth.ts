@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
-import { blankIsNoValue, clearable, clearableText, idParam, nullableId, optionalId, updateOf } from './common.js';
+import {
+  blankIsNoValue,
+  clearable,
+  clearableText,
+  idParam,
+  nullableId,
+  optionalId,
+  updateOf,
+} from './common.js';
 
 /** Why a session ended (sessions.revoked_reason). */
 export const SESSION_REVOKE_REASONS = [

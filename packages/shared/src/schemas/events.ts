@@ -308,17 +308,28 @@ export const eventListQuery = pageQuery.extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
+const DAY_MS = 86_400_000;
+
 /**
- * GET su-kien/all (the calendar's feed; `from`/`to` a window of at most EVENT_CALENDAR_WINDOW_DAYS;
- * none: every event, as deployed) and GET su-kien/ics (the same events as iCalendar): at most
- * EVENT_CALENDAR_MAX, by start.
+ * GET su-kien/all (the calendar's feed; `from`/`to` a window of at most EVENT_CALENDAR_WINDOW_DAYS,
+ * `to` after `from`; none: every event, as deployed) and GET su-kien/ics (the same events as
+ * iCalendar): at most EVENT_CALENDAR_MAX, by start.
  */
-export const eventCalendarQuery = z.object({
-  from: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm bắt đầu không hợp lệ').optional()),
-  to: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm kết thúc không hợp lệ').optional()),
-  loaiSuKienId: optionalId,
-  organizationId: optionalId,
-});
+export const eventCalendarQuery = z
+  .object({
+    from: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm bắt đầu không hợp lệ').optional()),
+    to: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm kết thúc không hợp lệ').optional()),
+    loaiSuKienId: optionalId,
+    organizationId: optionalId,
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (!from || !to) return;
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', path: ['to'], message });
+    if (to <= from) refuse('Thời điểm kết thúc phải sau thời điểm bắt đầu');
+    else if (to.getTime() - from.getTime() > EVENT_CALENDAR_WINDOW_DAYS * DAY_MS) {
+      refuse(`Khoảng thời gian xem lịch tối đa ${EVENT_CALENDAR_WINDOW_DAYS} ngày`);
+    }
+  });
 export type EventCalendarQuery = z.infer<typeof eventCalendarQuery>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -415,11 +415,15 @@ export const reportListQuery = pageQuery.extend({
       .default(10),
   ),
   // Missing: the specification's words; given but not an id: the id rule's, in Vietnamese.
-  organizationId: z.preprocess((v, ctx) => {
-    const given = blankToUndefined(v);
-    if (given === undefined) ctx.issues.push({ code: 'custom', message: ORGANIZATION_ID_REQUIRED_MESSAGE, input: v });
-    return given;
-  }, idRule('Mã đơn vị không hợp lệ', 1)),
+  organizationId: z.preprocess(
+    (v, ctx) => {
+      const given = blankToUndefined(v);
+      if (given === undefined)
+        ctx.issues.push({ code: 'custom', message: ORGANIZATION_ID_REQUIRED_MESSAGE, input: v });
+      return given;
+    },
+    idRule('Mã đơn vị không hợp lệ', 1),
+  ),
   trangThaiPheDuyet: z.preprocess(
     blankToUndefined,
     z.enum(REPORT_STATE_FILTERS, { error: 'Trạng thái phê duyệt không hợp lệ' }).default('da_phe_duyet'),
@@ -596,3 +600,4 @@ export const reportExportQuery = z.object({
   xaPhuongId: optionalId,
   cumKhuCnId: optionalId,
 });
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;

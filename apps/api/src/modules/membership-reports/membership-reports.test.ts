@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { ROLE_IDS, SPREADSHEET_MIME } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   auditRows,
   buildOrganization,
   buildUser,
+  downloadHeaders,
   login,
   type Person,
   useTestApp,
@@ -464,7 +465,7 @@ describe('tracking an occurrence (tracking/*) and its export', () => {
       query: { kyBaoCaoId: occurrenceId },
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('BaoCaoDoanSo_Ky_theo_doi.xlsx');
+    expect(file.headers).toMatchObject(downloadHeaders('BaoCaoDoanSo_Ky_theo_doi.xlsx', SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Theo xã, phường', 'Theo cụm, KCN']);
