@@ -34,7 +34,7 @@ export type ReportState = (typeof REPORT_STATES)[number];
 export const REPORT_STATE_LABELS: Record<ReportState, string> = {
   cho_phe_duyet: 'Chờ phê duyệt',
   da_phe_duyet: 'Đã phê duyệt',
-  tu_choi: 'Từ chối',
+  tu_choi: 'Trả lại',
 };
 /** The list's state filter: one state, or every state ('tat_ca'). */
 export const REPORT_STATE_FILTERS = [...REPORT_STATES, 'tat_ca'] as const;
@@ -73,7 +73,8 @@ export const MEMBER_TOTAL_MESSAGE =
   'Tổng số đoàn viên khác số nam cộng số nữ: vui lòng sửa lại hoặc ghi chú lý do chênh lệch';
 export const WORKER_TOTAL_MESSAGE =
   'Tổng số CNVCLĐ khác số nam cộng số nữ: vui lòng sửa lại hoặc ghi chú lý do chênh lệch';
-export const REJECT_REASON_MESSAGE = 'Vui lòng nhập lý do từ chối';
+/** A report returned to its unit says why, so that the unit can correct it. */
+export const RETURN_REASON_MESSAGE = 'Vui lòng nhập lý do trả lại';
 export const ORGANIZATION_ID_REQUIRED_MESSAGE = 'Organization ID is required';
 
 // ---------------------------------------------------------------- periods: thoi-gian-cap-nhat-doan-so
@@ -359,7 +360,7 @@ export type ReportCreateBody = z.infer<typeof reportCreateBody>;
 export const reportUpdateBody = updateOf(reportFields);
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
 
-/** PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: approve, or reject with a reason. */
+/** PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: approve, or return ('tu_choi', as deployed) with a reason. */
 export const reportDecisionBody = z
   .object({
     trangThaiPheDuyet: z.enum(['da_phe_duyet', 'tu_choi'], {
@@ -372,7 +373,7 @@ export const reportDecisionBody = z
   })
   .superRefine((v, ctx) => {
     if (v.trangThaiPheDuyet === 'tu_choi' && !v.ghiChu) {
-      ctx.addIssue({ code: 'custom', path: ['ghiChu'], message: REJECT_REASON_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['ghiChu'], message: RETURN_REASON_MESSAGE });
     }
   });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBody>;

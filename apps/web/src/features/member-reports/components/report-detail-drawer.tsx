@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { FIGURE_KEYS, FIGURE_LABELS, type ReportItem } from '@congdoan/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useAppAbility } from '../../../lib/ability';
@@ -40,8 +40,8 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
                 <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>
                   Phê duyệt
                 </Button>
-                <Button danger icon={<CloseOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
-                  Từ chối
+                <Button danger icon={<RollbackOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
+                  Trả lại
                 </Button>
               </>
             )}
@@ -59,7 +59,7 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
       {r && (
         <Flex vertical gap={16}>
           {r.trangThaiPheDuyet === 'tu_choi' && (
-            <Alert type="error" showIcon title="Bị từ chối" description={r.ghiChuPheDuyet} />
+            <Alert type="error" showIcon title="Bị trả lại để sửa" description={r.ghiChuPheDuyet} />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label="Đơn vị">{r.organizationName}</Descriptions.Item>
