@@ -204,19 +204,21 @@ export async function setSeen(
 ): Promise<EventNoticeItem> {
   const actor = actorOf(request);
   const own = body.nguoiNhanId === actor.userId;
-  if (!own && !(await officerReaches(db, actor, body.suKienId))) throw new AppError('event_notice_not_found');
-  const seen = body.trangThaiXem === 'Đã xem';
-  const changed = await db
-    .update(er)
-    .set({
-      seenState: body.trangThaiXem,
-      seenAt: seen ? sql`coalesce(${er.seenAt}, now())` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(er.eventId, body.suKienId), eq(er.userId, body.nguoiNhanId)))
-    .returning({ id: er.id });
-  if (!changed.length) throw new AppError('event_notice_not_found');
-  return noticeOrFail(db, body.suKienId, body.nguoiNhanId);
+  return writeTransaction(db, request, async ({ tx }) => {
+    if (!own && !(await officerReaches(tx, actor, body.suKienId))) throw new AppError('event_notice_not_found');
+    const seen = body.trangThaiXem === 'Đã xem';
+    const changed = await tx
+      .update(er)
+      .set({
+        seenState: body.trangThaiXem,
+        seenAt: seen ? sql`coalesce(${er.seenAt}, now())` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(er.eventId, body.suKienId), eq(er.userId, body.nguoiNhanId)))
+      .returning({ id: er.id });
+    if (!changed.length) throw new AppError('event_notice_not_found');
+    return noticeOrFail(tx, body.suKienId, body.nguoiNhanId);
+  });
 }
 
 /**

@@ -17,10 +17,42 @@ interface ReportDetailDrawerProps {
   onClose: () => void;
 }
 
-/** One report: its figures, who filed and decided it, and its history; approve, reject or correct it. */
+/**
+ * What the caller may do with a report: approve or return it, when they stand above its unit (they
+ * never edit it: the unit corrects what is returned), or correct it, when it is their unit's.
+ */
+export function ReportControls({
+  report: r,
+  onEdit,
+  onDecide,
+}: { report: ReportItem } & Pick<ReportDetailDrawerProps, 'onEdit' | 'onDecide'>) {
+  const ability = useAppAbility();
+  const mayEdit = r.coTheSua && ability.can('update', 'membership-report');
+  if (!r.coThePheDuyet && !mayEdit) return null;
+  return (
+    <Flex gap={8} wrap justify="flex-end">
+      {r.coThePheDuyet && (
+        <>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>
+            Phê duyệt
+          </Button>
+          <Button danger icon={<RollbackOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
+            Trả lại
+          </Button>
+        </>
+      )}
+      {mayEdit && (
+        <Button icon={<EditOutlined />} onClick={() => onEdit(r)}>
+          Sửa
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** One report: its figures, who filed and decided it, its history, and its controls. */
 export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: ReportDetailDrawerProps) {
   const report = useReport(reportId);
-  const ability = useAppAbility();
   const r = report.data;
   return (
     <Drawer
@@ -31,28 +63,7 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
       destroyOnHidden
       // below the report rather than beside its title: on a phone the buttons squeezed the title
       // into a column of single words
-      footer={
-        r &&
-        (r.coThePheDuyet || r.coTheSua) && (
-          <Flex gap={8} wrap justify="flex-end">
-            {r.coThePheDuyet && (
-              <>
-                <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>
-                  Phê duyệt
-                </Button>
-                <Button danger icon={<RollbackOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
-                  Trả lại
-                </Button>
-              </>
-            )}
-            {r.coTheSua && ability.can('update', 'membership-report') && (
-              <Button icon={<EditOutlined />} onClick={() => onEdit(r)}>
-                Sửa
-              </Button>
-            )}
-          </Flex>
-        )
-      }
+      footer={r && <ReportControls report={r} onEdit={onEdit} onDecide={onDecide} />}
     >
       {report.isPending && <Skeleton active />}
       {report.isError && <Alert type="error" showIcon title={report.error.message} />}
