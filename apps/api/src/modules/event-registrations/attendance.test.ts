@@ -1,4 +1,4 @@
-import { SPREADSHEET_MIME } from '@congdoan/shared';
+import { REGISTRATION_EXPORT_FILE_NAME, SPREADSHEET_MIME } from '@congdoan/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -275,6 +275,7 @@ describe('exports', () => {
       query: { suKienId: event.id },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers).toMatchObject(downloadHeaders(REGISTRATION_EXPORT_FILE_NAME, SPREADSHEET_MIME));
     const rows = await workbookOf(res);
     expect(rows[2]?.slice(0, 4)).toEqual(['STT', 'Sự kiện', 'Bắt đầu', 'Họ và tên']);
     expect(rows[3]?.slice(0, 2)).toEqual(['1', 'Đại hội công đoàn cơ sở']);
