@@ -304,10 +304,15 @@ export const ERRORS = {
     message: 'Chỉ có thể cập nhật hoặc xóa báo cáo đang chờ phê duyệt hoặc bị từ chối',
   },
   report_not_pending: { status: 409, message: 'Báo cáo không ở trạng thái chờ phê duyệt' },
+  report_edit_above: {
+    status: 403,
+    message:
+      'Báo cáo của đơn vị cấp dưới không sửa hoặc xóa ở cấp trên: hãy trả lại kèm lý do để đơn vị sửa và nộp lại',
+  },
   report_approver_invalid: {
     status: 403,
     message:
-      'Bạn không thể phê duyệt báo cáo này: người phê duyệt phải thuộc cấp trên của đơn vị và không phải người lập hoặc sửa báo cáo',
+      'Bạn không thể phê duyệt báo cáo này: người phê duyệt phải thuộc cấp trên của đơn vị và không phải người lập báo cáo',
   },
   report_occurrence_not_open: {
     status: 409,

@@ -42,12 +42,12 @@ export async function nearestApprovers(
 
 /**
  * Whether the caller stands above a report's unit (docs/decisions.md, "Who decides a report"):
- * the unit lies strictly inside their data scope — never their own organisation — and they
- * neither filed nor last edited the report.
+ * the unit lies strictly inside their data scope — never their own organisation — and they did
+ * not file the report. They decide it: approve it, or return it with a reason for its unit to
+ * correct; they never edit it (an editor could not approve what they wrote).
  */
 export function aboveUnit(actor: Actor): SQL {
-  const notMine = sql`${membershipReports.submittedBy} is distinct from ${actor.userId}
-    and ${membershipReports.updatedBy} is distinct from ${actor.userId}`;
+  const notMine = sql`${membershipReports.submittedBy} is distinct from ${actor.userId}`;
   const notOwnUnit =
     actor.organizationId === null ? sql`true` : ne(membershipReports.organizationId, actor.organizationId);
   let inside: SQL;

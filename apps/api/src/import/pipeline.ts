@@ -9,6 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { loggableError } from '../db/loggable-error.js';
 import { AppError } from '../errors.js';
 import { actorOf, type RoutePermission } from '../plugins/auth.js';
+import { sendDownload } from '../plugins/download.js';
 import { type Conflicts, type Write, writeTransaction } from '../write/transaction.js';
 import { writeErrorsWorkbook } from './errors-workbook.js';
 import { importQueue, type Turn } from './queue.js';
@@ -16,7 +17,7 @@ import { RowErrors } from './row-errors.js';
 import { readRows, type SheetLayout, type SheetRow } from './rows.js';
 import { type OpenedWorkbook, openWorkbook } from './sheet-reader.js';
 import { MAX_FORM_FIELDS, readUpload, type Upload } from './upload.js';
-import { attachment } from './xlsx.js';
+import { workbookDownload } from './xlsx.js';
 
 /**
  * The one import pipeline (see README.md): each import is a definition of its own steps, and this
@@ -231,7 +232,7 @@ export const importRoutes =
             const { layout, errors } = await problemsOf(request, upload, book);
             // Decided before the first byte: every refusal above is still an answer of its own.
             const out = new PassThrough();
-            attachment(reply, def.errorsFileName).send(out);
+            sendDownload(reply, workbookDownload(def.errorsFileName, out));
             try {
               await writeErrorsWorkbook(
                 book,

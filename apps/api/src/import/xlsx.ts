@@ -1,18 +1,19 @@
 import type { Writable } from 'node:stream';
 import { SPREADSHEET_MIME, USER_IMPORT_ERROR_COLUMN } from '@congdoan/shared';
 import type ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { Download } from '../plugins/download.js';
 
 /** Pieces every generated workbook shares (templates, the errors workbook, the CDCS report). */
 
 /** The header of the column the errors workbook adds ('Lỗi'), the same in every import. */
 export const ERROR_COLUMN = USER_IMPORT_ERROR_COLUMN;
 
-/** The headers of a workbook download named `fileName`. */
-export const attachment = (reply: FastifyReply, fileName: string) =>
-  reply
-    .header('content-type', SPREADSHEET_MIME)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+/** A workbook download named `name` (sent with `sendDownload`). */
+export const workbookDownload = (name: string, content: Download['content']): Download => ({
+  name,
+  contentType: SPREADSHEET_MIME,
+  content,
+});
 
 /** 1 → A, 27 → AA. */
 export const columnLetter = (index: number) => {

@@ -169,3 +169,18 @@ export function sendForm(
     },
   });
 }
+
+/**
+ * The headers every download answers with (plugins/download.ts), for a file with a plain ASCII
+ * name: `expect(res.headers).toMatchObject(downloadHeaders('DanhSachDoanVien.xlsx', SPREADSHEET_MIME))`.
+ */
+export function downloadHeaders(fileName: string, contentType: string) {
+  if (!/^[\w.-]+$/.test(fileName))
+    throw new Error(`downloadHeaders: spell ${fileName}'s header out in the test`);
+  return {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  };
+}

@@ -1,3 +1,4 @@
+import { ID_MAX } from '@congdoan/shared';
 import { Button, Card, Flex, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +78,5 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** A route's numeric id (/detail/:id), or null for anything that is not one ('abc', '0', '1.5', too big). */
 export function idParam(raw: string | undefined): number | null {
   const n = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647
-    ? n
-    : null;
+  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 && n <= ID_MAX ? n : null;
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
-import { blankIsNoValue, clearable, clearableText, nullableId, optionalId, updateOf } from './common.js';
+import {
+  blankIsNoValue,
+  clearable,
+  clearableText,
+  idParam,
+  nullableId,
+  optionalId,
+  updateOf,
+} from './common.js';
 
 /** Why a session ended (sessions.revoked_reason). */
 export const SESSION_REVOKE_REASONS = [
@@ -108,7 +116,7 @@ export const updateProfileBody = updateOf(profileForm);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const switchRoleBody = z.object({
-  roleId: z.coerce.number().int().min(0),
+  roleId: idParam,
   /** The caller's refresh token, spent by the switch so the family does not fork. */
   refreshToken: z.string().max(200).optional(),
 });

@@ -10,12 +10,18 @@ export const optionalText = (max: number) =>
     z.preprocess(blankToUndefined, z.string().max(max, `Tối đa ${max} ký tự`).optional()),
   );
 
-/** An id sent as a number or a numeric string (docs/requirements.md, "Ids"). */
-export const idParam = z.coerce
-  .number({ error: 'Mã không hợp lệ' })
-  .int('Mã không hợp lệ')
-  .min(0, 'Mã không hợp lệ')
-  .max(2_147_483_647);
+/** The largest id a column can hold (PostgreSQL `integer`); a larger one is refused, never sent to the database. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The id rule (docs/requirements.md, "Ids"): a whole number from `min` to `ID_MAX`, sent as a
+ * number or a numeric string; anything else is refused with `message`, the field's own Vietnamese
+ * words ('Vui lòng chọn tài khoản hệ thống'). Every id a request carries is built on it.
+ */
+export const idRule = (message = 'Mã không hợp lệ', min = 0) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(ID_MAX, message);
+
+export const idParam = idRule();
 export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
 /** An id the body must give: absent or blank is refused with `message` ('Vui lòng chọn đơn vị'). */
 export const requiredId = (message: string) =>
@@ -25,7 +31,7 @@ export const requiredId = (message: string) =>
       .number({ error: message })
       .int('Mã không hợp lệ')
       .min(0, 'Mã không hợp lệ')
-      .max(2_147_483_647, 'Mã không hợp lệ'),
+      .max(ID_MAX, 'Mã không hợp lệ'),
   );
 
 /** null, '' or only spaces. */

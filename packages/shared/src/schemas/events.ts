@@ -3,7 +3,9 @@ import {
   blankToUndefined,
   clearable,
   clearableText,
+  ID_MAX,
   idParam,
+  idRule,
   nullableId,
   numberedPageOf,
   optionalId,
@@ -307,17 +309,28 @@ export const eventListQuery = pageQuery.extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
+const DAY_MS = 86_400_000;
+
 /**
- * GET su-kien/all (the calendar's feed; `from`/`to` a window of at most EVENT_CALENDAR_WINDOW_DAYS;
- * none: every event, as deployed) and GET su-kien/ics (the same events as iCalendar): at most
- * EVENT_CALENDAR_MAX, by start.
+ * GET su-kien/all (the calendar's feed; `from`/`to` a window of at most EVENT_CALENDAR_WINDOW_DAYS,
+ * `to` after `from`; none: every event, as deployed) and GET su-kien/ics (the same events as
+ * iCalendar): at most EVENT_CALENDAR_MAX, by start.
  */
-export const eventCalendarQuery = z.object({
-  from: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm bắt đầu không hợp lệ').optional()),
-  to: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm kết thúc không hợp lệ').optional()),
-  loaiSuKienId: optionalId,
-  organizationId: optionalId,
-});
+export const eventCalendarQuery = z
+  .object({
+    from: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm bắt đầu không hợp lệ').optional()),
+    to: z.preprocess(blankToUndefined, dateTime('', 'Thời điểm kết thúc không hợp lệ').optional()),
+    loaiSuKienId: optionalId,
+    organizationId: optionalId,
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (!from || !to) return;
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', path: ['to'], message });
+    if (to <= from) refuse('Thời điểm kết thúc phải sau thời điểm bắt đầu');
+    else if (to.getTime() - from.getTime() > EVENT_CALENDAR_WINDOW_DAYS * DAY_MS) {
+      refuse(`Khoảng thời gian xem lịch tối đa ${EVENT_CALENDAR_WINDOW_DAYS} ngày`);
+    }
+  });
 export type EventCalendarQuery = z.infer<typeof eventCalendarQuery>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -432,7 +445,7 @@ const eventRef = z.preprocess(
     .number({ error: 'ID sự kiện không được để trống' })
     .int('ID sự kiện không hợp lệ')
     .min(1, 'ID sự kiện không hợp lệ')
-    .max(2_147_483_647, 'ID sự kiện không hợp lệ'),
+    .max(ID_MAX, 'ID sự kiện không hợp lệ'),
 );
 const roleIds = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
@@ -523,7 +536,11 @@ export type EventNoticeItem = z.infer<typeof eventNoticeItem>;
 export const eventNoticeSeenBody = z.object({
   nguoiNhanId: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z.coerce.number({ error: 'ID người nhận không được để trống' }).int('ID người nhận không hợp lệ').min(1),
+    z.coerce
+      .number({ error: 'ID người nhận không được để trống' })
+      .int('ID người nhận không hợp lệ')
+      .min(1, 'ID người nhận không hợp lệ')
+      .max(ID_MAX, 'ID người nhận không hợp lệ'),
   ),
   suKienId: eventRef,
   trangThaiXem: z.preprocess(
@@ -579,14 +596,7 @@ export type EventRecipientPage = z.infer<typeof eventRecipientPage>;
 
 const USER_ID_INVALID = 'Mã người dùng không hợp lệ';
 const userIds = z
-  .array(
-    z.coerce
-      .number({ error: USER_ID_INVALID })
-      .int(USER_ID_INVALID)
-      .min(1, USER_ID_INVALID)
-      .max(2_147_483_647, USER_ID_INVALID),
-    { error: 'Danh sách người dùng phải là mảng' },
-  )
+  .array(idRule(USER_ID_INVALID, 1), { error: 'Danh sách người dùng phải là mảng' })
   .min(1, 'Vui lòng chọn người dùng')
   .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người mỗi lần`);
 

@@ -4,6 +4,7 @@ import {
   clearable,
   clearableText,
   idParam,
+  idRule,
   numberedPageOf,
   optionalId,
   pageQuery,
@@ -34,7 +35,7 @@ export type ReportState = (typeof REPORT_STATES)[number];
 export const REPORT_STATE_LABELS: Record<ReportState, string> = {
   cho_phe_duyet: 'Chờ phê duyệt',
   da_phe_duyet: 'Đã phê duyệt',
-  tu_choi: 'Từ chối',
+  tu_choi: 'Trả lại',
 };
 /** The list's state filter: one state, or every state ('tat_ca'). */
 export const REPORT_STATE_FILTERS = [...REPORT_STATES, 'tat_ca'] as const;
@@ -73,7 +74,8 @@ export const MEMBER_TOTAL_MESSAGE =
   'Tổng số đoàn viên khác số nam cộng số nữ: vui lòng sửa lại hoặc ghi chú lý do chênh lệch';
 export const WORKER_TOTAL_MESSAGE =
   'Tổng số CNVCLĐ khác số nam cộng số nữ: vui lòng sửa lại hoặc ghi chú lý do chênh lệch';
-export const REJECT_REASON_MESSAGE = 'Vui lòng nhập lý do từ chối';
+/** A report returned to its unit says why, so that the unit can correct it. */
+export const RETURN_REASON_MESSAGE = 'Vui lòng nhập lý do trả lại';
 export const ORGANIZATION_ID_REQUIRED_MESSAGE = 'Organization ID is required';
 
 // ---------------------------------------------------------------- periods: thoi-gian-cap-nhat-doan-so
@@ -359,7 +361,7 @@ export type ReportCreateBody = z.infer<typeof reportCreateBody>;
 export const reportUpdateBody = updateOf(reportFields);
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
 
-/** PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: approve, or reject with a reason. */
+/** PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: approve, or return ('tu_choi', as deployed) with a reason. */
 export const reportDecisionBody = z
   .object({
     trangThaiPheDuyet: z.enum(['da_phe_duyet', 'tu_choi'], {
@@ -372,7 +374,7 @@ export const reportDecisionBody = z
   })
   .superRefine((v, ctx) => {
     if (v.trangThaiPheDuyet === 'tu_choi' && !v.ghiChu) {
-      ctx.addIssue({ code: 'custom', path: ['ghiChu'], message: REJECT_REASON_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['ghiChu'], message: RETURN_REASON_MESSAGE });
     }
   });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBody>;
@@ -414,13 +416,15 @@ export const reportListQuery = pageQuery.extend({
       .max(REPORT_LIMIT_MAX, `Số lượng bản ghi không quá ${REPORT_LIMIT_MAX}`)
       .default(10),
   ),
+  // Missing: the specification's words; given but not an id: the id rule's, in Vietnamese.
   organizationId: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: ORGANIZATION_ID_REQUIRED_MESSAGE })
-      .int(ORGANIZATION_ID_REQUIRED_MESSAGE)
-      .min(1, ORGANIZATION_ID_REQUIRED_MESSAGE)
-      .max(2_147_483_647, ORGANIZATION_ID_REQUIRED_MESSAGE),
+    (v, ctx) => {
+      const given = blankToUndefined(v);
+      if (given === undefined)
+        ctx.issues.push({ code: 'custom', message: ORGANIZATION_ID_REQUIRED_MESSAGE, input: v });
+      return given;
+    },
+    idRule('Mã đơn vị không hợp lệ', 1),
   ),
   trangThaiPheDuyet: z.preprocess(
     blankToUndefined,
@@ -602,3 +606,4 @@ export const reportExportQuery = z.object({
   xaPhuongId: optionalId,
   cumKhuCnId: optionalId,
 });
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.js';
 import { REQUIRED_MESSAGE } from '../limits.js';
 import { emailRule, fullNameRule, passwordRule, usernameRule } from './auth.js';
-import { blankToUndefined, idParam, numberedPageOf, pageQueryWithLimit } from './common.js';
+import { blankToUndefined, idParam, idRule, numberedPageOf, pageQueryWithLimit } from './common.js';
 
 /**
  * The federation's Zalo Official Account (spec §2 'Zalo accounts screen', §3, §5, §7 Messaging, §8,
@@ -122,10 +122,7 @@ export const zaloAdminLinkParams = z.object({ zaloAccountId: idParam, userId: id
 /** POST zalo-accounts/link (the deployed system's clients; `userId` may come as a string). */
 export const zaloLinkBody = z.object({
   zaloAccountId: idParam,
-  userId: z.coerce
-    .number({ error: 'Vui lòng chọn tài khoản hệ thống' })
-    .int('Vui lòng chọn tài khoản hệ thống')
-    .min(1, 'Vui lòng chọn tài khoản hệ thống'),
+  userId: idRule('Vui lòng chọn tài khoản hệ thống', 1),
 });
 export type ZaloLinkBody = z.infer<typeof zaloLinkBody>;
 
@@ -143,7 +140,7 @@ export const zaloCreateUserBody = z.object({
   fullName: fullNameRule,
   email: emailRule,
   password: passwordRule,
-  roleId: z.coerce.number({ error: 'Chọn vai trò' }).int('Chọn vai trò').min(1, 'Chọn vai trò'),
+  roleId: idRule('Chọn vai trò', 1),
   organizationId: z.preprocess((v) => blankToUndefined(v) ?? 0, idParam),
   userName: z.preprocess(blankToUndefined, usernameRule.optional()),
   phoneNumber: z.preprocess(

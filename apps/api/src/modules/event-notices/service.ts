@@ -1,9 +1,10 @@
-import type {
-  EventNoticeItem,
-  EventNoticeSeenBody,
-  EventNoticeSendAllBody,
-  EventNoticeSendBody,
-  EventNoticeSendResult,
+import {
+  type EventNoticeItem,
+  type EventNoticeSeenBody,
+  type EventNoticeSendAllBody,
+  type EventNoticeSendBody,
+  type EventNoticeSendResult,
+  ID_MAX,
 } from '@congdoan/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,13 +28,12 @@ import { findNotice, noticeOrFail } from './repository.js';
  */
 
 const er = eventRecipients;
-const MAX_ID = 2_147_483_647;
 
 /** The users named who may be told (active, in the caller's scope); one `loi` entry for each other. */
 async function namedUsers(tx: DbOrTx, actor: Actor, given: string[]) {
   const wanted = [...new Set(given.map((id) => id.trim()))];
   const numeric = wanted
-    .filter((id) => /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_ID)
+    .filter((id) => /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= ID_MAX)
     .map(Number);
   const found = numeric.length
     ? await tx
@@ -204,19 +204,22 @@ export async function setSeen(
 ): Promise<EventNoticeItem> {
   const actor = actorOf(request);
   const own = body.nguoiNhanId === actor.userId;
-  if (!own && !(await officerReaches(db, actor, body.suKienId))) throw new AppError('event_notice_not_found');
-  const seen = body.trangThaiXem === 'Đã xem';
-  const changed = await db
-    .update(er)
-    .set({
-      seenState: body.trangThaiXem,
-      seenAt: seen ? sql`coalesce(${er.seenAt}, now())` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(er.eventId, body.suKienId), eq(er.userId, body.nguoiNhanId)))
-    .returning({ id: er.id });
-  if (!changed.length) throw new AppError('event_notice_not_found');
-  return noticeOrFail(db, body.suKienId, body.nguoiNhanId);
+  return writeTransaction(db, request, async ({ tx }) => {
+    if (!own && !(await officerReaches(tx, actor, body.suKienId)))
+      throw new AppError('event_notice_not_found');
+    const seen = body.trangThaiXem === 'Đã xem';
+    const changed = await tx
+      .update(er)
+      .set({
+        seenState: body.trangThaiXem,
+        seenAt: seen ? sql`coalesce(${er.seenAt}, now())` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(er.eventId, body.suKienId), eq(er.userId, body.nguoiNhanId)))
+      .returning({ id: er.id });
+    if (!changed.length) throw new AppError('event_notice_not_found');
+    return noticeOrFail(tx, body.suKienId, body.nguoiNhanId);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SPREADSHEET_MIME } from '@congdoan/shared';
+import { REGISTRATION_EXPORT_FILE_NAME, SPREADSHEET_MIME } from '@congdoan/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   buildEvent,
   buildRegistration,
   buildUser,
+  downloadHeaders,
   login,
   useTestApp,
 } from '../../test/harness.js';
@@ -213,8 +214,7 @@ describe('exports', () => {
 
     const res = await t.call('GET', `/su-kien/${event.id}/dang-ky/export`, chair().token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
-    expect(res.headers['content-disposition']).toContain(`DangKy_SuKien_${event.id}.xlsx`);
+    expect(res.headers).toMatchObject(downloadHeaders(`DangKy_SuKien_${event.id}.xlsx`, SPREADSHEET_MIME));
     const rows = await workbookOf(res);
     expect(rows[0]?.[0]).toBe('DANH SÁCH ĐĂNG KÝ THAM GIA SỰ KIỆN');
     expect(rows[1]?.[0]).toContain('Hội thao công nhân');
@@ -275,6 +275,7 @@ describe('exports', () => {
       query: { suKienId: event.id },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers).toMatchObject(downloadHeaders(REGISTRATION_EXPORT_FILE_NAME, SPREADSHEET_MIME));
     const rows = await workbookOf(res);
     expect(rows[2]?.slice(0, 4)).toEqual(['STT', 'Sự kiện', 'Bắt đầu', 'Họ và tên']);
     expect(rows[3]?.slice(0, 2)).toEqual(['1', 'Đại hội công đoàn cơ sở']);

@@ -10,7 +10,8 @@ import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { vnTime } from '../../domain/events/notice.js';
 import { AppError } from '../../errors.js';
-import { attachment, columnLetter } from '../../import/xlsx.js';
+import { columnLetter, workbookDownload } from '../../import/xlsx.js';
+import { sendDownload } from '../../plugins/download.js';
 import { registrationsFor } from './repository.js';
 
 /**
@@ -117,5 +118,5 @@ export async function registrationsWorkbook(db: DbOrTx, plan: WorkbookPlan): Pro
 /** Answers the workbook as a download. */
 export async function sendRegistrationsWorkbook(db: DbOrTx, reply: FastifyReply, plan: WorkbookPlan) {
   const content = await registrationsWorkbook(db, plan);
-  return attachment(reply, plan.fileName).send(content);
+  return sendDownload(reply, workbookDownload(plan.fileName, content));
 }

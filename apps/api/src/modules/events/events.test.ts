@@ -242,19 +242,38 @@ describe('who sees and who manages an event', () => {
     expect(opened.json().data).toMatchObject({ id: province.id, coTheQuanLy: false });
   });
 
-  it('shows a user an event they were told of, and opening it marks their notice seen', async () => {
+  it('shows a user an event they were told of; reading it writes nothing, opening its page marks their notice seen', async () => {
     const told = await buildEvent(t.ctx, { organizer: w().elsewhereChair, name: 'Giao lưu liên đơn vị' });
     await t.ctx.database.db.insert(eventRecipients).values({ eventId: told.id, userId: member().id });
+    const notice = async () =>
+      (
+        await t.ctx.database.db
+          .select()
+          .from(eventRecipients)
+          .where(and(eq(eventRecipients.eventId, told.id), eq(eventRecipients.userId, member().id)))
+      )[0]!;
     expect(await listed(member().token)).toContain(told.id);
     const res = await get(told.id, member().token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ soNguoiNhan: 1, soDaXem: 1 });
-    const [row] = await t.ctx.database.db
-      .select()
-      .from(eventRecipients)
-      .where(and(eq(eventRecipients.eventId, told.id), eq(eventRecipients.userId, member().id)));
-    expect(row!.seenState).toBe('Đã xem');
-    expect(row!.seenAt).not.toBeNull();
+    expect(res.json().data).toMatchObject({ soNguoiNhan: 1, soDaXem: 0 });
+    expect(await notice()).toMatchObject({ seenState: 'Chưa xem', seenAt: null });
+
+    const opened = await t.call('POST', `/su-kien/${told.id}/da-xem`, member().token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toEqual({ success: true });
+    expect((await get(told.id, member().token)).json().data).toMatchObject({ soNguoiNhan: 1, soDaXem: 1 });
+    const row = await notice();
+    expect(row.seenState).toBe('Đã xem');
+    expect(row.seenAt).not.toBeNull();
+    // Opened again: the first time seen stays.
+    await t.call('POST', `/su-kien/${told.id}/da-xem`, member().token);
+    expect((await notice()).seenAt).toEqual(row.seenAt);
+  });
+
+  it('marks nothing seen on an event the caller may not read: 404', async () => {
+    const res = await t.call('POST', `/su-kien/${elsewhereEvent.id}/da-xem`, member().token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('event_not_found');
   });
 
   it('counts registrations by state, attendance, recipients and views, and the caller’s own registration', async () => {

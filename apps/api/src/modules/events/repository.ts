@@ -26,7 +26,9 @@ import { searchCondition } from '../../db/search.js';
 import { eventStatusSql } from '../../domain/events/notice.js';
 import { eventScope, eventVisible } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
+import type { Download } from '../../plugins/download.js';
 import { listEventFiles } from './files/repository.js';
+import { ICS_CONTENT_TYPE, icsCalendar } from './ics.js';
 
 /**
  * What an event's lists, its page and the calendar read. Lists and details follow `eventVisible`
@@ -307,17 +309,26 @@ const selectIcs = (db: DbOrTx) =>
     .leftJoin(eventTypes, eq(eventTypes.id, events.typeId))
     .leftJoin(organiser, eq(organiser.id, events.organizationId));
 
-/** GET su-kien/ics: the calendar's events as the file needs them. */
-export function icsEvents(db: DbOrTx, actor: Actor, q: EventCalendarQuery): Promise<IcsRow[]> {
-  return selectIcs(db)
+/** GET su-kien/ics: the calendar's events (the same as su-kien/all) as one iCalendar file. */
+export async function calendarIcs(db: DbOrTx, actor: Actor, q: EventCalendarQuery): Promise<Download> {
+  const rows = await selectIcs(db)
     .where(calendarCondition(actor, q))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(EVENT_CALENDAR_MAX);
+  return {
+    name: 'lich-su-kien.ics',
+    contentType: ICS_CONTENT_TYPE,
+    content: icsCalendar(rows, 'Lịch sự kiện công đoàn'),
+  };
 }
 
-/** GET su-kien/{id}/ics: one event the caller may read, or event_not_found. */
-export async function icsEventOrFail(db: DbOrTx, actor: Actor, id: number): Promise<IcsRow> {
+/** GET su-kien/{id}/ics: one event the caller may read as an iCalendar file, or event_not_found. */
+export async function eventIcs(db: DbOrTx, actor: Actor, id: number): Promise<Download> {
   const [row] = await selectIcs(db).where(and(eq(events.id, id), eventVisible(actor)));
   if (!row) throw new AppError('event_not_found');
-  return row;
+  return {
+    name: `su-kien-${row.id}.ics`,
+    contentType: ICS_CONTENT_TYPE,
+    content: icsCalendar([row], row.name),
+  };
 }

@@ -1,7 +1,6 @@
 import {
   dataOf,
   EVENT_CALENDAR_WINDOW_DAYS,
-  type EventCalendarQuery,
   eventCalendarItem,
   eventCalendarQuery,
   eventCancelBody,
@@ -17,30 +16,13 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { markEventNoticeSeen } from '../../domain/events/notice.js';
-import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
+import { sendDownload } from '../../plugins/download.js';
 import type { Services } from '../../services.js';
-import { download } from './download.js';
 import { eventFileRoutes } from './files/routes.js';
 import { readMultipartForm, uploadedFiles, withForm } from './form.js';
-import { ICS_CONTENT_TYPE, icsCalendar } from './ics.js';
-import { calendarEvents, eventDetail, icsEventOrFail, icsEvents, listEvents } from './repository.js';
-import { cancelEvent, createEvent, deleteEvent, updateEvent } from './service.js';
-
-const DAY_MS = 86_400_000;
-
-/** A calendar's window: `to` after `from`, at most EVENT_CALENDAR_WINDOW_DAYS apart. */
-function assertWindow({ from, to }: EventCalendarQuery) {
-  if (!from || !to) return;
-  const refuse = (message: string) => {
-    throw new AppError('validation_failed', `${message} (to)`, [{ path: 'to', message }]);
-  };
-  if (to <= from) refuse('Thời điểm kết thúc phải sau thời điểm bắt đầu');
-  if (to.getTime() - from.getTime() > EVENT_CALENDAR_WINDOW_DAYS * DAY_MS) {
-    refuse(`Khoảng thời gian xem lịch tối đa ${EVENT_CALENDAR_WINDOW_DAYS} ngày`);
-  }
-}
+import { calendarEvents, calendarIcs, eventDetail, eventIcs, listEvents } from './repository.js';
+import { cancelEvent, createEvent, deleteEvent, markEventSeen, updateEvent } from './service.js';
 
 const FORM_NOTE =
   'Gửi JSON, hoặc multipart/form-data như các ứng dụng đang dùng: các trường như trên dưới dạng văn bản (danh sách: chuỗi JSON, hoặc lặp lại trường), tệp đính kèm trong trường `files` (tối đa 10 tệp mỗi sự kiện, mỗi tệp 10MB; pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; nội dung tệp được kiểm tra theo định dạng, cần quyền tải tệp sự kiện).';
@@ -123,10 +105,7 @@ export const eventRoutes =
           response: { 200: dataOf(z.array(eventCalendarItem)) },
         },
       },
-      async (request) => {
-        assertWindow(request.query);
-        return { data: await calendarEvents(db, actorOf(request), request.query) };
-      },
+      async (request) => ({ data: await calendarEvents(db, actorOf(request), request.query) }),
     );
 
     app.get(
@@ -141,13 +120,7 @@ export const eventRoutes =
           produces: ['text/calendar'],
         },
       },
-      async (request, reply) => {
-        assertWindow(request.query);
-        const rows = await icsEvents(db, actorOf(request), request.query);
-        return download(reply, { name: 'lich-su-kien.ics', contentType: ICS_CONTENT_TYPE }).send(
-          icsCalendar(rows, 'Lịch sự kiện công đoàn'),
-        );
-      },
+      async (request, reply) => sendDownload(reply, await calendarIcs(db, actorOf(request), request.query)),
     );
 
     app.get(
@@ -157,16 +130,29 @@ export const eventRoutes =
         schema: {
           tags,
           summary:
-            'Chi tiết sự kiện và tệp đính kèm (mở sự kiện đánh dấu thông báo sự kiện của người gọi là đã xem)',
+            'Chi tiết sự kiện và tệp đính kèm (chỉ đọc: trang sự kiện gọi su-kien/{id}/da-xem khi mở để đánh dấu đã xem)',
           params: eventIdParams,
           response: { 200: dataOf(eventDetailSchema) },
         },
       },
+      async (request) => ({ data: await eventDetail(db, actorOf(request), request.params.id) }),
+    );
+
+    app.post(
+      '/su-kien/:id/da-xem',
+      {
+        config: { permission: ['detail', 'event'] },
+        schema: {
+          tags,
+          summary:
+            "Người gọi đã mở sự kiện: thông báo sự kiện của chính họ (nếu có) chuyển sang 'Đã xem' (giữ thời điểm xem đầu tiên)",
+          params: eventIdParams,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
-        const actor = actorOf(request);
-        // The caller's own notice row only; one they have makes the event theirs to read anyway.
-        await markEventNoticeSeen(db, request.params.id, actor.userId);
-        return { data: await eventDetail(db, actor, request.params.id) };
+        await markEventSeen(db, request, request.params.id);
+        return { data: { success: true as const } };
       },
     );
 
@@ -181,12 +167,7 @@ export const eventRoutes =
           produces: ['text/calendar'],
         },
       },
-      async (request, reply) => {
-        const row = await icsEventOrFail(db, actorOf(request), request.params.id);
-        return download(reply, { name: `su-kien-${row.id}.ics`, contentType: ICS_CONTENT_TYPE }).send(
-          icsCalendar([row], row.name),
-        );
-      },
+      async (request, reply) => sendDownload(reply, await eventIcs(db, actorOf(request), request.params.id)),
     );
 
     app.delete(

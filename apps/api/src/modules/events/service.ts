@@ -22,9 +22,10 @@ import {
   roles,
   users,
 } from '../../db/schema/index.js';
-import { sendEventNotice } from '../../domain/events/notice.js';
+import { eventOrFail } from '../../domain/events/event-row.js';
+import { markEventNoticeSeen, sendEventNotice } from '../../domain/events/notice.js';
 import { promoteWaiting } from '../../domain/events/waiting-list.js';
-import { organizationScope, userScope } from '../../domain/scope.js';
+import { eventVisible, organizationScope, userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { applyPatch } from '../../write/patch.js';
@@ -363,6 +364,19 @@ export async function deleteEvent(db: Db, request: FastifyRequest, id: number): 
     const before = await snapshot(tx, actor, id);
     await tx.delete(events).where(eq(events.id, id));
     await audit({ action: 'delete', subject: 'event', recordId: id, before });
+  });
+}
+
+/**
+ * POST su-kien/{id}/da-xem: the caller opened the event's page (the web calls it as the page opens;
+ * reading the event writes nothing): their notice of it, if they have one, is seen. An event they
+ * may not read: event_not_found. Not audited, as read marks are not.
+ */
+export async function markEventSeen(db: Db, request: FastifyRequest, id: number): Promise<void> {
+  const actor = actorOf(request);
+  await writeTransaction(db, request, async ({ tx }) => {
+    await eventOrFail(tx, id, eventVisible(actor));
+    await markEventNoticeSeen(tx, id, actor.userId);
   });
 }
 

@@ -15,8 +15,9 @@ import { loggableError } from '../../db/loggable-error.js';
 import { members, organizations } from '../../db/schema/index.js';
 import { memberItemsByIds } from '../../domain/members/records.js';
 import { AppError } from '../../errors.js';
-import { attachment, columnLetter, REPORT_FONT as FONT, roomIn, THIN } from '../../import/xlsx.js';
+import { columnLetter, REPORT_FONT as FONT, roomIn, THIN, workbookDownload } from '../../import/xlsx.js';
 import { actorOf } from '../../plugins/auth.js';
+import { sendDownload } from '../../plugins/download.js';
 import { memberListCondition, memberOrder } from './repository.js';
 
 export const MEMBER_EXPORT_FILE_NAME = 'DanhSachDoanVien.xlsx';
@@ -164,7 +165,7 @@ export async function sendMembers(
   if (ids.length > MEMBER_EXPORT_MAX) throw new AppError('member_export_too_large');
   const heading = await headingOf(db, q, ids.length);
   const out = new PassThrough();
-  attachment(reply, MEMBER_EXPORT_FILE_NAME).send(out);
+  sendDownload(reply, workbookDownload(MEMBER_EXPORT_FILE_NAME, out));
   writeMembers(db, ids, heading, out).catch((err: unknown) => {
     if (!out.destroyed)
       request.log.error({ err: loggableError(err) }, 'member export failed while streaming');

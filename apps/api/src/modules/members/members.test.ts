@@ -18,6 +18,7 @@ import {
   buildMember,
   buildOrganization,
   buildUser,
+  downloadHeaders,
   useTestApp,
 } from '../../test/harness.js';
 import { rethrowConflict } from '../../write/transaction.js';
@@ -629,8 +630,7 @@ describe('GET member/export', () => {
     const a = await create(officer(), { organizationId: org.id, fullName: 'Âu Thị Một', ethnicityId: kinh });
     const res = await t.call('GET', `/member/export?organizationId=${org.id}`, chair());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''DanhSachDoanVien.xlsx");
+    expect(res.headers).toMatchObject(downloadHeaders('DanhSachDoanVien.xlsx', SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0]!;

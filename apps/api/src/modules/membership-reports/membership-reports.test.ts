@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@congdoan/shared';
+import { ROLE_IDS, SPREADSHEET_MIME } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   buildOrganization,
   buildPeriod,
   buildUser,
+  downloadHeaders,
   inboxOf,
   login,
   type Person,
@@ -230,7 +231,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
     expect(del.json()).toMatchObject({ code: 'report_locked' });
   });
 
-  it('is rejected with a reason; the correction goes back to waiting and keeps what it did not change; the ward union is told each time it waits', async () => {
+  it('is returned with a reason, never edited from above; the correction goes back to waiting, keeps what it did not change and is approved; the ward union is told each time it waits', async () => {
     const unit = await buildOrganization(t.ctx, { parent: t.world.wardUnion, xaPhuongId: t.world.ward.id });
     const unitChair = await buildUser(t.ctx, {
       roles: [ROLE_IDS.chair],
@@ -252,6 +253,21 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
     expect(await waiting(wardChair.token)).toBe(1);
     expect(await waiting(officer())).toBe(0);
     expect(await waiting(token)).toBe(0);
+    // Above the unit: decide it (approve or return), never edit it, which left it undecidable.
+    const detail = async (who: string) =>
+      (await t.call('GET', `/bao-cao-doan-so-theo-ky/chi-tiet/${report.id}`, who)).json().data as Report;
+    expect(await detail(wardChair.token)).toMatchObject({ coThePheDuyet: true, coTheSua: false });
+    expect(await detail(token)).toMatchObject({ coThePheDuyet: false, coTheSua: true });
+    const editedAbove = await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}`, wardChair.token, {
+      soLuongDoanVienNu: 61,
+    });
+    expect(editedAbove.statusCode).toBe(403);
+    expect(editedAbove.json()).toMatchObject({
+      code: 'report_edit_above',
+      message:
+        'Báo cáo của đơn vị cấp dưới không sửa hoặc xóa ở cấp trên: hãy trả lại kèm lý do để đơn vị sửa và nộp lại',
+    });
+    expect(await detail(wardChair.token)).toMatchObject({ tongSoCongDoan: 100, coThePheDuyet: true });
     const noReason = await t.call(
       'PATCH',
       `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`,
@@ -259,7 +275,7 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       { trangThaiPheDuyet: 'tu_choi' },
     );
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toContain('Vui lòng nhập lý do từ chối');
+    expect(noReason.json().message).toContain('Vui lòng nhập lý do trả lại');
     const rejected = await t.call(
       'PATCH',
       `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`,
@@ -273,7 +289,13 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       trangThaiPheDuyet: 'tu_choi',
       ghiChuPheDuyet: 'Số nữ chưa đúng',
     });
-    expect((await inboxOf(t.ctx, token))[0]!.noiDung).toContain('Lý do: Số nữ chưa đúng');
+    expect((await inboxOf(t.ctx, token))[0]).toMatchObject({
+      tieuDe: 'Báo cáo đoàn số bị trả lại',
+      noiDung: expect.stringContaining('Lý do: Số nữ chưa đúng'),
+    });
+    // The filer reads why and may correct it; those above still may not.
+    expect(await detail(token)).toMatchObject({ ghiChuPheDuyet: 'Số nữ chưa đúng', coTheSua: true });
+    expect(await detail(wardChair.token)).toMatchObject({ coThePheDuyet: false, coTheSua: false });
 
     const fixed = await t.call('PATCH', `/bao-cao-doan-so-theo-ky/${report.id}`, token, {
       soLuongDoanVienNu: 62,
@@ -287,6 +309,16 @@ describe('membership reports (bao-cao-doan-so-theo-ky)', () => {
       tongSoCnvcld: 180,
     });
     expect(await waiting(wardChair.token)).toBe(2);
+    const approved = await t.call(
+      'PATCH',
+      `/bao-cao-doan-so-theo-ky/${report.id}/trang-thai`,
+      wardChair.token,
+      {
+        trangThaiPheDuyet: 'da_phe_duyet',
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ trangThaiPheDuyet: 'da_phe_duyet', tongSoCongDoan: 102 });
   });
 
   it('lists an organisation’s reports, approved by default, and nothing of an organisation out of scope', async () => {
@@ -458,7 +490,7 @@ describe('tracking an occurrence (tracking/*) and its export', () => {
       query: { kyBaoCaoId: occurrenceId },
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('BaoCaoDoanSo_Ky_theo_doi.xlsx');
+    expect(file.headers).toMatchObject(downloadHeaders('BaoCaoDoanSo_Ky_theo_doi.xlsx', SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Theo xã, phường', 'Theo cụm, KCN']);

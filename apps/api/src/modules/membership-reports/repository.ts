@@ -58,9 +58,8 @@ const itemColumns = (actor: Actor) => ({
   deciderId: decider.id,
   deciderName: decider.fullName,
   ngayPheDuyet: membershipReports.decidedAt,
-  mayDecide: sql<boolean>`(${membershipReports.state} = 'cho_phe_duyet' and ${
-    actor.ability.can('update', 'membership-report') ? aboveUnit(actor) : sql`false`
-  })`,
+  /** The caller stands above its unit: they decide it (approve or return it), never edit it. */
+  above: sql<boolean>`${aboveUnit(actor)}`,
   createdAt: membershipReports.createdAt,
   updatedAt: membershipReports.updatedAt,
 });
@@ -83,8 +82,8 @@ const person = (id: number | null, fullName: string | null) =>
   id === null ? null : { id, fullName: fullName ?? '' };
 
 function toItem(row: Row, actor: Actor): ReportItem {
-  const { submitterId, submitterName, deciderId, deciderName, mayDecide, ...rest } = row;
-  const editable = rest.trangThaiPheDuyet !== 'da_phe_duyet';
+  const { submitterId, submitterName, deciderId, deciderName, above, ...rest } = row;
+  const mayUpdate = actor.ability.can('update', 'membership-report');
   return {
     ...rest,
     thoiHanNop: row.thoiHanNop.toISOString(),
@@ -92,8 +91,8 @@ function toItem(row: Row, actor: Actor): ReportItem {
     nguoiBaoCao: person(submitterId, submitterName),
     nguoiPheDuyet: person(deciderId, deciderName),
     ngayPheDuyet: row.ngayPheDuyet?.toISOString() ?? null,
-    coThePheDuyet: Boolean(mayDecide),
-    coTheSua: editable && actor.ability.can('update', 'membership-report'),
+    coThePheDuyet: mayUpdate && Boolean(above) && rest.trangThaiPheDuyet === 'cho_phe_duyet',
+    coTheSua: mayUpdate && !above && rest.trangThaiPheDuyet !== 'da_phe_duyet',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

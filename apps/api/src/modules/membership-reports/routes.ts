@@ -95,7 +95,7 @@ export const membershipReportRoutes =
         schema: {
           tags,
           summary:
-            'Sửa báo cáo đang chờ duyệt hoặc bị từ chối (trường không gửi giữ nguyên; báo cáo bị từ chối trở lại chờ duyệt)',
+            'Sửa báo cáo đang chờ duyệt hoặc bị trả lại, do đơn vị của báo cáo hoặc người lập (cấp trên không sửa mà trả lại kèm lý do: report_edit_above); trường không gửi giữ nguyên; báo cáo bị trả lại được nộp lại, chờ duyệt',
           params: reportIdParams,
           body: reportUpdateBody,
           response: { 200: dataOf(reportItem) },
@@ -110,7 +110,7 @@ export const membershipReportRoutes =
         config: { permission: ['delete', 'membership-report'] },
         schema: {
           tags,
-          summary: 'Xóa báo cáo đang chờ duyệt hoặc bị từ chối',
+          summary: 'Xóa báo cáo đang chờ duyệt hoặc bị trả lại, do đơn vị của báo cáo hoặc người lập',
           params: reportIdParams,
           response: { 200: okResponse },
         },
@@ -128,7 +128,7 @@ export const membershipReportRoutes =
         schema: {
           tags,
           summary:
-            "Phê duyệt ('da_phe_duyet') hoặc từ chối ('tu_choi', ghiChu là lý do) báo cáo đang chờ duyệt: người phê duyệt thuộc cấp trên của đơn vị, không phải người lập hoặc sửa; phê duyệt ghi số liệu vào hồ sơ đơn vị; người nộp được báo",
+            "Phê duyệt ('da_phe_duyet') hoặc trả lại ('tu_choi', ghiChu là lý do bắt buộc, đơn vị sửa và nộp lại) báo cáo đang chờ duyệt: người phê duyệt thuộc cấp trên của đơn vị, không phải người lập; phê duyệt ghi số liệu vào hồ sơ đơn vị; người nộp được báo",
           params: reportIdParams,
           body: reportDecisionBody,
           response: { 200: dataOf(reportItem) },

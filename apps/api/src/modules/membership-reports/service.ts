@@ -11,7 +11,7 @@ import {
   reportRuleBroken,
   toSearchText,
 } from '@congdoan/shared';
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
@@ -283,7 +283,7 @@ export async function createReport(
 /** The report in the caller's scope, locked; else report_not_found. */
 async function lockReport(tx: DbOrTx, actor: Actor, id: number) {
   const [row] = await tx
-    .select()
+    .select({ ...getTableColumns(membershipReports), above: sql<boolean>`${aboveUnit(actor)}` })
     .from(membershipReports)
     .where(and(eq(membershipReports.id, id), reportScope(actor)))
     .for('update');
@@ -292,8 +292,21 @@ async function lockReport(tx: DbOrTx, actor: Actor, id: number) {
 }
 
 /**
- * PATCH bao-cao-doan-so-theo-ky/{id}: while it waits or after a rejection; the fields given change,
- * the others stay, the merged figures are checked again; a rejected one goes back to waiting.
+ * The report locked for its own side to correct or withdraw (its unit, or whoever filed it), not
+ * yet approved. Those above it return it with a reason instead (decideReport): the unit corrects
+ * and files it again, and the approver can still approve it.
+ */
+async function lockForCorrection(tx: DbOrTx, actor: Actor, id: number) {
+  const stored = await lockReport(tx, actor, id);
+  if (stored.above) throw new AppError('report_edit_above');
+  if (stored.state === 'da_phe_duyet') throw new AppError('report_locked');
+  return stored;
+}
+
+/**
+ * PATCH bao-cao-doan-so-theo-ky/{id}: by its own side (lockForCorrection), while it waits or once
+ * returned; the fields given change, the others stay, the merged figures are checked again; a
+ * returned one is filed again (waiting, those above told).
  */
 export async function updateReport(
   db: Db,
@@ -307,8 +320,7 @@ export async function updateReport(
     db,
     request,
     async (w) => {
-      const stored = await lockReport(w.tx, actor, id);
-      if (stored.state === 'da_phe_duyet') throw new AppError('report_locked');
+      const stored = await lockForCorrection(w.tx, actor, id);
       const before = await reportOrFail(w.tx, actor, id);
       const record = applyPatch(
         {
@@ -368,12 +380,11 @@ export async function updateReport(
   return reportOrFail(db, actor, id);
 }
 
-/** DELETE bao-cao-doan-so-theo-ky/{id}: only while it waits or after a rejection. */
+/** DELETE bao-cao-doan-so-theo-ky/{id}: by its own side, only while it waits or once returned. */
 export async function deleteReport(db: Db, request: FastifyRequest, id: number): Promise<void> {
   const actor = actorOf(request);
   await writeTransaction(db, request, async (w) => {
-    const stored = await lockReport(w.tx, actor, id);
-    if (stored.state === 'da_phe_duyet') throw new AppError('report_locked');
+    await lockForCorrection(w.tx, actor, id);
     const before = snapshot(await reportOrFail(w.tx, actor, id));
     await w.tx.delete(membershipReports).where(eq(membershipReports.id, id));
     await w.audit({ action: 'delete', subject: 'membership-report', recordId: id, before });
@@ -444,8 +455,9 @@ async function copyFigures(w: Write, report: typeof membershipReports.$inferSele
 }
 
 /**
- * PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: a waiting report approved or rejected (with its
- * reason) by someone above its unit who neither filed nor edited it; the submitter is told.
+ * PATCH bao-cao-doan-so-theo-ky/{id}/trang-thai: a waiting report approved, or returned ('tu_choi',
+ * with the reason its unit corrects it by), by someone above its unit who did not file it; the
+ * submitter is told.
  */
 export async function decideReport(
   db: Db,
@@ -458,11 +470,7 @@ export async function decideReport(
   await writeTransaction(db, request, async (w) => {
     const stored = await lockReport(w.tx, actor, id);
     if (stored.state !== 'cho_phe_duyet') throw new AppError('report_not_pending');
-    const [above] = await w.tx
-      .select({ id: membershipReports.id })
-      .from(membershipReports)
-      .where(and(eq(membershipReports.id, id), aboveUnit(actor)));
-    if (!above) throw new AppError('report_approver_invalid');
+    if (!stored.above) throw new AppError('report_approver_invalid');
     const before = snapshot(await reportOrFail(w.tx, actor, id));
     const [decided] = await w.tx
       .update(membershipReports)
@@ -492,9 +500,9 @@ export async function decideReport(
         // the report's unit tells its submitter, whoever in the scope above decided
         unitOf(actor, stored),
         {
-          tieuDe: approved ? 'Báo cáo đoàn số đã được phê duyệt' : 'Báo cáo đoàn số bị từ chối',
+          tieuDe: approved ? 'Báo cáo đoàn số đã được phê duyệt' : 'Báo cáo đoàn số bị trả lại',
           noiDung: `Báo cáo "${item.tenBaoCao}" của ${item.organizationName} (${occurrenceOf(item)}) ${
-            approved ? 'đã được phê duyệt' : 'bị từ chối. Vui lòng xem lý do, sửa và nộp lại'
+            approved ? 'đã được phê duyệt' : 'bị trả lại. Vui lòng xem lý do, sửa và nộp lại'
           }.${reason}`,
           loaiThongBao: 'Báo cáo đoàn số',
           duongDan: pageLinks.reports.getHref({ id }),

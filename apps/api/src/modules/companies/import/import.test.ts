@@ -1,4 +1,4 @@
-import { SPREADSHEET_MIME } from '@congdoan/shared';
+import { COMPANY_IMPORT_FILE_NAME, SPREADSHEET_MIME } from '@congdoan/shared';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   buildCompany,
   buildRole,
   buildZone,
+  downloadHeaders,
   tokenFor,
   uploadFile,
   useTestApp,
@@ -243,7 +244,7 @@ describe('GET cong-ty-chua-co-cd/download-template', () => {
   it('answers a workbook with one example sheet named after a zone the caller reaches, and the instructions', async () => {
     const res = await t.call('GET', '/cong-ty-chua-co-cd/download-template', zoneOfficer);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
+    expect(res.headers).toMatchObject(downloadHeaders(COMPANY_IMPORT_FILE_NAME, SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const visible = wb.worksheets.filter((s) => s.state === 'visible').map((s) => s.name);

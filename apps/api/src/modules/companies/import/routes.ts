@@ -8,14 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
 import { inImportTurn, registerImportMultipart } from '../../../import/pipeline.js';
-import { openWorkbook } from '../../../import/sheet-reader.js';
-import { attachment } from '../../../import/xlsx.js';
+import { workbookDownload } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
-import { writeTransaction } from '../../../write/transaction.js';
-import { checkCompanyImport } from './check.js';
-import { readCompanySheets } from './read.js';
+import { sendDownload } from '../../../plugins/download.js';
+import { importCompanies } from './service.js';
 import { companyTemplate } from './template.js';
-import { COMPANY_IMPORT_CONFLICTS, writeCompanyImport } from './write.js';
 
 /** Every workbook upload has the same limit (docs/requirements.md, "Limits"). */
 const MAX_BYTES = USER_IMPORT_MAX_BYTES;
@@ -43,7 +40,10 @@ export const companyImportRoutes =
         },
       },
       async (request, reply) =>
-        attachment(reply, COMPANY_IMPORT_FILE_NAME).send(await companyTemplate(db, actorOf(request))),
+        sendDownload(
+          reply,
+          workbookDownload(COMPANY_IMPORT_FILE_NAME, await companyTemplate(db, actorOf(request))),
+        ),
     );
 
     app.post(
@@ -60,19 +60,8 @@ export const companyImportRoutes =
         },
       },
       (request, reply) =>
-        inImportTurn(request, reply, MAX_BYTES, async (upload) => {
-          const actor = actorOf(request);
-          const book = await openWorkbook(upload.buffer);
-          // Closed once read: its shared strings go before the check and the write.
-          const sheets = await readCompanySheets(book).finally(book.close);
-          const data = await writeTransaction(
-            db,
-            request,
-            async (w) =>
-              writeCompanyImport(w, await checkCompanyImport(w.tx, actor, sheets), upload.fileName),
-            COMPANY_IMPORT_CONFLICTS,
-          );
-          return { data };
-        }),
+        inImportTurn(request, reply, MAX_BYTES, async (upload) => ({
+          data: await importCompanies(db, request, upload),
+        })),
     );
   };

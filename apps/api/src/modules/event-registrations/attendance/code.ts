@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ID_MAX } from '@congdoan/shared';
 import type { TokenSigner } from '../../../sessions/tokens.js';
 
 /**
@@ -20,7 +21,7 @@ export function userOfAttendanceCode(signer: TokenSigner, code: string): number 
   const parts = /^CD1\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(code.trim());
   if (!parts) return null;
   const userId = Number(parts[1]);
-  if (userId > 2_147_483_647) return null;
+  if (userId > ID_MAX) return null;
   const given = Buffer.from(parts[2]!);
   const expected = Buffer.from(signatureOf(signer, userId));
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;

@@ -300,6 +300,7 @@ describe('attachments of an event', () => {
     expect(res.rawPayload.equals(pdfFile())).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Ke hoach (dot 1).pdf"; filename*=UTF-8''K%E1%BA%BF%20ho%E1%BA%A1ch%20%28%C4%91%E1%BB%A3t%201%29.pdf`,
     );

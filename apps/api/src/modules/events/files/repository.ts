@@ -1,8 +1,12 @@
 import type { EventFileItem } from '@congdoan/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { eventFiles, users } from '../../../db/schema/index.js';
+import { eventOrFail } from '../../../domain/events/event-row.js';
+import { eventVisible } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
+import type { Download } from '../../../plugins/download.js';
 import { isImage } from './check.js';
 
 /** Where an attachment is downloaded (with the bearer token). */
@@ -41,8 +45,27 @@ export async function listEventFiles(db: DbOrTx, eventId: number): Promise<Event
   }));
 }
 
-/** One attachment of an event with its content, or event_file_not_found. */
-export async function eventFileOrFail(db: DbOrTx, eventId: number, fileId: number) {
+/** GET su-kien/{id}/files: the attachments of an event the caller may read, else event_not_found. */
+export async function readableEventFiles(
+  db: DbOrTx,
+  actor: Actor,
+  eventId: number,
+): Promise<EventFileItem[]> {
+  await eventOrFail(db, eventId, eventVisible(actor));
+  return listEventFiles(db, eventId);
+}
+
+/**
+ * GET su-kien/{id}/files/{fileId}: one attachment of an event the caller may read (else
+ * event_not_found), or event_file_not_found; shown in the browser only when asked and an image.
+ */
+export async function eventFileDownload(
+  db: DbOrTx,
+  actor: Actor,
+  ids: { id: number; fileId: number },
+  inline: boolean,
+): Promise<Download> {
+  await eventOrFail(db, ids.id, eventVisible(actor));
   const [row] = await db
     .select({
       originalName: eventFiles.originalName,
@@ -50,7 +73,12 @@ export async function eventFileOrFail(db: DbOrTx, eventId: number, fileId: numbe
       content: eventFiles.content,
     })
     .from(eventFiles)
-    .where(and(eq(eventFiles.eventId, eventId), eq(eventFiles.id, fileId)));
+    .where(and(eq(eventFiles.eventId, ids.id), eq(eventFiles.id, ids.fileId)));
   if (!row) throw new AppError('event_file_not_found');
-  return row;
+  return {
+    name: row.originalName,
+    contentType: row.mimeType,
+    content: row.content,
+    inline: inline && isImage(row.mimeType),
+  };
 }

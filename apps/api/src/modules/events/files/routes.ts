@@ -9,12 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import type { Services } from '../../../services.js';
-import { download } from '../download.js';
 import { readMultipartForm, uploadedFiles, withForm } from '../form.js';
-import { eventOrFail } from '../repository.js';
-import { isImage } from './check.js';
-import { eventFileOrFail, listEventFiles } from './repository.js';
+import { eventFileDownload, readableEventFiles } from './repository.js';
 import { deleteEventFile, uploadEventFiles } from './service.js';
 
 /**
@@ -61,10 +59,7 @@ export const eventFileRoutes =
           response: { 200: dataOf(z.array(eventFileItem)) },
         },
       },
-      async (request) => {
-        await eventOrFail(db, actorOf(request), request.params.id);
-        return { data: await listEventFiles(db, request.params.id) };
-      },
+      async (request) => ({ data: await readableEventFiles(db, actorOf(request), request.params.id) }),
     );
 
     app.get(
@@ -79,16 +74,11 @@ export const eventFileRoutes =
           querystring: z.object({ inline: queryFlag }),
         },
       },
-      async (request, reply) => {
-        const { id, fileId } = request.params;
-        await eventOrFail(db, actorOf(request), id);
-        const file = await eventFileOrFail(db, id, fileId);
-        return download(reply, {
-          name: file.originalName,
-          contentType: file.mimeType,
-          inline: request.query.inline && isImage(file.mimeType),
-        }).send(file.content);
-      },
+      async (request, reply) =>
+        sendDownload(
+          reply,
+          await eventFileDownload(db, actorOf(request), request.params, request.query.inline),
+        ),
     );
 
     app.delete(

@@ -1,5 +1,7 @@
 import {
   MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_ERRORS_FILE_NAME,
+  MEMBER_IMPORT_FILE_NAME,
   type MemberDetail,
   type MemberImportColumnKey,
   type MemberImportPreview,
@@ -15,6 +17,7 @@ import {
   buildMember,
   buildRole,
   buildWard,
+  downloadHeaders,
   tokenFor,
   uploadFile,
   useTestApp,
@@ -90,7 +93,7 @@ describe('GET member/download-template', () => {
   it("lists the caller's own unions and the categories, headers on row 2", async () => {
     const res = await t.call('GET', '/member/download-template', chair());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toContain(SPREADSHEET_MIME);
+    expect(res.headers).toMatchObject(downloadHeaders(MEMBER_IMPORT_FILE_NAME, SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Đoàn viên')!;
@@ -257,6 +260,7 @@ describe('POST member/import', () => {
     // The same rows come back with a 'Lỗi' column to fix them in place.
     const errors = await upload('/member/import-errors', rows);
     expect(errors.statusCode).toBe(200);
+    expect(errors.headers).toMatchObject(downloadHeaders(MEMBER_IMPORT_ERRORS_FILE_NAME, SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(errors.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Đoàn viên')!;

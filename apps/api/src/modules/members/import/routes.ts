@@ -18,8 +18,9 @@ import type { Db } from '../../../db/client.js';
 import { MEMBER_CONFLICTS } from '../../../domain/members/writes.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, sheetLayout } from '../../../import/rows.js';
-import { attachment } from '../../../import/xlsx.js';
+import { workbookDownload } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import { checkMemberImport, MEMBER_HEADERS, type MemberImportPlan, type MemberRow } from './check.js';
 import { memberTemplate } from './template.js';
 import { writeMemberImport } from './write.js';
@@ -121,7 +122,10 @@ export const memberImportRoutes =
         },
       },
       async (request, reply) =>
-        attachment(reply, MEMBER_IMPORT_FILE_NAME).send(await memberTemplate(db, actorOf(request))),
+        sendDownload(
+          reply,
+          workbookDownload(MEMBER_IMPORT_FILE_NAME, await memberTemplate(db, actorOf(request))),
+        ),
     );
     await app.register(importRoutes(db, memberImport));
   };

@@ -1,4 +1,4 @@
-import { REPORT_STATE_LABELS, type ReportState } from '@congdoan/shared';
+import { REPORT_STATE_LABELS, type ReportExportQuery, type ReportState } from '@congdoan/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -10,7 +10,9 @@ import { vnDay, windowText } from '../../../domain/reporting/notices.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../domain/reporting/occurrences.js';
 import { organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
-import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN } from '../../../import/xlsx.js';
+import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN, workbookDownload } from '../../../import/xlsx.js';
+import type { Download } from '../../../plugins/download.js';
+import { trackedOccurrence } from '../tracking/repository.js';
 
 /**
  * The figures of one occurrence by unit (BaoCaoDoanSo_<kỳ>.xlsx): every unit that must report, in
@@ -64,7 +66,7 @@ interface UnitRow {
 }
 
 /** Every unit of the occurrence in the caller's scope, with its report not rejected, if any. */
-export async function exportRows(
+async function exportRows(
   db: DbOrTx,
   actor: Actor,
   period: PeriodRow,
@@ -239,7 +241,7 @@ function groupBy(units: UnitRow[], key: 'ward' | 'zone') {
 }
 
 /** The workbook of an occurrence; no unit in scope: the spec's empty download (404). */
-export async function exportWorkbook(
+async function exportWorkbook(
   units: UnitRow[],
   period: PeriodRow,
   o: OccurrenceRow,
@@ -259,10 +261,17 @@ export async function exportWorkbook(
 }
 
 /** The file's name: BaoCaoDoanSo_Quy_2_2026.xlsx. */
-export const exportFileName = (o: OccurrenceRow) =>
+const exportFileName = (o: OccurrenceRow) =>
   `BaoCaoDoanSo_${o.name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'D')
     .replace(/[^A-Za-z0-9]+/g, '_')}.xlsx`;
+
+/** GET bao-cao-doan-so-theo-ky/xuat-excel: the asked occurrence's figures by unit in the caller's scope. */
+export async function occurrenceWorkbook(db: DbOrTx, actor: Actor, q: ReportExportQuery): Promise<Download> {
+  const { period, occurrence } = await trackedOccurrence(db, q);
+  const units = await exportRows(db, actor, period, occurrence, q);
+  return workbookDownload(exportFileName(occurrence), await exportWorkbook(units, period, occurrence));
+}

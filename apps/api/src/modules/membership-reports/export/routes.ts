@@ -1,10 +1,9 @@
 import { reportExportQuery } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import type { Services } from '../../../services.js';
-import { trackedOccurrence } from '../tracking/repository.js';
-import { exportFileName, exportRows, exportWorkbook } from './export.js';
+import { occurrenceWorkbook } from './export.js';
 
 /** An occurrence's figures by unit as a workbook ready to print. */
 export const exportRoutes =
@@ -21,11 +20,7 @@ export const exportRoutes =
           querystring: reportExportQuery,
         },
       },
-      async (request, reply) => {
-        const { period, occurrence } = await trackedOccurrence(db, request.query);
-        const rows = await exportRows(db, actorOf(request), period, occurrence, request.query);
-        const file = await exportWorkbook(rows, period, occurrence);
-        return attachment(reply, exportFileName(occurrence)).send(file);
-      },
+      async (request, reply) =>
+        sendDownload(reply, await occurrenceWorkbook(db, actorOf(request), request.query)),
     );
   };

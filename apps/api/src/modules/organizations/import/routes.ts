@@ -19,8 +19,9 @@ import { dynamicFieldSchemas, lockTree } from '../../../domain/organization-crea
 import { AppError } from '../../../errors.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, type SheetLayout } from '../../../import/rows.js';
-import { attachment } from '../../../import/xlsx.js';
+import { workbookDownload } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import type { Services } from '../../../services.js';
 import { checkOrganizationImport } from './check.js';
 import type { OrganizationRow } from './place.js';
@@ -119,8 +120,9 @@ export const organizationImportRoutes =
         },
       },
       async (request, reply) =>
-        attachment(reply, ORGANIZATION_TEMPLATE_FILE_NAME).send(
-          await organizationTemplate(db, actorOf(request)),
+        sendDownload(
+          reply,
+          workbookDownload(ORGANIZATION_TEMPLATE_FILE_NAME, await organizationTemplate(db, actorOf(request))),
         ),
     );
 

@@ -9,6 +9,7 @@ import {
   buildOrganization,
   buildWard,
   buildZone,
+  downloadHeaders,
   tokenFor,
   useTestApp,
 } from '../../../test/harness.js';
@@ -162,8 +163,7 @@ describe('GET organization/export-report', () => {
   it('streams BaoCao_CDCS.xlsx: heading, rows by ward then zone, subtotals, grand total, print setup', async () => {
     const res = await report(admin, `?xaPhuongId=${wardA.id}&cumKhuCnId=${zone.id}&cumKhuCnId=${zone2.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''BaoCao_CDCS.xlsx");
+    expect(res.headers).toMatchObject(downloadHeaders('BaoCao_CDCS.xlsx', SPREADSHEET_MIME));
     const ws = await sheetOf(res.rawPayload);
     expect(ws.getCell('A1').value).toBe('LIÊN ĐOÀN LAO ĐỘNG TỈNH BẮC NINH');
     expect(ws.getCell('A4').value).toBe('BÁO CÁO DANH SÁCH CÔNG ĐOÀN CƠ SỞ');

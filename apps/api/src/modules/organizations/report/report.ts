@@ -18,15 +18,16 @@ import { industrialZones, organizationChoices, organizations, wards } from '../.
 import { dynamicFieldSchemas } from '../../../domain/organization-create.js';
 import { AppError } from '../../../errors.js';
 import {
-  attachment,
   columnLetter,
   REPORT_FONT as FONT,
   NO_WARD,
   NO_ZONE,
   roomIn,
   THIN,
+  workbookDownload,
 } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import { organizationConditions } from '../repository.js';
 
 /**
@@ -401,7 +402,7 @@ export async function sendReport(
 ): Promise<FastifyReply> {
   const plan = await planReport(db, actorOf(request), filters, await dynamicFieldSchemas(db));
   const out = new PassThrough();
-  attachment(reply, ORGANIZATION_REPORT_FILE_NAME).send(out);
+  sendDownload(reply, workbookDownload(ORGANIZATION_REPORT_FILE_NAME, out));
   writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
     if (!out.destroyed) request.log.error({ err: loggableError(err) }, 'CDCS report failed while streaming');
     out.destroy(err instanceof Error ? err : new Error(String(err)));

@@ -20,6 +20,7 @@ import {
   buildUser,
   buildWard,
   buildZone,
+  downloadHeaders,
   login,
   uploadFile,
   useTestApp,
@@ -132,10 +133,7 @@ describe('GET user/import-template', () => {
     for (const url of ['/api/v1/user/import-template', '/api/v1/user/download-template']) {
       const res = await t.ctx.app.inject({ method: 'GET', url, headers: bearer(chair) });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
-      expect(res.headers['content-disposition']).toBe(
-        "attachment; filename*=UTF-8''mau_nhap_nguoi_dung.xlsx",
-      );
+      expect(res.headers).toMatchObject(downloadHeaders('mau_nhap_nguoi_dung.xlsx', SPREADSHEET_MIME));
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       const ws = wb.getWorksheet('Người dùng')!;
@@ -293,8 +291,7 @@ describe('POST user/import: the rows', () => {
   it('import-errors answers the same workbook with a "Lỗi" column filled per row', async () => {
     const res = await upload('/user/import-errors', await workbook(bad()), admin);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(SPREADSHEET_MIME);
-    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''nguoi_dung_kem_loi.xlsx");
+    expect(res.headers).toMatchObject(downloadHeaders('nguoi_dung_kem_loi.xlsx', SPREADSHEET_MIME));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const ws = wb.getWorksheet('Người dùng')!;

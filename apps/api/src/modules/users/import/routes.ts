@@ -14,8 +14,9 @@ import type { Db } from '../../../db/client.js';
 import { ACCOUNT_UNIQUE } from '../../../domain/accounts.js';
 import { type ImportDefinition, importRoutes } from '../../../import/pipeline.js';
 import { parseFields, sheetLayout } from '../../../import/rows.js';
-import { attachment } from '../../../import/xlsx.js';
+import { workbookDownload } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { sendDownload } from '../../../plugins/download.js';
 import { hashPassword } from '../../../sessions/passwords.js';
 import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './check.js';
 import { USERS_SHEET, userTemplate } from './template.js';
@@ -73,7 +74,10 @@ export const userImportRoutes =
           },
         },
         async (request, reply) =>
-          attachment(reply, USER_IMPORT_FILE_NAME).send(await userTemplate(db, actorOf(request))),
+          sendDownload(
+            reply,
+            workbookDownload(USER_IMPORT_FILE_NAME, await userTemplate(db, actorOf(request))),
+          ),
       );
     }
     await app.register(importRoutes(db, userImport(options.hashPassword ?? hashPassword)));

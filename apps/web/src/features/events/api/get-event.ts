@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ROOT } from '../../../lib/query-keys';
 
-/** GET su-kien/{id}: the event with its attachments (opening it marks the caller's notice of it seen). */
+/** GET su-kien/{id}: the event with its attachments (the page then marks the caller's notice seen, mark-event-seen.ts). */
 export const getEvent = (id: number, signal?: AbortSignal) =>
   api.get<EventDetail>(`su-kien/${id}`, { signal });
 

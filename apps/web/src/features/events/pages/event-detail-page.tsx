@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
 import { Alert, Button, Card, Flex, Modal, Space, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page';
 import { idParam } from '../../../components/status-page';
@@ -25,6 +25,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { downloadEventIcs } from '../api/download-event-ics';
 import { useEvent } from '../api/get-event';
+import { useMarkEventSeen } from '../api/mark-event-seen';
 import { useRestoreEvent } from '../api/restore-event';
 import { CancelEventDialog } from '../components/cancel-event-dialog';
 import { EventFilesTab } from '../components/event-files-tab';
@@ -72,6 +73,12 @@ export function EventDetailPage() {
   const { id: rawId } = useParams();
   const id = idParam(rawId);
   const detail = useEvent(id);
+  const { mutate: markSeen } = useMarkEventSeen();
+  const openedId = detail.data?.id;
+  // Opening the page is what sees the caller's notice of the event; reading it writes nothing.
+  useEffect(() => {
+    if (openedId !== undefined) markSeen(openedId);
+  }, [openedId, markSeen]);
   return (
     <RecordPage id={id} query={detail} notFound={<EventNotFound />}>
       {(event) => <EventDetailView event={event} />}

@@ -1,4 +1,4 @@
-import { REPORT_TEXT_MAX, type ReportItem } from '@congdoan/shared';
+import { REPORT_TEXT_MAX, RETURN_REASON_MESSAGE, type ReportItem } from '@congdoan/shared';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../lib/use-toast';
@@ -12,7 +12,10 @@ interface DecisionModalProps {
   onClose: () => void;
 }
 
-/** Approve a waiting report (a note if any), or reject it with the reason its unit will read. */
+/**
+ * Approve a waiting report (a note if any), or return it ('tu_choi') with the reason its unit reads,
+ * corrects it by and files it again: those above never edit a unit's report themselves.
+ */
 export function DecisionModal({ report, decision, onClose }: DecisionModalProps) {
   const [form] = Form.useForm<{ ghiChu: string }>();
   const decide = useDecideReport();
@@ -26,7 +29,7 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
         id: report.id,
         body: { trangThaiPheDuyet: decision, ghiChu: ghiChu || null },
       });
-      toast.success(approve ? 'Đã phê duyệt báo cáo' : 'Đã từ chối báo cáo', report.tenBaoCao);
+      toast.success(approve ? 'Đã phê duyệt báo cáo' : 'Đã trả lại báo cáo cho đơn vị', report.tenBaoCao);
       onClose();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -35,8 +38,8 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
   return (
     <Modal
       open
-      title={approve ? 'Phê duyệt báo cáo' : 'Từ chối báo cáo'}
-      okText={approve ? 'Phê duyệt' : 'Từ chối'}
+      title={approve ? 'Phê duyệt báo cáo' : 'Trả lại báo cáo'}
+      okText={approve ? 'Phê duyệt' : 'Trả lại'}
       okButtonProps={{ danger: !approve }}
       cancelText="Hủy"
       onOk={() => form.submit()}
@@ -48,15 +51,15 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
       <Typography.Paragraph>
         {report.organizationName} · {report.tenKy}: {counts.format(report.tongSoCongDoan)} đoàn viên,{' '}
         {counts.format(report.tongSoCnvcld)} CNVCLĐ.
-        {approve && ' Số liệu sẽ được cập nhật vào hồ sơ đơn vị.'}
+        {approve
+          ? ' Số liệu sẽ được cập nhật vào hồ sơ đơn vị.'
+          : ' Đơn vị sẽ đọc lý do, sửa báo cáo và nộp lại để phê duyệt.'}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>
         <Form.Item
           name="ghiChu"
-          label={approve ? 'Ý kiến (không bắt buộc)' : 'Lý do từ chối'}
-          rules={
-            approve ? [] : [{ required: true, whitespace: true, message: 'Vui lòng nhập lý do từ chối' }]
-          }
+          label={approve ? 'Ý kiến (không bắt buộc)' : 'Lý do trả lại'}
+          rules={approve ? [] : [{ required: true, whitespace: true, message: RETURN_REASON_MESSAGE }]}
         >
           <Input.TextArea rows={3} maxLength={REPORT_TEXT_MAX} autoFocus />
         </Form.Item>

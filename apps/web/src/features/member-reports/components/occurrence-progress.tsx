@@ -53,7 +53,7 @@ export function standingOf(row: Pick<TrackingRow, 'daBaoCao' | 'quaHan' | 'trang
       ? { label: `${state} · nộp muộn`, color: 'orange' }
       : { label: state, color: row.trangThaiPheDuyet === 'da_phe_duyet' ? 'green' : 'blue' };
   }
-  if (row.trangThaiPheDuyet === 'tu_choi') return { label: 'Bị từ chối, chưa nộp lại', color: 'red' };
+  if (row.trangThaiPheDuyet === 'tu_choi') return { label: 'Bị trả lại, chưa nộp lại', color: 'red' };
   return row.quaHan ? { label: 'Quá hạn, chưa nộp', color: 'red' } : { label: 'Chưa nộp', color: 'default' };
 }
 

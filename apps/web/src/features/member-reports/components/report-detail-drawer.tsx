@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { FIGURE_KEYS, FIGURE_LABELS, type ReportItem } from '@congdoan/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useAppAbility } from '../../../lib/ability';
@@ -17,10 +17,42 @@ interface ReportDetailDrawerProps {
   onClose: () => void;
 }
 
-/** One report: its figures, who filed and decided it, and its history; approve, reject or correct it. */
+/**
+ * What the caller may do with a report: approve or return it, when they stand above its unit (they
+ * never edit it: the unit corrects what is returned), or correct it, when it is their unit's.
+ */
+export function ReportControls({
+  report: r,
+  onEdit,
+  onDecide,
+}: { report: ReportItem } & Pick<ReportDetailDrawerProps, 'onEdit' | 'onDecide'>) {
+  const ability = useAppAbility();
+  const mayEdit = r.coTheSua && ability.can('update', 'membership-report');
+  if (!r.coThePheDuyet && !mayEdit) return null;
+  return (
+    <Flex gap={8} wrap justify="flex-end">
+      {r.coThePheDuyet && (
+        <>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>
+            Phê duyệt
+          </Button>
+          <Button danger icon={<RollbackOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
+            Trả lại
+          </Button>
+        </>
+      )}
+      {mayEdit && (
+        <Button icon={<EditOutlined />} onClick={() => onEdit(r)}>
+          Sửa
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** One report: its figures, who filed and decided it, its history, and its controls. */
 export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: ReportDetailDrawerProps) {
   const report = useReport(reportId);
-  const ability = useAppAbility();
   const r = report.data;
   return (
     <Drawer
@@ -31,35 +63,14 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
       destroyOnHidden
       // below the report rather than beside its title: on a phone the buttons squeezed the title
       // into a column of single words
-      footer={
-        r &&
-        (r.coThePheDuyet || r.coTheSua) && (
-          <Flex gap={8} wrap justify="flex-end">
-            {r.coThePheDuyet && (
-              <>
-                <Button type="primary" icon={<CheckOutlined />} onClick={() => onDecide(r, 'da_phe_duyet')}>
-                  Phê duyệt
-                </Button>
-                <Button danger icon={<CloseOutlined />} onClick={() => onDecide(r, 'tu_choi')}>
-                  Từ chối
-                </Button>
-              </>
-            )}
-            {r.coTheSua && ability.can('update', 'membership-report') && (
-              <Button icon={<EditOutlined />} onClick={() => onEdit(r)}>
-                Sửa
-              </Button>
-            )}
-          </Flex>
-        )
-      }
+      footer={r && <ReportControls report={r} onEdit={onEdit} onDecide={onDecide} />}
     >
       {report.isPending && <Skeleton active />}
       {report.isError && <Alert type="error" showIcon title={report.error.message} />}
       {r && (
         <Flex vertical gap={16}>
           {r.trangThaiPheDuyet === 'tu_choi' && (
-            <Alert type="error" showIcon title="Bị từ chối" description={r.ghiChuPheDuyet} />
+            <Alert type="error" showIcon title="Bị trả lại để sửa" description={r.ghiChuPheDuyet} />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label="Đơn vị">{r.organizationName}</Descriptions.Item>

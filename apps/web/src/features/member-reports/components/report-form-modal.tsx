@@ -194,8 +194,8 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Báo cáo bị từ chối"
-          description={`Lý do: ${row.ghiChuPheDuyet ?? '—'}. Sau khi lưu, báo cáo trở lại chờ phê duyệt.`}
+          title="Báo cáo bị trả lại để sửa"
+          description={`Lý do: ${row.ghiChuPheDuyet ?? '—'}. Sau khi lưu, báo cáo được nộp lại và chờ phê duyệt.`}
         />
       )}
       {!row && periods.isSuccess && open.length === 0 && (

@@ -54,7 +54,7 @@ describe('a unit’s standing in an occurrence', () => {
       'Chờ phê duyệt · nộp muộn',
     );
     expect(standingOf({ daBaoCao: false, quaHan: true, trangThaiPheDuyet: 'tu_choi' }).label).toBe(
-      'Bị từ chối, chưa nộp lại',
+      'Bị trả lại, chưa nộp lại',
     );
     expect(standingOf({ daBaoCao: false, quaHan: true, trangThaiPheDuyet: null }).label).toBe(
       'Quá hạn, chưa nộp',
@@ -72,7 +72,7 @@ describe('a report’s history', () => {
       }),
     ).toEqual([
       { key: 'soLuongDoanVienNu', label: 'Đoàn viên nữ', from: '60', to: '62' },
-      { key: 'trangThaiPheDuyet', label: 'Trạng thái', from: 'Từ chối', to: 'Chờ phê duyệt' },
+      { key: 'trangThaiPheDuyet', label: 'Trạng thái', from: 'Trả lại', to: 'Chờ phê duyệt' },
     ]);
     expect(describeReportChanges({ before: null, after: { tenBaoCao: 'A' } })).toEqual([]);
   });

@@ -11,7 +11,7 @@ const ACTIONS: Record<string, string> = {
   create: 'Nộp báo cáo',
   update: 'Sửa báo cáo',
   approve: 'Phê duyệt',
-  reject: 'Từ chối',
+  reject: 'Trả lại',
   delete: 'Xóa báo cáo',
 };
 export const reportActionLabel = (action: string) => ACTIONS[action] ?? action;

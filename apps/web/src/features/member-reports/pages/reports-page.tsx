@@ -1,11 +1,11 @@
 import {
   CheckOutlined,
-  CloseOutlined,
   DeleteOutlined,
   EditOutlined,
   EyeOutlined,
   FileExcelOutlined,
   PlusOutlined,
+  RollbackOutlined,
 } from '@ant-design/icons';
 import {
   REPORT_STATE_LABELS,
@@ -187,9 +187,9 @@ export function ReportsPage() {
             onClick: () => setDecision({ report: row, decision: 'da_phe_duyet' as const }),
           },
           {
-            key: 'reject',
-            label: 'Từ chối',
-            icon: <CloseOutlined />,
+            key: 'return',
+            label: 'Trả lại',
+            icon: <RollbackOutlined />,
             action: 'update' as const,
             subject: 'membership-report' as const,
             danger: true,
