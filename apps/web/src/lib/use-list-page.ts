@@ -4,7 +4,8 @@ import type { ListFilterSpec, ListFilters, PageShape } from './url-filters';
 import { useCompactList } from './use-compact-list';
 import { type ListControls, type UrlFilterOptions, useUrlFilters } from './use-url-filters';
 
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+// The global rather than window's: the same object in a browser, and one a test can stand in for.
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
  * The officer's column choices for one list ('users', 'staff', 'organizations'), remembered in this
