@@ -29,8 +29,6 @@ interface ListPageLayoutBaseProps<T extends { id: number }, F extends ListPaging
   columns?: readonly ListColumn<T>[];
   /** The list's custom fields as columns, in their own group of the chooser (organisations). */
   customColumns?: readonly ListColumn<T>[];
-  /** An 'STT' column first: the row's number across pages. */
-  numbered?: boolean;
   /** What stands between the title and the filters (a notice, a summary, a choice of view). */
   above?: ReactNode;
   /** What stands between the filters and the table (the organisations' statistics). */
@@ -51,18 +49,6 @@ export type ListPageLayoutProps<T extends { id: number }, F extends ListPaging> 
 > &
   ListRows<T>;
 
-/** The 'STT' column: the row's number across pages, fixed on the left with the columns fixed there. */
-function numberColumn<T>(filters: ListPaging, fixed: boolean): ColumnType<T> {
-  return {
-    title: 'STT',
-    key: 'index',
-    width: 56,
-    align: 'center',
-    ...(fixed && { fixed: 'left' as const }),
-    render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-  };
-}
-
 /**
  * A list page said once (docs/requirements.md, "Lists" and "Lists on a phone"): the card with its
  * title and buttons, the search and filters ('Bộ lọc' drawer on a phone), 'Cột hiển thị' for the
@@ -81,7 +67,6 @@ export function ListPageLayout<T extends { id: number }, F extends ListPaging>(
     filters,
     columns = [],
     customColumns,
-    numbered,
     above,
     aboveTable,
     toolbar,
@@ -101,7 +86,6 @@ export function ListPageLayout<T extends { id: number }, F extends ListPaging>(
       onChange={page.choose}
     />
   );
-  const shown = visibleColumns(all, page.choices);
   const content = (
     <>
       {above}
@@ -135,7 +119,7 @@ export function ListPageLayout<T extends { id: number }, F extends ListPaging>(
       <ListTable<T>
         {...(table as ListRows<T> & typeof table)}
         compact={compact}
-        columns={numbered ? [numberColumn<T>(page.filters, shown[0]?.fixed === 'left'), ...shown] : shown}
+        columns={visibleColumns(all, page.choices)}
         list={query}
         state={page}
       />

@@ -52,6 +52,8 @@ export interface ListTableProps<T> {
   emptyText?: string;
   /** What a failed load says; the server's message by default. */
   errorText?: string;
+  /** An 'STT' column first: the row's number across pages. */
+  numbered?: boolean;
   size?: 'small' | 'middle';
   /** Rows as cards; by default when the window is a phone's. */
   compact?: boolean;
@@ -84,6 +86,18 @@ export function CellText({ text }: { text: string }) {
       {text}
     </Typography.Text>
   );
+}
+
+/** The 'STT' column: the row's number across pages, fixed on the left with the columns fixed there. */
+export function rowNumberColumn<T>({ page, limit }: ListPaging, fixed = false): ColumnType<T> {
+  return {
+    title: 'STT',
+    key: 'index',
+    width: 56,
+    align: 'center',
+    ...(fixed && { fixed: 'left' as const }),
+    render: (_v, _r, i) => (page - 1) * limit + i + 1,
+  };
 }
 
 const columnKeyOf = <T,>(column: ColumnType<T>): Key | undefined =>
@@ -199,6 +213,7 @@ export function ListTable<T extends { id: number }>({
   card,
   emptyText = 'Không có dữ liệu',
   errorText,
+  numbered = false,
   renderRows,
   size = 'middle',
   ...props
@@ -250,8 +265,9 @@ export function ListTable<T extends { id: number }>({
           )}
         </Spin>
         {rows.length > 0 && (
-          <Flex justify="center" style={{ marginTop: 12 }}>
-            <Pagination {...pagination} size="small" />
+          // a phone's pager is the small one, closer to its cards
+          <Flex justify="center" style={{ marginTop: compact ? 12 : 16 }}>
+            <Pagination {...pagination} size={compact ? 'small' : undefined} />
           </Flex>
         )}
       </>
@@ -262,7 +278,13 @@ export function ListTable<T extends { id: number }>({
   const mostActions = rowActions
     ? Math.max(0, ...rows.map((row) => resolveRowActions(rowActions(row), ability).length))
     : 0;
-  const shown = withDefaults(columns, state, sortable);
+  const numberedColumns = numbered
+    ? [
+        rowNumberColumn<T>(state.filters, (columns[0] as ColumnType<T> | undefined)?.fixed === 'left'),
+        ...columns,
+      ]
+    : columns;
+  const shown = withDefaults(numberedColumns, state, sortable);
   const all: ColumnType<T>[] =
     mostActions > 0 && rowActions
       ? [

@@ -20,7 +20,7 @@ import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { downloadEventIcs } from '../api/download-event-ics';
@@ -88,7 +88,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
   const restore = useRestoreEvent();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<'cancel' | 'notice' | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const ics = useFileDownload('Không tải được tệp lịch');
   const can = eventActions(e, (action) => ability.can(action, 'event'));
 
   const confirmDelete = () =>
@@ -120,17 +120,6 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
           (error: unknown) => toast.error(error),
         ),
     });
-
-  const downloadIcs = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await downloadEventIcs(e.id));
-    } catch (error) {
-      toast.failed('Không tải được tệp lịch', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const tabs = [
     { key: 'info', label: 'Thông tin', children: <EventInfo event={e} /> },
@@ -178,7 +167,11 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
             <Link to={paths.events.list.getHref()}>
               <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
             </Link>
-            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadIcs()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={ics.busy}
+              onClick={() => void ics.download(() => downloadEventIcs(e.id))}
+            >
               Tải .ics
             </Button>
             {can.notify && (

@@ -13,7 +13,7 @@ import { OrganizationSelect } from '../../../components/organization-select';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganizationName } from '../../../lookups/organization-name';
@@ -176,7 +176,7 @@ export function RegistrationsPage() {
   const registrations = useRegistrations(filters);
   const ability = useAppAbility();
   const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const excel = useFileDownload(EXPORT_FAILED);
 
   // A filter read from the URL holds only an id: its name comes from the choice just made, the rows
   // (every row is of the chosen event) or the organisation's record.
@@ -198,24 +198,17 @@ export function RegistrationsPage() {
     if (registrations.error) toast.error(registrations.error, LIST_FAILED);
   }, [registrations.error, toast]);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportRegistrations(filters));
-    } catch (error) {
-      toast.failed(EXPORT_FAILED, error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPageLayout
       title="Đăng ký tham gia sự kiện"
       page={page}
       query={registrations}
       actions={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={excel.busy}
+          onClick={() => void excel.download(() => exportRegistrations(filters))}
+        >
           Xuất Excel
         </Button>
       }

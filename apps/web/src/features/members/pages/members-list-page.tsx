@@ -32,7 +32,7 @@ import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteMember } from '../api/delete-member';
@@ -74,7 +74,7 @@ export function MembersListPage() {
   const toast = useToast();
   const remove = useDeleteMember();
   const [changing, setChanging] = useState<MemberItem | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const excel = useFileDownload('Xuất Excel thất bại');
   const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
 
@@ -212,17 +212,6 @@ export function MembersListPage() {
     },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportMembers(filters));
-    } catch (error) {
-      toast.failed('Xuất Excel thất bại', error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPageLayout
       title="Danh sách đoàn viên"
@@ -230,7 +219,11 @@ export function MembersListPage() {
       query={list}
       actions={
         <>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={excel.busy}
+            onClick={() => void excel.download(() => exportMembers(filters))}
+          >
             Xuất Excel
           </Button>
           {ability.can('import_excel', 'member') && (

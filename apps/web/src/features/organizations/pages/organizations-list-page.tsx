@@ -16,8 +16,8 @@ import { ListPageLayout } from '../../../components/list-page';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { saveFile } from '../../../lib/save-file';
 import { filterValuesOf } from '../../../lib/url-filters';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganizationName } from '../../../lookups/organization-name';
@@ -42,7 +42,7 @@ export function OrganizationsListPage() {
   const toast = useToast();
   const remove = useDeleteOrganization();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const report = useFileDownload('Xuất báo cáo thất bại');
 
   const fields = data?.dynamicFieldSchemas ?? [];
   const customColumns = useMemo(() => fields.map(customColumn), [fields]);
@@ -79,17 +79,6 @@ export function OrganizationsListPage() {
           .catch((e: unknown) => toast.error(e)),
     },
   ];
-
-  const exportReport = async () => {
-    setExporting(true);
-    try {
-      saveFile(await downloadOrganizationReport(filters));
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   // The parent filter read from the URL holds only an id; the picker's first page may not list it.
   const parentName = useOrganizationName(filters.organizationParentId, true).data;
@@ -130,7 +119,11 @@ export function OrganizationsListPage() {
         <>
           {ability.can('download_report', 'organization') && (
             <Tooltip title="Báo cáo CĐCS (BaoCao_CDCS.xlsx) theo xã/phường và cụm/khu công nghiệp đang lọc">
-              <Button icon={<ProfileOutlined />} loading={exporting} onClick={() => void exportReport()}>
+              <Button
+                icon={<ProfileOutlined />}
+                loading={report.busy}
+                onClick={() => void report.download(() => downloadOrganizationReport(filters))}
+              >
                 Xuất báo cáo
               </Button>
             </Tooltip>
