@@ -1,37 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Flex, Popover, Typography } from 'antd';
-import { useCallback, useState } from 'react';
-import { useCompactList } from '../lib/use-compact-list';
-import {
-  type ColumnChoices,
-  choicesWith,
-  columnsStorageKey,
-  isShown,
-  type OptionalColumn,
-  parseColumnChoices,
-} from './column-visibility';
-
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
-
-/** The officer's column choices for one list ('users', 'staff', 'organizations'), remembered in this browser. */
-export function useColumnChoices(list: string) {
-  const key = columnsStorageKey(list);
-  const [choices, setChoices] = useState<ColumnChoices>(() =>
-    parseColumnChoices(storage()?.getItem(key) ?? null),
-  );
-  const save = useCallback(
-    (next: ColumnChoices) => {
-      setChoices(next);
-      try {
-        storage()?.setItem(key, JSON.stringify(next));
-      } catch {
-        // storage full or disabled: the choice lasts for this visit
-      }
-    },
-    [key],
-  );
-  return [choices, save] as const;
-}
+import { type ColumnChoices, choicesWith, isShown, type OptionalColumn } from '../lib/column-visibility';
 
 interface ColumnChooserProps {
   standard: readonly OptionalColumn[];
@@ -43,11 +12,9 @@ interface ColumnChooserProps {
 
 /**
  * 'Cột hiển thị': ticks for the optional columns, custom fields in their own group. A phone shows
- * rows as cards, without columns to choose: the button is not there.
+ * rows as cards, without columns to choose: its list page leaves the button out.
  */
 export function ColumnChooser({ standard, custom, choices, onChange }: ColumnChooserProps) {
-  const compact = useCompactList();
-  if (compact) return null;
   const all = [...standard, ...(custom ?? [])];
   const shown = all.filter((c) => isShown(c, choices)).map((c) => c.key);
   const set = (keys: string[]) => onChange(choicesWith(all, choices, keys));

@@ -20,6 +20,8 @@ interface FilterBarProps<F extends object> {
   onReset: () => void;
   /** Tools at the end of the row (the column chooser). */
   tools?: ReactNode;
+  /** The phone's bar; by default when the window is a phone's. */
+  compact?: boolean;
 }
 
 /** The filters of a draft, without the search, page, size and sort, which the drawer does not set. */
@@ -35,8 +37,8 @@ export const filtersOnly = <F extends object>(draft: F): Partial<F> =>
  * button opens the filters in a drawer, where they change nothing until 'Áp dụng'.
  */
 export function FilterBar<F extends object>(props: FilterBarProps<F>) {
-  const compact = useCompactList();
-  return compact ? <CompactFilterBar {...props} /> : <WideFilterBar {...props} />;
+  const phone = useCompactList();
+  return (props.compact ?? phone) ? <CompactFilterBar {...props} /> : <WideFilterBar {...props} />;
 }
 
 function WideFilterBar<F extends object>({ search, fields, onReset, tools }: FilterBarProps<F>) {

@@ -7,6 +7,8 @@ interface ListPageCardProps {
   /** The page's buttons ('Thêm mới', 'Nhập Excel'…). */
   extra?: ReactNode;
   children: ReactNode;
+  /** The phone's layout; by default when the window is a phone's. */
+  compact?: boolean;
 }
 
 /**
@@ -15,8 +17,9 @@ interface ListPageCardProps {
  * its place in the tree either way: a phone turned sideways crosses the breakpoint, and an open
  * form must keep what was typed in it.
  */
-export function ListPageCard({ title, extra, children }: ListPageCardProps) {
-  const compact = useCompactList();
+export function ListPageCard({ title, extra, children, ...props }: ListPageCardProps) {
+  const phone = useCompactList();
+  const compact = props.compact ?? phone;
   return (
     <Card
       title={title}

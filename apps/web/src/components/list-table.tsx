@@ -24,18 +24,20 @@ export interface ListCardSpec<T> {
   facts: (row: T) => ReactNode[];
 }
 
-interface ListTableProps<T> {
+/**
+ * The list query of a page: its rows and total, whether it loads, why it failed. A total the server
+ * stopped counting at (`countCapped`: a floor) reads 'Hơn N …', and a full page still offers the
+ * next one.
+ */
+export interface ListQuery<T> {
+  data?: (ListPage<T> & { countCapped?: boolean }) | undefined;
+  isFetching: boolean;
+  error: Error | null;
+}
+
+export interface ListTableProps<T> {
   columns: TableColumnsType<T>;
-  /**
-   * The list query of the page: its rows and total, whether it loads, why it failed. A total the
-   * server stopped counting at (`countCapped`: a floor) reads 'Hơn N …', and a full page still
-   * offers the next one.
-   */
-  list: {
-    data?: (ListPage<T> & { countCapped?: boolean }) | undefined;
-    isFetching: boolean;
-    error: Error | null;
-  };
+  list: ListQuery<T>;
   /** Page, size and sort, and how to change them. */
   state: ListTableState;
   /** The columns the server sorts by (USER_SORT_COLUMNS…): a column whose key is one gets a sorter. */
@@ -46,12 +48,25 @@ interface ListTableProps<T> {
   noun: string;
   /** A row's actions: buttons in a 'Thao tác' column fixed on the right, a menu on a card. */
   rowActions?: (row: T) => readonly RowAction[];
-  /** The row as a card below the phone breakpoint. */
-  card: ListCardSpec<T>;
   /** The text when there is no row. */
   emptyText?: string;
+  /** What a failed load says; the server's message by default. */
+  errorText?: string;
+  /** An 'STT' column first: the row's number across pages. */
+  numbered?: boolean;
   size?: 'small' | 'middle';
+  /** Rows as cards; by default when the window is a phone's. */
+  compact?: boolean;
 }
+
+/**
+ * How the rows are drawn: a table, and below the phone breakpoint a card a row; or, on every
+ * screen, by the page itself in place of both (the inbox's entries), the pager, the empty text and
+ * the error staying the list's.
+ */
+export type ListRows<T> =
+  | { card: ListCardSpec<T>; renderRows?: never }
+  | { renderRows: (rows: readonly T[]) => ReactNode; card?: never };
 
 const counts = new Intl.NumberFormat('vi-VN');
 const NO_VALUE = '—';
@@ -71,6 +86,18 @@ export function CellText({ text }: { text: string }) {
       {text}
     </Typography.Text>
   );
+}
+
+/** The 'STT' column: the row's number across pages, fixed on the left with the columns fixed there. */
+export function rowNumberColumn<T>({ page, limit }: ListPaging, fixed = false): ColumnType<T> {
+  return {
+    title: 'STT',
+    key: 'index',
+    width: 56,
+    align: 'center',
+    ...(fixed && { fixed: 'left' as const }),
+    render: (_v, _r, i) => (page - 1) * limit + i + 1,
+  };
 }
 
 const columnKeyOf = <T,>(column: ColumnType<T>): Key | undefined =>
@@ -185,11 +212,16 @@ export function ListTable<T extends { id: number }>({
   rowActions,
   card,
   emptyText = 'Không có dữ liệu',
+  errorText,
+  numbered = false,
+  renderRows,
   size = 'middle',
-}: ListTableProps<T>) {
+  ...props
+}: ListTableProps<T> & ListRows<T>) {
   const { data } = list;
   const { page, limit } = state.filters;
-  const compact = useCompactList();
+  const phone = useCompactList();
+  const compact = props.compact ?? phone;
   const ability = useAppAbility();
   const { update } = state;
   useEffect(() => {
@@ -207,7 +239,8 @@ export function ListTable<T extends { id: number }>({
     total: capped
       ? Math.max(count, (page - 1) * limit + rows.length + (rows.length === limit ? 1 : 0))
       : count,
-    showSizeChanger: !compact,
+    // no size to choose on a phone, nor where the list has one size only (the inbox)
+    showSizeChanger: !compact && pageSizes.length > 1,
     pageSizeOptions: pageSizes.map(String),
     showTotal: (total: number) =>
       capped ? `Hơn ${counts.format(count)} ${noun}` : `Tổng ${counts.format(total)} ${noun}`,
@@ -215,19 +248,26 @@ export function ListTable<T extends { id: number }>({
       update(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
   };
   const error = list.error && (
-    <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />
+    <Alert type="error" showIcon title={errorText ?? list.error.message} style={{ marginBottom: 16 }} />
   );
 
-  if (compact) {
+  if (compact || renderRows) {
     return (
       <>
         {error}
         <Spin spinning={list.isFetching}>
-          <ListCards rows={rows} card={card} rowActions={rowActions} noun={noun} emptyText={emptyText} />
+          {card ? (
+            <ListCards rows={rows} card={card} rowActions={rowActions} noun={noun} emptyText={emptyText} />
+          ) : rows.length > 0 ? (
+            renderRows?.(rows)
+          ) : (
+            data && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+          )}
         </Spin>
         {rows.length > 0 && (
-          <Flex justify="center" style={{ marginTop: 12 }}>
-            <Pagination {...pagination} size="small" />
+          // a phone's pager is the small one, closer to its cards
+          <Flex justify="center" style={{ marginTop: compact ? 12 : 16 }}>
+            <Pagination {...pagination} size={compact ? 'small' : undefined} />
           </Flex>
         )}
       </>
@@ -238,7 +278,13 @@ export function ListTable<T extends { id: number }>({
   const mostActions = rowActions
     ? Math.max(0, ...rows.map((row) => resolveRowActions(rowActions(row), ability).length))
     : 0;
-  const shown = withDefaults(columns, state, sortable);
+  const numberedColumns = numbered
+    ? [
+        rowNumberColumn<T>(state.filters, (columns[0] as ColumnType<T> | undefined)?.fixed === 'left'),
+        ...columns,
+      ]
+    : columns;
+  const shown = withDefaults(numberedColumns, state, sortable);
   const all: ColumnType<T>[] =
     mostActions > 0 && rowActions
       ? [

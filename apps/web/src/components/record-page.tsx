@@ -1,5 +1,7 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card, Modal, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../lib/use-toast';
 import { isNotFound } from './status-page';
 
 interface RecordPageProps<T> {
@@ -27,4 +29,43 @@ export function RecordPage<T>({ id, query, notFound, children }: RecordPageProps
     );
   }
   return children(query.data);
+}
+
+interface DeleteAndLeave {
+  title: string;
+  content: ReactNode;
+  remove: () => Promise<unknown>;
+  /** The toast said after it: 'Đã xóa đoàn viên', under it the record's name. */
+  done: string;
+  name: string;
+  /** The list the page leaves for, the record being gone. */
+  list: string;
+}
+
+/**
+ * 'Xóa' on a record's own page: asked first, then said in a toast and the page leaves for its
+ * list; a refusal shows the server's reason (what still belongs to the record) and stays.
+ * `modal` asks the page's other questions; `modalHolder` goes in the page.
+ */
+export function useDeleteAndLeave() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [modal, modalHolder] = Modal.useModal();
+  const confirmDelete = ({ title, content, remove, done, name, list }: DeleteAndLeave) =>
+    modal.confirm({
+      title,
+      content,
+      okText: 'Xóa',
+      okButtonProps: { danger: true },
+      cancelText: 'Hủy',
+      onOk: () =>
+        remove().then(
+          () => {
+            toast.success(done, name);
+            navigate(list, { replace: true });
+          },
+          (error: unknown) => toast.error(error),
+        ),
+    });
+  return { confirmDelete, modal, modalHolder };
 }

@@ -1,5 +1,6 @@
 import { changePasswordBody } from '@congdoan/shared';
 import { Alert, Button, Card, Form, Input } from 'antd';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { rulesFrom } from '../../../lib/form-rules';
 import { type ChangePasswordBody, useChangePassword } from '../api/change-password';
 
@@ -27,17 +28,7 @@ export function ChangePasswordPage() {
         <Form.Item name="currentPassword" label="Mật khẩu hiện tại" rules={rules('currentPassword')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label="Mật khẩu mới" rules={rules('newPassword')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Nhập lại mật khẩu mới"
-          rules={rules('confirmPassword')}
-          dependencies={['newPassword']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields rules={rules} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Đổi mật khẩu
         </Button>

@@ -5,16 +5,12 @@ import {
   type ApprovalState,
 } from '@congdoan/shared';
 import { Select } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { CellLines } from '../../../components/cell-lines';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { type RequestList as Endpoint, requestListFilters, useRequestList } from '../api/list-requests';
 import { KindSelect } from './approval-filters';
 import { ApprovalStateTag, kindLabel } from './approval-tags';
@@ -50,10 +46,11 @@ export function RequestList({
   extra,
   emptyText,
 }: RequestListProps) {
-  const { filters, update, reset, search } = useUrlFilters(requestListFilters);
+  const page = useListPage(requestListFilters);
+  const { filters } = page;
   const list = useRequestList(endpoint, filters);
 
-  const columns: ColumnType<ApprovalItem>[] = [
+  const columns: ListColumn<ApprovalItem>[] = [
     {
       title: 'Đoàn viên',
       key: 'member',
@@ -88,51 +85,37 @@ export function RequestList({
   ];
 
   return (
-    <ListPageCard title={title} extra={extra}>
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo đoàn viên, đơn vị"
-            aria-label="Tìm yêu cầu"
-            style={{ width: 280, maxWidth: '100%' }}
+    <ListPageLayout
+      title={title}
+      actions={extra}
+      page={page}
+      query={list}
+      search={{ placeholder: 'Tìm theo đoàn viên, đơn vị', label: 'Tìm yêu cầu', width: 280 }}
+      filters={(values, change) => (
+        <>
+          <KindSelect value={values.kind} onChange={(kind) => change({ kind })} />
+          <Select<ApprovalState>
+            aria-label="Trạng thái"
+            placeholder="Mọi trạng thái"
+            allowClear
+            value={values.state}
+            onChange={(state) => change({ state: state ?? undefined })}
+            options={states.map((s) => ({ value: s, label: APPROVAL_STATE_LABELS[s] }))}
+            style={{ width: 180, maxWidth: '100%' }}
           />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <KindSelect value={values.kind} onChange={(kind) => change({ kind })} />
-              <Select<ApprovalState>
-                aria-label="Trạng thái"
-                placeholder="Mọi trạng thái"
-                allowClear
-                value={values.state}
-                onChange={(state) => change({ state: state ?? undefined })}
-                options={states.map((s) => ({ value: s, label: APPROVAL_STATE_LABELS[s] }))}
-                style={{ width: 180, maxWidth: '100%' }}
-              />
-            </>
-          ),
-        }}
-      />
-      <ListTable<ApprovalItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        noun="yêu cầu"
-        emptyText={filters.search || filters.kind || filters.state ? 'Không tìm thấy' : emptyText}
-        card={{
-          title: opener,
-          name: (row) => `${kindLabel(row.kind)} ${row.memberName ?? ''}`.trim(),
-          facts: (row) => [
-            `${kindLabel(row.kind)} · ${formatDateTime(row.createdAt)}`,
-            <ApprovalStateTag key="state" state={row.state} />,
-          ],
-        }}
-      />
-    </ListPageCard>
+        </>
+      )}
+      columns={columns}
+      noun="yêu cầu"
+      emptyText={filters.search || filters.kind || filters.state ? 'Không tìm thấy' : emptyText}
+      card={{
+        title: opener,
+        name: (row) => `${kindLabel(row.kind)} ${row.memberName ?? ''}`.trim(),
+        facts: (row) => [
+          `${kindLabel(row.kind)} · ${formatDateTime(row.createdAt)}`,
+          <ApprovalStateTag key="state" state={row.state} />,
+        ],
+      }}
+    />
   );
 }

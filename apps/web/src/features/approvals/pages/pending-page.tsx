@@ -1,13 +1,9 @@
 import type { PendingSource } from '@congdoan/shared';
 import { Select, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { CellLines } from '../../../components/cell-lines';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { type PendingRow, pendingFilters, usePendingList } from '../api/list-pending';
 import { KindSelect } from '../components/approval-filters';
 import { CellLink } from '../components/cell-link';
@@ -35,10 +31,11 @@ const kindTag = (row: PendingRow) => (
  * and the membership reports waiting for them, each opening the page that decides it.
  */
 export function PendingPage() {
-  const { filters, update, reset, search } = useUrlFilters(pendingFilters);
+  const page = useListPage(pendingFilters);
+  const { filters } = page;
   const list = usePendingList(filters);
 
-  const columns: ColumnType<PendingRow>[] = [
+  const columns: ListColumn<PendingRow>[] = [
     {
       title: 'Nội dung',
       key: 'title',
@@ -60,51 +57,36 @@ export function PendingPage() {
   ];
 
   return (
-    <ListPageCard title="Yêu cầu chờ phê duyệt">
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo đoàn viên, báo cáo, đơn vị"
-            aria-label="Tìm yêu cầu"
-            style={{ width: 300, maxWidth: '100%' }}
+    <ListPageLayout
+      title="Yêu cầu chờ phê duyệt"
+      page={page}
+      query={list}
+      search={{ placeholder: 'Tìm theo đoàn viên, báo cáo, đơn vị', label: 'Tìm yêu cầu', width: 300 }}
+      filters={(values, change) => (
+        <>
+          <Select<PendingSource>
+            aria-label="Nguồn"
+            placeholder="Mọi nguồn"
+            allowClear
+            value={values.source}
+            onChange={(source) => change({ source: source ?? undefined })}
+            options={SOURCE_OPTIONS}
+            style={{ width: 220, maxWidth: '100%' }}
           />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <Select<PendingSource>
-                aria-label="Nguồn"
-                placeholder="Mọi nguồn"
-                allowClear
-                value={values.source}
-                onChange={(source) => change({ source: source ?? undefined })}
-                options={SOURCE_OPTIONS}
-                style={{ width: 220, maxWidth: '100%' }}
-              />
-              <KindSelect value={values.kind} onChange={(kind) => change({ kind })} />
-            </>
-          ),
-        }}
-      />
-      <ListTable<PendingRow>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        noun="yêu cầu"
-        emptyText={filters.search || filters.source || filters.kind ? 'Không tìm thấy' : PENDING_EMPTY_TEXT}
-        card={{
-          title: opener,
-          name: (row) => row.title,
-          facts: (row) => [
-            `${row.organizationName} · ${formatDateTime(row.createdAt)}`,
-            <span key="kind">{kindTag(row)}</span>,
-          ],
-        }}
-      />
-    </ListPageCard>
+          <KindSelect value={values.kind} onChange={(kind) => change({ kind })} />
+        </>
+      )}
+      columns={columns}
+      noun="yêu cầu"
+      emptyText={filters.search || filters.source || filters.kind ? 'Không tìm thấy' : PENDING_EMPTY_TEXT}
+      card={{
+        title: opener,
+        name: (row) => row.title,
+        facts: (row) => [
+          `${row.organizationName} · ${formatDateTime(row.createdAt)}`,
+          <span key="kind">{kindTag(row)}</span>,
+        ],
+      }}
+    />
   );
 }

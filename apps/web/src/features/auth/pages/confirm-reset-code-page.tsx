@@ -1,6 +1,7 @@
 import { confirmResetBody, RESET_CODE_TTL_MINUTES } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
@@ -52,17 +53,7 @@ export function ConfirmResetCodePage() {
           <Form.Item name="code" label="Mã xác nhận (6 chữ số)" rules={rules('code')}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
           </Form.Item>
-          <Form.Item name="newPassword" label="Mật khẩu mới" rules={rules('newPassword')}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label="Nhập lại mật khẩu mới"
-            rules={rules('confirmPassword')}
-            dependencies={['newPassword']}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields rules={rules} />
           <Button type="primary" htmlType="submit" block size="large" loading={confirm.isPending}>
             Đặt lại mật khẩu
           </Button>

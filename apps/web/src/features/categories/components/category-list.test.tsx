@@ -47,6 +47,9 @@ function renderList(rights: Right[], list: (typeof wardRow)[], filters: ListPagi
         update: () => {},
         reset: () => {},
         search: { value: '', onChange: () => {}, onSubmit: () => {} },
+        choices: {},
+        choose: () => {},
+        compact: false,
       }}
       query={{ data: { list, count: list.length }, isFetching: false, error: null }}
       columns={[

@@ -1,26 +1,17 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ListPage } from '@congdoan/shared';
-import { Alert, Button, Flex, type TableColumnsType } from 'antd';
+import { Alert, Button } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { FilterBar, type FilterFields } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import type { FilterFields } from '../../../components/filter-bar';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import type { ListQuery } from '../../../components/list-table';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import type { ListPaging } from '../../../lib/url-filters';
-import { useCompactList } from '../../../lib/use-compact-list';
+import type { ListPageState } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import type { ListControls } from '../../../lib/use-url-filters';
 import { CategoryFormModal } from './category-form-modal';
 
 export type CategorySubject = 'ward' | 'industrial-zone' | 'position' | 'category';
-
-interface ListQuery<T> {
-  data?: ListPage<T> | undefined;
-  isFetching: boolean;
-  error: Error | null;
-}
 
 export interface CategoryListProps<
   T extends { id: number; name: string },
@@ -32,10 +23,10 @@ export interface CategoryListProps<
   /** The category in a sentence: 'xã/phường' → 'Đã thêm xã/phường', 'Thêm xã/phường'. */
   noun: string;
   searchPlaceholder: string;
-  /** The list's URL state (useUrlFilters): filters, page, size, sort and the search box. */
-  list: ListControls<L>;
+  /** The list's state (useListPage): filters, page, size, sort and the search box. */
+  list: ListPageState<L>;
   query: ListQuery<T>;
-  columns: TableColumnsType<T>;
+  columns: ListColumn<T>[];
   /** The columns the server sorts by (CATEGORY_SORT_COLUMNS…). */
   sortable: readonly string[];
   /** Two facts under the name when a row is a card on a phone. */
@@ -76,7 +67,6 @@ export function CategoryList<
   // The modal's form is destroyed when hidden, so each opening starts from the row's values.
   const open = (row: T | null) => setEditing({ row });
 
-  const compact = useCompactList();
   const deleteAction = (row: T): RowAction => ({
     key: 'delete',
     label: 'Xóa',
@@ -104,38 +94,21 @@ export function CategoryList<
   ];
 
   const row = editing?.row ?? null;
-  const content = (
-    <>
-      {props.fixed && <Alert type="info" showIcon title={props.fixed} style={{ marginBottom: 16 }} />}
-      <FilterBar<L>
-        search={
-          <ListSearch
-            {...list.search}
-            placeholder={props.searchPlaceholder}
-            aria-label={props.searchPlaceholder}
-            style={{ width: 360, maxWidth: '100%' }}
-          />
-        }
-        onReset={list.reset}
-        fields={
-          props.filters && { filters: list.filters, onChange: (c) => list.update(c), render: props.filters }
-        }
-      />
-      <ListTable<T>
-        columns={props.columns}
-        list={query}
-        state={list}
-        sortable={props.sortable}
-        noun={noun}
-        rowActions={actionsOf}
-        card={{ title: (row) => row.name, name: (row) => row.name, facts: props.facts }}
-      />
-    </>
-  );
   return (
-    <ListPageCard
+    <ListPageLayout
       title={props.title}
-      extra={
+      page={list}
+      query={query}
+      aside={props.sections}
+      above={props.fixed && <Alert type="info" showIcon title={props.fixed} style={{ marginBottom: 16 }} />}
+      search={{ placeholder: props.searchPlaceholder, label: props.searchPlaceholder, width: 360 }}
+      filters={props.filters}
+      columns={props.columns}
+      sortable={props.sortable}
+      noun={noun}
+      rowActions={actionsOf}
+      card={{ title: (row) => row.name, name: (row) => row.name, facts: props.facts }}
+      actions={
         !props.fixed &&
         ability.can('create', subject) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
@@ -144,14 +117,6 @@ export function CategoryList<
         )
       }
     >
-      {props.sections ? (
-        <Flex gap={compact ? 12 : 24} vertical={compact}>
-          {props.sections}
-          <div style={{ flex: 1, minWidth: 0 }}>{content}</div>
-        </Flex>
-      ) : (
-        content
-      )}
       <CategoryFormModal<F>
         open={editing !== null}
         title={row ? `Cập nhật ${noun}` : `Thêm ${noun}`}
@@ -166,6 +131,6 @@ export function CategoryList<
       >
         {props.formFields}
       </CategoryFormModal>
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -10,12 +10,13 @@ import {
   categoryItemCreateBody,
   FIXED_CATEGORY_KINDS,
 } from '@congdoan/shared';
-import { Form, Input, Switch, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
 import { useParams } from 'react-router';
+import type { ListColumn } from '../../../components/list-page';
 import { NotFoundState } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { useCreateCategoryItem } from '../api/create-category-item';
 import { useDeleteCategoryItem } from '../api/delete-category-item';
 import {
@@ -38,7 +39,7 @@ export const isCategoryKind = (value: string | undefined): value is CategoryKind
 const ActiveTag = ({ active }: { active: boolean }) =>
   active ? <Tag color="green">Đang sử dụng</Tag> : <Tag>Ngừng sử dụng</Tag>;
 
-const columns: TableColumnsType<CategoryItem> = [
+const columns: ListColumn<CategoryItem>[] = [
   { title: 'Mã', dataIndex: 'code', width: 110 },
   { title: 'Tên', dataIndex: 'name', minWidth: 200 },
   { title: 'Thứ tự', dataIndex: 'sortOrder', width: 100, align: 'end' },
@@ -65,7 +66,7 @@ export function CategoryItemsPage() {
 }
 
 function CategoryItems({ kind }: { kind: CategoryKind }) {
-  const list = useUrlFilters(categoryItemListFilters);
+  const list = useListPage(categoryItemListFilters);
   const query = useCategoryItemList(kind, list.filters);
   const create = useCreateCategoryItem();
   const update = useUpdateCategoryItem();

@@ -7,10 +7,11 @@ import {
   type IndustrialZoneItem,
   industrialZoneCreateBody,
 } from '@congdoan/shared';
-import { Form, Input, type TableColumnsType } from 'antd';
+import { Form, Input } from 'antd';
+import type { ListColumn } from '../../../components/list-page';
 import { WardSelect } from '../../../components/ward-select';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { useCreateIndustrialZone } from '../api/create-industrial-zone';
 import { useDeleteIndustrialZone } from '../api/delete-industrial-zone';
 import {
@@ -23,7 +24,7 @@ import { CategoryList } from '../components/category-list';
 
 const rules = rulesFrom(industrialZoneCreateBody);
 
-const columns: TableColumnsType<IndustrialZoneItem> = [
+const columns: ListColumn<IndustrialZoneItem>[] = [
   { title: 'Mã', dataIndex: 'code', width: 120 },
   { title: 'Tên cụm/khu công nghiệp', dataIndex: 'name', minWidth: 220 },
   { title: 'Xã/phường', dataIndex: 'xaPhuongName', width: 200 },
@@ -32,7 +33,7 @@ const columns: TableColumnsType<IndustrialZoneItem> = [
 
 /** /trade-union/common/industrial-zones: industrial-zone clusters, each optionally in a ward. */
 export function IndustrialZonesPage() {
-  const list = useUrlFilters(industrialZoneListFilters);
+  const list = useListPage(industrialZoneListFilters);
   const query = useIndustrialZoneList(list.filters);
   const create = useCreateIndustrialZone();
   const update = useUpdateIndustrialZone();

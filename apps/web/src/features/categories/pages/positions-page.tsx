@@ -5,9 +5,10 @@ import {
   type PositionItem,
   positionCreateBody,
 } from '@congdoan/shared';
-import { Form, Input, type TableColumnsType } from 'antd';
+import { Form, Input } from 'antd';
+import type { ListColumn } from '../../../components/list-page';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { useCreatePosition } from '../api/create-position';
 import { useDeletePosition } from '../api/delete-position';
 import { type PositionListParams, positionListFilters, usePositionList } from '../api/list-positions';
@@ -17,14 +18,14 @@ import { nextSortOrder, SortOrderField } from '../components/sort-order-field';
 
 const rules = rulesFrom(positionCreateBody);
 
-const columns: TableColumnsType<PositionItem> = [
+const columns: ListColumn<PositionItem>[] = [
   { title: 'Thứ tự', dataIndex: 'sortOrder', width: 100, align: 'end' },
   { title: 'Tên chức vụ', dataIndex: 'name', minWidth: 220 },
 ];
 
 /** /trade-union/positions: positions of union staff, listed in their order. */
 export function PositionsPage() {
-  const list = useUrlFilters(positionListFilters);
+  const list = useListPage(positionListFilters);
   const query = usePositionList(list.filters);
   const create = useCreatePosition();
   const update = useUpdatePosition();

@@ -9,9 +9,10 @@ import {
   type WardKind,
   wardCreateBody,
 } from '@congdoan/shared';
-import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
+import type { ListColumn } from '../../../components/list-page';
 import { rulesFrom } from '../../../lib/form-rules';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListPage } from '../../../lib/use-list-page';
 import { useCreateWard } from '../api/create-ward';
 import { useDeleteWard } from '../api/delete-ward';
 import { useWardList, type WardListParams, wardListFilters } from '../api/list-wards';
@@ -26,7 +27,7 @@ const KindTag = ({ kind }: { kind: WardKind }) => (
   <Tag color={KIND_COLORS[kind]}>{WARD_KIND_LABELS[kind]}</Tag>
 );
 
-const columns: TableColumnsType<WardItem> = [
+const columns: ListColumn<WardItem>[] = [
   { title: 'Mã', dataIndex: 'code', width: 120 },
   { title: 'Tên xã/phường', dataIndex: 'name', minWidth: 200 },
   { title: 'Loại', dataIndex: 'kind', width: 140, render: (kind: WardKind) => <KindTag kind={kind} /> },
@@ -34,7 +35,7 @@ const columns: TableColumnsType<WardItem> = [
 
 /** /trade-union/common/wards: the province's wards, communes and special zones. */
 export function WardsPage() {
-  const list = useUrlFilters(wardListFilters);
+  const list = useListPage(wardListFilters);
   const query = useWardList(list.filters);
   const create = useCreateWard();
   const update = useUpdateWard();

@@ -7,24 +7,14 @@ import {
 } from '@ant-design/icons';
 import type { CompanyItem } from '@congdoan/shared';
 import { Button } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import {
-  type ChoosableColumn,
-  optionalColumnsOf,
-  visibleColumns,
-} from '../../../components/column-visibility';
-import { FilterBar } from '../../../components/filter-bar';
 import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteCompany } from '../api/delete-company';
 import { companyListFilters, useCompanies } from '../api/list-companies';
 import { CompanyFormModal } from '../components/company-form-modal';
@@ -40,7 +30,8 @@ const UNCLASSIFIED = 'Chưa phân loại';
  * công đoàn' turns it into a grassroots union in one step.
  */
 export function CompaniesListPage() {
-  const { filters, update, reset, search } = useUrlFilters(companyListFilters);
+  const page = useListPage(companyListFilters, { columns: 'companies' });
+  const { filters } = page;
   const companies = useCompanies(filters);
   const ability = useAppAbility();
   const toast = useToast();
@@ -48,16 +39,8 @@ export function CompaniesListPage() {
   const [form, setForm] = useState<{ companyId: number | null } | null>(null);
   const [founding, setFounding] = useState<CompanyItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const [choices, setChoices] = useColumnChoices('companies');
 
-  const columns: ChoosableColumn<ColumnType<CompanyItem>>[] = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 60,
-      align: 'center',
-      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-    },
+  const columns: ListColumn<CompanyItem>[] = [
     { title: 'Tên công ty', dataIndex: 'ten', key: 'ten', minWidth: 260 },
     {
       title: 'Cụm/khu công nghiệp',
@@ -112,9 +95,11 @@ export function CompaniesListPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Công ty chưa có công đoàn"
-      extra={
+      page={page}
+      query={companies}
+      actions={
         <>
           {ability.can('import_excel', 'organization') && (
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
@@ -128,50 +113,34 @@ export function CompaniesListPage() {
           )}
         </>
       }
+      above={<ZoneSummary />}
+      search={{
+        placeholder: 'Tìm theo tên công ty, cụm/khu công nghiệp',
+        label: 'Tìm kiếm công ty',
+        width: 340,
+      }}
+      filters={(values, change) => (
+        <IndustrialZoneSelect
+          placeholder="Cụm/khu công nghiệp"
+          aria-label="Lọc theo cụm/khu công nghiệp"
+          value={values.cumKCNId ?? null}
+          onChange={(cumKCNId) => change({ cumKCNId: cumKCNId ?? undefined })}
+          style={{ width: 280 }}
+        />
+      )}
+      numbered
+      columns={columns}
+      noun="công ty"
+      rowActions={actionsOf}
+      card={{
+        title: (row) => row.ten,
+        name: (row) => row.ten,
+        facts: (row) => [
+          row.cumKhuCongNghiepTen ?? UNCLASSIFIED,
+          row.diaChi ?? `Thêm ngày ${formatDateTime(row.createdAt)}`,
+        ],
+      }}
     >
-      <ZoneSummary />
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên công ty, cụm/khu công nghiệp"
-            aria-label="Tìm kiếm công ty"
-            style={{ width: 340, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-        tools={
-          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
-        }
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <IndustrialZoneSelect
-              placeholder="Cụm/khu công nghiệp"
-              aria-label="Lọc theo cụm/khu công nghiệp"
-              value={values.cumKCNId ?? null}
-              onChange={(cumKCNId) => change({ cumKCNId: cumKCNId ?? undefined })}
-              style={{ width: 280 }}
-            />
-          ),
-        }}
-      />
-      <ListTable<CompanyItem>
-        columns={visibleColumns(columns, choices)}
-        list={companies}
-        state={{ filters, update }}
-        noun="công ty"
-        rowActions={actionsOf}
-        card={{
-          title: (row) => row.ten,
-          name: (row) => row.ten,
-          facts: (row) => [
-            row.cumKhuCongNghiepTen ?? UNCLASSIFIED,
-            row.diaChi ?? `Thêm ngày ${formatDateTime(row.createdAt)}`,
-          ],
-        }}
-      />
       {form && (
         <CompanyFormModal
           companyId={form.companyId}
@@ -181,6 +150,6 @@ export function CompaniesListPage() {
       )}
       {founding && <FoundUnionModal company={founding} onClose={() => setFounding(null)} />}
       {importing && <CompanyImportModal onClose={() => setImporting(false)} />}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

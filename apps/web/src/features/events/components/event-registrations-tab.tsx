@@ -32,13 +32,14 @@ import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { rowNumberColumn } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
-import { PAGE_SIZES } from '../../../lib/url-filters';
+import { type ListPaging, PAGE_SIZES } from '../../../lib/url-filters';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-callback';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useToast } from '../../../lib/use-toast';
 import { exportEventRegistrations } from '../api/export-event-registrations';
 import { type EventRegistrationParams, useEventRegistrations } from '../api/list-event-registrations';
@@ -134,17 +135,11 @@ interface RowHandlers {
 }
 
 function registrationTabColumns(
-  { page, limit }: { page: number; limit: number },
+  paging: ListPaging,
   { mark, marking, remove, busy }: RowHandlers,
 ): ColumnType<RegistrationItem>[] {
   return [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 56,
-      align: 'center',
-      render: (_v, _r, i) => (page - 1) * limit + i + 1,
-    },
+    rowNumberColumn(paging),
     {
       title: 'Người đăng ký',
       key: 'fullName',
@@ -275,7 +270,7 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
   const [paging, setPaging] = useState({ page: 1, limit: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
+  const excel = useFileDownload(EXPORT_FAILED);
   const filters = { search: search || undefined, trangThai, diemDanh };
   const params: EventRegistrationParams = { ...paging, ...filters };
   const list = useEventRegistrations(event.id, params);
@@ -312,17 +307,6 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
       })
       .catch((error: unknown) => toast.failed(ATTENDANCE_FAILED, error))
       .finally(() => setMarks(userIds, undefined));
-  };
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportEventRegistrations(event.id, filters));
-    } catch (error) {
-      toast.failed(EXPORT_FAILED, error);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const rows = list.data?.list ?? [];
@@ -362,7 +346,11 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
             </Button>
           </>
         )}
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={excel.busy}
+          onClick={() => void excel.download(() => exportEventRegistrations(event.id, filters))}
+        >
           Xuất Excel
         </Button>
       </Flex>

@@ -12,15 +12,15 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { RecordPage } from '../../../components/record-page';
+import { Link, useParams } from 'react-router';
+import { RecordPage, useDeleteAndLeave } from '../../../components/record-page';
 import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
 import { downloadEventIcs } from '../api/download-event-ics';
@@ -89,30 +89,22 @@ export function EventDetailPage() {
 /** The page of a loaded event (rendered on its own by the tests). */
 export function EventDetailView({ event: e }: { event: EventDetail }) {
   const ability = useAppAbility();
-  const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteEvent();
   const restore = useRestoreEvent();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmDelete: ask, modal, modalHolder } = useDeleteAndLeave();
   const [dialog, setDialog] = useState<'cancel' | 'notice' | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const ics = useFileDownload('Không tải được tệp lịch');
   const can = eventActions(e, (action) => ability.can(action, 'event'));
 
   const confirmDelete = () =>
-    modal.confirm({
+    ask({
       title: 'Xóa sự kiện',
       content: `Xóa sự kiện "${e.tenSuKien}"? Tệp đính kèm, thông báo và danh sách đăng ký của sự kiện cũng bị xóa. Thao tác không thể hoàn tác.`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      onOk: () =>
-        remove.mutateAsync(e.id).then(
-          () => {
-            toast.success('Đã xóa sự kiện', e.tenSuKien);
-            navigate(paths.events.list.getHref(), { replace: true });
-          },
-          (error: unknown) => toast.error(error),
-        ),
+      remove: () => remove.mutateAsync(e.id),
+      done: 'Đã xóa sự kiện',
+      name: e.tenSuKien,
+      list: paths.events.list.getHref(),
     });
 
   const confirmRestore = () =>
@@ -127,17 +119,6 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
           (error: unknown) => toast.error(error),
         ),
     });
-
-  const downloadIcs = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await downloadEventIcs(e.id));
-    } catch (error) {
-      toast.failed('Không tải được tệp lịch', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const tabs = [
     { key: 'info', label: 'Thông tin', children: <EventInfo event={e} /> },
@@ -185,7 +166,11 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
             <Link to={paths.events.list.getHref()}>
               <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
             </Link>
-            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadIcs()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={ics.busy}
+              onClick={() => void ics.download(() => downloadEventIcs(e.id))}
+            >
               Tải .ics
             </Button>
             {can.notify && (

@@ -1,16 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EventTypeItem } from '@congdoan/shared';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteEventType } from '../api/delete-event-type';
 import { eventTypeListFilters, useEventTypeList } from '../api/list-event-types';
 import { ColorDot } from '../components/event-tags';
@@ -40,8 +37,8 @@ export const deleteQuestion = (row: Pick<EventTypeItem, 'ten' | 'soSuKien'>) =>
 
 /** /trade-union/event-types: the kinds of event, with their calendar colour and order. */
 export function EventTypesPage() {
-  const { filters, update, reset, search } = useUrlFilters(eventTypeListFilters);
-  const list = useEventTypeList(filters);
+  const page = useListPage(eventTypeListFilters);
+  const list = useEventTypeList(page.filters);
   const ability = useAppAbility();
   const toast = useToast();
   const remove = useDeleteEventType();
@@ -49,7 +46,7 @@ export function EventTypesPage() {
   // A new type goes after the last one shown, the usual case.
   const nextOrder = Math.min(9999, Math.max(0, ...(list.data?.list ?? []).map((t) => t.thuTu)) + 1);
 
-  const columns: ColumnType<EventTypeItem>[] = [
+  const columns: ListColumn<EventTypeItem>[] = [
     { title: 'Thứ tự', dataIndex: 'thuTu', key: 'thuTu', width: 84, align: 'end' },
     {
       title: 'Tên loại sự kiện',
@@ -106,68 +103,54 @@ export function EventTypesPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Loại sự kiện"
-      extra={
+      page={page}
+      query={list}
+      actions={
         ability.can('create', 'event-type') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
             Thêm loại sự kiện
           </Button>
         )
       }
+      search={{ placeholder: 'Tìm theo tên, mô tả', label: 'Tìm loại sự kiện', width: 320 }}
+      filters={(values, change) => (
+        <Select<ActiveChoice>
+          aria-label="Lọc theo trạng thái"
+          value={choiceOf(values.trangThai)}
+          onChange={(choice) => change({ trangThai: choice === 'all' ? undefined : choice === 'yes' })}
+          options={ACTIVE_OPTIONS.map((o) => ({ ...o }))}
+          style={{ width: 180 }}
+        />
+      )}
+      columns={columns}
+      noun="loại sự kiện"
+      rowActions={actionsOf}
+      emptyText="Chưa có loại sự kiện nào"
+      card={{
+        title: (row) => (
+          <>
+            <ColorDot color={row.mauSac} />
+            {row.ten}
+          </>
+        ),
+        name: (row) => row.ten,
+        facts: (row) => [
+          `Thứ tự ${row.thuTu} · ${counts.format(row.soSuKien)} sự kiện`,
+          <ActiveTag key="active" active={row.trangThai} />,
+        ],
+      }}
+      below={
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          Loại sự kiện ngừng sử dụng không còn được chọn khi tạo sự kiện; các sự kiện đã có vẫn giữ loại của
+          mình.
+        </Typography.Text>
+      }
     >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, mô tả"
-            aria-label="Tìm loại sự kiện"
-            style={{ width: 320, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <Select<ActiveChoice>
-              aria-label="Lọc theo trạng thái"
-              value={choiceOf(values.trangThai)}
-              onChange={(choice) => change({ trangThai: choice === 'all' ? undefined : choice === 'yes' })}
-              options={ACTIVE_OPTIONS.map((o) => ({ ...o }))}
-              style={{ width: 180 }}
-            />
-          ),
-        }}
-      />
-      <ListTable<EventTypeItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        noun="loại sự kiện"
-        rowActions={actionsOf}
-        emptyText="Chưa có loại sự kiện nào"
-        card={{
-          title: (row) => (
-            <>
-              <ColorDot color={row.mauSac} />
-              {row.ten}
-            </>
-          ),
-          name: (row) => row.ten,
-          facts: (row) => [
-            `Thứ tự ${row.thuTu} · ${counts.format(row.soSuKien)} sự kiện`,
-            <ActiveTag key="active" active={row.trangThai} />,
-          ],
-        }}
-      />
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        Loại sự kiện ngừng sử dụng không còn được chọn khi tạo sự kiện; các sự kiện đã có vẫn giữ loại của
-        mình.
-      </Typography.Text>
       {editing && (
         <EventTypeFormModal row={editing.row} nextOrder={nextOrder} onClose={() => setEditing(null)} />
       )}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

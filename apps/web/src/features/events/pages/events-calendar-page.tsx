@@ -7,7 +7,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Alert, Button, Flex, Modal, Segmented, Select, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListPageCard } from '../../../components/list-page-card';
 import { useFilterOrganizationName } from '../../../components/organization-filter';
@@ -16,8 +16,8 @@ import { CONFIRM_DEFAULTS } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
 import { useCompactList } from '../../../lib/use-compact-list';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useToast } from '../../../lib/use-toast';
 import { downloadCalendarIcs } from '../api/download-calendar-ics';
 import { useCalendarEventTypes } from '../api/list-calendar-event-types';
@@ -79,7 +79,7 @@ export function EventsCalendarPage() {
   const [modal, modalHolder] = Modal.useModal();
   const reschedule = useRescheduleCalendarEvent();
   const calendarRef = useRef<FullCalendar>(null);
-  const [downloading, setDownloading] = useState(false);
+  const ics = useFileDownload(ICS_FAILED);
   const compact = useCompactList();
 
   const { name: organizationName, remember: rememberOrganization } = useFilterOrganizationName(
@@ -121,17 +121,6 @@ export function EventsCalendarPage() {
     failed: (error) => toast.error(error),
   });
 
-  const downloadIcs = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await downloadCalendarIcs(feedParams));
-    } catch (error) {
-      toast.failed(ICS_FAILED, error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   const typeOptions = (types.data ?? []).map((t) => ({ value: t.id, label: t.ten }));
   const wrapperStyle = {
     '--fc-border-color': token.colorBorderSecondary,
@@ -151,7 +140,11 @@ export function EventsCalendarPage() {
       title="Lịch sự kiện"
       extra={
         <>
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadIcs()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={ics.busy}
+            onClick={() => void ics.download(() => downloadCalendarIcs(feedParams))}
+          >
             Tải lịch (.ics)
           </Button>
           {ability.can('create', 'event') && (

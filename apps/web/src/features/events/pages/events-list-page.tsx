@@ -10,29 +10,20 @@ import {
 } from '@ant-design/icons';
 import { EVENT_STATUSES, type EventItem, type EventStatus } from '@congdoan/shared';
 import { Button, Flex, Select, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import {
-  type ChoosableColumn,
-  optionalColumnsOf,
-  visibleColumns,
-} from '../../../components/column-visibility';
 import { DateField } from '../../../components/date-field';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import { useFilterOrganizationName } from '../../../components/organization-filter';
 import { OrganizationSelect } from '../../../components/organization-select';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventListFilters, useEventList } from '../api/list-events';
 import { CancelEventDialog } from '../components/cancel-event-dialog';
@@ -44,7 +35,8 @@ import { EventTypeSelect } from '../components/event-type-select';
 
 /** /trade-union/events/list: the events the caller may see, with filters in the URL. */
 export function EventsListPage() {
-  const { filters, update, reset, search } = useUrlFilters(eventListFilters);
+  const page = useListPage(eventListFilters, { columns: 'events' });
+  const { filters } = page;
   const list = useEventList(filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -52,13 +44,12 @@ export function EventsListPage() {
   const remove = useDeleteEvent();
   const [cancelling, setCancelling] = useState<EventItem | null>(null);
   const [noticeOf, setNoticeOf] = useState<EventItem | null>(null);
-  const [choices, setChoices] = useColumnChoices('events');
   const { name: organizationName, remember: rememberOrganization } = useFilterOrganizationName(
     filters.organizationId,
   );
   const canOpen = ability.can('detail', 'event');
 
-  const columns: ChoosableColumn<ColumnType<EventItem>>[] = [
+  const columns: ListColumn<EventItem>[] = [
     {
       title: 'Tên sự kiện',
       key: 'tenSuKien',
@@ -187,9 +178,11 @@ export function EventsListPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Danh sách sự kiện"
-      extra={
+      page={page}
+      query={list}
+      actions={
         <>
           <Button icon={<CarryOutOutlined />} onClick={() => navigate(paths.events.calendar.getHref())}>
             Lịch sự kiện
@@ -208,99 +201,78 @@ export function EventsListPage() {
           )}
         </>
       }
-    >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, địa điểm"
-            aria-label="Tìm kiếm sự kiện"
-            style={{ width: 280, maxWidth: '100%' }}
+      search={{ placeholder: 'Tìm theo tên, địa điểm', label: 'Tìm kiếm sự kiện', width: 280 }}
+      filters={(values, change) => (
+        <>
+          <Select<EventStatus>
+            allowClear
+            placeholder="Trạng thái"
+            aria-label="Lọc theo trạng thái"
+            value={values.trangThai}
+            onChange={(trangThai) => change({ trangThai })}
+            options={EVENT_STATUSES.map((s) => ({ value: s, label: s }))}
+            style={{ width: 160 }}
           />
-        }
-        onReset={reset}
-        tools={
-          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
-        }
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <Select<EventStatus>
-                allowClear
-                placeholder="Trạng thái"
-                aria-label="Lọc theo trạng thái"
-                value={values.trangThai}
-                onChange={(trangThai) => change({ trangThai })}
-                options={EVENT_STATUSES.map((s) => ({ value: s, label: s }))}
-                style={{ width: 160 }}
-              />
-              <EventTypeSelect
-                placeholder="Loại sự kiện"
-                aria-label="Lọc theo loại sự kiện"
-                value={values.loaiSuKienId}
-                onChange={(loaiSuKienId) => change({ loaiSuKienId: loaiSuKienId ?? undefined })}
-                style={{ width: 180 }}
-              />
-              <OrganizationSelect
-                aria-label="Lọc theo đơn vị tổ chức"
-                placeholder="Đơn vị tổ chức"
-                value={values.organizationId ?? null}
-                selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
-                onChange={(organizationId, option) => {
-                  rememberOrganization(option);
-                  change({ organizationId: organizationId ?? undefined });
-                }}
-                style={{ width: 240 }}
-              />
-              <Flex gap={4} align="center">
-                <DateField
-                  aria-label="Từ ngày"
-                  placeholder="Từ ngày"
-                  value={values.tuNgay}
-                  onChange={(tuNgay) => change({ tuNgay })}
-                  disabledDate={(d) => Boolean(values.denNgay) && d.isAfter(dayjs(values.denNgay), 'day')}
-                  style={{ width: 140 }}
-                />
-                <Typography.Text type="secondary" aria-hidden>
-                  –
-                </Typography.Text>
-                <DateField
-                  aria-label="Đến ngày"
-                  placeholder="Đến ngày"
-                  value={values.denNgay}
-                  onChange={(denNgay) => change({ denNgay })}
-                  disabledDate={(d) => Boolean(values.tuNgay) && d.isBefore(dayjs(values.tuNgay), 'day')}
-                  style={{ width: 140 }}
-                />
-              </Flex>
-            </>
-          ),
-        }}
-      />
-      <ListTable<EventItem>
-        columns={visibleColumns(columns, choices)}
-        list={list}
-        state={{ filters, update }}
-        noun="sự kiện"
-        rowActions={actionsOf}
-        emptyText="Chưa có sự kiện nào"
-        card={{
-          title: (row) =>
-            canOpen ? <Link to={paths.events.detail.getHref(row.id)}>{row.tenSuKien}</Link> : row.tenSuKien,
-          name: (row) => row.tenSuKien,
-          facts: (row) => [
-            [eventTimeText(row), row.diaDiem].filter(Boolean).join(' · '),
-            <Flex key="tags" gap={4} wrap>
-              <EventStatusTag status={row.trangThai} />
-              <EventTypeTag type={row.loaiSuKien} />
-            </Flex>,
-          ],
-        }}
-      />
+          <EventTypeSelect
+            placeholder="Loại sự kiện"
+            aria-label="Lọc theo loại sự kiện"
+            value={values.loaiSuKienId}
+            onChange={(loaiSuKienId) => change({ loaiSuKienId: loaiSuKienId ?? undefined })}
+            style={{ width: 180 }}
+          />
+          <OrganizationSelect
+            aria-label="Lọc theo đơn vị tổ chức"
+            placeholder="Đơn vị tổ chức"
+            value={values.organizationId ?? null}
+            selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
+            onChange={(organizationId, option) => {
+              rememberOrganization(option);
+              change({ organizationId: organizationId ?? undefined });
+            }}
+            style={{ width: 240 }}
+          />
+          <Flex gap={4} align="center">
+            <DateField
+              aria-label="Từ ngày"
+              placeholder="Từ ngày"
+              value={values.tuNgay}
+              onChange={(tuNgay) => change({ tuNgay })}
+              disabledDate={(d) => Boolean(values.denNgay) && d.isAfter(dayjs(values.denNgay), 'day')}
+              style={{ width: 140 }}
+            />
+            <Typography.Text type="secondary" aria-hidden>
+              –
+            </Typography.Text>
+            <DateField
+              aria-label="Đến ngày"
+              placeholder="Đến ngày"
+              value={values.denNgay}
+              onChange={(denNgay) => change({ denNgay })}
+              disabledDate={(d) => Boolean(values.tuNgay) && d.isBefore(dayjs(values.tuNgay), 'day')}
+              style={{ width: 140 }}
+            />
+          </Flex>
+        </>
+      )}
+      columns={columns}
+      noun="sự kiện"
+      rowActions={actionsOf}
+      emptyText="Chưa có sự kiện nào"
+      card={{
+        title: (row) =>
+          canOpen ? <Link to={paths.events.detail.getHref(row.id)}>{row.tenSuKien}</Link> : row.tenSuKien,
+        name: (row) => row.tenSuKien,
+        facts: (row) => [
+          [eventTimeText(row), row.diaDiem].filter(Boolean).join(' · '),
+          <Flex key="tags" gap={4} wrap>
+            <EventStatusTag status={row.trangThai} />
+            <EventTypeTag type={row.loaiSuKien} />
+          </Flex>,
+        ],
+      }}
+    >
       {cancelling && <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />}
       {noticeOf && <EventNoticeDialog event={noticeOf} onClose={() => setNoticeOf(null)} />}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -1,23 +1,21 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { EventItem, ListPage, RegistrationItem, RegistrationState } from '@congdoan/shared';
 import { Button, Select } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
 import { DateField } from '../../../components/date-field';
-import { FilterBar, type FilterFields } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import type { FilterFields } from '../../../components/filter-bar';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import { type LookupOption, LookupSelect } from '../../../components/lookup-select';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useOrganizationName } from '../../../lookups/organization-name';
 import { exportRegistrations } from '../api/export-registrations';
 import {
@@ -70,17 +68,7 @@ function EventCell({ row }: { row: RegistrationItem }) {
   );
 }
 
-export const registrationColumns = (filters: {
-  page: number;
-  limit: number;
-}): ColumnType<RegistrationItem>[] => [
-  {
-    title: 'STT',
-    key: 'index',
-    width: 56,
-    align: 'center',
-    render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-  },
+const registrationColumns: ListColumn<RegistrationItem>[] = [
   { title: 'Đoàn viên', key: 'fullName', minWidth: 200, render: (_v, row) => <MemberCell row={row} /> },
   { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', minWidth: 150 },
   { title: 'Sự kiện', key: 'tenSuKien', minWidth: 220, render: (_v, row) => <EventCell row={row} /> },
@@ -183,11 +171,12 @@ function registrationFilterFields(
  * filtered list.
  */
 export function RegistrationsPage() {
-  const { filters, update, reset, search } = useUrlFilters(registrationListFilters);
+  const page = useListPage(registrationListFilters);
+  const { filters } = page;
   const registrations = useRegistrations(filters);
   const ability = useAppAbility();
   const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const excel = useFileDownload(EXPORT_FAILED);
 
   // A filter read from the URL holds only an id: its name comes from the choice just made, the rows
   // (every row is of the chosen event) or the organisation's record.
@@ -209,62 +198,43 @@ export function RegistrationsPage() {
     if (registrations.error) toast.error(registrations.error, LIST_FAILED);
   }, [registrations.error, toast]);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportRegistrations(filters));
-    } catch (error) {
-      toast.failed(EXPORT_FAILED, error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Đăng ký tham gia sự kiện"
-      extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+      page={page}
+      query={registrations}
+      actions={
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={excel.busy}
+          onClick={() => void excel.download(() => exportRegistrations(filters))}
+        >
           Xuất Excel
         </Button>
       }
-    >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, tên đăng nhập, điện thoại"
-            aria-label="Tìm người đăng ký"
-            style={{ width: 300, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: registrationFilterFields(
-            { event: eventName, organization: knownOrganization ?? organizationName },
-            { event: setPickedEvent, organization: setPickedOrganization },
-          ),
-        }}
-      />
-      <ListTable<RegistrationItem>
-        columns={registrationColumns(filters)}
-        list={registrations}
-        state={{ filters, update }}
-        noun="lượt đăng ký"
-        card={{
-          title: (row) => row.fullName,
-          name: (row) => row.fullName,
-          facts: (row) => [
-            <Link key="event" to={paths.events.detail.getHref(row.suKienId)}>
-              {row.tenSuKien}
-            </Link>,
-            `${registrationStateText(row)} · ${formatDateTime(row.dangKyLuc)}`,
-            attendanceText(row) ?? 'Chưa điểm danh',
-          ],
-        }}
-      />
-    </ListPageCard>
+      search={{
+        placeholder: 'Tìm theo tên, tên đăng nhập, điện thoại',
+        label: 'Tìm người đăng ký',
+        width: 300,
+      }}
+      filters={registrationFilterFields(
+        { event: eventName, organization: knownOrganization ?? organizationName },
+        { event: setPickedEvent, organization: setPickedOrganization },
+      )}
+      numbered
+      columns={registrationColumns}
+      noun="lượt đăng ký"
+      card={{
+        title: (row) => row.fullName,
+        name: (row) => row.fullName,
+        facts: (row) => [
+          <Link key="event" to={paths.events.detail.getHref(row.suKienId)}>
+            {row.tenSuKien}
+          </Link>,
+          `${registrationStateText(row)} · ${formatDateTime(row.dangKyLuc)}`,
+          attendanceText(row) ?? 'Chưa điểm danh',
+        ],
+      }}
+    />
   );
 }

@@ -14,22 +14,17 @@ import {
   type ReportStateFilter,
 } from '@congdoan/shared';
 import { Button, Flex, Segmented, Select, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import { OrganizationSelect } from '../../../components/organization-select';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useCompactList } from '../../../lib/use-compact-list';
+import { useListPage } from '../../../lib/use-list-page';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useActivePeriods } from '../api/list-active-periods';
 import { reportListFilters, useDeleteReport, useReportList } from '../api/reports';
 import { useExportOccurrence } from '../api/tracking';
@@ -51,7 +46,8 @@ const STATE_CHOICES: { value: ReportStateFilter; label: string }[] = [
  * reject one; export an occurrence's figures. `?id=` opens a report (a notice's link does).
  */
 export function ReportsPage() {
-  const { filters, update, reset, search } = useUrlFilters(reportListFilters);
+  const page = useListPage(reportListFilters);
+  const { filters, update } = page;
   const user = useSessionUser();
   const organizationId = filters.organizationId ?? user?.organizationId ?? null;
   const list = useReportList(filters, organizationId);
@@ -66,7 +62,6 @@ export function ReportsPage() {
     decision: 'da_phe_duyet' | 'tu_choi';
   } | null>(null);
   const exporter = useExportOccurrence();
-  const phone = useCompactList();
   // approved ones first, as the spec's list opens; the URL holds any other choice
   const state = filters.trangThaiPheDuyet ?? 'da_phe_duyet';
   const setState = (value: ReportStateFilter) =>
@@ -103,7 +98,7 @@ export function ReportsPage() {
     </Button>
   );
 
-  const columns: ColumnType<ReportItem>[] = [
+  const columns: ListColumn<ReportItem>[] = [
     {
       title: 'Đơn vị',
       key: 'unit',
@@ -226,9 +221,11 @@ export function ReportsPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Báo cáo đoàn số"
-      extra={
+      page={page}
+      query={list}
+      actions={
         <Flex gap={8} wrap>
           {filters.kyBaoCaoId !== undefined && (
             <Button
@@ -246,75 +243,59 @@ export function ReportsPage() {
           )}
         </Flex>
       }
-    >
-      {phone ? (
-        <Select<ReportStateFilter>
-          aria-label="Trạng thái phê duyệt"
-          value={state}
-          onChange={setState}
-          options={STATE_CHOICES}
-          style={{ marginBottom: 16, width: '100%' }}
-        />
-      ) : (
-        <Segmented<ReportStateFilter>
-          aria-label="Trạng thái phê duyệt"
-          value={state}
-          onChange={setState}
-          options={STATE_CHOICES}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên báo cáo, đơn vị"
-            aria-label="Tìm báo cáo"
-            style={{ width: 300, maxWidth: '100%' }}
+      above={
+        page.compact ? (
+          <Select<ReportStateFilter>
+            aria-label="Trạng thái phê duyệt"
+            value={state}
+            onChange={setState}
+            options={STATE_CHOICES}
+            style={{ marginBottom: 16, width: '100%' }}
           />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <OrganizationSelect
-                aria-label="Đơn vị (gồm đơn vị trực thuộc)"
-                placeholder="Đơn vị của tôi"
-                value={values.organizationId}
-                onChange={(id) => change({ organizationId: id ?? undefined })}
-                style={{ width: 260, maxWidth: '100%' }}
-              />
-              <Select<number>
-                aria-label="Kỳ báo cáo"
-                placeholder="Mọi kỳ"
-                value={values.kyBaoCaoId}
-                onChange={(id) => change({ kyBaoCaoId: id ?? undefined })}
-                allowClear
-                options={occurrences}
-                style={{ width: 260, maxWidth: '100%' }}
-              />
-            </>
-          ),
-        }}
-      />
-      <ListTable<ReportItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        noun="báo cáo"
-        rowActions={actionsOf}
-        emptyText={organizationId === null ? 'Chọn đơn vị để xem báo cáo' : 'Chưa có báo cáo nào'}
-        card={{
-          title: opener,
-          name: (row) => row.organizationName,
-          facts: (row) => [
-            `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
-            <ReportStateTag key="state" state={row.trangThaiPheDuyet} />,
-          ],
-        }}
-      />
+        ) : (
+          <Segmented<ReportStateFilter>
+            aria-label="Trạng thái phê duyệt"
+            value={state}
+            onChange={setState}
+            options={STATE_CHOICES}
+            style={{ marginBottom: 16 }}
+          />
+        )
+      }
+      search={{ placeholder: 'Tìm theo tên báo cáo, đơn vị', label: 'Tìm báo cáo', width: 300 }}
+      filters={(values, change) => (
+        <>
+          <OrganizationSelect
+            aria-label="Đơn vị (gồm đơn vị trực thuộc)"
+            placeholder="Đơn vị của tôi"
+            value={values.organizationId}
+            onChange={(id) => change({ organizationId: id ?? undefined })}
+            style={{ width: 260, maxWidth: '100%' }}
+          />
+          <Select<number>
+            aria-label="Kỳ báo cáo"
+            placeholder="Mọi kỳ"
+            value={values.kyBaoCaoId}
+            onChange={(id) => change({ kyBaoCaoId: id ?? undefined })}
+            allowClear
+            options={occurrences}
+            style={{ width: 260, maxWidth: '100%' }}
+          />
+        </>
+      )}
+      columns={columns}
+      noun="báo cáo"
+      rowActions={actionsOf}
+      emptyText={organizationId === null ? 'Chọn đơn vị để xem báo cáo' : 'Chưa có báo cáo nào'}
+      card={{
+        title: opener,
+        name: (row) => row.organizationName,
+        facts: (row) => [
+          `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
+          <ReportStateTag key="state" state={row.trangThaiPheDuyet} />,
+        ],
+      }}
+    >
       {form && (
         <ReportFormModal
           row={form.row}
@@ -333,6 +314,6 @@ export function ReportsPage() {
           onClose={() => setOpen(null)}
         />
       )}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

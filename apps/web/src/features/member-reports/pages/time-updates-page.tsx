@@ -7,18 +7,14 @@ import {
 } from '@ant-design/icons';
 import { PERIOD_KIND_LABELS, PERIOD_KINDS, type PeriodItem, type PeriodKind } from '@congdoan/shared';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { periodListFilters, usePeriodList } from '../api/list-periods';
 import { useDeletePeriod } from '../api/write-period';
 import { OccurrenceProgressDrawer } from '../components/occurrence-progress';
@@ -51,8 +47,8 @@ function CurrentOccurrence({ period }: { period: PeriodItem }) {
  * occurrence's progress (`?id=` opens a period's progress, `&ky=` one of its occurrences).
  */
 export function TimeUpdatesPage() {
-  const { filters, update, reset, search } = useUrlFilters(periodListFilters);
-  const list = usePeriodList(filters);
+  const page = useListPage(periodListFilters);
+  const list = usePeriodList(page.filters);
   const ability = useAppAbility();
   const toast = useToast();
   const remove = useDeletePeriod();
@@ -70,7 +66,7 @@ export function TimeUpdatesPage() {
     setParams(next);
   };
 
-  const columns: ColumnType<PeriodItem>[] = [
+  const columns: ListColumn<PeriodItem>[] = [
     {
       title: 'Kỳ báo cáo',
       key: 'ten',
@@ -151,9 +147,11 @@ export function TimeUpdatesPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Thời gian cập nhật đoàn số"
-      extra={
+      page={page}
+      query={list}
+      actions={
         <Flex gap={8} wrap>
           {ability.can('create_special_report', 'time-update') && (
             <Button
@@ -174,57 +172,41 @@ export function TimeUpdatesPage() {
           )}
         </Flex>
       }
+      search={{ placeholder: 'Tìm theo tên, mô tả', label: 'Tìm kỳ báo cáo', width: 320 }}
+      filters={(values, change) => (
+        <Select<PeriodKind | 'all'>
+          aria-label="Lọc theo loại kỳ"
+          value={values.loaiKy ?? 'all'}
+          onChange={(kind) => change({ loaiKy: kind === 'all' ? undefined : kind })}
+          options={[
+            { value: 'all', label: 'Tất cả loại kỳ' },
+            ...PERIOD_KINDS.map((k) => ({ value: k, label: PERIOD_KIND_LABELS[k] })),
+          ]}
+          style={{ width: 180 }}
+        />
+      )}
+      columns={columns}
+      noun="kỳ báo cáo"
+      rowActions={actionsOf}
+      emptyText="Chưa có kỳ báo cáo nào"
+      card={{
+        title: (row) => row.ten,
+        name: (row) => row.ten,
+        facts: (row) => [
+          <Tag key="kind" color={KIND_COLORS[row.loaiKy]}>
+            {PERIOD_KIND_LABELS[row.loaiKy]}
+          </Tag>,
+          scheduleText(row),
+          <CurrentOccurrence key="current" period={row} />,
+        ],
+      }}
+      below={
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          Mỗi kỳ được mở tự động theo lịch; các công đoàn cơ sở phải báo cáo được nhắc lúc 07:00 ngày trước
+          khi mở, ngày trước hạn nộp và sau khi quá hạn.
+        </Typography.Text>
+      }
     >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, mô tả"
-            aria-label="Tìm kỳ báo cáo"
-            style={{ width: 320, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <Select<PeriodKind | 'all'>
-              aria-label="Lọc theo loại kỳ"
-              value={values.loaiKy ?? 'all'}
-              onChange={(kind) => change({ loaiKy: kind === 'all' ? undefined : kind })}
-              options={[
-                { value: 'all', label: 'Tất cả loại kỳ' },
-                ...PERIOD_KINDS.map((k) => ({ value: k, label: PERIOD_KIND_LABELS[k] })),
-              ]}
-              style={{ width: 180 }}
-            />
-          ),
-        }}
-      />
-      <ListTable<PeriodItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        noun="kỳ báo cáo"
-        rowActions={actionsOf}
-        emptyText="Chưa có kỳ báo cáo nào"
-        card={{
-          title: (row) => row.ten,
-          name: (row) => row.ten,
-          facts: (row) => [
-            <Tag key="kind" color={KIND_COLORS[row.loaiKy]}>
-              {PERIOD_KIND_LABELS[row.loaiKy]}
-            </Tag>,
-            scheduleText(row),
-            <CurrentOccurrence key="current" period={row} />,
-          ],
-        }}
-      />
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        Mỗi kỳ được mở tự động theo lịch; các công đoàn cơ sở phải báo cáo được nhắc lúc 07:00 ngày trước khi
-        mở, ngày trước hạn nộp và sau khi quá hạn.
-      </Typography.Text>
       {editing && <PeriodFormModal row={editing.row} kind={editing.kind} onClose={() => setEditing(null)} />}
       {open && (
         <OccurrenceProgressDrawer
@@ -234,6 +216,6 @@ export function TimeUpdatesPage() {
           onClose={() => setOpen(null)}
         />
       )}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

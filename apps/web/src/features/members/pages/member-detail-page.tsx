@@ -13,14 +13,13 @@ import {
   Descriptions,
   type DescriptionsProps,
   Flex,
-  Modal,
   Space,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ChangeHistory } from '../../../components/change-history';
-import { RecordPage } from '../../../components/record-page';
+import { RecordPage, useDeleteAndLeave } from '../../../components/record-page';
 import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
@@ -28,7 +27,6 @@ import { useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
 import { ROOT } from '../../../lib/query-keys';
 import { useCompactList } from '../../../lib/use-compact-list';
-import { useToast } from '../../../lib/use-toast';
 import { useDeleteMember } from '../api/delete-member';
 import { useMember } from '../api/get-member';
 import { ChangeStatusDialog, canChangeStatus } from '../components/change-status-dialog';
@@ -154,28 +152,19 @@ export function MemberDetailPage() {
 /** The page of a loaded member (rendered on its own by the tests). */
 export function MemberDetailView({ member: m }: { member: MemberDetail }) {
   const ability = useAppAbility();
-  const navigate = useNavigate();
-  const toast = useToast();
   const remove = useDeleteMember();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmDelete: ask, modalHolder } = useDeleteAndLeave();
   const [changing, setChanging] = useState(false);
   const can = (action: 'update' | 'delete') => ability.can(action, 'member');
 
   const confirmDelete = () =>
-    modal.confirm({
+    ask({
       title: 'Xóa đoàn viên',
       content: `Xóa hồ sơ đoàn viên ${m.fullName}? Quá trình sinh hoạt của đoàn viên cũng bị xóa. Nếu đoàn viên chỉ thôi sinh hoạt hay chuyển đi, hãy đổi trạng thái thay vì xóa.`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      onOk: () =>
-        remove.mutateAsync(m.id).then(
-          () => {
-            toast.success('Đã xóa đoàn viên', m.fullName);
-            navigate(paths.members.list.getHref(), { replace: true });
-          },
-          (error: unknown) => toast.error(error),
-        ),
+      remove: () => remove.mutateAsync(m.id),
+      done: 'Đã xóa đoàn viên',
+      name: m.fullName,
+      list: paths.members.list.getHref(),
     });
 
   const tabs = [

@@ -19,20 +19,11 @@ import {
   vietnamDate,
 } from '@congdoan/shared';
 import { Button, Flex, Select } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import {
-  type ChoosableColumn,
-  optionalColumnsOf,
-  visibleColumns,
-} from '../../../components/column-visibility';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import {
   OrganizationSubtreeFilter,
   useFilterOrganizationName,
@@ -41,9 +32,9 @@ import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { formatDate } from '../../../lib/format-date-time';
-import { saveFile } from '../../../lib/save-file';
+import { useFileDownload } from '../../../lib/use-file-download';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteMember } from '../api/delete-member';
 import { exportMembers } from '../api/export-members';
 import {
@@ -75,27 +66,19 @@ const statusOptions = [
  * 'Thêm đoàn viên' for a caller who may admit; 'Đề nghị kết nạp' for one who may only ask for it.
  */
 export function MembersListPage() {
-  const { filters, update, reset, search } = useUrlFilters(memberListFilters);
+  const page = useListPage(memberListFilters, { columns: 'members' });
+  const { filters } = page;
   const list = useMemberList(filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteMember();
   const [changing, setChanging] = useState<MemberItem | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [choices, setChoices] = useColumnChoices('members');
+  const excel = useFileDownload('Xuất Excel thất bại');
   const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
 
-  const columns: ChoosableColumn<ColumnType<MemberItem>>[] = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 52,
-      align: 'center',
-      fixed: 'left',
-      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-    },
+  const columns: ListColumn<MemberItem>[] = [
     {
       title: 'Họ và tên',
       key: 'fullName',
@@ -229,23 +212,18 @@ export function MembersListPage() {
     },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportMembers(filters));
-    } catch (error) {
-      toast.failed('Xuất Excel thất bại', error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Danh sách đoàn viên"
-      extra={
+      page={page}
+      query={list}
+      actions={
         <>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportList()}>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={excel.busy}
+            onClick={() => void excel.download(() => exportMembers(filters))}
+          >
             Xuất Excel
           </Button>
           {ability.can('import_excel', 'member') && (
@@ -278,106 +256,88 @@ export function MembersListPage() {
           )}
         </>
       }
-    >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, CCCD, số thẻ, điện thoại"
-            aria-label="Tìm kiếm đoàn viên"
-            style={{ width: 320, maxWidth: '100%' }}
+      search={{
+        placeholder: 'Tìm theo tên, CCCD, số thẻ, điện thoại',
+        label: 'Tìm kiếm đoàn viên',
+        width: 320,
+      }}
+      filters={(values, change) => (
+        <>
+          <OrganizationSubtreeFilter
+            values={values}
+            selectedName={values.organizationId === filters.organizationId ? organization.name : undefined}
+            onPick={organization.remember}
+            change={change}
+            width={280}
           />
-        }
-        onReset={reset}
-        tools={
-          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
-        }
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <OrganizationSubtreeFilter
-                values={values}
-                selectedName={
-                  values.organizationId === filters.organizationId ? organization.name : undefined
-                }
-                onPick={organization.remember}
-                change={change}
-                width={280}
-              />
-              <Select<StatusChoice>
-                aria-label="Lọc theo trạng thái"
-                value={statusChoiceOf(values)}
-                onChange={(status) => change({ status })}
-                options={statusOptions}
-                style={{ width: 170 }}
-              />
-              <Select<MemberListFilters['gender']>
-                allowClear
-                placeholder="Giới tính"
-                aria-label="Lọc theo giới tính"
-                value={values.gender}
-                onChange={(gender) => change({ gender })}
-                options={MEMBER_GENDERS.map((g) => ({ value: g, label: MEMBER_GENDER_LABELS[g] }))}
-                style={{ width: 120 }}
-              />
-              <Select<MemberListFilters['ageBand']>
-                allowClear
-                placeholder="Độ tuổi"
-                aria-label="Lọc theo độ tuổi"
-                value={values.ageBand}
-                onChange={(ageBand) => change({ ageBand })}
-                options={MEMBER_AGE_BANDS.map((a) => ({ value: a, label: MEMBER_AGE_BAND_LABELS[a] }))}
-                style={{ width: 170 }}
-              />
-              <Select<number>
-                allowClear
-                showSearch
-                placeholder="Năm vào công đoàn"
-                aria-label="Lọc theo năm vào công đoàn"
-                value={values.joinedYear}
-                onChange={(joinedYear) => change({ joinedYear })}
-                options={joinedYears().map((y) => ({ value: y, label: String(y) }))}
-                style={{ width: 170 }}
-              />
-              <Select<'1' | '0'>
-                allowClear
-                placeholder="Đảng viên"
-                aria-label="Lọc theo đảng viên"
-                value={values.partyMember === undefined ? undefined : values.partyMember ? '1' : '0'}
-                onChange={(v) => change({ partyMember: v === undefined ? undefined : v === '1' })}
-                options={[
-                  { value: '1', label: 'Là đảng viên' },
-                  { value: '0', label: 'Không là đảng viên' },
-                ]}
-                style={{ width: 170 }}
-              />
-            </>
-          ),
-        }}
-      />
-      <ListTable<MemberItem>
-        columns={visibleColumns(columns, choices)}
-        list={list}
-        state={{ filters, update }}
-        sortable={MEMBER_SORT_COLUMNS}
-        noun="đoàn viên"
-        rowActions={actionsOf}
-        card={{
-          title: (row) =>
-            canOpen ? <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link> : row.fullName,
-          name: (row) => row.fullName,
-          facts: (row) => [
-            row.organizationName,
-            <Flex key="status" gap={6} align="center">
-              <MemberStatusTag status={row.status} />
-              <CellText text={row.cardNumber} />
-            </Flex>,
-          ],
-        }}
-      />
+          <Select<StatusChoice>
+            aria-label="Lọc theo trạng thái"
+            value={statusChoiceOf(values)}
+            onChange={(status) => change({ status })}
+            options={statusOptions}
+            style={{ width: 170 }}
+          />
+          <Select<MemberListFilters['gender']>
+            allowClear
+            placeholder="Giới tính"
+            aria-label="Lọc theo giới tính"
+            value={values.gender}
+            onChange={(gender) => change({ gender })}
+            options={MEMBER_GENDERS.map((g) => ({ value: g, label: MEMBER_GENDER_LABELS[g] }))}
+            style={{ width: 120 }}
+          />
+          <Select<MemberListFilters['ageBand']>
+            allowClear
+            placeholder="Độ tuổi"
+            aria-label="Lọc theo độ tuổi"
+            value={values.ageBand}
+            onChange={(ageBand) => change({ ageBand })}
+            options={MEMBER_AGE_BANDS.map((a) => ({ value: a, label: MEMBER_AGE_BAND_LABELS[a] }))}
+            style={{ width: 170 }}
+          />
+          <Select<number>
+            allowClear
+            showSearch
+            placeholder="Năm vào công đoàn"
+            aria-label="Lọc theo năm vào công đoàn"
+            value={values.joinedYear}
+            onChange={(joinedYear) => change({ joinedYear })}
+            options={joinedYears().map((y) => ({ value: y, label: String(y) }))}
+            style={{ width: 170 }}
+          />
+          <Select<'1' | '0'>
+            allowClear
+            placeholder="Đảng viên"
+            aria-label="Lọc theo đảng viên"
+            value={values.partyMember === undefined ? undefined : values.partyMember ? '1' : '0'}
+            onChange={(v) => change({ partyMember: v === undefined ? undefined : v === '1' })}
+            options={[
+              { value: '1', label: 'Là đảng viên' },
+              { value: '0', label: 'Không là đảng viên' },
+            ]}
+            style={{ width: 170 }}
+          />
+        </>
+      )}
+      numbered
+      columns={columns}
+      sortable={MEMBER_SORT_COLUMNS}
+      noun="đoàn viên"
+      rowActions={actionsOf}
+      card={{
+        title: (row) =>
+          canOpen ? <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link> : row.fullName,
+        name: (row) => row.fullName,
+        facts: (row) => [
+          row.organizationName,
+          <Flex key="status" gap={6} align="center">
+            <MemberStatusTag status={row.status} />
+            <CellText text={row.cardNumber} />
+          </Flex>,
+        ],
+      }}
+    >
       {changing && <ChangeStatusDialog member={changing} onClose={() => setChanging(null)} />}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -1,21 +1,18 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { NotificationItem } from '@congdoan/shared';
 import { Button } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CellLines } from '../../../components/cell-lines';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import type { RowAction } from '../../../components/row-actions';
 import { UserSelect } from '../../../components/user-select';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteNotification } from '../api/delete-notification';
 import { notificationListFilters, useNotificationList } from '../api/list-notifications';
 import { NotificationDetailDrawer } from '../components/notification-detail-drawer';
@@ -27,8 +24,8 @@ const counts = new Intl.NumberFormat('vi-VN');
 
 /** /trade-union/notification-management: the notifications of the caller's scope, written, sent and followed. */
 export function NotificationManagementPage() {
-  const { filters, update, reset, search } = useUrlFilters(notificationListFilters);
-  const list = useNotificationList(filters);
+  const page = useListPage(notificationListFilters);
+  const list = useNotificationList(page.filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
   const toast = useToast();
@@ -39,14 +36,7 @@ export function NotificationManagementPage() {
   // The sender's name, known once picked (the URL holds only the id).
   const [senderName, setSenderName] = useState<{ id: number; name: string } | null>(null);
 
-  const columns: ColumnType<NotificationItem>[] = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 52,
-      align: 'center',
-      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-    },
+  const columns: ListColumn<NotificationItem>[] = [
     {
       title: 'Tiêu đề',
       key: 'tieuDe',
@@ -118,9 +108,11 @@ export function NotificationManagementPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Quản lý thông báo"
-      extra={
+      page={page}
+      query={list}
+      actions={
         ability.can('create', 'notification') && (
           <>
             <Button onClick={() => navigate(paths.notifications.test.getHref())}>Gửi thử</Button>
@@ -130,61 +122,42 @@ export function NotificationManagementPage() {
           </>
         )
       }
+      search={{ placeholder: 'Tìm theo tiêu đề, nội dung', label: 'Tìm kiếm thông báo', width: 320 }}
+      filters={
+        ability.can('read', 'user')
+          ? (values, change) => (
+              <UserSelect
+                aria-label="Lọc theo người gửi"
+                placeholder="Người gửi"
+                value={values.nguoiGui ?? null}
+                selectedName={senderName && senderName.id === values.nguoiGui ? senderName.name : undefined}
+                onChange={(nguoiGui, option) => {
+                  if (option && nguoiGui !== null) setSenderName({ id: nguoiGui, name: option.label });
+                  change({ nguoiGui: nguoiGui ?? undefined });
+                }}
+                style={{ width: 260 }}
+              />
+            )
+          : undefined
+      }
+      numbered
+      columns={columns}
+      pageSizes={[10, 20, 50]}
+      noun="thông báo"
+      rowActions={actionsOf}
+      emptyText="Chưa có thông báo nào"
+      card={{
+        title: (row) => row.tieuDe,
+        name: (row) => row.tieuDe,
+        facts: (row) => [
+          `${row.nguoiGuiUser?.fullName ?? '—'} · ${formatDateTime(row.createdAt)}`,
+          <ReadRate key="reach" item={row} />,
+        ],
+      }}
     >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tiêu đề, nội dung"
-            aria-label="Tìm kiếm thông báo"
-            style={{ width: 320, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-        fields={
-          ability.can('read', 'user')
-            ? {
-                filters,
-                onChange: update,
-                render: (values, change) => (
-                  <UserSelect
-                    aria-label="Lọc theo người gửi"
-                    placeholder="Người gửi"
-                    value={values.nguoiGui ?? null}
-                    selectedName={
-                      senderName && senderName.id === values.nguoiGui ? senderName.name : undefined
-                    }
-                    onChange={(nguoiGui, option) => {
-                      if (option && nguoiGui !== null) setSenderName({ id: nguoiGui, name: option.label });
-                      change({ nguoiGui: nguoiGui ?? undefined });
-                    }}
-                    style={{ width: 260 }}
-                  />
-                ),
-              }
-            : undefined
-        }
-      />
-      <ListTable<NotificationItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        pageSizes={[10, 20, 50]}
-        noun="thông báo"
-        rowActions={actionsOf}
-        emptyText="Chưa có thông báo nào"
-        card={{
-          title: (row) => row.tieuDe,
-          name: (row) => row.tieuDe,
-          facts: (row) => [
-            `${row.nguoiGuiUser?.fullName ?? '—'} · ${formatDateTime(row.createdAt)}`,
-            <ReadRate key="reach" item={row} />,
-          ],
-        }}
-      />
       <NotificationDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       {form && <NotificationFormModal id={form.id} onClose={() => setForm(null)} />}
       {sending && <SendDialog item={sending} onClose={() => setSending(null)} />}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -14,7 +14,6 @@ type SortColumn = (typeof ORGANIZATION_SORT_COLUMNS)[number];
 /** 'Đơn vị trực thuộc': the organisations directly under this one, each a link to its page. */
 export function OrganizationChildrenTable({ organizationId }: { organizationId: number }) {
   const state = useLocalList<SortColumn>(UNION_LIST_PAGE_SIZE);
-  const { page, limit } = state.filters;
   const children = useOrganizations({ ...state.filters, organizationParentId: organizationId });
   const link = (row: OrganizationItem) => (
     <Link to={paths.organizations.detail.getHref(row.id)}>
@@ -22,14 +21,6 @@ export function OrganizationChildrenTable({ organizationId }: { organizationId: 
     </Link>
   );
   const columns: TableColumnsType<OrganizationItem> = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 56,
-      align: 'center',
-      fixed: 'left',
-      render: (_v, _r, i) => (page - 1) * limit + i + 1,
-    },
     {
       title: 'Tên đơn vị',
       dataIndex: 'name',
@@ -52,6 +43,7 @@ export function OrganizationChildrenTable({ organizationId }: { organizationId: 
   return (
     <ListTable<OrganizationItem>
       size="small"
+      numbered
       columns={columns}
       list={children}
       state={state}

@@ -7,9 +7,9 @@ import {
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { ChoosableColumn } from '../../../components/column-visibility';
 import { CellText } from '../../../components/list-table';
 import { paths } from '../../../config/paths';
+import type { ChoosableColumn } from '../../../lib/column-visibility';
 import { formatCount, formatCustomValue } from './custom-value-format';
 
 export function StatusTag({ status }: { status: OrganizationStatus }) {

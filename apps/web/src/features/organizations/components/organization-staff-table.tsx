@@ -23,17 +23,8 @@ type SortColumn = (typeof STAFF_SORT_COLUMNS)[number];
 /** 'Cán bộ công đoàn': the union staff of this organisation, with position and term. */
 export function OrganizationStaffTable({ organizationId }: { organizationId: number }) {
   const state = useLocalList<SortColumn>(UNION_LIST_PAGE_SIZE);
-  const { page, limit } = state.filters;
   const staff = useOrganizationStaff(organizationId, state.filters);
   const columns: TableColumnsType<StaffItem> = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 56,
-      align: 'center',
-      fixed: 'left',
-      render: (_v, _r, i) => (page - 1) * limit + i + 1,
-    },
     { title: 'Họ và tên', dataIndex: 'fullName', width: 200, fixed: 'left' },
     { title: 'Chức vụ', dataIndex: 'positionName', minWidth: 160 },
     {
@@ -49,6 +40,7 @@ export function OrganizationStaffTable({ organizationId }: { organizationId: num
   return (
     <ListTable<StaffItem>
       size="small"
+      numbered
       columns={columns}
       list={staff}
       state={state}

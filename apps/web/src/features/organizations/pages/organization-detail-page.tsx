@@ -16,18 +16,17 @@ import {
   type DescriptionsProps,
   Empty,
   Flex,
-  Modal,
   Skeleton,
   Space,
   Typography,
 } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useDeleteAndLeave } from '../../../components/record-page';
 import { idParam, isNotFound } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { asksForAdmission, useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useToast } from '../../../lib/use-toast';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
@@ -197,10 +196,8 @@ export function OrganizationDetailPage() {
   const id = idParam(rawId);
   const detail = useOrganization(id);
   const ability = useAppAbility();
-  const navigate = useNavigate();
-  const toast = useToast();
   const remove = useDeleteOrganization();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmDelete: ask, modalHolder } = useDeleteAndLeave();
 
   if (id === null || isNotFound(detail.error)) return <OrganizationNotFound />;
   if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
@@ -214,21 +211,14 @@ export function OrganizationDetailPage() {
   const o = detail.data;
 
   const confirmDelete = () =>
-    modal.confirm({
+    // A refusal says what still belongs to it ('... còn 3 đơn vị trực thuộc, 2 người dùng').
+    ask({
       title: 'Xóa đơn vị',
       content: `Xóa "${o.name}"? Thao tác không thể hoàn tác.`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      onOk: () =>
-        remove.mutateAsync(o.id).then(
-          () => {
-            toast.success('Đã xóa đơn vị', o.name);
-            navigate(paths.organizations.list.getHref(), { replace: true });
-          },
-          // The refusal says what still belongs to it ('... còn 3 đơn vị trực thuộc, 2 người dùng').
-          (error: unknown) => toast.error(error),
-        ),
+      remove: () => remove.mutateAsync(o.id),
+      done: 'Đã xóa đơn vị',
+      name: o.name,
+      list: paths.organizations.list.getHref(),
     });
 
   const canReadStaff = ability.can('read', 'staff');

@@ -12,30 +12,28 @@ import { ORGANIZATION_SORT_COLUMNS, type OrganizationItem } from '@congdoan/shar
 import { Button, Flex, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import { optionalColumnsOf, visibleColumns } from '../../../components/column-visibility';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListTable } from '../../../components/list-table';
+import { ListPageLayout } from '../../../components/list-page';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { saveFile } from '../../../lib/save-file';
 import { filterValuesOf } from '../../../lib/url-filters';
+import { useFileDownload } from '../../../lib/use-file-download';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useOrganizationName } from '../../../lookups/organization-name';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { downloadOrganizationReport } from '../api/export-report';
 import { organizationListFilters, useOrganizations } from '../api/list-organizations';
 import { membersText } from '../components/custom-value-format';
 import { customColumn, organizationColumns, StatusTag } from '../components/organization-columns';
-import { OrganizationFilterBar } from '../components/organization-filter-bar';
+import { organizationFilterFields } from '../components/organization-filter-fields';
 import { OrganizationImportModal } from '../components/organization-import-modal';
 import { StatisticsPanel } from '../components/statistics-panel';
 
 /** /trade-union/organizations: the grassroots unions in the caller's scope, with filters in the URL. */
 export function OrganizationsListPage() {
-  const { filters, update, reset, search } = useUrlFilters(organizationListFilters);
+  const page = useListPage(organizationListFilters, { columns: 'organizations' });
+  const { filters } = page;
   const organizations = useOrganizations(filters);
   const data = organizations.data;
 
@@ -44,12 +42,10 @@ export function OrganizationsListPage() {
   const toast = useToast();
   const remove = useDeleteOrganization();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [choices, setChoices] = useColumnChoices('organizations');
+  const report = useFileDownload('Xuất báo cáo thất bại');
 
   const fields = data?.dynamicFieldSchemas ?? [];
   const customColumns = useMemo(() => fields.map(customColumn), [fields]);
-  const columns = [...organizationColumns, ...customColumns];
 
   const actionsOf = (row: OrganizationItem): RowAction[] => [
     {
@@ -84,65 +80,50 @@ export function OrganizationsListPage() {
     },
   ];
 
-  const exportReport = async () => {
-    setExporting(true);
-    try {
-      saveFile(await downloadOrganizationReport(filters));
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   // The parent filter read from the URL holds only an id; the picker's first page may not list it.
   const parentName = useOrganizationName(filters.organizationParentId, true).data;
 
   return (
-    <Flex vertical gap={16}>
-      <ListPageCard
-        title="Danh sách công đoàn cơ sở"
-        extra={
-          <>
-            {ability.can('read', 'organization') && (
-              <Button
-                type="text"
-                icon={<ApartmentOutlined />}
-                onClick={() => navigate(paths.organizations.structure.getHref())}
-              >
-                Cơ cấu tổ chức
-              </Button>
-            )}
-            {ability.can('dynamic_field', 'organization') && (
-              <Button
-                type="text"
-                icon={<FormOutlined />}
-                onClick={() => navigate(paths.organizations.dynamicFields.getHref())}
-              >
-                Trường tùy chỉnh
-              </Button>
-            )}
-          </>
-        }
-      >
-        <OrganizationFilterBar
-          filters={filters}
-          onChange={update}
-          onReset={reset}
-          search={search}
-          parentName={parentName}
-        />
-        {ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />}
-        <Flex gap={8} wrap justify="end" style={{ marginBottom: 12 }}>
-          <ColumnChooser
-            standard={optionalColumnsOf(organizationColumns)}
-            custom={optionalColumnsOf(customColumns)}
-            choices={choices}
-            onChange={setChoices}
-          />
+    <ListPageLayout
+      title="Danh sách công đoàn cơ sở"
+      page={page}
+      query={organizations}
+      actions={
+        <>
+          {ability.can('read', 'organization') && (
+            <Button
+              type="text"
+              icon={<ApartmentOutlined />}
+              onClick={() => navigate(paths.organizations.structure.getHref())}
+            >
+              Cơ cấu tổ chức
+            </Button>
+          )}
+          {ability.can('dynamic_field', 'organization') && (
+            <Button
+              type="text"
+              icon={<FormOutlined />}
+              onClick={() => navigate(paths.organizations.dynamicFields.getHref())}
+            >
+              Trường tùy chỉnh
+            </Button>
+          )}
+        </>
+      }
+      search={{ placeholder: 'Tìm theo tên hoặc mã đơn vị', label: 'Tìm kiếm công đoàn cơ sở', width: 280 }}
+      filters={(values, change) => organizationFilterFields(values, change, parentName)}
+      aboveTable={
+        ability.can('statistic', 'organization') && <StatisticsPanel filters={filterValuesOf(filters)} />
+      }
+      toolbar={
+        <>
           {ability.can('download_report', 'organization') && (
             <Tooltip title="Báo cáo CĐCS (BaoCao_CDCS.xlsx) theo xã/phường và cụm/khu công nghiệp đang lọc">
-              <Button icon={<ProfileOutlined />} loading={exporting} onClick={() => void exportReport()}>
+              <Button
+                icon={<ProfileOutlined />}
+                loading={report.busy}
+                onClick={() => void report.download(() => downloadOrganizationReport(filters))}
+              >
                 Xuất báo cáo
               </Button>
             </Tooltip>
@@ -161,28 +142,26 @@ export function OrganizationsListPage() {
               Thêm mới
             </Button>
           )}
-        </Flex>
-        <ListTable<OrganizationItem>
-          columns={visibleColumns(columns, choices)}
-          list={organizations}
-          state={{ filters, update }}
-          sortable={ORGANIZATION_SORT_COLUMNS}
-          noun="đơn vị"
-          rowActions={actionsOf}
-          card={{
-            title: (row) => <Link to={paths.organizations.detail.getHref(row.id)}>{row.name}</Link>,
-            name: (row) => row.name,
-            facts: (row) => [
-              [row.code, row.xaPhuongName].filter(Boolean).join(' · ') || null,
-              <Flex key="count" gap={6} align="center">
-                <StatusTag status={row.status} />
-                <span>{membersText(row.memberCount)}</span>
-              </Flex>,
-            ],
-          }}
-        />
-      </ListPageCard>
+        </>
+      }
+      columns={organizationColumns}
+      customColumns={customColumns}
+      sortable={ORGANIZATION_SORT_COLUMNS}
+      noun="đơn vị"
+      rowActions={actionsOf}
+      card={{
+        title: (row) => <Link to={paths.organizations.detail.getHref(row.id)}>{row.name}</Link>,
+        name: (row) => row.name,
+        facts: (row) => [
+          [row.code, row.xaPhuongName].filter(Boolean).join(' · ') || null,
+          <Flex key="count" gap={6} align="center">
+            <StatusTag status={row.status} />
+            <span>{membersText(row.memberCount)}</span>
+          </Flex>,
+        ],
+      }}
+    >
       {importing && <OrganizationImportModal onClose={() => setImporting(false)} />}
-    </Flex>
+    </ListPageLayout>
   );
 }

@@ -1,18 +1,16 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROLE_SORT_COLUMNS, type RoleListItem } from '@congdoan/shared';
-import { Button, Flex, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import { roleIcon } from '../../../components/role-icon';
 import type { RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteRole } from '../api/delete-role';
 import { roleListFilters, useRoleList } from '../api/list-roles';
 import { RoleDetailDrawer } from '../components/role-detail-drawer';
@@ -20,8 +18,8 @@ import { RoleFormModal } from '../components/role-form-modal';
 
 /** /trade-union/users/role-management: roles with search and paging (kept in the URL). */
 export function RoleManagementPage() {
-  const { filters, update, reset, search } = useUrlFilters(roleListFilters);
-  const list = useRoleList(filters);
+  const page = useListPage(roleListFilters);
+  const list = useRoleList(page.filters);
   const ability = useAppAbility();
   const navigate = useNavigate();
   const toast = useToast();
@@ -29,7 +27,7 @@ export function RoleManagementPage() {
   const [editing, setEditing] = useState<{ role: RoleListItem | null } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
-  const columns: TableColumnsType<RoleListItem> = [
+  const columns: ListColumn<RoleListItem>[] = [
     {
       title: 'Tên vai trò',
       dataIndex: 'name',
@@ -108,45 +106,33 @@ export function RoleManagementPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Danh sách vai trò"
-      extra={
+      page={page}
+      query={list}
+      actions={
         ability.can('create', 'role') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
             Thêm vai trò
           </Button>
         )
       }
+      search={{ placeholder: 'Tìm theo tên vai trò', label: 'Tìm vai trò', width: 360 }}
+      columns={columns}
+      sortable={ROLE_SORT_COLUMNS}
+      noun="vai trò"
+      rowActions={actionsOf}
+      card={{
+        title: (role) => role.name,
+        name: (role) => role.name,
+        facts: (role) => [
+          role.scopeLabel,
+          `${role.userCount} người dùng · ${role.isAdmin ? 'Toàn quyền' : `${role.permissionCount} quyền`}`,
+        ],
+      }}
     >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên vai trò"
-            aria-label="Tìm vai trò"
-            style={{ width: 360, maxWidth: '100%' }}
-          />
-        }
-        onReset={reset}
-      />
-      <ListTable<RoleListItem>
-        columns={columns}
-        list={list}
-        state={{ filters, update }}
-        sortable={ROLE_SORT_COLUMNS}
-        noun="vai trò"
-        rowActions={actionsOf}
-        card={{
-          title: (role) => role.name,
-          name: (role) => role.name,
-          facts: (role) => [
-            role.scopeLabel,
-            `${role.userCount} người dùng · ${role.isAdmin ? 'Toàn quyền' : `${role.permissionCount} quyền`}`,
-          ],
-        }}
-      />
       <RoleFormModal open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
       <RoleDetailDrawer roleId={detailId} onClose={() => setDetailId(null)} />
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

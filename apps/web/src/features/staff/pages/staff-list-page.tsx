@@ -8,18 +8,9 @@ import {
   TERM_STATES,
 } from '@congdoan/shared';
 import { Button, Flex, Select, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import {
-  type ChoosableColumn,
-  optionalColumnsOf,
-  visibleColumns,
-} from '../../../components/column-visibility';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import {
   OrganizationSubtreeFilter,
   useFilterOrganizationName,
@@ -27,8 +18,8 @@ import {
 import { PositionSelect } from '../../../components/position-select';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteStaff } from '../api/delete-staff';
 import { type StaffListFilters, staffListFilters, useStaffList } from '../api/list-staff';
 import { viDate } from '../components/history-format';
@@ -41,7 +32,8 @@ const termText = (row: StaffItem) =>
 
 /** /trade-union/staff: the union officers of the organisations in the caller's scope. */
 export function StaffListPage() {
-  const { filters, update, reset, search } = useUrlFilters(staffListFilters);
+  const page = useListPage(staffListFilters, { columns: 'staff' });
+  const { filters } = page;
   const staff = useStaffList(filters);
 
   const ability = useAppAbility();
@@ -52,17 +44,8 @@ export function StaffListPage() {
   );
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ staffId: number | null } | null>(null);
-  const [choices, setChoices] = useColumnChoices('staff');
 
-  const columns: ChoosableColumn<ColumnType<StaffItem>>[] = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 52,
-      align: 'center',
-      fixed: 'left',
-      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-    },
+  const columns: ListColumn<StaffItem>[] = [
     { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 170, fixed: 'left' },
     { title: 'Chức vụ', dataIndex: 'positionName', key: 'positionName', width: 140, optional: 'shown' },
     {
@@ -140,88 +123,70 @@ export function StaffListPage() {
   ];
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Quản lý cán bộ công đoàn"
-      extra={
+      page={page}
+      query={staff}
+      actions={
         ability.can('create', 'staff') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ staffId: null })}>
             Thêm cán bộ
           </Button>
         )
       }
-    >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, CCCD, điện thoại, email"
-            aria-label="Tìm kiếm cán bộ"
-            style={{ width: 320, maxWidth: '100%' }}
+      search={{ placeholder: 'Tìm theo tên, CCCD, điện thoại, email', label: 'Tìm kiếm cán bộ', width: 320 }}
+      filters={(values, change) => (
+        <>
+          <OrganizationSubtreeFilter
+            values={values}
+            selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
+            onPick={rememberOrganization}
+            change={change}
           />
-        }
-        onReset={reset}
-        tools={
-          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
-        }
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <OrganizationSubtreeFilter
-                values={values}
-                selectedName={values.organizationId === filters.organizationId ? organizationName : undefined}
-                onPick={rememberOrganization}
-                change={change}
-              />
-              <PositionSelect
-                placeholder="Chức vụ"
-                aria-label="Lọc theo chức vụ"
-                value={values.positionId}
-                onChange={(positionId) => change({ positionId: positionId ?? undefined })}
-                style={{ width: 200 }}
-              />
-              <Select<StaffListFilters['termState']>
-                allowClear
-                placeholder="Nhiệm kỳ"
-                aria-label="Lọc theo nhiệm kỳ"
-                value={values.termState}
-                onChange={(termState) => change({ termState })}
-                options={TERM_STATES.map((t) => ({ value: t, label: TERM_STATE_LABELS[t] }))}
-                style={{ width: 160 }}
-              />
-              <Select<StaffListFilters['employment']>
-                allowClear
-                placeholder="Hình thức"
-                aria-label="Lọc theo hình thức"
-                value={values.employment}
-                onChange={(employment) => change({ employment })}
-                options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
-                style={{ width: 160 }}
-              />
-            </>
-          ),
-        }}
-      />
-      <ListTable<StaffItem>
-        columns={visibleColumns(columns, choices)}
-        list={staff}
-        state={{ filters, update }}
-        sortable={STAFF_SORT_COLUMNS}
-        noun="cán bộ"
-        rowActions={actionsOf}
-        card={{
-          title: (row) => row.fullName,
-          name: (row) => row.fullName,
-          facts: (row) => [
-            [row.positionName, row.organizationName].filter(Boolean).join(' · '),
-            <Flex key="term" gap={6} align="center">
-              <TermTag state={row.termState} />
-              <CellText text={termText(row)} />
-            </Flex>,
-          ],
-        }}
-      />
+          <PositionSelect
+            placeholder="Chức vụ"
+            aria-label="Lọc theo chức vụ"
+            value={values.positionId}
+            onChange={(positionId) => change({ positionId: positionId ?? undefined })}
+            style={{ width: 200 }}
+          />
+          <Select<StaffListFilters['termState']>
+            allowClear
+            placeholder="Nhiệm kỳ"
+            aria-label="Lọc theo nhiệm kỳ"
+            value={values.termState}
+            onChange={(termState) => change({ termState })}
+            options={TERM_STATES.map((t) => ({ value: t, label: TERM_STATE_LABELS[t] }))}
+            style={{ width: 160 }}
+          />
+          <Select<StaffListFilters['employment']>
+            allowClear
+            placeholder="Hình thức"
+            aria-label="Lọc theo hình thức"
+            value={values.employment}
+            onChange={(employment) => change({ employment })}
+            options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
+            style={{ width: 160 }}
+          />
+        </>
+      )}
+      numbered
+      columns={columns}
+      sortable={STAFF_SORT_COLUMNS}
+      noun="cán bộ"
+      rowActions={actionsOf}
+      card={{
+        title: (row) => row.fullName,
+        name: (row) => row.fullName,
+        facts: (row) => [
+          [row.positionName, row.organizationName].filter(Boolean).join(' · '),
+          <Flex key="term" gap={6} align="center">
+            <TermTag state={row.termState} />
+            <CellText text={termText(row)} />
+          </Flex>,
+        ],
+      }}
+    >
       <StaffDetailDrawer staffId={detailId} onClose={() => setDetailId(null)} />
       {form && (
         <StaffFormModal
@@ -234,6 +199,6 @@ export function StaffListPage() {
           onClose={() => setForm(null)}
         />
       )}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -9,24 +9,15 @@ import {
 } from '@ant-design/icons';
 import { USER_SORT_COLUMNS, type UserListItem } from '@congdoan/shared';
 import { Button, Flex, Select } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { ColumnChooser, useColumnChoices } from '../../../components/column-chooser';
-import {
-  type ChoosableColumn,
-  optionalColumnsOf,
-  visibleColumns,
-} from '../../../components/column-visibility';
-import { FilterBar } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { CellText, ListTable } from '../../../components/list-table';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
+import { CellText } from '../../../components/list-table';
 import { RoleSelect, useRoleChoices } from '../../../components/role-select';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { useListPage } from '../../../lib/use-list-page';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteUser } from '../api/delete-user';
 import { userListFilters, useUsers } from '../api/list-users';
 import { useSetUserActive } from '../api/lock-user';
@@ -36,8 +27,8 @@ import { UserImportModal } from '../components/user-import-modal';
 
 /** /trade-union/users/list: the users in the caller's scope, with search, filters and row actions. */
 export function UsersListPage() {
-  const { filters, update, reset, search } = useUrlFilters(userListFilters);
-  const users = useUsers(filters);
+  const page = useListPage(userListFilters, { columns: 'users' });
+  const users = useUsers(page.filters);
   const { roles } = useRoleChoices();
   const roleNames = useMemo(() => new Map(roles.map((r) => [r.id, r.name])), [roles]);
 
@@ -49,17 +40,8 @@ export function UsersListPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ userId: number | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const [choices, setChoices] = useColumnChoices('users');
 
-  const columns: ChoosableColumn<ColumnType<UserListItem>>[] = [
-    {
-      title: 'STT',
-      key: 'index',
-      width: 56,
-      align: 'center',
-      fixed: 'left',
-      render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-    },
+  const columns: ListColumn<UserListItem>[] = [
     { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 180, fixed: 'left' },
     { title: 'Tên đăng nhập', dataIndex: 'username', key: 'username', width: 140, optional: 'shown' },
     { title: 'Email', dataIndex: 'email', key: 'email', width: 200, optional: 'hidden' },
@@ -143,9 +125,11 @@ export function UsersListPage() {
   };
 
   return (
-    <ListPageCard
+    <ListPageLayout
       title="Danh sách người dùng"
-      extra={
+      page={page}
+      query={users}
+      actions={
         ability.can('create', 'user') && (
           <>
             <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
@@ -157,70 +141,54 @@ export function UsersListPage() {
           </>
         )
       }
-    >
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD"
-            aria-label="Tìm kiếm người dùng"
-            style={{ width: 360, maxWidth: '100%' }}
+      search={{
+        placeholder: 'Tìm theo tên, tên đăng nhập, email, điện thoại, CCCD',
+        label: 'Tìm kiếm người dùng',
+        width: 360,
+      }}
+      filters={(values, change) => (
+        <>
+          <RoleSelect
+            placeholder="Vai trò"
+            aria-label="Lọc theo vai trò"
+            value={values.roleId}
+            onChange={(roleId) => change({ roleId: roleId ?? undefined })}
+            style={{ width: 240 }}
           />
-        }
-        onReset={reset}
-        tools={
-          <ColumnChooser standard={optionalColumnsOf(columns)} choices={choices} onChange={setChoices} />
-        }
-        fields={{
-          filters,
-          onChange: update,
-          render: (values, change) => (
-            <>
-              <RoleSelect
-                placeholder="Vai trò"
-                aria-label="Lọc theo vai trò"
-                value={values.roleId}
-                onChange={(roleId) => change({ roleId: roleId ?? undefined })}
-                style={{ width: 240 }}
-              />
-              <Select<0 | 1>
-                allowClear
-                placeholder="Trạng thái"
-                aria-label="Lọc theo trạng thái"
-                value={values.isActive}
-                onChange={(isActive) => change({ isActive })}
-                options={[
-                  { value: 1, label: 'Hoạt động' },
-                  { value: 0, label: 'Đã khóa' },
-                ]}
-                style={{ width: 160 }}
-              />
-            </>
-          ),
-        }}
-      />
-      <ListTable<UserListItem>
-        columns={visibleColumns(columns, choices)}
-        list={users}
-        state={{ filters, update }}
-        sortable={USER_SORT_COLUMNS}
-        noun="người dùng"
-        rowActions={actionsOf}
-        card={{
-          title: (row) => row.fullName,
-          name: (row) => row.fullName,
-          facts: (row) => [
-            [row.username, row.roleName].filter(Boolean).join(' · '),
-            <Flex key="unit" gap={6} align="center">
-              <ActiveTag isActive={row.isActive} />
-              <CellText text={row.organizationName ?? '—'} />
-            </Flex>,
-          ],
-        }}
-      />
+          <Select<0 | 1>
+            allowClear
+            placeholder="Trạng thái"
+            aria-label="Lọc theo trạng thái"
+            value={values.isActive}
+            onChange={(isActive) => change({ isActive })}
+            options={[
+              { value: 1, label: 'Hoạt động' },
+              { value: 0, label: 'Đã khóa' },
+            ]}
+            style={{ width: 160 }}
+          />
+        </>
+      )}
+      numbered
+      columns={columns}
+      sortable={USER_SORT_COLUMNS}
+      noun="người dùng"
+      rowActions={actionsOf}
+      card={{
+        title: (row) => row.fullName,
+        name: (row) => row.fullName,
+        facts: (row) => [
+          [row.username, row.roleName].filter(Boolean).join(' · '),
+          <Flex key="unit" gap={6} align="center">
+            <ActiveTag isActive={row.isActive} />
+            <CellText text={row.organizationName ?? '—'} />
+          </Flex>,
+        ],
+      }}
+    >
       <UserDetailDrawer userId={detailId} roleNames={roleNames} onClose={() => setDetailId(null)} />
       {form && <UserFormModal userId={form.userId} onClose={() => setForm(null)} />}
       {importing && <UserImportModal onClose={() => setImporting(false)} />}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

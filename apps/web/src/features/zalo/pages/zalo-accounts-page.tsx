@@ -9,18 +9,15 @@ import {
 import type { ZaloAccountItem } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FilterBar, type FilterFields } from '../../../components/filter-bar';
-import { ListPageCard } from '../../../components/list-page-card';
-import { ListSearch } from '../../../components/list-search';
-import { ListTable } from '../../../components/list-table';
+import type { FilterFields } from '../../../components/filter-bar';
+import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import type { RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { invalidateKeys } from '../../../lib/query-client';
 import { LOOKUP, ROOT } from '../../../lib/query-keys';
+import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useZaloStatus, zaloReady } from '../../../lookups/zalo-status';
 import {
   useZaloAccounts,
@@ -71,14 +68,7 @@ const zaloFilterFields: FilterFields<ZaloAccountListFilters> = (values, change) 
     />
   ));
 
-const zaloColumns = (filters: { page: number; limit: number }): ColumnType<ZaloAccountItem>[] => [
-  {
-    title: 'STT',
-    key: 'index',
-    width: 56,
-    align: 'center',
-    render: (_v, _r, i) => (filters.page - 1) * filters.limit + i + 1,
-  },
+const zaloColumns: ListColumn<ZaloAccountItem>[] = [
   { title: 'Tên hiển thị', key: 'displayName', minWidth: 200, render: (_v, row) => displayNameOf(row) },
   {
     title: 'Theo dõi OA',
@@ -190,8 +180,8 @@ type Dialog = { kind: 'detail' | 'link' | 'createUser'; row: ZaloAccountItem } |
  * connection. 'Tải lại' syncs the followers from the OA first when it is connected.
  */
 export function ZaloAccountsPage() {
-  const { filters, update, reset, search } = useUrlFilters(zaloAccountListFilters);
-  const accounts = useZaloAccounts(filters);
+  const page = useListPage(zaloAccountListFilters);
+  const accounts = useZaloAccounts(page.filters);
   const totals = accounts.data?.summary;
   const status = useZaloStatus();
   const ability = useAppAbility();
@@ -242,14 +232,16 @@ export function ZaloAccountsPage() {
   );
 
   return (
-    <ListPageCard
+    <ListPageLayout
+      page={page}
+      query={accounts}
       title={
         <Flex gap={12} align="center" wrap>
           <span>Tài khoản Zalo</span>
           <ZaloCountTags total={totals?.total} linked={totals?.linked} />
         </Flex>
       }
-      extra={
+      actions={
         <>
           {administrator && oaButton('Kết nối Zalo OA')}
           <Button
@@ -261,53 +253,46 @@ export function ZaloAccountsPage() {
           </Button>
         </>
       }
-    >
-      {notice && (
-        <Alert
-          type="warning"
-          showIcon
-          title={notice.title}
-          description={
-            // The button under the text rather than beside it: a phone has no room for both side by side.
-            <Flex vertical gap={8} align="start">
-              <span>{notice.description}</span>
-              {administrator && oaButton('Kết nối Zalo OA')}
-            </Flex>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <FilterBar
-        search={
-          <ListSearch
-            {...search}
-            placeholder="Tìm theo tên Zalo, số điện thoại, tên người dùng web"
-            aria-label="Tìm tài khoản Zalo"
-            style={{ width: 340, maxWidth: '100%' }}
+      above={
+        notice && (
+          <Alert
+            type="warning"
+            showIcon
+            title={notice.title}
+            description={
+              // The button under the text rather than beside it: a phone has no room for both side by side.
+              <Flex vertical gap={8} align="start">
+                <span>{notice.description}</span>
+                {administrator && oaButton('Kết nối Zalo OA')}
+              </Flex>
+            }
+            style={{ marginBottom: 16 }}
           />
-        }
-        onReset={reset}
-        fields={{ filters, onChange: update, render: zaloFilterFields }}
-      />
-      <ListTable<ZaloAccountItem>
-        columns={zaloColumns(filters)}
-        list={accounts}
-        state={{ filters, update }}
-        noun="tài khoản"
-        rowActions={actionsOf}
-        card={{
-          title: (row) => displayNameOf(row),
-          name: (row) => displayNameOf(row),
-          facts: (row) => [
-            row.webUser ? `Người dùng web: ${row.webUser.fullName}` : 'Chưa liên kết tài khoản web',
-            <Flex key="states" gap={4} wrap>
-              <FollowsTag value={row.isFollowingOa} long />
-              <ActiveTag value={row.isActive} />
-              <LinkedTag value={row.isLinkedToWeb} long />
-            </Flex>,
-          ],
-        }}
-      />
+        )
+      }
+      search={{
+        placeholder: 'Tìm theo tên Zalo, số điện thoại, tên người dùng web',
+        label: 'Tìm tài khoản Zalo',
+        width: 340,
+      }}
+      filters={zaloFilterFields}
+      numbered
+      columns={zaloColumns}
+      noun="tài khoản"
+      rowActions={actionsOf}
+      card={{
+        title: (row) => displayNameOf(row),
+        name: (row) => displayNameOf(row),
+        facts: (row) => [
+          row.webUser ? `Người dùng web: ${row.webUser.fullName}` : 'Chưa liên kết tài khoản web',
+          <Flex key="states" gap={4} wrap>
+            <FollowsTag value={row.isFollowingOa} long />
+            <ActiveTag value={row.isActive} />
+            <LinkedTag value={row.isLinkedToWeb} long />
+          </Flex>,
+        ],
+      }}
+    >
       {dialog?.kind === 'detail' && <ZaloAccountDetailModal row={dialog.row} onClose={close} />}
       {dialog?.kind === 'link' && <ZaloLinkModal account={dialog.row} onClose={close} />}
       {dialog?.kind === 'createUser' && <ZaloCreateUserModal account={dialog.row} onClose={close} />}
@@ -319,6 +304,6 @@ export function ZaloAccountsPage() {
           onClose={close}
         />
       )}
-    </ListPageCard>
+    </ListPageLayout>
   );
 }

@@ -17,9 +17,12 @@ export interface OptionalColumn {
 
 /**
  * A table column as a list page declares it: `optional` marks one the officer may hide ('shown'
- * by default) or add ('hidden' by default); a column without it always shows.
+ * by default) or add ('hidden' by default), kept under its `key`; a column without it always shows.
  */
-export type ChoosableColumn<C> = C & { key: string; title?: unknown; optional?: 'shown' | 'hidden' };
+export type ChoosableColumn<C> = C & { title?: unknown } & (
+    | { key: string; optional: 'shown' | 'hidden' }
+    | { optional?: undefined }
+  );
 
 /** The chooser's entries: the optional columns, labelled by their title. */
 export function optionalColumnsOf<C>(columns: readonly ChoosableColumn<C>[]): OptionalColumn[] {
@@ -38,11 +41,13 @@ export function optionalColumnsOf<C>(columns: readonly ChoosableColumn<C>[]): Op
 
 /** The columns to draw: the fixed ones and the optional ones shown, without the `optional` mark. */
 export function visibleColumns<C>(columns: readonly ChoosableColumn<C>[], choices: ColumnChoices): C[] {
-  return columns.flatMap(({ optional, ...column }) =>
-    !optional || isShown({ key: column.key, defaultShown: optional === 'shown' }, choices)
+  return columns.flatMap((choosable) => {
+    const { optional: _optional, ...column } = choosable;
+    return !choosable.optional ||
+      isShown({ key: choosable.key, defaultShown: choosable.optional === 'shown' }, choices)
       ? [column as unknown as C]
-      : [],
-  );
+      : [];
+  });
 }
 
 export function isShown(

@@ -1,11 +1,8 @@
 import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
 import { Select } from 'antd';
-import { FilterBar } from '../../../components/filter-bar';
 import { IndustrialZonesSelect } from '../../../components/industrial-zone-select';
-import { ListSearch } from '../../../components/list-search';
 import { OrganizationCodeSelect } from '../../../components/organization-select';
 import { WardSelect } from '../../../components/ward-select';
-import type { ListControls } from '../../../lib/use-url-filters';
 import type { OrganizationListFilters } from '../api/list-organizations';
 import { ChoiceSelect } from './choice-select';
 
@@ -14,41 +11,12 @@ const YEARS = Array.from({ length: new Date().getFullYear() - FOUNDING_YEAR_MIN 
   return { value: year, label: String(year) };
 });
 
-interface OrganizationFilterBarProps {
-  filters: OrganizationListFilters;
-  onChange: (change: Partial<OrganizationListFilters>) => void;
-  onReset: () => void;
-  search: ListControls['search'];
-  /** The parent filter's name, when the list knows it (a URL opened afresh). */
-  parentName?: string | null | undefined;
-}
-
-/** Search (a moment after typing stops) and the filters of the organisations list. */
-export function OrganizationFilterBar({
-  filters,
-  onChange,
-  onReset,
-  search,
-  parentName,
-}: OrganizationFilterBarProps) {
-  return (
-    <FilterBar
-      search={
-        <ListSearch
-          {...search}
-          placeholder="Tìm theo tên hoặc mã đơn vị"
-          aria-label="Tìm kiếm công đoàn cơ sở"
-          style={{ width: 280, maxWidth: '100%' }}
-        />
-      }
-      onReset={onReset}
-      fields={{ filters, onChange, render: (values, change) => fields(values, change, parentName) }}
-    />
-  );
-}
-
-/** The filters beside the search, on the values given (the URL's, or the phone drawer's draft). */
-function fields(
+/**
+ * The filters of the organisations list beside its search, on the values given (the URL's, or the
+ * phone drawer's draft); `parentName` names the parent filter when the list knows it (a URL opened
+ * afresh).
+ */
+export function organizationFilterFields(
   filters: OrganizationListFilters,
   onChange: (change: Partial<OrganizationListFilters>) => void,
   parentName: string | null | undefined,
