@@ -444,7 +444,7 @@ const DAY = 86_400_000;
 
 /**
  * A reporting period of the province: monthly from the 1st to the 20th unless told otherwise. A
- * one-off ('dot_xuat') is open from yesterday for five days unless its window is given, names
+ * one-off ('dot_xuat') is open from yesterday to five days ahead unless its window is given, names
  * `units` (each with the grassroots unions under it), and has its occurrence stored as its write
  * stores it. A recurring one has the windows of `windowsOf` (a year, and only `months` of it when
  * given) stored as the job makes them, and no other: a test adds its own with `buildOccurrence`.
@@ -489,7 +489,10 @@ export async function buildPeriod(
   return { ...period!, occurrences };
 }
 
-/** An occurrence of a period (of a new monthly one unless given), open from yesterday for five days unless told otherwise. */
+/**
+ * An occurrence of a period (of a new monthly one unless given), open from yesterday to five days
+ * ahead unless its window is given.
+ */
 export async function buildOccurrence(
   ctx: WithDatabase,
   input: Partial<typeof reportOccurrences.$inferInsert> = {},
@@ -515,8 +518,9 @@ export async function buildOccurrence(
  * A unit's membership report for an occurrence (a new open one unless given), waiting unless its
  * `state` says it was approved or rejected (then decided now unless `decidedAt` is given). The unit
  * is a new grassroots union unless given; its ward and zone are copied, and its last editor is its
- * submitter, as a submission writes them; the totals are the sums of male and female unless given. Written as a past is: nobody
- * is told, and the unit's figures are not touched (`rebuildFiguresOfPast` reads them afterwards).
+ * submitter, as a submission writes them; the totals are the sums of male and female unless given.
+ * Written as a past is: nobody is told, and the unit's figures are not touched
+ * (`rebuildFiguresOfPast` reads them afterwards).
  */
 export async function buildReport(
   ctx: WithDatabase,
