@@ -265,9 +265,9 @@ export function ListTable<T extends { id: number }>({
           )}
         </Spin>
         {rows.length > 0 && (
-          // a phone's pager is the small one, closer to its cards
-          <Flex justify="center" style={{ marginTop: compact ? 12 : 16 }}>
-            <Pagination {...pagination} size={compact ? 'small' : undefined} />
+          // the cards' pager is the small one, closer to them; a page's own rows keep the full one
+          <Flex justify="center" style={{ marginTop: card ? 12 : 16 }}>
+            <Pagination {...pagination} size={card ? 'small' : undefined} />
           </Flex>
         )}
       </>

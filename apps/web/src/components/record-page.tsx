@@ -1,6 +1,7 @@
-import { Alert, Card, Modal, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useToast } from '../lib/use-toast';
 import { isNotFound } from './status-page';
 
@@ -68,4 +69,44 @@ export function useDeleteAndLeave() {
         ),
     });
   return { confirmDelete, modal, modalHolder };
+}
+
+interface RecordHeaderProps {
+  title: ReactNode;
+  /** Its state and short facts, on one line under the name. */
+  tags: ReactNode;
+  /** What else it says under them. */
+  facts?: ReactNode;
+  /** The list it belongs to, which 'Danh sách' goes back to. */
+  list: string;
+  /** Its buttons after 'Danh sách'. */
+  actions: ReactNode;
+  /** A notice under the head (a cancelled event's). */
+  children?: ReactNode;
+}
+
+/** The head of a record's page: its name, tags and facts, and on the right 'Danh sách' and its buttons. */
+export function RecordHeader({ title, tags, facts, list, actions, children }: RecordHeaderProps) {
+  return (
+    <Card>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Space size={8} wrap>
+            {tags}
+          </Space>
+          {facts}
+        </Flex>
+        <Space wrap>
+          <Link to={list}>
+            <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
+          </Link>
+          {actions}
+        </Space>
+      </Flex>
+      {children}
+    </Card>
+  );
 }

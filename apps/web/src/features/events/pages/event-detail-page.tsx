@@ -1,6 +1,5 @@
 import {
   ApartmentOutlined,
-  ArrowLeftOutlined,
   CarryOutOutlined,
   CloseCircleOutlined,
   DeleteOutlined,
@@ -12,10 +11,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { AppAction, EventDetail } from '@congdoan/shared';
-import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { RecordPage, useDeleteAndLeave } from '../../../components/record-page';
+import { RecordHeader, RecordPage, useDeleteAndLeave } from '../../../components/record-page';
 import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
@@ -143,29 +142,27 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
   return (
     <Flex vertical gap={16}>
       {modalHolder}
-      <Card>
-        <Flex justify="space-between" align="flex-start" gap={16} wrap>
-          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {e.tenSuKien}
-            </Typography.Title>
-            <Space size={8} wrap>
-              <EventStatusTag status={e.trangThai} />
-              <EventTypeTag type={e.loaiSuKien} />
-            </Space>
-            <Flex vertical gap={4}>
-              <Fact icon={<CarryOutOutlined />}>{eventTimeText(e)}</Fact>
-              {e.diaDiem && <Fact icon={<EnvironmentOutlined />}>{e.diaDiem}</Fact>}
-              {e.organization && (
-                <Fact icon={<ApartmentOutlined />}>Đơn vị tổ chức: {e.organization.name}</Fact>
-              )}
-              {e.nguoiTaoUser && <Fact icon={<UserOutlined />}>Người tạo: {e.nguoiTaoUser.fullName}</Fact>}
-            </Flex>
+      <RecordHeader
+        title={e.tenSuKien}
+        tags={
+          <>
+            <EventStatusTag status={e.trangThai} />
+            <EventTypeTag type={e.loaiSuKien} />
+          </>
+        }
+        facts={
+          <Flex vertical gap={4}>
+            <Fact icon={<CarryOutOutlined />}>{eventTimeText(e)}</Fact>
+            {e.diaDiem && <Fact icon={<EnvironmentOutlined />}>{e.diaDiem}</Fact>}
+            {e.organization && (
+              <Fact icon={<ApartmentOutlined />}>Đơn vị tổ chức: {e.organization.name}</Fact>
+            )}
+            {e.nguoiTaoUser && <Fact icon={<UserOutlined />}>Người tạo: {e.nguoiTaoUser.fullName}</Fact>}
           </Flex>
-          <Space wrap>
-            <Link to={paths.events.list.getHref()}>
-              <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
-            </Link>
+        }
+        list={paths.events.list.getHref()}
+        actions={
+          <>
             <Button
               icon={<DownloadOutlined />}
               loading={ics.busy}
@@ -200,8 +197,9 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
                 Xóa
               </Button>
             )}
-          </Space>
-        </Flex>
+          </>
+        }
+      >
         {e.trangThai === 'Đã hủy' && (
           <Alert
             type="warning"
@@ -211,7 +209,7 @@ export function EventDetailView({ event: e }: { event: EventDetail }) {
             description={e.lyDoHuy ? `Lý do: ${e.lyDoHuy}` : undefined}
           />
         )}
-      </Card>
+      </RecordHeader>
       <SelfRegistrationBox event={e} />
       <Card>
         <UrlTabs items={tabs} />

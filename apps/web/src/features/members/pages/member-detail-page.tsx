@@ -1,10 +1,4 @@
-import {
-  ApartmentOutlined,
-  ArrowLeftOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, DeleteOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
 import { MEMBER_GENDER_LABELS, type MemberDetail } from '@congdoan/shared';
 import {
   Breadcrumb,
@@ -19,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChangeHistory } from '../../../components/change-history';
-import { RecordPage, useDeleteAndLeave } from '../../../components/record-page';
+import { RecordHeader, RecordPage, useDeleteAndLeave } from '../../../components/record-page';
 import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
@@ -191,28 +185,28 @@ export function MemberDetailView({ member: m }: { member: MemberDetail }) {
   return (
     <Flex vertical gap={16}>
       {modalHolder}
-      <Card>
-        <Flex justify="space-between" align="flex-start" gap={16} wrap>
-          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {m.fullName}
-            </Typography.Title>
-            <Space size={8} wrap>
-              <MemberStatusTag status={m.status} />
-              {m.statusChangedAt && (
-                <Typography.Text type="secondary">từ {formatDate(m.statusChangedAt)}</Typography.Text>
-              )}
-              <Typography.Text type="secondary">Số thẻ {m.cardNumber}</Typography.Text>
-            </Space>
+      <RecordHeader
+        title={m.fullName}
+        tags={
+          <>
+            <MemberStatusTag status={m.status} />
+            {m.statusChangedAt && (
+              <Typography.Text type="secondary">từ {formatDate(m.statusChangedAt)}</Typography.Text>
+            )}
+            <Typography.Text type="secondary">Số thẻ {m.cardNumber}</Typography.Text>
+          </>
+        }
+        facts={
+          <>
             {m.statusReason && m.status !== 'dang_sinh_hoat' && (
               <Typography.Text>Lý do: {m.statusReason}</Typography.Text>
             )}
             <OrganizationPath member={m} />
-          </Flex>
-          <Space wrap>
-            <Link to={paths.members.list.getHref()}>
-              <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
-            </Link>
+          </>
+        }
+        list={paths.members.list.getHref()}
+        actions={
+          <>
             {can('update') && (
               <Link to={paths.members.edit.getHref(m.id)}>
                 <Button type="primary" icon={<EditOutlined />}>
@@ -230,9 +224,9 @@ export function MemberDetailView({ member: m }: { member: MemberDetail }) {
                 Xóa
               </Button>
             )}
-          </Space>
-        </Flex>
-      </Card>
+          </>
+        }
+      />
       <Section title="Thông tin cá nhân" items={personalItems(m)} />
       <Section title="Liên hệ và địa chỉ" items={contactItems(m)} />
       <Section title="Trình độ" items={qualificationItems(m)} />

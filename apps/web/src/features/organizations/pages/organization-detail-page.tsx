@@ -1,6 +1,5 @@
 import {
   ApartmentOutlined,
-  ArrowLeftOutlined,
   DeleteOutlined,
   EditOutlined,
   TeamOutlined,
@@ -17,11 +16,10 @@ import {
   Empty,
   Flex,
   Skeleton,
-  Space,
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useDeleteAndLeave } from '../../../components/record-page';
+import { RecordHeader, useDeleteAndLeave } from '../../../components/record-page';
 import { idParam, isNotFound } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
@@ -244,22 +242,18 @@ export function OrganizationDetailPage() {
   return (
     <Flex vertical gap={16}>
       {modalHolder}
-      <Card>
-        <Flex justify="space-between" align="flex-start" gap={16} wrap>
-          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 420px' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {o.name}
-            </Typography.Title>
-            <Space size={8} wrap>
-              <Typography.Text type="secondary">Mã đơn vị: {o.code ?? '—'}</Typography.Text>
-              <StatusTag status={o.status} />
-            </Space>
-            <Hierarchy organization={o} />
-          </Flex>
-          <Space wrap>
-            <Link to={paths.organizations.list.getHref()}>
-              <Button icon={<ArrowLeftOutlined />}>Danh sách</Button>
-            </Link>
+      <RecordHeader
+        title={o.name}
+        tags={
+          <>
+            <Typography.Text type="secondary">Mã đơn vị: {o.code ?? '—'}</Typography.Text>
+            <StatusTag status={o.status} />
+          </>
+        }
+        facts={<Hierarchy organization={o} />}
+        list={paths.organizations.list.getHref()}
+        actions={
+          <>
             {ability.can('update', 'organization') && (
               <Link to={paths.organizations.edit.getHref(o.id)}>
                 <Button type="primary" icon={<EditOutlined />}>
@@ -272,9 +266,9 @@ export function OrganizationDetailPage() {
                 Xóa
               </Button>
             )}
-          </Space>
-        </Flex>
-      </Card>
+          </>
+        }
+      />
       <Card title="Thông tin chung">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2, xxl: 3 }} items={generalItems(o)} />
       </Card>
