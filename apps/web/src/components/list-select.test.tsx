@@ -53,6 +53,8 @@ describe("a picker's list", () => {
 
   it('is not asked for when the chosen value comes with its name', () => {
     expect(loading(renderPage(<WardSelect value={3} selectedName="Phường Bắc Giang" />))).toBe(false);
-    expect(loading(renderPage(<OrganizationCodeSelect value={7} selectedName="CĐCS Công ty A" />))).toBe(false);
+    expect(loading(renderPage(<OrganizationCodeSelect value={7} selectedName="CĐCS Công ty A" />))).toBe(
+      false,
+    );
   });
 });
