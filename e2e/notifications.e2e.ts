@@ -21,6 +21,22 @@ async function unreadOf(page: Page): Promise<number> {
   return Number(/(\d+) chưa đọc/.exec(name)?.[1] ?? 0);
 }
 
+/**
+ * Scrolls to the dashboard's foot until `shown` is visible, as a reader would: the notifications
+ * there load as they near the screen, once the figures above them have loaded.
+ */
+async function atDashboardFoot(page: Page, shown: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+        return shown.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 describe('notifications in Chromium', () => {
   it('an officer writes and sends to a role; a member sees the badge change live, reads, unreads and marks all', async () => {
     // The member is signed in first, on another browser profile, and stays on the dashboard.
@@ -98,7 +114,7 @@ describe('notifications in Chromium', () => {
 
     // The member's dashboard lists nothing unread now.
     await member.page.reload();
-    await member.page.getByText('Bạn đã đọc hết thông báo').waitFor();
+    await atDashboardFoot(member.page, member.page.getByText('Bạn đã đọc hết thông báo'));
 
     // The officer checks the channels on the test page: in-app delivered, e-mail only logged (no SMTP here).
     await officer.page.keyboard.press('Escape');
@@ -116,7 +132,7 @@ describe('notifications in Chromium', () => {
     // The officer's dashboard shows how far their sends were read.
     await officer.page.goto('/trade-union/dashboard');
     const sends = officer.page.getByRole('region', { name: 'Thông báo bạn đã gửi gần đây' });
-    await sends.getByText(TITLE).waitFor();
+    await atDashboardFoot(officer.page, sends.getByText(TITLE));
     await screenshot(officer.page, '87-dashboard-notifications');
 
     expect(member.errors).toEqual([]);

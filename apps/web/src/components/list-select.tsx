@@ -1,6 +1,6 @@
 import { toSearchText } from '@congdoan/shared';
 import { Select } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 
 /** The props every picker takes from a form item or a filter bar. */
 export interface PickerProps {
@@ -36,7 +36,29 @@ export interface ListState {
   options: ListOption[];
   isFetching: boolean;
   isError: boolean;
+  /** Called when the picker is focused or opened: its list is wanted now (`useListOnDemand`). */
+  onWanted?: (() => void) | undefined;
 }
+
+/**
+ * Whether a picker's list is to be loaded: once the picker is focused or opened (`onWanted`), or at
+ * once when `needed` (a chosen value that only the list can name). A list page's filter bar holds
+ * several pickers; loaded at mount, each cost a call on the page's first load that nobody had asked
+ * for yet.
+ */
+export function useListOnDemand(needed: boolean) {
+  const [wanted, setWanted] = useState(false);
+  return { enabled: wanted || needed, onWanted: () => setWanted(true) };
+}
+
+/** The antd Select events that say its list is wanted. */
+const wantedOn = (onWanted: ListState['onWanted']) =>
+  onWanted && {
+    onFocus: onWanted,
+    onOpenChange: (open: boolean) => {
+      if (open) onWanted();
+    },
+  };
 
 /** 'Không tải được danh sách', 'Đang tải...' or 'Không có dữ liệu': why the open list is empty. */
 export const emptyListText = ({ isError, isFetching }: Pick<ListState, 'isError' | 'isFetching'>) =>
@@ -50,8 +72,9 @@ export const withKnown = <O extends ListOption>(options: O[], known: O | null): 
   known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
 
 /** A list picker's own props with what it shows, clears and filters, single or multiple. */
-const listProps = ({ options, isFetching, isError, ...picker }: PickerProps & ListState) => ({
+const listProps = ({ options, isFetching, isError, onWanted, ...picker }: PickerProps & ListState) => ({
   ...picker,
+  ...wantedOn(onWanted),
   allowClear: true,
   loading: isFetching,
   showSearch: { filterOption: matches },

@@ -8,6 +8,7 @@ import {
   type MultiplePickerProps,
   type PickerProps,
   type SinglePickerProps,
+  useListOnDemand,
   withKnown,
 } from './list-select';
 
@@ -38,10 +39,14 @@ export type LookupSelectProps<TData, K extends QueryKey = QueryKey> = PickerProp
 /** The props of a picker built on LookupSelect for one endpoint. */
 export type SearchedPickerProps = Omit<LookupSelectProps<unknown>, 'query' | 'toOptions'>;
 
-/** The typed text, sent to the server a moment after typing stops, and the options it answered. */
+/**
+ * The typed text, sent to the server a moment after typing stops, and the options it answered: none
+ * asked for before the picker is focused or opened, unless `needed` (a chosen value without a name).
+ */
 function useServerSearch<TData, K extends QueryKey>(
   query: LookupSelectProps<TData, K>['query'],
   toOptions: LookupSelectProps<TData, K>['toOptions'],
+  needed: boolean,
 ) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -50,22 +55,25 @@ function useServerSearch<TData, K extends QueryKey>(
     setSearch(text);
     settle(text.trim());
   };
-  const { data, isFetching, isError } = useQuery(query(debounced));
+  const { enabled, onWanted } = useListOnDemand(needed);
+  const { data, isFetching, isError } = useQuery({ ...query(debounced), enabled });
   const options = data === undefined ? [] : toOptions(data);
-  return { search, type, options, isFetching, isError };
+  return { search, type, options, isFetching, isError, onWanted };
 }
 
 /** What both selects hand antd: the search box, the empty text and each option with its second line. */
 function searchedSelectProps(
-  { search, type, isFetching, isError }: ReturnType<typeof useServerSearch>,
+  { search, type, isFetching, isError, onWanted }: ReturnType<typeof useServerSearch>,
   shown: LookupOption[],
 ) {
   return {
     allowClear: true,
     loading: isFetching,
     showSearch: { filterOption: false, onSearch: type, searchValue: search },
+    onFocus: onWanted,
     onOpenChange: (open: boolean) => {
-      if (!open) type('');
+      if (open) onWanted();
+      else type('');
     },
     notFoundContent: emptyListText({ isError, isFetching }),
     options: shown.map((o) => ({ value: o.value, label: o.label, title: o.title ?? o.label })),
@@ -95,11 +103,11 @@ export function LookupSelect<TData, K extends QueryKey = QueryKey>({
   onChange,
   ...rest
 }: LookupSelectProps<TData, K>) {
-  const searched = useServerSearch(query, toOptions);
-  const { options, type } = searched;
   const [chosen, setChosen] = useState<LookupOption | null>(null);
   const known =
     chosen?.value === value ? chosen : value != null && selectedName ? { value, label: selectedName } : null;
+  const searched = useServerSearch(query, toOptions, value != null && known === null);
+  const { options, type } = searched;
 
   return (
     <Select<number>
@@ -125,10 +133,11 @@ export function LookupMultiSelect<TData, K extends QueryKey = QueryKey>({
   selectedOptions = [],
   ...rest
 }: Pick<LookupSelectProps<TData, K>, 'query' | 'toOptions'> & MultiplePickerProps) {
-  const searched = useServerSearch(query, toOptions);
-  const { options, type } = searched;
   // The chosen ones keep their names when a later search no longer lists them.
   const [chosen, setChosen] = useState<LookupOption[]>(selectedOptions);
+  const unnamed = value.some((v) => !chosen.some((o) => o.value === v));
+  const searched = useServerSearch(query, toOptions, unnamed);
+  const { options, type } = searched;
   const kept = chosen.filter((o) => value.includes(o.value) && !options.some((x) => x.value === o.value));
 
   return (

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
-import { useAfterLoad } from '../../lib/use-after-load';
 
 /*
  * A page of one feature that shows a piece of another (docs/architecture.md, "Web structure"):
@@ -10,7 +9,7 @@ import { useAfterLoad } from '../../lib/use-after-load';
  * it. The route table points at this page, not at the host.
  */
 
-// Below the page's first view: its code and calls come once the page has loaded.
+// At the foot of the page: its code and calls come as the reader nears it (DashboardPage's `after`).
 const DashboardNotifications = lazy(() =>
   import('../../features/notifications/components/dashboard-notifications').then((m) => ({
     default: m.DashboardNotifications,
@@ -19,15 +18,12 @@ const DashboardNotifications = lazy(() =>
 
 /** Trang chủ: the dashboard's figures, then the caller's notifications (two features, composed here). */
 export function HomePage() {
-  const afterLoad = useAfterLoad();
   return (
     <DashboardPage
       after={
-        afterLoad && (
-          <Suspense fallback={null}>
-            <DashboardNotifications />
-          </Suspense>
-        )
+        <Suspense fallback={null}>
+          <DashboardNotifications />
+        </Suspense>
       }
     />
   );

@@ -116,7 +116,10 @@ function OrganizationsByLevel({
   );
 }
 
-/** Trang chủ: real figures of GET dashboard/summary, within the caller's data scope; `after`: what the app adds below them. */
+/**
+ * Trang chủ: real figures of GET dashboard/summary, within the caller's data scope; `after`: what
+ * the app adds below them, rendered (and so its code and calls fetched) only as it nears the screen.
+ */
 export function DashboardPage({ after }: { after?: ReactNode }) {
   const user = useSessionUser();
   const ability = useAppAbility();
@@ -128,7 +131,9 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ROOT.dashboard });
   // watched once what stands above it has its height: while loading, the page is short
-  const charts = useNearScreen('0px', !isPending && !overview.isPending && !progress.isLoading);
+  const aboveLoaded = !isPending && !overview.isPending && !progress.isLoading;
+  const charts = useNearScreen('0px', aboveLoaded);
+  const below = useNearScreen('200px', aboveLoaded);
 
   return (
     <Flex vertical gap={20}>
@@ -305,7 +310,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
           </Card>
         </Col>
       </Row>
-      {after}
+      {after && <div ref={below.ref}>{below.near && after}</div>}
     </Flex>
   );
 }

@@ -14,4 +14,4 @@ export const choicesQuery = (list: ChoiceList) =>
     staleTime: 5 * 60_000,
   });
 
-export const useChoices = (list: ChoiceList) => useQuery(choicesQuery(list));
+export const useChoices = (list: ChoiceList, enabled = true) => useQuery({ ...choicesQuery(list), enabled });
