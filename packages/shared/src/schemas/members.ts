@@ -139,7 +139,8 @@ export const MEMBER_SORT_COLUMNS = [
 
 /**
  * GET member/list-all: accent-free search over name, CCCD, card number and phone; `organizationId`
- * with `includeChildren=true` takes the organisation's whole subtree. The count stops at
+ * with `includeChildren=true` takes the organisation's whole subtree. `status=da_chuyen_di` also
+ * lists the members transferred away from those unions (`departure`). The count stops at
  * MEMBER_COUNT_CAP (`countCapped` says so).
  */
 export const memberListQuery = pageQueryWithLimit(MEMBER_LIST_LIMIT).extend({
@@ -230,9 +231,25 @@ export const memberItem = z.object({
 });
 export type MemberItem = z.infer<typeof memberItem>;
 
+/**
+ * A transfer out of the unions a list looks at. The list answers such a member as the sending
+ * union last held them (its union, 'Đã chuyển đi' from the transfer's date), without the contact
+ * and identity fields it no longer keeps; only the receiving side opens the record.
+ */
+export const memberDeparture = z.object({
+  effectiveOn: z.string(),
+  toOrganizationId: z.number().int(),
+  toOrganizationName: z.string(),
+});
+export type MemberDeparture = z.infer<typeof memberDeparture>;
+
+/** A row of the list: a member of the listed unions, or (`departure`) one transferred away from them. */
+export const memberListItem = memberItem.extend({ departure: memberDeparture.nullable() });
+export type MemberListItem = z.infer<typeof memberListItem>;
+
 /** A page of the list: the count stops at MEMBER_COUNT_CAP, and `countCapped` says it did. */
 export const memberListResponse = z.object({
-  data: z.object({ list: z.array(memberItem), count: z.number().int(), countCapped: z.boolean() }),
+  data: z.object({ list: z.array(memberListItem), count: z.number().int(), countCapped: z.boolean() }),
 });
 
 export const MEMBER_EVENT_KINDS = ['tiep_nhan', 'chuyen_sinh_hoat', 'doi_trang_thai'] as const;

@@ -16,6 +16,7 @@ import {
   MEMBER_STATUS_LABELS,
   MEMBER_STATUSES,
   type MemberItem,
+  type MemberListItem,
   vietnamDate,
 } from '@congdoan/shared';
 import { Button, Flex, Select } from 'antd';
@@ -68,10 +69,19 @@ const statusOptions = [
   ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
 ];
 
+/** Since when a member has their status; for one transferred away, also where to. */
+const statusSince = (row: MemberListItem) =>
+  row.departure
+    ? `${formatDate(row.departure.effectiveOn)}, sang ${row.departure.toOrganizationName}`
+    : row.statusChangedAt
+      ? `từ ${formatDate(row.statusChangedAt)}`
+      : null;
+
 /**
  * /trade-union/members/list: the union members of the caller's scope, 20 a page, with filters,
  * page and sort in the URL. It opens on the members đang sinh hoạt (the roster an officer works
- * with); 'Tất cả trạng thái' shows those who left too. 'Xuất Excel' takes the filtered list.
+ * with); 'Tất cả trạng thái' shows those who left too. 'Đã chuyển đi' also shows, read-only, who was
+ * transferred away to another union, when and where to. 'Xuất Excel' takes the filtered list.
  * 'Thêm đoàn viên' for a caller who may admit; 'Đề nghị kết nạp' for one who may only ask for it.
  */
 export function MembersListPage() {
@@ -87,7 +97,7 @@ export function MembersListPage() {
   const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
 
-  const columns: ChoosableColumn<ColumnType<MemberItem>>[] = [
+  const columns: ChoosableColumn<ColumnType<MemberListItem>>[] = [
     {
       title: 'STT',
       key: 'index',
@@ -102,7 +112,7 @@ export function MembersListPage() {
       width: 180,
       fixed: 'left',
       render: (_v, row) =>
-        canOpen ? (
+        canOpen && !row.departure ? (
           <Link to={paths.members.detail.getHref(row.id)} style={{ display: 'block', minWidth: 0 }}>
             <CellText text={row.fullName} />
           </Link>
@@ -147,7 +157,7 @@ export function MembersListPage() {
       key: 'status',
       width: 136,
       render: (_v, row) => (
-        <CellLines align="start" sub={row.statusChangedAt ? `từ ${formatDate(row.statusChangedAt)}` : null}>
+        <CellLines align="start" sub={statusSince(row)}>
           <MemberStatusTag status={row.status} />
         </CellLines>
       ),
@@ -181,7 +191,7 @@ export function MembersListPage() {
     },
   ];
 
-  const actionsOf = (row: MemberItem): RowAction[] => [
+  const actionsOf = (row: MemberListItem): RowAction[] => [
     {
       key: 'detail',
       label: 'Xem chi tiết',
@@ -357,22 +367,27 @@ export function MembersListPage() {
           ),
         }}
       />
-      <ListTable<MemberItem>
+      <ListTable<MemberListItem>
         columns={visibleColumns(columns, choices)}
         list={list}
         state={{ filters, update }}
         sortable={MEMBER_SORT_COLUMNS}
         noun="đoàn viên"
-        rowActions={actionsOf}
+        // a member transferred away is the receiving union's to open and change
+        rowActions={(row) => (row.departure ? [] : actionsOf(row))}
         card={{
           title: (row) =>
-            canOpen ? <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link> : row.fullName,
+            canOpen && !row.departure ? (
+              <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link>
+            ) : (
+              row.fullName
+            ),
           name: (row) => row.fullName,
           facts: (row) => [
             row.organizationName,
             <Flex key="status" gap={6} align="center">
               <MemberStatusTag status={row.status} />
-              <CellText text={row.cardNumber} />
+              <CellText text={row.departure ? (statusSince(row) ?? '') : row.cardNumber} />
             </Flex>,
           ],
         }}
