@@ -39,6 +39,7 @@ export function LoginPage() {
         {notice && !login.isError && <Alert type="success" showIcon title={notice} />}
         {login.isError && <Alert type="error" showIcon title={login.error.message} />}
         <Form
+          noValidate
           form={form}
           layout="vertical"
           onFinish={onFinish}

@@ -124,7 +124,13 @@ export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Form<NoticeChoice> form={form} layout="vertical" initialValues={NO_NOTICE} disabled={pending}>
+      <Form<NoticeChoice>
+        noValidate
+        form={form}
+        layout="vertical"
+        initialValues={NO_NOTICE}
+        disabled={pending}
+      >
         <Form.Item name="tatCa" valuePropName="checked">
           <Checkbox>Tất cả người dùng trong phạm vi của tôi</Checkbox>
         </Form.Item>

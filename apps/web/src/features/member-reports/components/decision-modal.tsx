@@ -50,7 +50,7 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
         {counts.format(report.tongSoCnvcld)} CNVCLĐ.
         {approve && ' Số liệu sẽ được cập nhật vào hồ sơ đơn vị.'}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>
+      <Form noValidate form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>
         <Form.Item
           name="ghiChu"
           label={approve ? 'Ý kiến (không bắt buộc)' : 'Lý do từ chối'}

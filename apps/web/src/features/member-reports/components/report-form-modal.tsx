@@ -207,6 +207,7 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
         />
       )}
       <Form<ReportValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

@@ -208,6 +208,7 @@ export function MemberTransferPage() {
           </Flex>
         )}
         <Form<TransferFormValues>
+          noValidate
           form={form}
           layout="vertical"
           initialValues={{ effectiveOn: vietnamDate() }}

@@ -127,7 +127,7 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
       {send.isError && (
         <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />
       )}
-      <Form layout="vertical" disabled={send.isPending}>
+      <Form noValidate layout="vertical" disabled={send.isPending}>
         <Form.Item>
           <Checkbox checked={choice.tatCa} onChange={(e) => change({ tatCa: e.target.checked })}>
             Tất cả người dùng trong phạm vi của tôi

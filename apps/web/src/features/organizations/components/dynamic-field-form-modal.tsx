@@ -91,6 +91,7 @@ export function DynamicFieldFormModal({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<FormValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={submit}
