@@ -29,10 +29,10 @@ export const TOO_MANY_FILES_MESSAGE = `Mỗi sự kiện có tối đa ${EVENT_F
 /** Why one file cannot be attached, or null. */
 export function fileProblem(file: { name: string; size?: number | undefined }): string | null {
   if (!(EVENT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return `Tệp ${file.name} có định dạng không được hỗ trợ. Các định dạng cho phép: ${EVENT_FILE_EXTENSIONS.join(', ')}`;
+    return `Tệp ${file.name} có định dạng không được hỗ trợ. Các định dạng cho phép: ${EVENT_FILE_EXTENSIONS.join(', ')}; mỗi tệp không quá ${EVENT_FILE_SIZE_MAX / MB} MB`;
   }
   if ((file.size ?? 0) > EVENT_FILE_SIZE_MAX) {
-    return `Tệp ${file.name} quá lớn. Kích thước tối đa cho phép: ${EVENT_FILE_SIZE_MAX / MB}MB`;
+    return `Tệp ${file.name} quá lớn. Kích thước tối đa cho phép: ${EVENT_FILE_SIZE_MAX / MB} MB`;
   }
   if (file.size === 0) return `Tệp ${file.name} không có nội dung`;
   return null;

@@ -31,6 +31,7 @@ import { fileProblem, importErrorsOf, importSummary } from '../../../components/
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
+import { acceptInDialog } from '../../../lib/upload-accept';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import {
   downloadMemberImportErrors,
@@ -208,7 +209,7 @@ export function MemberImportPage() {
               cùng một file không tạo trùng.
             </Typography.Paragraph>
             <Upload.Dragger
-              accept=".xlsx"
+              accept={acceptInDialog('.xlsx')}
               maxCount={1}
               multiple={false}
               disabled={stage.percent !== null}
