@@ -14,7 +14,14 @@ import {
   sortQuery,
   updateOf,
 } from './common.js';
-import { DATE_INVALID_MESSAGE, dateRule, isAtLeast, isIsoDate, vietnamDate } from './staff.js';
+import {
+  BIRTH_DATE_FUTURE_MESSAGE,
+  DATE_INVALID_MESSAGE,
+  dateRule,
+  isAtLeast,
+  isIsoDate,
+  vietnamDate,
+} from './staff.js';
 
 /**
  * Union members (đoàn viên, docs/requirements.md, "Members"): one record each, in one grassroots
@@ -116,6 +123,8 @@ export const memberBirthRule = z
   .min(1, 'Vui lòng nhập ngày sinh')
   .refine(isIsoDate, { message: DATE_INVALID_MESSAGE, abort: true })
   .refine((s) => s >= '1900-01-01', { message: 'Ngày sinh phải từ năm 1900 trở đi', abort: true })
+  // a date to come is a slip of the year, not a child: say so rather than "too young"
+  .refine((s) => s < vietnamDate(), { message: BIRTH_DATE_FUTURE_MESSAGE, abort: true })
   .refine((s) => isAtLeast(MEMBER_MIN_AGE, s), { message: MEMBER_BIRTH_TOO_YOUNG_MESSAGE });
 export const pastDateRule = dateRule.refine((s) => s <= vietnamDate(), {
   message: 'Ngày không được sau hôm nay',
