@@ -229,6 +229,8 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
               >
                 <Select
                   loading={periods.isPending}
+                  placeholder="Chọn kỳ báo cáo đang mở"
+                  notFoundContent="Không có kỳ báo cáo nào đang mở"
                   options={open.map((p) => ({
                     value: p.kyHienTai!.id!,
                     label: `${occurrenceLabel(p.kyHienTai!.tenKy, p.ten)} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
