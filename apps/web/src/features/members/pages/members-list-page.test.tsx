@@ -89,7 +89,7 @@ describe('the members list', () => {
       count: 1,
     });
     expect(rowText(html, 3)).toBe(
-      '1 Nguyễn Thị Hoa 12/04/1990 CĐCS Công ty May 10 DV2015000123 Đã chuyển đi 10/03/2026, sang CĐCS Công ty Đáp Cầu',
+      '1 Nguyễn Thị Hoa 12/04/1990 CĐCS Công ty May 10 sang CĐCS Công ty Đáp Cầu DV2015000123 Đã chuyển đi từ 10/03/2026',
     );
     expect(html).not.toContain('href="/trade-union/members/detail/3"');
     expect(rowActions(html, 3)).toEqual([]);

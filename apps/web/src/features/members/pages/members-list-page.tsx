@@ -69,19 +69,14 @@ const statusOptions = [
   ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
 ];
 
-/** Since when a member has their status; for one transferred away, also where to. */
-const statusSince = (row: MemberListItem) =>
-  row.departure
-    ? `${formatDate(row.departure.effectiveOn)}, sang ${row.departure.toOrganizationName}`
-    : row.statusChangedAt
-      ? `từ ${formatDate(row.statusChangedAt)}`
-      : null;
+/** Where a member transferred away went, under the union they left. */
+const movedTo = (row: MemberListItem) => (row.departure ? `sang ${row.departure.toOrganizationName}` : null);
 
 /**
  * /trade-union/members/list: the union members of the caller's scope, 20 a page, with filters,
  * page and sort in the URL. It opens on the members đang sinh hoạt (the roster an officer works
  * with); 'Tất cả trạng thái' shows those who left too. 'Đã chuyển đi' also shows, read-only, who was
- * transferred away to another union, when and where to. 'Xuất Excel' takes the filtered list.
+ * transferred away to another union, when and where to (under the union they left). 'Xuất Excel' takes the filtered list.
  * 'Thêm đoàn viên' for a caller who may admit; 'Đề nghị kết nạp' for one who may only ask for it.
  */
 export function MembersListPage() {
@@ -142,6 +137,7 @@ export function MembersListPage() {
       key: 'organizationName',
       minWidth: 180,
       optional: 'shown',
+      render: (v: string, row) => <CellLines sub={movedTo(row)}>{v}</CellLines>,
     },
     { title: 'Số thẻ', dataIndex: 'cardNumber', key: 'cardNumber', width: 130, optional: 'shown' },
     {
@@ -157,7 +153,7 @@ export function MembersListPage() {
       key: 'status',
       width: 136,
       render: (_v, row) => (
-        <CellLines align="start" sub={statusSince(row)}>
+        <CellLines align="start" sub={row.statusChangedAt ? `từ ${formatDate(row.statusChangedAt)}` : null}>
           <MemberStatusTag status={row.status} />
         </CellLines>
       ),
@@ -385,9 +381,10 @@ export function MembersListPage() {
           name: (row) => row.fullName,
           facts: (row) => [
             row.organizationName,
+            ...(row.departure ? [`${movedTo(row)}, từ ${formatDate(row.departure.effectiveOn)}`] : []),
             <Flex key="status" gap={6} align="center">
               <MemberStatusTag status={row.status} />
-              <CellText text={row.departure ? (statusSince(row) ?? '') : row.cardNumber} />
+              <CellText text={row.cardNumber} />
             </Flex>,
           ],
         }}
