@@ -150,9 +150,8 @@ function registrationTabColumns(
       key: 'fullName',
       width: 220,
       render: (_v, row) => (
-        <CellLines sub={[row.username, row.phoneNumber].filter(Boolean).join(' · ')}>
-          {row.fullName}
-        </CellLines>
+        // a member is known by name and phone; the login name is the member's own business
+        <CellLines sub={row.phoneNumber}>{row.fullName}</CellLines>
       ),
     },
     { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', width: 180 },
