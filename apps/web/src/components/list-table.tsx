@@ -1,4 +1,4 @@
-import type { ListPage, SortOrder } from '@congdoan/shared';
+import { formatNumber, type ListPage, type SortOrder } from '@congdoan/shared';
 import { Alert, Card, Empty, Flex, Pagination, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import type { ColumnType, SortOrder as TableSortOrder } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect } from 'react';
@@ -53,7 +53,6 @@ interface ListTableProps<T> {
   size?: 'small' | 'middle';
 }
 
-const counts = new Intl.NumberFormat('vi-VN');
 const NO_VALUE = '—';
 /** The width a column without one is counted at, and the narrowest a flexible column gets. */
 const COLUMN_WIDTH_DEFAULT = 120;
@@ -210,7 +209,7 @@ export function ListTable<T extends { id: number }>({
     showSizeChanger: !compact,
     pageSizeOptions: pageSizes.map(String),
     showTotal: (total: number) =>
-      capped ? `Hơn ${counts.format(count)} ${noun}` : `Tổng ${counts.format(total)} ${noun}`,
+      capped ? `Hơn ${formatNumber(count)} ${noun}` : `Tổng ${formatNumber(total)} ${noun}`,
     onChange: (nextPage: number, nextLimit: number) =>
       update(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
   };

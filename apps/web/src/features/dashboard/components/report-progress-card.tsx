@@ -1,12 +1,10 @@
-import type { ReportProgressItem } from '@congdoan/shared';
+import { formatNumber, type ReportProgressItem } from '@congdoan/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ShareBar } from './share-bar';
 import { percentOf } from './users-by-role-table';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -15,7 +13,7 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Typography.Text>
       <Typography.Text strong style={{ fontSize: 18 }}>
-        {numberFormat.format(value)}
+        {formatNumber(value)}
       </Typography.Text>
     </Flex>
   );

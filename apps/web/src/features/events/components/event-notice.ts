@@ -4,6 +4,7 @@ import {
   type EventNoticeSendBody,
   type EventNoticeSendResult,
   type EventNoticeType,
+  formatNumber,
 } from '@congdoan/shared';
 
 /** Whom a notice goes to and how, as the dialog's fields hold it. */
@@ -51,8 +52,6 @@ export function noticeRequest(
   };
 }
 
-const counts = new Intl.NumberFormat('vi-VN');
-
 /** What the dialog says after a send: how many were told, the messages queued, and each id not sent. */
 export function noticeOutcome(
   result: Pick<EventNoticeSendResult, 'soLuongGui'> & Partial<EventNoticeSendResult>,
@@ -61,15 +60,15 @@ export function noticeOutcome(
   // The deployed 'tất cả' answer has no `loi` nor channel counts: read what is there.
   const problems = result.loi ?? [];
   const details = [
-    channels.email ? `${counts.format(result.soEmail ?? 0)} e-mail đang được gửi` : null,
-    channels.zalo ? `${counts.format(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
+    channels.email ? `${formatNumber(result.soEmail ?? 0)} e-mail đang được gửi` : null,
+    channels.zalo ? `${formatNumber(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
   ].filter((d): d is string => d !== null);
   if (!result.soLuongGui) {
     return { type: 'error', title: 'Không gửi được thông báo cho ai', details, problems };
   }
   return {
     type: problems.length ? 'warning' : 'success',
-    title: `Đã gửi thông báo tới ${counts.format(result.soLuongGui)} người`,
+    title: `Đã gửi thông báo tới ${formatNumber(result.soLuongGui)} người`,
     details,
     problems,
   };
