@@ -52,6 +52,16 @@ export function noticeRequest(
   };
 }
 
+/**
+ * The warning of a send to an event already told to someone: a send again is meant (a reminder, a
+ * change), so each person told gets a new notice in the bell; the officer is told so before, and
+ * the button says 'Gửi lại'. Null for an event told to nobody yet.
+ */
+export function resendWarning(toldBefore: number): string | null {
+  if (toldBefore <= 0) return null;
+  return `Sự kiện đã được thông báo tới ${formatNumber(toldBefore)} người. Gửi lại, mỗi người nhận sẽ có thêm một thông báo mới trong chuông và thông báo của sự kiện trở về "Chưa xem".`;
+}
+
 /** What the dialog says after a send: how many were told, the messages queued, and each id not sent. */
 export function noticeOutcome(
   result: Pick<EventNoticeSendResult, 'soLuongGui'> & Partial<EventNoticeSendResult>,
