@@ -118,6 +118,16 @@ describe('events in Chromium', () => {
     await fillMoment(form.getByLabel('Kết thúc'), end);
     await form.getByLabel('Địa điểm').fill(PLACE);
     await form.getByRole('switch', { name: 'Mở đăng ký' }).click();
+    // A program dropped on the picker is refused with the reason, not dropped without a word.
+    const dropped = await officer.page.evaluateHandle(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['MZ'], 'cai-dat.exe', { type: 'application/x-msdownload' }));
+      return files;
+    });
+    await form.getByRole('button', { name: 'Chọn tệp' }).dispatchEvent('drop', { dataTransfer: dropped });
+    await form
+      .getByText(/^Tệp cai-dat\.exe có định dạng không được hỗ trợ\. Các định dạng cho phép: pdf.*10 MB$/)
+      .waitFor();
     await form.locator('input[type=file]').setInputFiles(pdfFile());
     await form.getByText('ke-hoach-hoi-nghi.pdf').waitFor();
     await screenshot(officer.page, 'e1-event-form');

@@ -1,6 +1,7 @@
 export * from './ability.js';
 export * from './errors.js';
 export * from './limits.js';
+export * from './numbers.js';
 export * from './organization-levels.js';
 export * from './page-links.js';
 export * from './permissions.js';

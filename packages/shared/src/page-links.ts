@@ -48,9 +48,9 @@ export const pageLinks = {
     getHref: (query: { id?: number; kyBaoCaoId?: number; trangThaiPheDuyet?: string } = {}) =>
       pathWithQuery(REPORTS, query),
   },
-  /** The reporting periods; with `id` the page opens that period's progress. */
+  /** The reporting periods; with `id` the page opens that period's progress, with `occurrenceId` that occurrence's. */
   periods: {
     path: PERIODS,
-    getHref: (id?: number) => pathWithQuery(PERIODS, { id }),
+    getHref: (id?: number, occurrenceId?: number) => pathWithQuery(PERIODS, { id, ky: occurrenceId }),
   },
 } as const;

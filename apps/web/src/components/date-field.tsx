@@ -1,10 +1,13 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { CSSProperties, KeyboardEvent } from 'react';
 
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../lib/format-date-time';
 
 const ISO = 'YYYY-MM-DD';
+// reads a typed date strictly in the field's format
+dayjs.extend(customParseFormat);
 
 interface DateFieldProps {
   id?: string;
@@ -13,6 +16,8 @@ interface DateFieldProps {
   onChange?: (value: string | undefined) => void;
   placeholder?: string;
   disabledDate?: (date: Dayjs) => boolean;
+  /** A filter's field: no rule beside it says why, so a typed date the calendar does not offer is dropped. */
+  inFilter?: boolean;
   'aria-label'?: string;
   style?: CSSProperties;
 }
@@ -23,18 +28,44 @@ const keepEnter = (event: KeyboardEvent) => {
 };
 
 /**
+ * A whole date typed into the field that its calendar does not offer ('YYYY-MM-DD'), else undefined. The picker
+ * drops such a date when the field loses focus, and the officer was left guessing why (a birth date in 2030);
+ * kept, it meets the form's rule, which says why.
+ */
+export function typedOutsideCalendar(
+  text: string,
+  disabledDate?: (date: Dayjs) => boolean,
+): string | undefined {
+  const typed = dayjs(text.trim(), DATE_FORMAT, true);
+  return typed.isValid() && disabledDate?.(typed) ? typed.format(ISO) : undefined;
+}
+
+/**
  * The one date input of every form: a date picker (vi locale from the app's ConfigProvider) whose value is the
  * 'YYYY-MM-DD' text the shared schema checks, so the form's rules come from the schema unchanged.
  * Enter confirms the typed date and nothing more: it must not submit the form around it (a form saved from a date
  * field left its next fields unfilled), so the browser's implicit submission is cancelled after the picker took it.
+ * A typed date the calendar does not offer is kept for the form's rule to refuse with its reason (not in a filter).
  */
-export function DateField({ value, onChange, placeholder = 'dd/mm/yyyy', style, ...rest }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  placeholder = 'dd/mm/yyyy',
+  style,
+  inFilter = false,
+  ...rest
+}: DateFieldProps) {
   const parsed = value ? dayjs(value) : null;
   return (
     <DatePicker
       {...rest}
       value={parsed?.isValid() ? parsed : null}
       onChange={(date) => onChange?.(date ? date.format(ISO) : undefined)}
+      onBlur={(event) => {
+        if (inFilter) return;
+        const kept = typedOutsideCalendar((event.target as HTMLInputElement).value ?? '', rest.disabledDate);
+        if (kept !== undefined && kept !== value) onChange?.(kept);
+      }}
       onKeyDown={keepEnter}
       format={DATE_FORMAT}
       placeholder={placeholder}

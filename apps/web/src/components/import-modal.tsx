@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { DownloadedFile } from '../lib/api-client';
 import { saveFile } from '../lib/save-file';
+import { acceptInDialog } from '../lib/upload-accept';
 import { useToast } from '../lib/use-toast';
 import { ImportRowsRefused } from './import-errors-table';
 import { fileProblem, importErrorsOf } from './import-outcome';
@@ -128,7 +129,7 @@ export function ImportModal<R>({
           )}
         </Flex>
         <Upload.Dragger
-          accept=".xlsx"
+          accept={acceptInDialog('.xlsx')}
           maxCount={1}
           multiple={false}
           disabled={sending}

@@ -1,4 +1,4 @@
-import type { ListPage, SortOrder } from '@congdoan/shared';
+import { formatNumber, type ListPage, type SortOrder } from '@congdoan/shared';
 import { Alert, Card, Empty, Flex, Pagination, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import type { ColumnType, SortOrder as TableSortOrder } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect } from 'react';
@@ -67,8 +67,6 @@ export interface ListTableProps<T> {
 export type ListRows<T> =
   | { card: ListCardSpec<T>; renderRows?: never }
   | { renderRows: (rows: readonly T[]) => ReactNode; card?: never };
-
-const counts = new Intl.NumberFormat('vi-VN');
 const NO_VALUE = '—';
 /** The width a column without one is counted at, and the narrowest a flexible column gets. */
 const COLUMN_WIDTH_DEFAULT = 120;
@@ -243,7 +241,7 @@ export function ListTable<T extends { id: number }>({
     showSizeChanger: !compact && pageSizes.length > 1,
     pageSizeOptions: pageSizes.map(String),
     showTotal: (total: number) =>
-      capped ? `Hơn ${counts.format(count)} ${noun}` : `Tổng ${counts.format(total)} ${noun}`,
+      capped ? `Hơn ${formatNumber(count)} ${noun}` : `Tổng ${formatNumber(total)} ${noun}`,
     onChange: (nextPage: number, nextLimit: number) =>
       update(nextLimit !== limit ? { limit: nextLimit } : { page: nextPage }),
   };

@@ -39,6 +39,7 @@ export function PageForm<V>({
 }: PageFormProps<V>) {
   return (
     <Form<V>
+      noValidate
       {...rest}
       form={form}
       layout="vertical"

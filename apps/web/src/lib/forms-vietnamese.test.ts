@@ -93,3 +93,21 @@ describe('every form speaks Vietnamese', () => {
     });
   }
 });
+
+/** Every antd form element of the app's sources (features and shared components), with its file. */
+const srcDir = join(import.meta.dirname, '..');
+const formElements = (readdirSync(srcDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .flatMap((file) =>
+    [...readFileSync(join(srcDir, file), 'utf8').matchAll(/<Form(?:<\w+>)?(?=[\s>])[^>]*>/g)].map((m) => ({
+      file,
+      tag: m[0],
+    })),
+  );
+
+describe('no form leaves its checks to the browser', () => {
+  it('turns native validation off, so only our Vietnamese messages show (no English bubble beside them)', () => {
+    expect(formElements.length).toBeGreaterThan(20);
+    for (const { file, tag } of formElements) expect(tag, file).toMatch(/\snoValidate[\s>]/);
+  });
+});

@@ -1,4 +1,4 @@
-const counts = new Intl.NumberFormat('vi-VN');
+import { formatNumber } from '@congdoan/shared';
 
 /**
  * The pager of a small table inside a tab or a drawer: its own page, a fixed page size, no size
@@ -16,6 +16,6 @@ export const smallPager = (
   total,
   showSizeChanger: false,
   size: 'small' as const,
-  showTotal: (n: number) => `Tổng ${counts.format(n)} ${noun}`,
+  showTotal: (n: number) => `Tổng ${formatNumber(n)} ${noun}`,
   onChange,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../numbers.js';
 import {
   blankToUndefined,
   clearable,
@@ -122,7 +123,9 @@ const formList = <T extends z.ZodType>(item: T, max: number, what: string) =>
       }
       return v === null ? [] : v;
     },
-    z.array(item, { error: `Danh sách ${what} không hợp lệ` }).max(max, `Tối đa ${max} ${what}`),
+    z
+      .array(item, { error: `Danh sách ${what} không hợp lệ` })
+      .max(max, `Tối đa ${formatNumber(max)} ${what}`),
   );
 
 const VN_OFFSET = '+07:00';
@@ -242,7 +245,7 @@ const eventFields = z.object({
       .number({ error: 'Số lượng dự kiến phải là số nguyên không âm' })
       .int('Số lượng dự kiến phải là số nguyên không âm')
       .min(0, 'Số lượng dự kiến phải là số nguyên không âm')
-      .max(EVENT_EXPECTED_MAX, `Tối đa ${EVENT_EXPECTED_MAX}`)
+      .max(EVENT_EXPECTED_MAX, `Tối đa ${formatNumber(EVENT_EXPECTED_MAX)}`)
       .default(0),
   ),
   /** The organising organisation, in the caller's scope; absent: the caller's own unit. */
@@ -259,7 +262,7 @@ const eventFields = z.object({
       .number({ error: 'Số chỗ phải là số nguyên dương' })
       .int('Số chỗ phải là số nguyên dương')
       .min(1, 'Số chỗ phải là số nguyên dương')
-      .max(EVENT_EXPECTED_MAX, `Tối đa ${EVENT_EXPECTED_MAX}`),
+      .max(EVENT_EXPECTED_MAX, `Tối đa ${formatNumber(EVENT_EXPECTED_MAX)}`),
   ),
   /**
    * As the deployed clients send it: 'Đã hủy' cancels (no notice; POST su-kien/{id}/huy sends one),
@@ -467,7 +470,10 @@ export const eventNoticeSendBody = z.object({
       .array(z.union([z.string(), z.number()]).transform(String), {
         error: 'Danh sách người nhận phải là mảng',
       })
-      .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người nhận mỗi lần gửi`),
+      .max(
+        EVENT_USERS_PER_CALL_MAX,
+        `Tối đa ${formatNumber(EVENT_USERS_PER_CALL_MAX)} người nhận mỗi lần gửi`,
+      ),
   ),
   roleIds,
   loaiThongBao: noticeType,
@@ -598,7 +604,7 @@ const USER_ID_INVALID = 'Mã người dùng không hợp lệ';
 const userIds = z
   .array(idRule(USER_ID_INVALID, 1), { error: 'Danh sách người dùng phải là mảng' })
   .min(1, 'Vui lòng chọn người dùng')
-  .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${EVENT_USERS_PER_CALL_MAX} người mỗi lần`);
+  .max(EVENT_USERS_PER_CALL_MAX, `Tối đa ${formatNumber(EVENT_USERS_PER_CALL_MAX)} người mỗi lần`);
 
 /** POST su-kien/{id}/dang-ky/them: an officer adds people (the deadline does not bind them; the capacity does). */
 export const registrationAddBody = z.object({ userIds });

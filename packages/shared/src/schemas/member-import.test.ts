@@ -38,4 +38,12 @@ describe('memberImportRow', () => {
     // The import reports a field's first issue.
     expect(blank.error?.issues[0]?.message).toBe('Vui lòng nhập ngày sinh');
   });
+
+  it('calls a birth date still to come what it is, and a child too young', () => {
+    const message = (dateOfBirth: string) =>
+      memberImportRow.safeParse({ ...base, dateOfBirth }).error?.issues.map((i) => i.message);
+    expect(message('15/03/2030')).toEqual(['Ngày sinh phải trước ngày hôm nay']);
+    const tenYearsAgo = `01/01/${new Date().getFullYear() - 10}`;
+    expect(message(tenYearsAgo)).toEqual(['Đoàn viên phải đủ 15 tuổi trở lên']);
+  });
 });

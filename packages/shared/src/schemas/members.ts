@@ -14,7 +14,14 @@ import {
   sortQuery,
   updateOf,
 } from './common.js';
-import { DATE_INVALID_MESSAGE, dateRule, isAtLeast, isIsoDate, vietnamDate } from './staff.js';
+import {
+  BIRTH_DATE_FUTURE_MESSAGE,
+  DATE_INVALID_MESSAGE,
+  dateRule,
+  isAtLeast,
+  isIsoDate,
+  vietnamDate,
+} from './staff.js';
 
 /**
  * Union members (đoàn viên, docs/requirements.md, "Members"): one record each, in one grassroots
@@ -116,6 +123,8 @@ export const memberBirthRule = z
   .min(1, 'Vui lòng nhập ngày sinh')
   .refine(isIsoDate, { message: DATE_INVALID_MESSAGE, abort: true })
   .refine((s) => s >= '1900-01-01', { message: 'Ngày sinh phải từ năm 1900 trở đi', abort: true })
+  // a date to come is a slip of the year, not a child: say so rather than "too young"
+  .refine((s) => s < vietnamDate(), { message: BIRTH_DATE_FUTURE_MESSAGE, abort: true })
   .refine((s) => isAtLeast(MEMBER_MIN_AGE, s), { message: MEMBER_BIRTH_TOO_YOUNG_MESSAGE });
 export const pastDateRule = dateRule.refine((s) => s <= vietnamDate(), {
   message: 'Ngày không được sau hôm nay',
@@ -139,7 +148,8 @@ export const MEMBER_SORT_COLUMNS = [
 
 /**
  * GET member/list-all: accent-free search over name, CCCD, card number and phone; `organizationId`
- * with `includeChildren=true` takes the organisation's whole subtree. The count stops at
+ * with `includeChildren=true` takes the organisation's whole subtree. `status=da_chuyen_di` also
+ * lists the members transferred away from those unions (`departure`). The count stops at
  * MEMBER_COUNT_CAP (`countCapped` says so).
  */
 export const memberListQuery = pageQueryWithLimit(MEMBER_LIST_LIMIT).extend({
@@ -230,9 +240,25 @@ export const memberItem = z.object({
 });
 export type MemberItem = z.infer<typeof memberItem>;
 
+/**
+ * A transfer out of the unions a list looks at. The list answers such a member as the sending
+ * union last held them (its union, 'Đã chuyển đi' from the transfer's date), without the contact
+ * and identity fields it no longer keeps; only the receiving side opens the record.
+ */
+export const memberDeparture = z.object({
+  effectiveOn: z.string(),
+  toOrganizationId: z.number().int(),
+  toOrganizationName: z.string(),
+});
+export type MemberDeparture = z.infer<typeof memberDeparture>;
+
+/** A row of the list: a member of the listed unions, or (`departure`) one transferred away from them. */
+export const memberListItem = memberItem.extend({ departure: memberDeparture.nullable() });
+export type MemberListItem = z.infer<typeof memberListItem>;
+
 /** A page of the list: the count stops at MEMBER_COUNT_CAP, and `countCapped` says it did. */
 export const memberListResponse = z.object({
-  data: z.object({ list: z.array(memberItem), count: z.number().int(), countCapped: z.boolean() }),
+  data: z.object({ list: z.array(memberListItem), count: z.number().int(), countCapped: z.boolean() }),
 });
 
 export const MEMBER_EVENT_KINDS = ['tiep_nhan', 'chuyen_sinh_hoat', 'doi_trang_thai'] as const;

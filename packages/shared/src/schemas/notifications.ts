@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE, REQUIRED_MESSAGE } from '../limits.js';
+import { formatNumber } from '../numbers.js';
 import {
   blankIsNoValue,
   blankToUndefined,
@@ -111,7 +112,10 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 const idList = (max: number, what: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]),
-    z.array(idParam).max(max, `Tối đa ${max} ${what} mỗi lần gửi`).optional(),
+    z
+      .array(idParam)
+      .max(max, `Tối đa ${formatNumber(max)} ${what} mỗi lần gửi`)
+      .optional(),
   );
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
+import { formatNumber } from '../numbers.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
 import {
@@ -54,7 +55,7 @@ const countRule = clearable(
     .number({ error: 'Phải là số' })
     .int('Phải là số nguyên')
     .min(0, 'Không được âm')
-    .max(ORGANIZATION_COUNT_MAX, `Tối đa ${ORGANIZATION_COUNT_MAX.toLocaleString('vi-VN')}`),
+    .max(ORGANIZATION_COUNT_MAX, `Tối đa ${formatNumber(ORGANIZATION_COUNT_MAX)}`),
 );
 export const foundingYearRule = z.coerce
   .number({ error: 'Năm thành lập không hợp lệ' })

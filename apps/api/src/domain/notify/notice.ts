@@ -16,6 +16,13 @@ export type Sender = ScopeHolder;
 /** What a notice says (POST thong-bao's body): title, text, type, and the page of the app it opens. */
 export type NoticeContent = NotificationCreateBody;
 
+/**
+ * A decision's note as the last line of the notice telling of it: 'Ý kiến: …' beside an approval,
+ * 'Lý do: …' beside a refusal; on a line of its own, so its own last stop is never doubled.
+ */
+export const decisionNoteLine = (refused: boolean, note: string | null | undefined) =>
+  note ? `\n${refused ? 'Lý do' : 'Ý kiến'}: ${note}` : '';
+
 /** What the audit log keeps of a notice. */
 export const noticeSnapshot = (n: NoticeContent) => ({
   tieuDe: n.tieuDe,

@@ -28,6 +28,7 @@ import {
   moveMembers,
   recordOf,
 } from '../../domain/members/writes.js';
+import { decisionNoteLine } from '../../domain/notify/notice.js';
 import { sendNotice } from '../../domain/notify/send.js';
 import { approvalScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
@@ -168,7 +169,7 @@ async function decide(
     { ...actor, scope: 'province' },
     {
       tieuDe: `Yêu cầu ${label.toLowerCase()}: ${APPROVAL_STATE_LABELS[state].toLowerCase()}`,
-      noiDung: `${label} — ${row.memberName ?? ''} (${row.organizationName}): ${APPROVAL_STATE_LABELS[state].toLowerCase()}${note ? `. Lý do: ${note}` : ''}.`,
+      noiDung: `${label} — ${row.memberName ?? ''} (${row.organizationName}): ${APPROVAL_STATE_LABELS[state].toLowerCase()}.${decisionNoteLine(state === 'tu_choi', note)}`,
       loaiThongBao: 'Yêu cầu phê duyệt',
       duongDan: pageLinks.approvalDetail.getHref(row.id),
     },

@@ -6,11 +6,26 @@ import {
   type MemberDetail,
   type MemberEventItem,
   type MemberItem,
+  type MemberListItem,
   type MemberListQuery,
   type TransferTargetItem,
   vietnamDate,
 } from '@congdoan/shared';
-import { and, asc, count, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,7 +34,7 @@ import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import { findMember, memberItemsByIds } from '../../domain/members/records.js';
-import { memberScope, organizationScope } from '../../domain/scope.js';
+import { inOrganizationScope, memberScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
 /**
@@ -63,21 +78,63 @@ function ageBandCondition(band: MemberAgeBand, today: string): SQL | undefined {
   );
 }
 
-/** An organisation alone, or with every organisation under it (materialised path). */
-function organizationCondition(organizationId: number, includeChildren: boolean): SQL {
-  if (!includeChildren) return eq(members.organizationId, organizationId);
-  return sql`${members.organizationId} in (
+/** A column holding an organisation's id: that organisation alone, or with every one under it (materialised path). */
+function organizationCondition(column: AnyColumn, organizationId: number, includeChildren: boolean): SQL {
+  if (!includeChildren) return eq(column, organizationId);
+  return sql`${column} in (
     select d.id from organizations d
     where d.path like (select o.path from organizations o where o.id = ${organizationId}) || '%')`;
 }
 
-/** The list's conditions: the caller's scope and the filters of the query. */
-export function memberListCondition(actor: Actor, q: MemberListQuery, today: string): SQL | undefined {
+/**
+ * The unions a list looks at, as a condition on a column holding an organisation's id: the caller's
+ * scope narrowed by the organisation filter; undefined when that is every union.
+ */
+function listedUnions(actor: Actor, q: MemberListQuery, column: AnyColumn): SQL | undefined {
   return and(
+    inOrganizationScope(actor, column),
+    q.organizationId === undefined
+      ? undefined
+      : organizationCondition(column, q.organizationId, q.includeChildren),
+  );
+}
+
+/**
+ * Members transferred away from the listed unions: a transfer out of one of them, and their record
+ * now in a union outside them. Nobody leaves every union (the province without a filter), and a
+ * member's own scope holds no union.
+ */
+function departedCondition(actor: Actor, q: MemberListQuery): SQL | undefined {
+  const listed = listedUnions(actor, q, members.organizationId);
+  if (actor.scope === 'self' || !listed) return undefined;
+  return sql`(${members.id} in (select ${memberEvents.memberId} from ${memberEvents}
+      where ${memberEvents.kind} = 'chuyen_sinh_hoat'
+        and ${listedUnions(actor, q, memberEvents.fromOrganizationId)})
+    and not ${listed})`;
+}
+
+/**
+ * The list's conditions: the caller's scope and the filters of the query. `departed` adds, to a
+ * list of those 'Đã chuyển đi', the members transferred away from its unions (the list's rows; the
+ * export writes the records the unions hold).
+ */
+export function memberListCondition(
+  actor: Actor,
+  q: MemberListQuery,
+  today: string,
+  { departed = false } = {},
+): SQL | undefined {
+  const held = and(
     memberScope(actor),
-    searchCondition(members.searchText, q.search),
-    q.organizationId === undefined ? undefined : organizationCondition(q.organizationId, q.includeChildren),
+    q.organizationId === undefined
+      ? undefined
+      : organizationCondition(members.organizationId, q.organizationId, q.includeChildren),
     q.status === undefined ? undefined : eq(members.status, q.status),
+  );
+  const away = departed && q.status === 'da_chuyen_di' ? departedCondition(actor, q) : undefined;
+  return and(
+    away ? or(held, away) : held,
+    searchCondition(members.searchText, q.search),
     q.gender === undefined ? undefined : eq(members.gender, q.gender),
     q.ageBand === undefined ? undefined : ageBandCondition(q.ageBand, today),
     q.joinedYear === undefined
@@ -144,20 +201,113 @@ async function searchCountAndPage(db: DbOrTx, where: SQL | undefined, q: MemberL
   return { n: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
+const fromOrganization = alias(organizations, 'from_organization');
+const toOrganization = alias(organizations, 'to_organization');
+
+interface DepartureRow {
+  memberId: number;
+  effectiveOn: string;
+  reason: string | null;
+  fromOrganizationId: number;
+  fromOrganizationName: string;
+  toOrganizationId: number;
+  toOrganizationName: string;
+}
+
+/** The last transfer out of the listed unions of each of `ids` whose record now lies outside them. */
+async function departuresOf(
+  db: DbOrTx,
+  actor: Actor,
+  q: MemberListQuery,
+  ids: number[],
+): Promise<Map<number, DepartureRow>> {
+  const away = departedCondition(actor, q);
+  if (!away || !ids.length) return new Map<number, DepartureRow>();
+  const rows = await db
+    .selectDistinctOn([memberEvents.memberId], {
+      memberId: memberEvents.memberId,
+      effectiveOn: memberEvents.effectiveOn,
+      reason: memberEvents.reason,
+      fromOrganizationId: fromOrganization.id,
+      fromOrganizationName: fromOrganization.name,
+      toOrganizationId: toOrganization.id,
+      toOrganizationName: toOrganization.name,
+    })
+    .from(memberEvents)
+    .innerJoin(fromOrganization, eq(fromOrganization.id, memberEvents.fromOrganizationId))
+    .innerJoin(toOrganization, eq(toOrganization.id, memberEvents.toOrganizationId))
+    .where(
+      and(
+        eq(memberEvents.kind, 'chuyen_sinh_hoat'),
+        inArray(
+          memberEvents.memberId,
+          db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(inArray(members.id, ids), away)),
+        ),
+        listedUnions(actor, q, memberEvents.fromOrganizationId),
+      ),
+    )
+    .orderBy(memberEvents.memberId, desc(memberEvents.effectiveOn), desc(memberEvents.id));
+  return new Map(rows.map((r) => [r.memberId, r]));
+}
+/**
+ * A member transferred away, as the sending union last held them: its union, 'Đã chuyển đi' from
+ * the transfer, and none of the identity, contact and work fields it no longer keeps.
+ */
+const asDeparted = (item: MemberItem, d: DepartureRow): MemberListItem => ({
+  ...item,
+  organizationId: d.fromOrganizationId,
+  organizationName: d.fromOrganizationName,
+  status: 'da_chuyen_di',
+  statusChangedAt: d.effectiveOn,
+  statusReason: d.reason,
+  identity: null,
+  phoneNumber: null,
+  email: null,
+  hometownWardId: null,
+  hometownWardName: null,
+  hometown: null,
+  addressWardId: null,
+  addressWardName: null,
+  address: null,
+  occupation: null,
+  department: null,
+  userId: null,
+  username: null,
+  departure: {
+    effectiveOn: d.effectiveOn,
+    toOrganizationId: d.toOrganizationId,
+    toOrganizationName: d.toOrganizationName,
+  },
+});
+
 /**
  * GET member/list-all. The count reads at most MEMBER_COUNT_CAP + 1 rows: a search typed into a
  * province of a million members never counts them all; `countCapped` says the count is a floor.
  * Without a search, the count (an index alone) and the page run side by side. Then the page's rows
- * with the names they refer to (memberItemsByIds: one statement, planned once a connection).
+ * with the names they refer to (memberItemsByIds: one statement, planned once a connection), and
+ * for a list of those 'Đã chuyển đi' the transfers of the members who left its unions.
  */
 export async function listMembers(
   db: DbOrTx,
   actor: Actor,
   q: MemberListQuery,
   today: string = vietnamDate(),
-): Promise<{ list: MemberItem[]; count: number; countCapped: boolean }> {
-  const where = memberListCondition(actor, q, today);
-  const rows = (ids: number[]) => (ids.length ? memberItemsByIds(db, ids) : Promise.resolve([]));
+): Promise<{ list: MemberListItem[]; count: number; countCapped: boolean }> {
+  const where = memberListCondition(actor, q, today, { departed: true });
+  const rows = async (ids: number[]): Promise<MemberListItem[]> => {
+    if (!ids.length) return [];
+    const [items, departures] = await Promise.all([
+      memberItemsByIds(db, ids),
+      q.status === 'da_chuyen_di' ? departuresOf(db, actor, q, ids) : new Map<number, DepartureRow>(),
+    ]);
+    return items.map((item) => {
+      const departure = departures.get(item.id);
+      return departure ? asDeparted(item, departure) : { ...item, departure: null };
+    });
+  };
   const [n, list] = searchCondition(members.searchText, q.search)
     ? await searchCountAndPage(db, where, q).then(async (r) => [r.n, await rows(r.ids)] as const)
     : await Promise.all([
@@ -173,9 +323,6 @@ export async function memberOrFail(db: DbOrTx, actor: Actor, memberId: number): 
   if (!item) throw new AppError('member_not_found');
   return item;
 }
-
-const fromOrganization = alias(organizations, 'from_organization');
-const toOrganization = alias(organizations, 'to_organization');
 
 /** A member's history, newest first. */
 async function memberHistory(db: DbOrTx, memberId: number): Promise<MemberEventItem[]> {

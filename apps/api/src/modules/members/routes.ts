@@ -36,7 +36,7 @@ export const memberRoutes =
         schema: {
           tags,
           summary:
-            'Danh sách đoàn viên (20 mỗi trang; tìm không dấu theo tên, CCCD, số thẻ, điện thoại; lọc theo đơn vị — includeChildren=true gồm cả đơn vị trực thuộc —, trạng thái, giới tính, nhóm tuổi, năm vào công đoàn, đảng viên; đếm tối đa 10.000, countCapped cho biết đã chạm ngưỡng)',
+            'Danh sách đoàn viên (20 mỗi trang; tìm không dấu theo tên, CCCD, số thẻ, điện thoại; lọc theo đơn vị — includeChildren=true gồm cả đơn vị trực thuộc —, trạng thái — đã chuyển đi gồm cả đoàn viên đã chuyển sinh hoạt khỏi các đơn vị đó, kèm ngày và nơi đến —, giới tính, nhóm tuổi, năm vào công đoàn, đảng viên; đếm tối đa 10.000, countCapped cho biết đã chạm ngưỡng)',
           querystring: memberListQuery,
           response: { 200: memberListResponse },
         },

@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { membershipReports, organizations, reportOccurrences, reportPeriods } from '../../db/schema/index.js';
 import { aboveUnit, nearestApprovers } from '../../domain/approvers.js';
 import { withFiguresSource } from '../../domain/figures.js';
-import type { Sender } from '../../domain/notify/notice.js';
+import { decisionNoteLine, type Sender } from '../../domain/notify/notice.js';
 import { sendNotice } from '../../domain/notify/send.js';
 import { windowText } from '../../domain/reporting/notices.js';
 import {
@@ -494,7 +494,6 @@ export async function decideReport(
     });
     if (stored.submittedBy !== null) {
       const approved = body.trangThaiPheDuyet === 'da_phe_duyet';
-      const reason = body.ghiChu ? `\n${approved ? 'Ý kiến' : 'Lý do'}: ${body.ghiChu}` : '';
       await sendNotice(
         w,
         // the report's unit tells its submitter, whoever in the scope above decided
@@ -503,7 +502,7 @@ export async function decideReport(
           tieuDe: approved ? 'Báo cáo đoàn số đã được phê duyệt' : 'Báo cáo đoàn số bị trả lại',
           noiDung: `Báo cáo "${item.tenBaoCao}" của ${item.organizationName} (${occurrenceOf(item)}) ${
             approved ? 'đã được phê duyệt' : 'bị trả lại. Vui lòng xem lý do, sửa và nộp lại'
-          }.${reason}`,
+          }.${decisionNoteLine(!approved, body.ghiChu)}`,
           loaiThongBao: 'Báo cáo đoàn số',
           duongDan: pageLinks.reports.getHref({ id }),
         },

@@ -13,7 +13,7 @@ import { CustomizerToggle } from './customizer-toggle';
 import { menuPlacement, NAVBAR_COLOR_VALUES } from './layout-settings';
 import { useLayoutSettings } from './layout-settings-context';
 import { RoleSwitcher } from './role-switcher';
-import { ScrollToTop } from './scroll-to-top';
+import { SCROLL_TOP_CLEARANCE, ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { useNarrowScreen } from './use-narrow-screen';
 import './phone.css';
@@ -223,6 +223,7 @@ export function AppLayout() {
             </Flex>
           </Layout.Footer>
         )}
+        <div aria-hidden style={{ height: SCROLL_TOP_CLEARANCE }} />
       </Layout>
 
       {placement === 'drawer' && (

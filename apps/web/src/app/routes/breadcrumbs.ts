@@ -16,19 +16,22 @@ export function findRoute(routes: readonly AppRoute[], pathname: string): AppRou
 
 /**
  * Breadcrumbs from the route table: Trang chủ › menu group › parent pages › current page.
- * A parent with a parameter in its path is shown without a link.
+ * A parent with a parameter in its path is shown without a link. `parentPath`, when the page names
+ * one (`useBreadcrumbParent`), stands for the route's own parent.
  */
 export function breadcrumbsFor(
   routes: readonly AppRoute[],
   groups: readonly MenuGroup[],
   pathname: string,
+  parentPath?: string | null,
 ): Crumb[] {
   const route = findRoute(routes, pathname);
   if (!route) return [];
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const chain: AppRoute[] = [route];
   const seen = new Set([route.path]);
-  let parent = route.parent ? byPath.get(route.parent) : undefined;
+  const first = parentPath ?? route.parent;
+  let parent = first ? byPath.get(first) : undefined;
   while (parent && !seen.has(parent.path)) {
     chain.unshift(parent);
     seen.add(parent.path);

@@ -25,8 +25,9 @@ export interface MenuSection {
 export type MenuNode = MenuLink | MenuSection;
 
 /**
- * The side menu (docs/requirements.md, "Side menu"), derived from the route table: an entry shows with read on its
- * subject; a group shows with read on its own subject or when any of its entries shows.
+ * The side menu (docs/requirements.md, "Side menu"), derived from the route table: an entry shows with
+ * its page's permission (read on its subject unless it names another action); a group shows with
+ * read on its own subject or when any of its entries shows.
  * Order follows the route table; a group sits where its first entry is declared.
  */
 export function buildMenu(
@@ -46,7 +47,8 @@ export function buildMenu(
       icon: route.menu.icon,
       path: route.menu.href ?? route.path,
     };
-    const visible = !route.permission || ability.can('read', route.permission.subject);
+    const visible =
+      !route.permission || ability.can(route.permission.action ?? 'read', route.permission.subject);
     const group = menuGroupOf(route, groups);
     if (!group) {
       if (visible) nodes.push(link);

@@ -10,7 +10,7 @@ const SERVER_LINKS: Record<keyof typeof pageLinks, string> = {
   memberDetail: pageLinks.memberDetail.getHref(12),
   approvalDetail: pageLinks.approvalDetail.getHref(12),
   reports: pageLinks.reports.getHref({ id: 12 }),
-  periods: pageLinks.periods.getHref(12),
+  periods: pageLinks.periods.getHref(12, 30),
 };
 
 describe('the pages the server links to (packages/shared page-links)', () => {

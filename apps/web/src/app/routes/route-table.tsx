@@ -208,7 +208,8 @@ const tradeUnionRoutes: AppRoute[] = [
     title: 'Yêu cầu chờ phê duyệt',
     Page: lazyPage(() => import('../../features/approvals/pages/pending-page'), 'PendingPage'),
     layout: 'app',
-    permission: read('approval'),
+    // Only a decider finds anything here; a requester follows theirs under "Yêu cầu của tôi".
+    permission: can('approve', 'approval'),
     menu: { icon: 'AuditOutlined' },
   },
   {
@@ -232,7 +233,7 @@ const tradeUnionRoutes: AppRoute[] = [
     title: 'Lịch sử phê duyệt',
     Page: lazyPage(() => import('../../features/approvals/pages/history-page'), 'HistoryPage'),
     layout: 'app',
-    permission: read('approval'),
+    permission: can('approve', 'approval'),
     menu: { icon: 'HistoryOutlined' },
   },
   {

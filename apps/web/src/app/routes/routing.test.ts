@@ -94,17 +94,11 @@ describe('side menu', () => {
     ]);
   });
 
-  it('shows a union member only Trang chủ, the members list (their own record), their approval entries, the event entries and the member categories they may read', () => {
+  it('shows a union member only Trang chủ, the members list (their own record), their own requests, the event entries and the member categories they may read', () => {
+    // Pending and decided requests are a decider's lists: nothing there could ever be a member's.
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, roleAbility(ROLE_IDS.member)))).toEqual([
       'Trang chủ',
-      {
-        'Quản lý công đoàn cơ sở': [
-          'Danh sách đoàn viên',
-          'Yêu cầu chờ phê duyệt',
-          'Yêu cầu của tôi',
-          'Lịch sử phê duyệt',
-        ],
-      },
+      { 'Quản lý công đoàn cơ sở': ['Danh sách đoàn viên', 'Yêu cầu của tôi'] },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       // Read, for the lists of their own record's request form.
       { 'Danh mục dùng chung': ['Danh mục hồ sơ đoàn viên'] },
@@ -198,6 +192,8 @@ describe('route guard', () => {
     expect(
       guardDecision(route('/trade-union/approval/member-update'), { ...context, ability: member }).type,
     ).toBe('render');
+    for (const list of ['/trade-union/approval/pending', '/trade-union/approval/history'])
+      expect(guardDecision(route(list), { ...context, ability: member }).type, list).toBe('redirect');
     expect(guardDecision(route('/trade-union/members/transfer'), { ...context, ability: member }).type).toBe(
       'redirect',
     );
@@ -372,5 +368,16 @@ describe('breadcrumbs', () => {
       { title: 'Danh mục hồ sơ đoàn viên' },
     ]);
     expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/nowhere')).toEqual([]);
+  });
+
+  it('put a page under the parent it names for its record', () => {
+    expect(
+      breadcrumbsFor(ROUTES, MENU_GROUPS, '/trade-union/approval/detail/5', '/trade-union/approval/history'),
+    ).toEqual([
+      { title: 'Trang chủ', path: '/trade-union/dashboard' },
+      { title: 'Quản lý công đoàn cơ sở' },
+      { title: 'Lịch sử phê duyệt', path: '/trade-union/approval/history' },
+      { title: 'Chi tiết yêu cầu' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MemberDetail, MemberItem } from '@congdoan/shared';
+import type { MemberDetail, MemberItem, MemberListItem } from '@congdoan/shared';
 
 /** A member as the API answers it, for the tests of this feature. */
 export const memberItem = (over: Partial<MemberItem> = {}): MemberItem => ({
@@ -61,5 +61,12 @@ export const memberDetail = (over: Partial<MemberDetail> = {}): MemberDetail => 
     { id: 5, name: 'CĐCS Công ty May 10' },
   ],
   events: [],
+  ...over,
+});
+
+/** A row of the members list: a member of the listed unions unless `departure` says otherwise. */
+export const memberListItem = (over: Partial<MemberListItem> = {}): MemberListItem => ({
+  ...memberItem(over),
+  departure: null,
   ...over,
 });

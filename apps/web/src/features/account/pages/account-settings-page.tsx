@@ -80,6 +80,7 @@ export function AccountSettingsPage() {
             <Alert type="error" showIcon title={update.error.message} style={{ marginBottom: 16 }} />
           )}
           <Form
+            noValidate
             // a saved profile becomes the new starting point of "Hủy"
             key={`${user.fullName}|${user.email}|${user.phoneNumber}|${user.avatar}`}
             form={form}

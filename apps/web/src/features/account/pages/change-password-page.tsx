@@ -21,6 +21,7 @@ export function ChangePasswordPage() {
         <Alert type="error" showIcon title={change.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form
+        noValidate
         layout="vertical"
         onFinish={(values: ChangePasswordBody) => change.mutate(values)}
         disabled={change.isPending}

@@ -41,7 +41,7 @@ export function DecisionForm({ decision, request, form, onFinish, saving, error 
           ? ' Thay đổi sẽ được áp dụng vào hồ sơ đoàn viên ngay khi phê duyệt.'
           : ' Lý do từ chối sẽ được gửi tới người đề nghị.'}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving}>
+      <Form noValidate form={form} layout="vertical" onFinish={onFinish} disabled={saving}>
         <Form.Item
           name="note"
           label={approve ? 'Ý kiến (không bắt buộc)' : 'Lý do từ chối'}

@@ -52,6 +52,7 @@ export function MemberUpdateForm({
   );
   return (
     <Form<MemberUpdateFormValues>
+      noValidate
       form={form}
       layout="vertical"
       initialValues={initialValues}

@@ -101,7 +101,27 @@ describe('a request’s page', () => {
     );
     for (const text of ['Từ chối', 'Nguyễn Văn Chủ', 'Lý do từ chối', 'Thiếu giấy tờ'])
       expect(html).toContain(text);
-    expect(buttons(html)).toEqual(['Yêu cầu chờ phê duyệt']);
+    // back to where decided requests are kept
+    expect(buttons(html)).toEqual(['Lịch sử phê duyệt']);
+  });
+
+  it('leads back to the list the request belongs to for the caller', () => {
+    expect(buttons(render(request({ canDecide: true }), CHAIR))).toContain('Yêu cầu chờ phê duyệt');
+    expect(buttons(render(request(), MEMBER))).toContain('Yêu cầu của tôi');
+    // an approver's own request is theirs to follow, decided or not
+    const own = renderPage(<ApprovalDetailView request={request({ state: 'da_duyet' })} />, {
+      url: '/trade-union/approval/detail/41',
+      rights: CHAIR,
+      user: { id: 9 },
+    });
+    expect(buttons(own)).toContain('Yêu cầu của tôi');
+  });
+
+  it('links an admitted member to their record', () => {
+    const admitted = request({ kind: 'ket_nap', state: 'da_duyet', memberId: 88, memberName: 'Lê Văn Mới' });
+    expect(render(admitted, [...CHAIR, 'detail-member'])).toContain('href="/trade-union/members/detail/88"');
+    // no link for one who may not open members' records
+    expect(render(admitted, MEMBER)).not.toContain('href="/trade-union/members/detail/88"');
   });
 });
 

@@ -7,7 +7,9 @@ import { Link, useParams } from 'react-router';
 import { idParam, isNotFound, NotFoundState } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
+import { useBreadcrumbParent } from '../../../lib/breadcrumb-parent';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useToast } from '../../../lib/use-toast';
 import { useCancelRequest } from '../api/decide-approval';
 import { approvalQuery, useApproval } from '../api/get-approval';
@@ -45,6 +47,22 @@ export function ApprovalDetailPage() {
 
 const orDash = (text: string | null | undefined) => text || '—';
 
+const LISTS = {
+  pending: { to: paths.approval.pending.getHref(), label: 'Yêu cầu chờ phê duyệt' },
+  mine: { to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' },
+  history: { to: paths.approval.history.getHref(), label: 'Lịch sử phê duyệt' },
+};
+
+/**
+ * The list a request belongs to for this caller, which its breadcrumbs and back button name: the
+ * one it waits in for them, the one they sent it from, or the one it was decided in.
+ */
+function listOf(r: ApprovalDetail, userId: number | null, approver: boolean) {
+  if (r.canDecide && approver) return LISTS.pending;
+  if (!approver || r.requestedBy === userId) return LISTS.mine;
+  return r.state === 'cho_duyet' ? LISTS.pending : LISTS.history;
+}
+
 /** The page of a loaded request (rendered on its own by the tests). */
 export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) {
   const ability = useAppAbility();
@@ -53,6 +71,7 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
   const cancel = useCancelRequest();
   const [modal, modalHolder] = Modal.useModal();
   const [decision, setDecision] = useState<Decision | null>(null);
+  const user = useSessionUser();
   const canDecide = r.canDecide && ability.can('approve', 'approval');
   const detailKey = approvalQuery(r.id).queryKey;
   const show = (decided: ApprovalDetail) => client.setQueryData(detailKey, decided);
@@ -78,15 +97,23 @@ export function ApprovalDetailView({ request: r }: { request: ApprovalDetail }) 
         ),
     });
 
-  // An approver came from the pending list; a requester from their own requests.
-  const back = ability.can('approve', 'approval')
-    ? { to: paths.approval.pending.getHref(), label: 'Yêu cầu chờ phê duyệt' }
-    : { to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' };
+  const back = listOf(r, user?.id ?? null, ability.can('approve', 'approval'));
+  useBreadcrumbParent(back.to);
   const decided = r.state === 'da_duyet' || r.state === 'tu_choi';
   const items = [
     { key: 'kind', label: 'Loại yêu cầu', children: kindLabel(r.kind) },
     { key: 'state', label: 'Trạng thái', children: <ApprovalStateTag state={r.state} /> },
-    { key: 'member', label: 'Đoàn viên', children: orDash(r.memberName) },
+    {
+      key: 'member',
+      label: 'Đoàn viên',
+      // an approved admission names the member it admitted
+      children:
+        r.memberId !== null && r.memberName && ability.can('detail', 'member') ? (
+          <Link to={paths.members.detail.getHref(r.memberId)}>{r.memberName}</Link>
+        ) : (
+          orDash(r.memberName)
+        ),
+    },
     { key: 'organization', label: 'Đơn vị phê duyệt', children: r.organizationName },
     ...(r.fromOrganizationName
       ? [{ key: 'from', label: 'Chuyển từ đơn vị', children: r.fromOrganizationName }]

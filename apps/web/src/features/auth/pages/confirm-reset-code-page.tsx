@@ -39,6 +39,7 @@ export function ConfirmResetCodePage() {
         {notice && !confirm.isError && <Alert type="info" showIcon title={notice} />}
         {confirm.isError && <Alert type="error" showIcon title={confirm.error.message} />}
         <Form
+          noValidate
           layout="vertical"
           onFinish={onFinish}
           requiredMark={false}

@@ -32,7 +32,13 @@ export function ForgotPasswordPage() {
     >
       <Flex vertical gap={16}>
         {forgot.isError && <Alert type="error" showIcon title={forgot.error.message} />}
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={forgot.isPending}>
+        <Form
+          noValidate
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          disabled={forgot.isPending}
+        >
           <Form.Item name="email" label="Email" rules={rules('email')}>
             <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus size="large" />
           </Form.Item>

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginBody } from '@congdoan/shared';
+import type { LoginBody, SessionUser } from '@congdoan/shared';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,19 @@ export interface AuthNotice {
   notice?: string;
 }
 
+/**
+ * The greeting after sign-in. One with several roles starts in the role last chosen with the
+ * switcher, which is not always the one they expect: the greeting names it and where to change it.
+ */
+export function welcomeOf(user: Pick<SessionUser, 'fullName' | 'roleName' | 'listRoles'>) {
+  const title = `Xin chào, ${user.fullName}!`;
+  if (user.listRoles.length < 2 || !user.roleName) return { title };
+  return {
+    title,
+    description: `Bạn đang làm việc với vai trò "${user.roleName}", vai trò đã chọn ở lần trước. Đổi vai trò ở thanh trên cùng.`,
+  };
+}
+
 export function LoginPage() {
   const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
@@ -29,7 +42,8 @@ export function LoginPage() {
       // The guard of this guest-only page then sends the user on: to ?returnTo, else home.
       onSuccess: (result) => {
         session.signIn(result);
-        toast.success(`Xin chào, ${result.userData.fullName}!`);
+        const welcome = welcomeOf(result.userData);
+        toast.success(welcome.title, welcome.description);
       },
     });
 
@@ -39,6 +53,7 @@ export function LoginPage() {
         {notice && !login.isError && <Alert type="success" showIcon title={notice} />}
         {login.isError && <Alert type="error" showIcon title={login.error.message} />}
         <Form
+          noValidate
           form={form}
           layout="vertical"
           onFinish={onFinish}

@@ -31,7 +31,7 @@ export function RegisterPage() {
     <AuthShell title="Đăng ký tài khoản" subtitle="Điền thông tin để tạo tài khoản đoàn viên">
       <Flex vertical gap={16}>
         {register.isError && <Alert type="error" showIcon title={register.error.message} />}
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={register.isPending}>
+        <Form noValidate form={form} layout="vertical" onFinish={onFinish} disabled={register.isPending}>
           <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
             <Input autoComplete="name" autoFocus />
           </Form.Item>

@@ -74,6 +74,7 @@ export function CategoryFormModal<F extends object>({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<F>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

@@ -93,6 +93,7 @@ function CompanyForm({
         <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form
+        noValidate
         id="company-form"
         form={form}
         layout="vertical"

@@ -86,6 +86,7 @@ export function FoundUnionModal({ company, onClose }: { company: CompanyItem; on
         title="Công đoàn cơ sở mới mang tên, cụm/khu công nghiệp và địa chỉ của công ty; công ty được xóa khỏi danh sách chưa có công đoàn."
       />
       <Form
+        noValidate
         id="found-union-form"
         form={form}
         layout="vertical"

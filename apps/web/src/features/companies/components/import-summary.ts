@@ -1,16 +1,11 @@
-import type { CompanyImportResult } from '@congdoan/shared';
-
-const counts = new Intl.NumberFormat('vi-VN');
+import { type CompanyImportResult, formatNumber } from '@congdoan/shared';
 
 /** The success line of a companies import: added, skipped as already known, zones created. */
 export function companyImportSummary(result: CompanyImportResult): string {
-  const parts = [`Đã thêm ${counts.format(result.successCount)} công ty`];
-  if (result.errorCount)
-    parts.push(`bỏ qua ${counts.format(result.errorCount)} công ty đã có trong hệ thống`);
+  const parts = [`Đã thêm ${formatNumber(result.successCount)} công ty`];
+  if (result.errorCount) parts.push(`bỏ qua ${formatNumber(result.errorCount)} công ty đã có trong hệ thống`);
   if (result.newCumKhuCount) {
-    parts.push(
-      `tạo mới ${counts.format(result.newCumKhuCount)} cụm/khu: ${result.newCumKhuNames.join(', ')}`,
-    );
+    parts.push(`tạo mới ${formatNumber(result.newCumKhuCount)} cụm/khu: ${result.newCumKhuNames.join(', ')}`);
   }
   return parts.join('; ');
 }

@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import type { CompanyZoneComparison } from '@congdoan/shared';
+import { type CompanyZoneComparison, formatNumber, formatPercent } from '@congdoan/shared';
 import { Alert, Collapse, Flex, List, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
@@ -7,14 +7,13 @@ import { smallPager } from '../../../lib/small-pager';
 import { useCompactList } from '../../../lib/use-compact-list';
 import { useZoneComparison } from '../api/company-statistics';
 
-const counts = new Intl.NumberFormat('vi-VN');
 const PAGE_SIZE = 5;
 const OPEN_KEY = 'companies.list.summary-open';
 
 /** The share of a zone's units that have a union ('—' when it has none of either). */
 export function unionShare(row: Pick<CompanyZoneComparison, 'soLuongOrganization' | 'tongSo'>): string {
   if (!row.tongSo) return '—';
-  return `${Math.round((row.soLuongOrganization / row.tongSo) * 100)}%`;
+  return formatPercent(Math.round((row.soLuongOrganization / row.tongSo) * 100));
 }
 
 /** The totals over every zone: companies without a union, and unions. */
@@ -56,7 +55,7 @@ function SummaryTable({ rows }: { rows: CompanyZoneComparison[] }) {
             key: 'companies',
             width: 150,
             align: 'right',
-            render: (n: number) => counts.format(n),
+            render: (n: number) => formatNumber(n),
           },
           {
             title: 'Công đoàn cơ sở',
@@ -64,7 +63,7 @@ function SummaryTable({ rows }: { rows: CompanyZoneComparison[] }) {
             key: 'unions',
             width: 140,
             align: 'right',
-            render: (n: number) => counts.format(n),
+            render: (n: number) => formatNumber(n),
           },
           {
             title: 'Tỷ lệ có công đoàn',
@@ -97,7 +96,7 @@ function SummaryList({ rows }: { rows: CompanyZoneComparison[] }) {
               {row.cumKhuCongNghiepTen}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {counts.format(row.soLuongCongTy)} chưa có công đoàn · {counts.format(row.soLuongOrganization)}{' '}
+              {formatNumber(row.soLuongCongTy)} chưa có công đoàn · {formatNumber(row.soLuongOrganization)}{' '}
               công đoàn cơ sở ({unionShare(row)})
             </Typography.Text>
           </Flex>
@@ -141,7 +140,7 @@ export function ZoneSummary() {
               <span>Tổng hợp theo cụm/khu công nghiệp</span>
               {summary.data && (
                 <Typography.Text type="secondary">
-                  {counts.format(totals.companies)} công ty chưa có công đoàn · {counts.format(totals.unions)}{' '}
+                  {formatNumber(totals.companies)} công ty chưa có công đoàn · {formatNumber(totals.unions)}{' '}
                   công đoàn cơ sở
                 </Typography.Text>
               )}

@@ -1,4 +1,4 @@
-import type { ChartRow } from '@congdoan/shared';
+import { type ChartRow, formatNumber } from '@congdoan/shared';
 
 /**
  * The dashboard's charts as ECharts options, built without ECharts (types only), so that the
@@ -49,8 +49,6 @@ export function drawnRows(rows: readonly ChartRow[], size: (row: ChartRow) => nu
 export const chartHeight = (count: number, series: number) =>
   Math.max(220, 72 + count * (series > 1 && series < 3 ? 44 : 32));
 
-const numberFormat = new Intl.NumberFormat('vi-VN');
-
 export function barOption(
   rows: readonly ChartRow[],
   series: readonly ChartSeries[],
@@ -67,7 +65,7 @@ export function barOption(
     tooltip: {
       trigger: 'axis' as const,
       axisPointer: { type: 'shadow' as const },
-      valueFormatter: (v: unknown) => (typeof v === 'number' ? numberFormat.format(v) : String(v)),
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v) : String(v)),
     },
     grid: { left: 8, right: 24, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
     xAxis: {
@@ -78,7 +76,7 @@ export function barOption(
       axisLabel: {
         color: colors.secondaryText,
         hideOverlap: true,
-        formatter: (v: number) => numberFormat.format(v),
+        formatter: (v: number) => formatNumber(v),
       },
       splitLine: { lineStyle: { color: colors.line } },
     },

@@ -1,9 +1,7 @@
-import type { ChartRow } from '@congdoan/shared';
+import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 export interface ChartColumn {
   title: string;
@@ -13,11 +11,7 @@ export interface ChartColumn {
 }
 
 export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'count') =>
-  value === null
-    ? '—'
-    : kind === 'percent'
-      ? `${value.toLocaleString('vi-VN')}%`
-      : numberFormat.format(value);
+  value === null ? '—' : kind === 'percent' ? formatPercent(value) : formatNumber(value);
 
 /**
  * A chart's numbers as a real table (WCAG 1.1.1: the chart's text alternative): a caption naming

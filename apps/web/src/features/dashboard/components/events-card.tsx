@@ -1,11 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import type { DashboardSummary } from '@congdoan/shared';
+import { type DashboardSummary, formatNumber } from '@congdoan/shared';
 import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 export type DashboardEvents = NonNullable<DashboardSummary['events']>;
 
@@ -14,7 +12,7 @@ function Figure({ label, value }: { label: string; value: number }) {
     <Flex vertical>
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Typography.Text strong style={{ fontSize: 22, lineHeight: 1.3 }}>
-        {numberFormat.format(value)}
+        {formatNumber(value)}
       </Typography.Text>
     </Flex>
   );

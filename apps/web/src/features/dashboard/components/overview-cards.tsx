@@ -6,13 +6,11 @@ import {
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { OverviewAnswer } from '@congdoan/shared';
+import { formatNumber, type OverviewAnswer } from '@congdoan/shared';
 import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 interface Figure {
   key: string;
@@ -44,7 +42,7 @@ export function membersDetail(
   o: Pick<OverviewAnswer, 'tongSoDoanVienTheoHoSo' | 'tongSoDoanVienTheoBaoCao'>,
 ): string | undefined {
   if (o.tongSoDoanVienTheoHoSo === null || o.tongSoDoanVienTheoBaoCao === null) return undefined;
-  return `${numberFormat.format(o.tongSoDoanVienTheoHoSo)} theo hồ sơ · ${numberFormat.format(o.tongSoDoanVienTheoBaoCao)} theo báo cáo`;
+  return `${formatNumber(o.tongSoDoanVienTheoHoSo)} theo hồ sơ · ${formatNumber(o.tongSoDoanVienTheoBaoCao)} theo báo cáo`;
 }
 
 function Change({ change, riseIsGood, against }: { change: string; riseIsGood: boolean; against: string }) {
@@ -72,7 +70,7 @@ function FigureCard({ figure, loading, against }: { figure: Figure; loading: boo
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Typography.Text type="secondary">{figure.title}</Typography.Text>
             <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
-              {figure.value == null ? '—' : numberFormat.format(figure.value)}
+              {figure.value == null ? '—' : formatNumber(figure.value)}
             </span>
             {figure.detail && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

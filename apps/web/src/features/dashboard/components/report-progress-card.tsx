@@ -1,12 +1,10 @@
-import type { ReportProgressItem } from '@congdoan/shared';
+import { formatNumber, type ReportProgressItem } from '@congdoan/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ShareBar } from './share-bar';
 import { percentOf } from './users-by-role-table';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -15,20 +13,24 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Typography.Text>
       <Typography.Text strong style={{ fontSize: 18 }}>
-        {numberFormat.format(value)}
+        {formatNumber(value)}
       </Typography.Text>
     </Flex>
   );
 }
 
+/** The progress of an occurrence: its period's page, opened on it. */
+const progressOf = (item: ReportProgressItem) =>
+  paths.memberReports.timeUpdates.getHref(item.thoiGianCapNhatDoanSoId, item.kyBaoCaoId);
+
 function Occurrence({ item }: { item: ReportProgressItem }) {
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="baseline" wrap gap={8}>
-        <Typography.Text strong>
+        <Link to={progressOf(item)} style={{ fontWeight: 600 }}>
           {item.tenThoiGianCapNhat}
           {item.tenKyBaoCao !== item.tenThoiGianCapNhat && ` · ${item.tenKyBaoCao}`}
-        </Typography.Text>
+        </Link>
         <Flex align="center" gap={4} wrap>
           {item.dangDienRa ? <Tag color="processing">Đang mở</Tag> : <Tag color="error">Đã hết hạn</Tag>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -54,6 +56,8 @@ function Occurrence({ item }: { item: ReportProgressItem }) {
 /**
  * The current reporting occurrences (dashboard/report-progress): for each active period, how many
  * of the units that must report in the caller's scope have reported, been approved, or are late.
+ * Each opens its progress, unit by unit; 'Theo dõi kỳ báo cáo' the first one's (the periods list
+ * when none is open).
  */
 export function ReportProgressCard({
   items,
@@ -67,7 +71,11 @@ export function ReportProgressCard({
       title="Tiến độ báo cáo"
       loading={loading}
       style={{ height: '100%' }}
-      extra={<Link to={paths.memberReports.timeUpdates.getHref()}>Theo dõi kỳ báo cáo</Link>}
+      extra={
+        <Link to={items?.[0] ? progressOf(items[0]) : paths.memberReports.timeUpdates.getHref()}>
+          Theo dõi kỳ báo cáo
+        </Link>
+      }
     >
       {items && items.length === 0 ? (
         <Empty description="Không có kỳ báo cáo nào đang mở" />

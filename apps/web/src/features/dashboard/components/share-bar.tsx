@@ -1,3 +1,4 @@
+import { formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 
 /** A thin bar showing a share in percent: lighter than antd's Progress for a read-only figure. */
@@ -32,7 +33,7 @@ export function ShareBar({ percent, label }: { percent: number; label?: string }
           fontSize: token.fontSizeSM,
         }}
       >
-        {clamped.toLocaleString('vi-VN')}%
+        {formatPercent(clamped)}
       </span>
     </div>
   );

@@ -1,9 +1,8 @@
-import type { DashboardSummary } from '@congdoan/shared';
+import { type DashboardSummary, formatNumber } from '@congdoan/shared';
 import { Empty, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { ShareBar } from './share-bar';
 
-const numberFormat = new Intl.NumberFormat('vi-VN');
 export const percentOf = (part: number, total: number) =>
   total > 0 ? Math.round((part / total) * 1000) / 10 : 0;
 
@@ -47,7 +46,7 @@ export function UsersByRoleTable({ users }: { users: NonNullable<DashboardSummar
         {users.byRole.map((row) => (
           <tr key={row.roleId}>
             <td style={cell}>{row.roleName}</td>
-            <td style={{ ...cell, textAlign: 'end' }}>{numberFormat.format(row.count)}</td>
+            <td style={{ ...cell, textAlign: 'end' }}>{formatNumber(row.count)}</td>
             <td style={cell}>
               <ShareBar percent={percentOf(row.count, users.total)} label={`Tỉ lệ ${row.roleName}`} />
             </td>

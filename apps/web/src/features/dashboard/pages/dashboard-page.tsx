@@ -10,6 +10,8 @@ import {
 import {
   DATA_SCOPE_LABELS,
   type DashboardSummary,
+  formatNumber,
+  formatPercent,
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
@@ -28,8 +30,6 @@ import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
 import { useNearScreen } from '../components/use-near-screen';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 // Below the first screen: the charts' code and data come as the user scrolls near them, and
 // ECharts after it, with the first chart near the screen (docs/architecture.md, "First-load budget").
@@ -59,7 +59,7 @@ function StatCard({
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{title}</Typography.Text>
           <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
-            {value === undefined ? '—' : numberFormat.format(value)}
+            {value === undefined ? '—' : formatNumber(value)}
           </span>
         </Flex>
         <span
@@ -103,7 +103,7 @@ function OrganizationsByLevel({
           <div key={level}>
             <Flex justify="space-between">
               <Typography.Text>{ORGANIZATION_LEVEL_LABELS[level]}</Typography.Text>
-              <Typography.Text strong>{numberFormat.format(count)}</Typography.Text>
+              <Typography.Text strong>{formatNumber(count)}</Typography.Text>
             </Flex>
             <ShareBar
               percent={percentOf(count, organizations.total)}
@@ -226,7 +226,7 @@ export function DashboardPage({ after }: { after?: ReactNode }) {
                 loading={loading}
                 footnote={
                   data?.users &&
-                  `${percentOf(data.users.active, data.users.total).toLocaleString('vi-VN')}% tổng số người dùng`
+                  `${formatPercent(percentOf(data.users.active, data.users.total))} tổng số người dùng`
                 }
               />
             </Col>

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { EVENT_FILE_EXTENSIONS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX } from '@congdoan/shared';
 import { Alert, Button, Flex, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { acceptInDialog } from '../../../lib/upload-accept';
 import { EVENT_FILE_ACCEPT, pickAttachments } from './attachment-rules';
 
 interface AttachmentPickerProps {
@@ -24,7 +25,7 @@ export function AttachmentPicker({ id, value = [], onChange, existing, disabled 
     <Flex vertical gap={8}>
       <Upload
         multiple
-        accept={EVENT_FILE_ACCEPT}
+        accept={acceptInDialog(EVENT_FILE_ACCEPT)}
         fileList={value}
         disabled={disabled}
         // nothing is sent on its own: the files go with the form

@@ -14,11 +14,11 @@ describe('attachments checked before they are sent', () => {
 
   it('says in Vietnamese why a file is refused, naming it', () => {
     expect(fileProblem(file('cai-dat.exe'))).toBe(
-      'Tệp cai-dat.exe có định dạng không được hỗ trợ. Các định dạng cho phép: pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar',
+      'Tệp cai-dat.exe có định dạng không được hỗ trợ. Các định dạng cho phép: pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, zip, rar; mỗi tệp không quá 10 MB',
     );
     expect(fileProblem(file('khong-duoi'))).toMatch(/^Tệp khong-duoi có định dạng không được hỗ trợ/);
     expect(fileProblem(file('video.pdf', 10 * MB + 1))).toBe(
-      'Tệp video.pdf quá lớn. Kích thước tối đa cho phép: 10MB',
+      'Tệp video.pdf quá lớn. Kích thước tối đa cho phép: 10 MB',
     );
     expect(fileProblem(file('trong.pdf', 0))).toBe('Tệp trong.pdf không có nội dung');
   });

@@ -1,4 +1,4 @@
-import { EVENT_FILE_EXTENSIONS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX } from '@congdoan/shared';
+import { EVENT_FILE_EXTENSIONS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX, formatNumber } from '@congdoan/shared';
 
 /**
  * The checks of an attachment the browser can make before sending it, with the server's limits
@@ -10,13 +10,12 @@ import { EVENT_FILE_EXTENSIONS, EVENT_FILE_SIZE_MAX, EVENT_FILES_MAX } from '@co
 export const EVENT_FILE_ACCEPT = EVENT_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 const MB = 1024 * 1024;
-const sizes = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 
 /** A size as the Vietnamese read it: '850 KB', '1,5 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${sizes.format(bytes / 1024)} KB`;
-  return `${sizes.format(bytes / MB)} MB`;
+  if (bytes < MB) return `${formatNumber(bytes / 1024)} KB`;
+  return `${formatNumber(bytes / MB)} MB`;
 }
 
 export const extensionOf = (name: string) => {
@@ -29,10 +28,10 @@ export const TOO_MANY_FILES_MESSAGE = `Mỗi sự kiện có tối đa ${EVENT_F
 /** Why one file cannot be attached, or null. */
 export function fileProblem(file: { name: string; size?: number | undefined }): string | null {
   if (!(EVENT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return `Tệp ${file.name} có định dạng không được hỗ trợ. Các định dạng cho phép: ${EVENT_FILE_EXTENSIONS.join(', ')}`;
+    return `Tệp ${file.name} có định dạng không được hỗ trợ. Các định dạng cho phép: ${EVENT_FILE_EXTENSIONS.join(', ')}; mỗi tệp không quá ${EVENT_FILE_SIZE_MAX / MB} MB`;
   }
   if ((file.size ?? 0) > EVENT_FILE_SIZE_MAX) {
-    return `Tệp ${file.name} quá lớn. Kích thước tối đa cho phép: ${EVENT_FILE_SIZE_MAX / MB}MB`;
+    return `Tệp ${file.name} quá lớn. Kích thước tối đa cho phép: ${EVENT_FILE_SIZE_MAX / MB} MB`;
   }
   if (file.size === 0) return `Tệp ${file.name} không có nội dung`;
   return null;

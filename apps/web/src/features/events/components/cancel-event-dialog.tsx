@@ -72,6 +72,7 @@ export function CancelEventDialog({
         <Alert type="error" showIcon title={cancel.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form<CancelValues>
+        noValidate
         form={form}
         layout="vertical"
         initialValues={{ thongBao: event.soNguoiNhan > 0, guiZalo: false }}

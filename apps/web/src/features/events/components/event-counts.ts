@@ -1,6 +1,4 @@
-import type { EventItem } from '@congdoan/shared';
-
-const counts = new Intl.NumberFormat('vi-VN');
+import { type EventItem, formatNumber } from '@congdoan/shared';
 
 /**
  * The registrations in a few words: registered out of the seats ('12/50'), or registered alone
@@ -12,13 +10,11 @@ export function registrationCount(
   if (!row.moDangKy && row.soDaDangKy === 0 && row.soChoDoi === 0) return null;
   const registered =
     row.soLuongToiDa === null
-      ? `${counts.format(row.soDaDangKy)} người`
-      : `${counts.format(row.soDaDangKy)}/${counts.format(row.soLuongToiDa)}`;
-  return row.soChoDoi > 0 ? `${registered} · chờ ${counts.format(row.soChoDoi)}` : registered;
+      ? `${formatNumber(row.soDaDangKy)} người`
+      : `${formatNumber(row.soDaDangKy)}/${formatNumber(row.soLuongToiDa)}`;
+  return row.soChoDoi > 0 ? `${registered} · chờ ${formatNumber(row.soChoDoi)}` : registered;
 }
 
 /** How far its notices were seen: 'x/y đã xem', or 'Chưa gửi'. */
 export const seenCount = (row: Pick<EventItem, 'soNguoiNhan' | 'soDaXem'>): string =>
-  row.soNguoiNhan === 0
-    ? 'Chưa gửi'
-    : `${counts.format(row.soDaXem)}/${counts.format(row.soNguoiNhan)} đã xem`;
+  row.soNguoiNhan === 0 ? 'Chưa gửi' : `${formatNumber(row.soDaXem)}/${formatNumber(row.soNguoiNhan)} đã xem`;

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@congdoan/shared';
+import { type EventDetail, formatNumber } from '@congdoan/shared';
 import { Descriptions, type DescriptionsProps, Divider, Empty, Flex, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { registrationCount, seenCount } from './event-counts';
@@ -6,7 +6,6 @@ import { richTextOrEmpty } from './event-form-values';
 import { EventTypeTag } from './event-tags';
 import './events.css';
 
-const counts = new Intl.NumberFormat('vi-VN');
 /** A long field takes the whole row of two; on a phone the row is one (a span of 2 there widened the table past the screen). */
 const WHOLE_ROW = { xs: 1, md: 2 };
 /** A unit's long name wraps inside its tag rather than widening the table past a phone's screen. */
@@ -59,7 +58,7 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
         'Mọi vai trò'
       ),
     },
-    { key: 'expected', label: 'Số lượng dự kiến', children: counts.format(e.soLuongThamGiaDuKien) },
+    { key: 'expected', label: 'Số lượng dự kiến', children: formatNumber(e.soLuongThamGiaDuKien) },
     {
       key: 'registration',
       label: 'Đăng ký tham gia',
@@ -75,11 +74,11 @@ function infoItems(e: EventDetail): DescriptionsProps['items'] {
     // who came and who saw the notices: for the officers of its unit
     ...(e.coTheQuanLy
       ? [
-          { key: 'attended', label: 'Đã điểm danh', children: counts.format(e.soDaDiemDanh) },
+          { key: 'attended', label: 'Đã điểm danh', children: formatNumber(e.soDaDiemDanh) },
           { key: 'notices', label: 'Thông báo', children: seenCount(e) },
         ]
       : []),
-    { key: 'files', label: 'Tệp đính kèm', children: counts.format(e.soFile) },
+    { key: 'files', label: 'Tệp đính kèm', children: formatNumber(e.soFile) },
     { key: 'note', label: 'Ghi chú', children: dash(e.ghiChu), span: WHOLE_ROW },
     { key: 'createdAt', label: 'Tạo lúc', children: formatDateTime(e.createdAt) },
     { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(e.updatedAt) },

@@ -15,7 +15,7 @@ import { rulesFrom } from '../../../lib/form-rules';
 import { useZaloStatus, zaloReady } from '../../../lookups/zalo-status';
 import { useSendEventNotice } from '../api/send-event-notice';
 import { useSendEventNoticeToAll } from '../api/send-event-notice-all';
-import { NO_NOTICE, type NoticeChoice, noticeOutcome, noticeRequest } from './event-notice';
+import { NO_NOTICE, type NoticeChoice, noticeOutcome, noticeRequest, resendWarning } from './event-notice';
 
 const rules = rulesFrom(eventNoticeSendBody);
 
@@ -58,8 +58,8 @@ interface EventNoticeDialogProps {
 /**
  * 'Gửi thông báo' of an event: to users, to the holders of roles, or to everyone in the sender's
  * scope; its type ('Thông báo sự kiện' unless chosen), a note, and Zalo or e-mail beside the inbox.
- * Sending again to someone already told sets their notice back to 'Chưa xem'. Once sent it says
- * how many were told and each id that was not.
+ * An event already told to someone warns before a send again (a new notice in each bell, the
+ * event's notice back to 'Chưa xem'). Once sent it says how many were told and each id that was not.
  */
 export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
   const ability = useAppAbility();
@@ -77,6 +77,7 @@ export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
   const pending = toChosen.isPending || toAll.isPending;
   const error = toChosen.error ?? toAll.error;
   const request = noticeRequest(event.id, { ...NO_NOTICE, ...choice, guiZalo: choice.guiZalo && !zaloOff });
+  const resend = resendWarning(event.soNguoiNhan);
 
   const submit = async () => {
     await form.validateFields();
@@ -114,7 +115,7 @@ export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
     <Modal
       open
       title={`Gửi thông báo: ${event.tenSuKien}`}
-      okText="Gửi"
+      okText={resend ? 'Gửi lại' : 'Gửi'}
       cancelText="Hủy"
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -124,7 +125,14 @@ export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Form<NoticeChoice> form={form} layout="vertical" initialValues={NO_NOTICE} disabled={pending}>
+      {resend && <Alert type="warning" showIcon title={resend} style={{ marginBottom: 16 }} />}
+      <Form<NoticeChoice>
+        noValidate
+        form={form}
+        layout="vertical"
+        initialValues={NO_NOTICE}
+        disabled={pending}
+      >
         <Form.Item name="tatCa" valuePropName="checked">
           <Checkbox>Tất cả người dùng trong phạm vi của tôi</Checkbox>
         </Form.Item>
@@ -168,11 +176,7 @@ export function EventNoticeDialog({ event, onClose }: EventNoticeDialogProps) {
         </Form.Item>
       </Form>
       <Typography.Text type="secondary" role="status">
-        {!request
-          ? 'Chọn người nhận, vai trò, hoặc tất cả người dùng trong phạm vi.'
-          : event.soNguoiNhan > 0
-            ? 'Người đã nhận thông báo của sự kiện sẽ nhận lại và được đánh dấu "Chưa xem".'
-            : null}
+        {request ? null : 'Chọn người nhận, vai trò, hoặc tất cả người dùng trong phạm vi.'}
       </Typography.Text>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { eventNoticeSendAllBody, eventNoticeSendBody } from '@congdoan/shared';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NO_NOTICE, noticeOutcome, noticeRequest } from './event-notice';
+import { NO_NOTICE, noticeOutcome, noticeRequest, resendWarning } from './event-notice';
 import { NoticeOutcome } from './event-notice-dialog';
 
 const result = {
@@ -109,5 +109,14 @@ describe('what the dialog says once sent', () => {
     expect(
       noticeOutcome({ ...result, soLuongGui: 0, daGuiCho: [], loi: ['7: x'] }, { zalo: false, email: false }),
     ).toMatchObject({ type: 'error', title: 'Không gửi được thông báo cho ai', problems: ['7: x'] });
+  });
+});
+
+describe('a send again', () => {
+  it('is said before: how many were told, that each gets a new notice in the bell', () => {
+    expect(resendWarning(0)).toBeNull();
+    expect(resendWarning(1250)).toBe(
+      'Sự kiện đã được thông báo tới 1.250 người. Gửi lại, mỗi người nhận sẽ có thêm một thông báo mới trong chuông và thông báo của sự kiện trở về "Chưa xem".',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type EventNoticeSendBody,
   type EventNoticeSendResult,
   type EventNoticeType,
+  formatNumber,
 } from '@congdoan/shared';
 
 /** Whom a notice goes to and how, as the dialog's fields hold it. */
@@ -51,7 +52,15 @@ export function noticeRequest(
   };
 }
 
-const counts = new Intl.NumberFormat('vi-VN');
+/**
+ * The warning of a send to an event already told to someone: a send again is meant (a reminder, a
+ * change), so each person told gets a new notice in the bell; the officer is told so before, and
+ * the button says 'Gửi lại'. Null for an event told to nobody yet.
+ */
+export function resendWarning(toldBefore: number): string | null {
+  if (toldBefore <= 0) return null;
+  return `Sự kiện đã được thông báo tới ${formatNumber(toldBefore)} người. Gửi lại, mỗi người nhận sẽ có thêm một thông báo mới trong chuông và thông báo của sự kiện trở về "Chưa xem".`;
+}
 
 /** What the dialog says after a send: how many were told, the messages queued, and each id not sent. */
 export function noticeOutcome(
@@ -61,15 +70,15 @@ export function noticeOutcome(
   // The deployed 'tất cả' answer has no `loi` nor channel counts: read what is there.
   const problems = result.loi ?? [];
   const details = [
-    channels.email ? `${counts.format(result.soEmail ?? 0)} e-mail đang được gửi` : null,
-    channels.zalo ? `${counts.format(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
+    channels.email ? `${formatNumber(result.soEmail ?? 0)} e-mail đang được gửi` : null,
+    channels.zalo ? `${formatNumber(result.soZalo ?? 0)} tin Zalo đang được gửi` : null,
   ].filter((d): d is string => d !== null);
   if (!result.soLuongGui) {
     return { type: 'error', title: 'Không gửi được thông báo cho ai', details, problems };
   }
   return {
     type: problems.length ? 'warning' : 'success',
-    title: `Đã gửi thông báo tới ${counts.format(result.soLuongGui)} người`,
+    title: `Đã gửi thông báo tới ${formatNumber(result.soLuongGui)} người`,
     details,
     problems,
   };

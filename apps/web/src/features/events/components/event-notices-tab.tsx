@@ -5,6 +5,7 @@ import {
   type EventNoticeType,
   type EventRecipientItem,
   type EventRecipientSummary,
+  formatNumber,
   SEARCH_TEXT_MAX,
   SEEN_STATES,
   type SeenState,
@@ -20,12 +21,11 @@ import { useDebouncedValue } from '../../../lib/use-debounced-callback';
 import { useEventRecipients } from '../api/list-event-recipients';
 import { EventNoticeDialog } from './event-notice-dialog';
 
-const counts = new Intl.NumberFormat('vi-VN');
 const PAGE_SIZE = 10;
 
 /** 'Tổng 12 người nhận · Đã xem 8 · Chưa xem 4'. */
 export const summaryText = (s: EventRecipientSummary) =>
-  `Tổng ${counts.format(s.tong)} người nhận · Đã xem ${counts.format(s.daXem)} · Chưa xem ${counts.format(s.chuaXem)}`;
+  `Tổng ${formatNumber(s.tong)} người nhận · Đã xem ${formatNumber(s.daXem)} · Chưa xem ${formatNumber(s.chuaXem)}`;
 
 export function SeenTag({ state }: { state: SeenState }) {
   return <Tag color={state === 'Đã xem' ? 'success' : 'default'}>{state}</Tag>;

@@ -7,12 +7,13 @@ import {
   SearchOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type {
-  AttendanceResult,
-  EventDetail,
-  RegistrationItem,
-  RegistrationState,
-  RegistrationSummary,
+import {
+  type AttendanceResult,
+  type EventDetail,
+  formatNumber,
+  type RegistrationItem,
+  type RegistrationState,
+  type RegistrationSummary,
 } from '@congdoan/shared';
 import {
   Alert,
@@ -57,7 +58,6 @@ import {
   RegistrationStateTag,
 } from './event-registrations-tags';
 
-const counts = new Intl.NumberFormat('vi-VN');
 /** The list's width below which it scrolls sideways (a phone). */
 const TABLE_MIN_WIDTH = 960;
 const ATTENDANCE_FAILED = 'Điểm danh thất bại';
@@ -70,10 +70,10 @@ export function attendanceToast(
   coMat: boolean,
 ): { title: string; description?: string } {
   const title = coMat
-    ? `Đã điểm danh ${counts.format(result.soCapNhat)} người`
-    : `Đã bỏ điểm danh ${counts.format(result.soCapNhat)} người`;
+    ? `Đã điểm danh ${formatNumber(result.soCapNhat)} người`
+    : `Đã bỏ điểm danh ${formatNumber(result.soCapNhat)} người`;
   return result.soThemMoi > 0
-    ? { title, description: `${counts.format(result.soThemMoi)} người chưa đăng ký được thêm vào danh sách` }
+    ? { title, description: `${formatNumber(result.soThemMoi)} người chưa đăng ký được thêm vào danh sách` }
     : { title };
 }
 
@@ -97,14 +97,14 @@ export function RegistrationCounts({
       title: 'Đã đăng ký',
       value:
         capacity === null
-          ? counts.format(registered)
-          : `${counts.format(registered)}/${counts.format(capacity)}`,
+          ? formatNumber(registered)
+          : `${formatNumber(registered)}/${formatNumber(capacity)}`,
     },
-    { key: 'waiting', title: 'Danh sách chờ', value: counts.format(waiting) },
+    { key: 'waiting', title: 'Danh sách chờ', value: formatNumber(waiting) },
     ...(cancelled === undefined
       ? []
-      : [{ key: 'cancelled', title: 'Đã hủy', value: counts.format(cancelled) }]),
-    { key: 'present', title: 'Có mặt', value: counts.format(present) },
+      : [{ key: 'cancelled', title: 'Đã hủy', value: formatNumber(cancelled) }]),
+    { key: 'present', title: 'Có mặt', value: formatNumber(present) },
   ];
   return (
     <Row gutter={[16, 12]} role="group" aria-label="Số liệu đăng ký">
@@ -145,9 +145,8 @@ function registrationTabColumns(
       key: 'fullName',
       width: 220,
       render: (_v, row) => (
-        <CellLines sub={[row.username, row.phoneNumber].filter(Boolean).join(' · ')}>
-          {row.fullName}
-        </CellLines>
+        // a member is known by name and phone; the login name is the member's own business
+        <CellLines sub={row.phoneNumber}>{row.fullName}</CellLines>
       ),
     },
     { title: 'Đơn vị', dataIndex: 'organizationName', key: 'organizationName', width: 180 },
@@ -385,7 +384,7 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
       </Flex>
       {manages && selected.length > 0 && (
         <Flex gap={8} wrap align="center" role="group" aria-label="Thao tác với người đã chọn">
-          <Typography.Text>Đã chọn {counts.format(selected.length)} người</Typography.Text>
+          <Typography.Text>Đã chọn {formatNumber(selected.length)} người</Typography.Text>
           <Button
             type="primary"
             icon={<CheckSquareOutlined />}
@@ -437,7 +436,7 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
               total: list.data?.count ?? 0,
               showSizeChanger: !compact,
               pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => `Tổng ${counts.format(total)} lượt đăng ký`,
+              showTotal: (total) => `Tổng ${formatNumber(total)} lượt đăng ký`,
               onChange: (page, limit) =>
                 setPaging((p) => (limit !== p.limit ? { page: 1, limit } : { page, limit })),
             }}

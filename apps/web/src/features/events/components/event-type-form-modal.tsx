@@ -72,6 +72,7 @@ export function EventTypeFormModal({ row, nextOrder, onClose }: EventTypeFormMod
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

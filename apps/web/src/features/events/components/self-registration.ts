@@ -1,4 +1,4 @@
-import type { EventItem } from '@congdoan/shared';
+import { type EventItem, formatNumber } from '@congdoan/shared';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 type RegistrationFields = Pick<
@@ -40,8 +40,6 @@ export function selfRegistration(event: RegistrationFields, now = new Date()): S
   };
 }
 
-const counts = new Intl.NumberFormat('vi-VN');
-
 /** The deadline and the seats, in words, under the registration button. */
 export function registrationFacts(event: RegistrationFields): string[] {
   const facts = [
@@ -50,15 +48,15 @@ export function registrationFacts(event: RegistrationFields): string[] {
       : 'Hạn đăng ký: đến khi sự kiện kết thúc',
   ];
   if (event.soLuongToiDa === null) {
-    facts.push(`Đã đăng ký: ${counts.format(event.soDaDangKy)} người (không giới hạn số chỗ)`);
+    facts.push(`Đã đăng ký: ${formatNumber(event.soDaDangKy)} người (không giới hạn số chỗ)`);
   } else {
     const left = Math.max(0, event.soLuongToiDa - event.soDaDangKy);
     facts.push(
-      `Đã đăng ký: ${counts.format(event.soDaDangKy)}/${counts.format(event.soLuongToiDa)} chỗ${
-        left > 0 ? ` (còn ${counts.format(left)} chỗ)` : ' (đã đủ chỗ)'
+      `Đã đăng ký: ${formatNumber(event.soDaDangKy)}/${formatNumber(event.soLuongToiDa)} chỗ${
+        left > 0 ? ` (còn ${formatNumber(left)} chỗ)` : ' (đã đủ chỗ)'
       }`,
     );
   }
-  if (event.soChoDoi > 0) facts.push(`Danh sách chờ: ${counts.format(event.soChoDoi)} người`);
+  if (event.soChoDoi > 0) facts.push(`Danh sách chờ: ${formatNumber(event.soChoDoi)} người`);
   return facts;
 }

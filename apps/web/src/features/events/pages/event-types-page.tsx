@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { EventTypeItem } from '@congdoan/shared';
+import { type EventTypeItem, formatNumber } from '@congdoan/shared';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type ListColumn, ListPageLayout } from '../../../components/list-page';
@@ -12,8 +12,6 @@ import { useDeleteEventType } from '../api/delete-event-type';
 import { eventTypeListFilters, useEventTypeList } from '../api/list-event-types';
 import { ColorDot } from '../components/event-tags';
 import { EventTypeFormModal } from '../components/event-type-form-modal';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** The words of the active filter's three choices (all, yes, no). */
 const ACTIVE_OPTIONS = [
@@ -32,7 +30,7 @@ function ActiveTag({ active }: { active: boolean }) {
 /** The delete's question: a type in use cannot go (the server says so, with how many). */
 export const deleteQuestion = (row: Pick<EventTypeItem, 'ten' | 'soSuKien'>) =>
   row.soSuKien > 0
-    ? `Loại sự kiện "${row.ten}" đang được dùng cho ${counts.format(row.soSuKien)} sự kiện và sẽ không xóa được. Vẫn thử xóa?`
+    ? `Loại sự kiện "${row.ten}" đang được dùng cho ${formatNumber(row.soSuKien)} sự kiện và sẽ không xóa được. Vẫn thử xóa?`
     : `Xóa loại sự kiện "${row.ten}"?`;
 
 /** /trade-union/event-types: the kinds of event, with their calendar colour and order. */
@@ -66,7 +64,7 @@ export function EventTypesPage() {
       key: 'soSuKien',
       width: 110,
       align: 'end',
-      render: (_v, row) => counts.format(row.soSuKien),
+      render: (_v, row) => formatNumber(row.soSuKien),
     },
     {
       title: 'Trạng thái',
@@ -137,7 +135,7 @@ export function EventTypesPage() {
         ),
         name: (row) => row.ten,
         facts: (row) => [
-          `Thứ tự ${row.thuTu} · ${counts.format(row.soSuKien)} sự kiện`,
+          `Thứ tự ${row.thuTu} · ${formatNumber(row.soSuKien)} sự kiện`,
           <ActiveTag key="active" active={row.trangThai} />,
         ],
       }}

@@ -224,7 +224,13 @@ export function EventsCalendarPage() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <div className="events-calendar" style={wrapperStyle} aria-busy={feed.isFetching}>
+      <div
+        className={
+          compact && state.view === 'month' ? 'events-calendar events-calendar-narrow' : 'events-calendar'
+        }
+        style={wrapperStyle}
+        aria-busy={feed.isFetching}
+      >
         <FullCalendar
           ref={calendarRef}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}

@@ -234,6 +234,7 @@ export function EventsListPage() {
           <Flex gap={4} align="center">
             <DateField
               aria-label="Từ ngày"
+              inFilter
               placeholder="Từ ngày"
               value={values.tuNgay}
               onChange={(tuNgay) => change({ tuNgay })}
@@ -245,6 +246,7 @@ export function EventsListPage() {
             </Typography.Text>
             <DateField
               aria-label="Đến ngày"
+              inFilter
               placeholder="Đến ngày"
               value={values.denNgay}
               onChange={(denNgay) => change({ denNgay })}

@@ -47,11 +47,10 @@ const eventOptions = (page: ListPage<EventItem>): LookupOption[] =>
     description: formatDateTime(e.thoiGianBatDau),
   }));
 
-/** The member: name, and login or phone under it. */
+/** The member: name, and phone under it (the login name is the member's own business). */
 function MemberCell({ row }: { row: RegistrationItem }) {
-  const contact = [row.username, row.phoneNumber].filter(Boolean).join(' · ');
   return (
-    <CellLines sub={contact} ellipsis>
+    <CellLines sub={row.phoneNumber} ellipsis>
       <CellText text={row.fullName} />
     </CellLines>
   );

@@ -1,10 +1,8 @@
-import { REPORT_TEXT_MAX, RETURN_REASON_MESSAGE, type ReportItem } from '@congdoan/shared';
+import { formatNumber, REPORT_TEXT_MAX, RETURN_REASON_MESSAGE, type ReportItem } from '@congdoan/shared';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../lib/use-toast';
 import { useDecideReport } from '../api/reports';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 interface DecisionModalProps {
   report: ReportItem;
@@ -49,13 +47,13 @@ export function DecisionModal({ report, decision, onClose }: DecisionModalProps)
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph>
-        {report.organizationName} · {report.tenKy}: {counts.format(report.tongSoCongDoan)} đoàn viên,{' '}
-        {counts.format(report.tongSoCnvcld)} CNVCLĐ.
+        {report.organizationName} · {report.tenKy}: {formatNumber(report.tongSoCongDoan)} đoàn viên,{' '}
+        {formatNumber(report.tongSoCnvcld)} CNVCLĐ.
         {approve
           ? ' Số liệu sẽ được cập nhật vào hồ sơ đơn vị.'
           : ' Đơn vị sẽ đọc lý do, sửa báo cáo và nộp lại để phê duyệt.'}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>
+      <Form noValidate form={form} layout="vertical" onFinish={onFinish} disabled={decide.isPending}>
         <Form.Item
           name="ghiChu"
           label={approve ? 'Ý kiến (không bắt buộc)' : 'Lý do trả lại'}

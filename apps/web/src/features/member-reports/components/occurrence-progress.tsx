@@ -1,5 +1,7 @@
 import { BellOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import {
+  formatNumber,
+  formatPercent,
   type PeriodItem,
   type ProgressRow,
   REPORT_STATE_LABELS,
@@ -42,7 +44,6 @@ import {
 } from '../api/tracking';
 import { dayText, occurrenceState, scheduleText, windowText } from './period-text';
 
-const counts = new Intl.NumberFormat('vi-VN');
 const UNITS_PAGE = 10;
 
 /** A unit's standing in words and colour. */
@@ -165,7 +166,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
         {figures.map((f) => (
           <Col key={f.title} span={8}>
             <Card size="small">
-              <Statistic title={f.title} value={counts.format(f.value)} />
+              <Statistic title={f.title} value={formatNumber(f.value)} />
             </Card>
           </Col>
         ))}
@@ -173,14 +174,14 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
       <Progress
         percent={s.tyLeDaBaoCao}
         success={{ percent: s.tongSoCDCS ? (s.soDaPheDuyet / s.tongSoCDCS) * 100 : 0 }}
-        format={() => `${s.tyLeDaBaoCao}% đã nộp`}
+        format={() => `${formatPercent(s.tyLeDaBaoCao)} đã nộp`}
         aria-label="Tỷ lệ đơn vị đã nộp"
       />
       <Flex gap={8} wrap>
         {ability.can('update', 'membership-report') && (
           <Popconfirm
             title="Nhắc các đơn vị chưa nộp?"
-            description={`${counts.format(s.soChuaBaoCao)} đơn vị sẽ nhận thông báo (chuông, e-mail, Zalo nếu đã liên kết).`}
+            description={`${formatNumber(s.soChuaBaoCao)} đơn vị sẽ nhận thông báo (chuông, e-mail, Zalo nếu đã liên kết).`}
             okText="Gửi nhắc nhở"
             cancelText="Hủy"
             disabled={nobodyToRemind}
@@ -189,7 +190,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
                 (r) =>
                   toast.success(
                     'Đã gửi nhắc nhở',
-                    `${counts.format(r.soDonVi)} đơn vị, ${counts.format(r.soNguoiNhan)} người nhận`,
+                    `${formatNumber(r.soDonVi)} đơn vị, ${formatNumber(r.soNguoiNhan)} người nhận`,
                   ),
                 (err: unknown) => toast.failed('Không gửi được nhắc nhở', err),
               )
@@ -217,7 +218,7 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
         items={[
           {
             key: 'chua-nop',
-            label: `Chưa nộp (${counts.format(s.soChuaBaoCao)})`,
+            label: `Chưa nộp (${formatNumber(s.soChuaBaoCao)})`,
             children: <UnitsTable occurrenceId={occurrenceId} state="chua_bao_cao" />,
           },
           { key: 'don-vi', label: 'Tất cả đơn vị', children: <UnitsTable occurrenceId={occurrenceId} /> },
@@ -271,7 +272,7 @@ export function OccurrenceProgressDrawer({
             style={{ width: '100%' }}
             options={list.map((o) => ({
               value: o.kyBaoCaoId,
-              label: `${o.tenKyBaoCao} · ${occurrenceState(o).label} · ${counts.format(o.soDaBaoCao)}/${counts.format(o.tongSoCDCS)} đã nộp`,
+              label: `${o.tenKyBaoCao} · ${occurrenceState(o).label} · ${formatNumber(o.soDaBaoCao)}/${formatNumber(o.tongSoCDCS)} đã nộp`,
             }))}
           />
         )}

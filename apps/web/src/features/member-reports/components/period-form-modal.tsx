@@ -149,6 +149,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

@@ -1,5 +1,5 @@
 import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
-import { FIGURE_KEYS, FIGURE_LABELS, type ReportItem } from '@congdoan/shared';
+import { FIGURE_KEYS, FIGURE_LABELS, formatNumber, type ReportItem } from '@congdoan/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -7,8 +7,6 @@ import { useReport } from '../api/reports';
 import { dayText } from './period-text';
 import { ReportHistory } from './report-history';
 import { ReportStateTag } from './report-state-tag';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 interface ReportDetailDrawerProps {
   reportId: number;
@@ -90,7 +88,7 @@ export function ReportDetailDrawer({ reportId, onEdit, onDecide, onClose }: Repo
             </Descriptions.Item>
             {FIGURE_KEYS.map((key) => (
               <Descriptions.Item key={key} label={FIGURE_LABELS[key]}>
-                {counts.format(r[key])}
+                {formatNumber(r[key])}
               </Descriptions.Item>
             ))}
             <Descriptions.Item label="Người phê duyệt">{r.nguoiPheDuyet?.fullName ?? '—'}</Descriptions.Item>

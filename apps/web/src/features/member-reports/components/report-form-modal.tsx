@@ -2,6 +2,7 @@ import {
   FIGURE_LABELS,
   type FigureKey,
   figuresOf,
+  formatNumber,
   REPORT_NAME_MAX,
   REPORT_TEXT_MAX,
   type ReportItem,
@@ -19,7 +20,6 @@ import { useCreateReport, usePrefill, useUpdateReport } from '../api/reports';
 import { dayText, occurrenceLabel } from './period-text';
 
 const rules = rulesFrom(reportFields);
-const counts = new Intl.NumberFormat('vi-VN');
 
 type Figures = Record<FigureKey, number | null>;
 export type ReportValues = Figures & {
@@ -207,6 +207,7 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
         />
       )}
       <Form<ReportValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}
@@ -228,6 +229,8 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
               >
                 <Select
                   loading={periods.isPending}
+                  placeholder="Chọn kỳ báo cáo đang mở"
+                  notFoundContent="Không có kỳ báo cáo nào đang mở"
                   options={open.map((p) => ({
                     value: p.kyHienTai!.id!,
                     label: `${occurrenceLabel(p.kyHienTai!.tenKy, p.ten)} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
@@ -268,7 +271,7 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
             <Col xs={24} md={8}>
               <FigureField
                 name={total}
-                placeholder={`${counts.format(sumOf(values, male, female))} (nam + nữ)`}
+                placeholder={`${formatNumber(sumOf(values, male, female))} (nam + nữ)`}
               />
             </Col>
           </Row>

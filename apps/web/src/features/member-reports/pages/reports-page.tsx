@@ -8,6 +8,7 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import {
+  formatNumber,
   REPORT_STATE_LABELS,
   REPORT_STATES,
   type ReportItem,
@@ -34,7 +35,6 @@ import { ReportDetailDrawer } from '../components/report-detail-drawer';
 import { ReportFormModal } from '../components/report-form-modal';
 import { ReportStateTag } from '../components/report-state-tag';
 
-const counts = new Intl.NumberFormat('vi-VN');
 const STATE_CHOICES: { value: ReportStateFilter; label: string }[] = [
   ...REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_LABELS[s] })),
   { value: 'tat_ca', label: 'Tất cả' },
@@ -122,9 +122,9 @@ export function ReportsPage() {
       align: 'end',
       render: (_v, row) => (
         <CellLines
-          sub={`Nam ${counts.format(row.soLuongDoanVienNam)} · Nữ ${counts.format(row.soLuongDoanVienNu)}`}
+          sub={`Nam ${formatNumber(row.soLuongDoanVienNam)} · Nữ ${formatNumber(row.soLuongDoanVienNu)}`}
         >
-          {counts.format(row.tongSoCongDoan)}
+          {formatNumber(row.tongSoCongDoan)}
         </CellLines>
       ),
     },
@@ -135,9 +135,9 @@ export function ReportsPage() {
       align: 'end',
       render: (_v, row) => (
         <CellLines
-          sub={`Nam ${counts.format(row.soLuongCNVCLDNam)} · Nữ ${counts.format(row.soLuongCNVCLDNu)}`}
+          sub={`Nam ${formatNumber(row.soLuongCNVCLDNam)} · Nữ ${formatNumber(row.soLuongCNVCLDNu)}`}
         >
-          {counts.format(row.tongSoCnvcld)}
+          {formatNumber(row.tongSoCnvcld)}
         </CellLines>
       ),
     },
@@ -291,7 +291,7 @@ export function ReportsPage() {
         title: opener,
         name: (row) => row.organizationName,
         facts: (row) => [
-          `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${counts.format(row.tongSoCongDoan)} đoàn viên / ${counts.format(row.tongSoCnvcld)} CNVCLĐ`,
+          `${occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} · ${formatNumber(row.tongSoCongDoan)} đoàn viên / ${formatNumber(row.tongSoCnvcld)} CNVCLĐ`,
           <ReportStateTag key="state" state={row.trangThaiPheDuyet} />,
         ],
       }}

@@ -1,5 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import {
+  formatNumber,
   MEMBER_REASON_MAX,
   type MemberItem,
   type MemberTransferResult,
@@ -28,7 +29,6 @@ import { TransferResult } from '../components/transfer-result';
 import { TransferTargetSelect } from '../components/transfer-target-select';
 
 const rules = rulesFrom(memberTransferBody);
-const counts = new Intl.NumberFormat('vi-VN');
 
 interface TransferFormValues {
   toOrganizationId?: number;
@@ -183,7 +183,7 @@ export function MemberTransferPage() {
             showSizeChanger: false,
             size: compact ? 'small' : undefined,
             showTotal: (total) =>
-              `${members.data?.countCapped ? 'Hơn ' : 'Tổng '}${counts.format(total)} đoàn viên đang sinh hoạt`,
+              `${members.data?.countCapped ? 'Hơn ' : 'Tổng '}${formatNumber(total)} đoàn viên đang sinh hoạt`,
             onChange: (page) => setFilters((f) => ({ ...f, page })),
           }}
         />
@@ -191,7 +191,7 @@ export function MemberTransferPage() {
       <Card title="Thông tin chuyển sinh hoạt">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph>
-          Đã chọn <strong>{counts.format(chosen.size)}</strong> đoàn viên
+          Đã chọn <strong>{formatNumber(chosen.size)}</strong> đoàn viên
           {chosen.size > 0 && ':'}
         </Typography.Paragraph>
         {chosen.size > 0 && (
@@ -208,6 +208,7 @@ export function MemberTransferPage() {
           </Flex>
         )}
         <Form<TransferFormValues>
+          noValidate
           form={form}
           layout="vertical"
           initialValues={{ effectiveOn: vietnamDate() }}

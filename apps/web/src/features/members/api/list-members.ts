@@ -1,7 +1,7 @@
 import {
   MEMBER_LIST_LIMIT,
   MEMBER_STATUSES,
-  type MemberItem,
+  type MemberListItem,
   type MemberStatus,
   memberListQuery,
 } from '@congdoan/shared';
@@ -58,7 +58,7 @@ export const statusChoiceOf = (filters: MemberListFilters): StatusChoice => filt
 
 /** A page of the list: the count stops at MEMBER_COUNT_CAP, `countCapped` says it did. */
 export interface MemberListPage {
-  list: MemberItem[];
+  list: MemberListItem[];
   count: number;
   countCapped: boolean;
 }

@@ -60,6 +60,7 @@ export function ChangeStatusForm({
         Trạng thái hiện tại: <MemberStatusTag status={member.status} />
       </Typography.Paragraph>
       <Form<StatusFormValues>
+        noValidate
         id="member-status-form"
         form={form}
         layout="vertical"

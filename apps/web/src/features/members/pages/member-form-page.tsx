@@ -12,7 +12,8 @@ import { MemberNotFound } from '../components/member-not-found';
 
 /**
  * /trade-union/members/create and /edit/:id: one form; saved, on to the member's page. A create
- * reached from a list filtered by a grassroots union (`?organizationId=`) starts in that union.
+ * starts in the grassroots union the list was filtered by (`?organizationId=`), else in the
+ * caller's own when that is a grassroots union.
  * Given the admission call (/trade-union/members/admission, composed by the app), a caller who may
  * only ask for admissions files the new member as a request, then goes on to the request's page.
  */
@@ -26,11 +27,11 @@ export function MemberFormPage({ admission }: { admission?: AdmissionCall | unde
   const ability = useAppAbility();
   const user = useSessionUser();
   const member = useMember(editing ? id : null);
-  // A request starts in the caller's own union when the list named none (a board member files for theirs).
+  // A new member starts in the caller's own union when the list named none: a chair admits, a board
+  // member asks, into theirs (useStartUnion keeps a grassroots union only).
   const startIn = editing
     ? null
-    : (idParam(search.get('organizationId') ?? undefined) ??
-      (admission ? (user?.organizationId ?? null) : null));
+    : (idParam(search.get('organizationId') ?? undefined) ?? user?.organizationId ?? null);
   const startUnion = useStartUnion(startIn, ability.can('read', 'organization'));
 
   if (editing && (id === null || isNotFound(member.error))) return <MemberNotFound />;

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  formatNumber,
   type ImportRowError,
   MEMBER_IMPORT_ACTION_LABELS,
   MEMBER_IMPORT_FIRST_ROW,
@@ -31,6 +32,7 @@ import { fileProblem, importErrorsOf, importSummary } from '../../../components/
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { saveFile } from '../../../lib/save-file';
+import { acceptInDialog } from '../../../lib/upload-accept';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import {
   downloadMemberImportErrors,
@@ -68,7 +70,6 @@ const ACTION_COLORS: Record<MemberImportAction, string> = {
   update: 'blue',
   skip: 'default',
 };
-const counts = new Intl.NumberFormat('vi-VN');
 
 const previewColumns: TableColumnsType<PreviewRow> = [
   { title: 'Dòng', dataIndex: 'row', key: 'row', width: 72, align: 'center' },
@@ -203,12 +204,12 @@ export function MemberImportPage() {
           <Flex vertical gap={16}>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
               Điền từ dòng {MEMBER_IMPORT_FIRST_ROW} của file mẫu, tối đa{' '}
-              {counts.format(MEMBER_IMPORT_MAX_ROWS)} đoàn viên. Đoàn viên đã có (trùng số thẻ, hoặc trùng Số
+              {formatNumber(MEMBER_IMPORT_MAX_ROWS)} đoàn viên. Đoàn viên đã có (trùng số thẻ, hoặc trùng Số
               CCCD với đoàn viên đang sinh hoạt) được cập nhật các ô có ghi, ô để trống giữ nguyên; nhập lại
               cùng một file không tạo trùng.
             </Typography.Paragraph>
             <Upload.Dragger
-              accept=".xlsx"
+              accept={acceptInDialog('.xlsx')}
               maxCount={1}
               multiple={false}
               disabled={stage.percent !== null}
@@ -313,12 +314,12 @@ export function PreviewCard({
     <Card title={`Xem trước: ${fileName}`}>
       <Flex vertical gap={16}>
         <Flex gap={48} wrap>
-          <Statistic title="Thêm mới" value={preview.created} formatter={(v) => counts.format(Number(v))} />
-          <Statistic title="Cập nhật" value={preview.updated} formatter={(v) => counts.format(Number(v))} />
+          <Statistic title="Thêm mới" value={preview.created} formatter={(v) => formatNumber(Number(v))} />
+          <Statistic title="Cập nhật" value={preview.updated} formatter={(v) => formatNumber(Number(v))} />
           <Statistic
             title="Không thay đổi"
             value={preview.skipped}
-            formatter={(v) => counts.format(Number(v))}
+            formatter={(v) => formatNumber(Number(v))}
           />
         </Flex>
         {writes === 0 ? (
@@ -342,7 +343,7 @@ export function PreviewCard({
         />
         {preview.rows.length < total && (
           <Typography.Text type="secondary">
-            Hiển thị {counts.format(preview.rows.length)} dòng đầu trong {counts.format(total)} dòng của file.
+            Hiển thị {formatNumber(preview.rows.length)} dòng đầu trong {formatNumber(total)} dòng của file.
           </Typography.Text>
         )}
         <Flex justify="end" gap={8}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { type MemberListPage, memberListFilters, membersQuery } from '../api/list-members';
-import { memberItem } from '../member-fixture';
+import { memberListItem } from '../member-fixture';
 import { MembersListPage } from './members-list-page';
 
 const OFFICER: Right[] = [['manage', 'member']];
@@ -12,8 +12,8 @@ const MEMBER: Right[] = ['view-member', 'detail-member', 'view-approval', 'submi
 const BOARD: Right[] = [...MEMBER, 'view-organization'];
 
 const rows = [
-  memberItem({ id: 1 }),
-  memberItem({
+  memberListItem({ id: 1 }),
+  memberListItem({
     id: 2,
     fullName: 'Trần Văn Nam',
     gender: 'nam',
@@ -48,7 +48,7 @@ describe('the members list', () => {
 
   it('says "Hơn 10.000 đoàn viên" when the server stopped counting, and still offers the next page', () => {
     const html = render('/trade-union/members/list?page=500', OFFICER, {
-      list: Array.from({ length: 20 }, (_, i) => memberItem({ id: 100 + i })),
+      list: Array.from({ length: 20 }, (_, i) => memberListItem({ id: 100 + i })),
       count: 10_000,
       countCapped: true,
     });
@@ -70,6 +70,29 @@ describe('the members list', () => {
     expect(shown(html, 'Lọc theo độ tuổi')).toBe('Từ 30 đến 39 tuổi');
     expect(shown(html, 'Lọc theo năm vào công đoàn')).toBe('2015');
     expect(shown(html, 'Lọc theo đảng viên')).toBe('Là đảng viên');
+  });
+
+  it('shows, read-only, a member transferred away: when and to which union', () => {
+    const html = render('/trade-union/members/list?status=da_chuyen_di', OFFICER, {
+      list: [
+        memberListItem({
+          id: 3,
+          status: 'da_chuyen_di',
+          statusChangedAt: '2026-03-10',
+          departure: {
+            effectiveOn: '2026-03-10',
+            toOrganizationId: 9,
+            toOrganizationName: 'CĐCS Công ty Đáp Cầu',
+          },
+        }),
+      ],
+      count: 1,
+    });
+    expect(rowText(html, 3)).toBe(
+      '1 Nguyễn Thị Hoa 12/04/1990 CĐCS Công ty May 10 sang CĐCS Công ty Đáp Cầu DV2015000123 Đã chuyển đi từ 10/03/2026',
+    );
+    expect(html).not.toContain('href="/trade-union/members/detail/3"');
+    expect(rowActions(html, 3)).toEqual([]);
   });
 
   it('offers each action the ability allows, and no change of status once it is final', () => {

@@ -16,6 +16,7 @@ import {
   MEMBER_STATUS_LABELS,
   MEMBER_STATUSES,
   type MemberItem,
+  type MemberListItem,
   vietnamDate,
 } from '@congdoan/shared';
 import { Button, Flex, Select } from 'antd';
@@ -59,10 +60,14 @@ const statusOptions = [
   ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
 ];
 
+/** Where a member transferred away went, under the union they left. */
+const movedTo = (row: MemberListItem) => (row.departure ? `sang ${row.departure.toOrganizationName}` : null);
+
 /**
  * /trade-union/members/list: the union members of the caller's scope, 20 a page, with filters,
  * page and sort in the URL. It opens on the members đang sinh hoạt (the roster an officer works
- * with); 'Tất cả trạng thái' shows those who left too. 'Xuất Excel' takes the filtered list.
+ * with); 'Tất cả trạng thái' shows those who left too. 'Đã chuyển đi' also shows, read-only, who was
+ * transferred away to another union, when and where to (under the union they left). 'Xuất Excel' takes the filtered list.
  * 'Thêm đoàn viên' for a caller who may admit; 'Đề nghị kết nạp' for one who may only ask for it.
  */
 export function MembersListPage() {
@@ -78,14 +83,14 @@ export function MembersListPage() {
   const organization = useFilterOrganizationName(filters.organizationId);
   const canOpen = ability.can('detail', 'member');
 
-  const columns: ListColumn<MemberItem>[] = [
+  const columns: ListColumn<MemberListItem>[] = [
     {
       title: 'Họ và tên',
       key: 'fullName',
       width: 180,
       fixed: 'left',
       render: (_v, row) =>
-        canOpen ? (
+        canOpen && !row.departure ? (
           <Link to={paths.members.detail.getHref(row.id)} style={{ display: 'block', minWidth: 0 }}>
             <CellText text={row.fullName} />
           </Link>
@@ -115,6 +120,7 @@ export function MembersListPage() {
       key: 'organizationName',
       minWidth: 180,
       optional: 'shown',
+      render: (v: string, row) => <CellLines sub={movedTo(row)}>{v}</CellLines>,
     },
     { title: 'Số thẻ', dataIndex: 'cardNumber', key: 'cardNumber', width: 130, optional: 'shown' },
     {
@@ -164,7 +170,7 @@ export function MembersListPage() {
     },
   ];
 
-  const actionsOf = (row: MemberItem): RowAction[] => [
+  const actionsOf = (row: MemberListItem): RowAction[] => [
     {
       key: 'detail',
       label: 'Xem chi tiết',
@@ -323,13 +329,19 @@ export function MembersListPage() {
       columns={columns}
       sortable={MEMBER_SORT_COLUMNS}
       noun="đoàn viên"
-      rowActions={actionsOf}
+      // a member transferred away is the receiving union's to open and change
+      rowActions={(row) => (row.departure ? [] : actionsOf(row))}
       card={{
         title: (row) =>
-          canOpen ? <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link> : row.fullName,
+          canOpen && !row.departure ? (
+            <Link to={paths.members.detail.getHref(row.id)}>{row.fullName}</Link>
+          ) : (
+            row.fullName
+          ),
         name: (row) => row.fullName,
         facts: (row) => [
           row.organizationName,
+          ...(row.departure ? [`${movedTo(row)}, từ ${formatDate(row.departure.effectiveOn)}`] : []),
           <Flex key="status" gap={6} align="center">
             <MemberStatusTag status={row.status} />
             <CellText text={row.cardNumber} />

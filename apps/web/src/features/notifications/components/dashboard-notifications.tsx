@@ -1,3 +1,4 @@
+import { formatNumber } from '@congdoan/shared';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,7 +12,6 @@ import { ReadRate } from './read-rate';
 
 /** How many of each the dashboard shows. */
 const SHOWN = 5;
-const counts = new Intl.NumberFormat('vi-VN');
 const LATEST_SENDS = 'Thông báo bạn đã gửi gần đây';
 
 /**
@@ -40,7 +40,7 @@ function UnreadCard() {
   const items = unread.data?.list ?? [];
   return (
     <Card
-      title={`Thông báo chưa đọc${unread.data ? ` (${counts.format(unread.data.count)})` : ''}`}
+      title={`Thông báo chưa đọc${unread.data ? ` (${formatNumber(unread.data.count)})` : ''}`}
       extra={<Link to={paths.notifications.inbox.getHref()}>Xem tất cả</Link>}
       loading={unread.isPending}
       styles={{ body: { padding: items.length ? 0 : undefined } }}

@@ -1,5 +1,6 @@
 import {
   EMAIL_NOT_CONFIGURED_NOTE,
+  formatNumber,
   NOTIFICATION_PAGE_SIZE,
   type NotificationEmailItem,
   type NotificationZaloItem,
@@ -16,8 +17,6 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { smallPager } from '../../../lib/small-pager';
 import { useNotificationEmails } from '../api/list-notification-emails';
 import { useNotificationZalo } from '../api/list-notification-zalo';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** An e-mail's state as the delivery view says it. */
 const EMAIL_STATE_LABELS: Record<OutboxState, string> = {
@@ -116,7 +115,7 @@ export function ZaloDeliveries({ id }: { id: number }) {
         <Typography.Text>
           {(['sent', 'queued', 'failed'] as const)
             .map(
-              (state) => `${ZALO_DELIVERY_STATE_LABELS[state]}: ${counts.format(data.theoTrangThai[state])}`,
+              (state) => `${ZALO_DELIVERY_STATE_LABELS[state]}: ${formatNumber(data.theoTrangThai[state])}`,
             )
             .join(' · ')}
         </Typography.Text>

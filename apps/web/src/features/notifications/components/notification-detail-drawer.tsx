@@ -1,4 +1,10 @@
-import { NOTIFICATION_PAGE_SIZE, READ_STATE_LABELS, READ_STATES, type ReadState } from '@congdoan/shared';
+import {
+  formatNumber,
+  NOTIFICATION_PAGE_SIZE,
+  READ_STATE_LABELS,
+  READ_STATES,
+  type ReadState,
+} from '@congdoan/shared';
 import {
   Alert,
   Descriptions,
@@ -27,8 +33,6 @@ import { useRecipients } from '../api/list-recipients';
 import { EmailDeliveries, ZaloDeliveries } from './delivery-tables';
 import { actionLabel, describeChange } from './history-format';
 import { readPercent } from './read-rate';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** A notification, how far it reached (sent to N, read by M, each recipient's state) and its history. */
 export function NotificationDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -65,8 +69,8 @@ export function NotificationDetailDrawer({ id, onClose }: { id: number | null; o
                 aria-label="Tỷ lệ đã đọc"
               />
               <Typography.Text>
-                Đã gửi tới <strong>{counts.format(n.soNguoiNhan)}</strong> người,{' '}
-                <strong>{counts.format(n.soDaDoc)}</strong> người đã đọc
+                Đã gửi tới <strong>{formatNumber(n.soNguoiNhan)}</strong> người,{' '}
+                <strong>{formatNumber(n.soDaDoc)}</strong> người đã đọc
               </Typography.Text>
             </Flex>
             {n.soNguoiNhan > 0 && (

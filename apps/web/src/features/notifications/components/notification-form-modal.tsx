@@ -71,6 +71,7 @@ function NotificationForm({ item, onDone }: { item: NotificationItem | undefined
         />
       )}
       <Form<FormValues>
+        noValidate
         id={FORM_ID}
         form={form}
         layout="vertical"

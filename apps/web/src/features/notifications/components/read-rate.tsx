@@ -1,7 +1,5 @@
-import type { NotificationItem } from '@congdoan/shared';
+import { formatNumber, type NotificationItem } from '@congdoan/shared';
 import { Progress, Typography } from 'antd';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** Read rate in whole percent (0 when it reached no one). */
 export const readPercent = (read: number, sent: number) => (sent > 0 ? Math.round((read / sent) * 100) : 0);
@@ -13,7 +11,7 @@ export function ReadRate({ item }: { item: NotificationItem }) {
     <Progress
       percent={readPercent(item.soDaDoc, item.soNguoiNhan)}
       size="small"
-      format={() => `${counts.format(item.soDaDoc)}/${counts.format(item.soNguoiNhan)} đã đọc`}
+      format={() => `${formatNumber(item.soDaDoc)}/${formatNumber(item.soNguoiNhan)} đã đọc`}
       aria-label={`Tỷ lệ đã đọc: ${item.tieuDe}`}
     />
   );

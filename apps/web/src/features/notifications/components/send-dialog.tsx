@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   type NotificationItem,
   type NotificationSendResult,
   ZALO_NOT_CONFIGURED_MESSAGE,
@@ -24,7 +25,6 @@ export interface RecipientChoice {
 }
 
 const NOBODY: RecipientChoice = { nguoiNhanIds: [], roleIds: [], organizationIds: [], tatCa: false };
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** The choice as the API takes it: users as strings (spec §7), nothing left empty. */
 export function choiceBody(choice: RecipientChoice): RecipientChoiceBody | null {
@@ -45,17 +45,17 @@ export function sendToast(
   result: NotificationSendResult,
   channels: { email: boolean; zalo: boolean },
 ): { kind: 'success' | 'info'; title: string; description: string } {
-  const total = `Tổng ${counts.format(result.soNguoiNhan)} người nhận`;
+  const total = `Tổng ${formatNumber(result.soNguoiNhan)} người nhận`;
   if (result.soNguoiNhanMoi === 0) {
     return { kind: 'info', title: 'Những người được chọn đều đã nhận thông báo này', description: total };
   }
   return {
     kind: 'success',
-    title: `Đã gửi thông báo tới ${counts.format(result.soNguoiNhanMoi)} người`,
+    title: `Đã gửi thông báo tới ${formatNumber(result.soNguoiNhanMoi)} người`,
     description: [
       total,
-      channels.email ? `${counts.format(result.soEmail)} e-mail đang được gửi` : null,
-      channels.zalo ? `${counts.format(result.soZalo)} tin Zalo đang được gửi` : null,
+      channels.email ? `${formatNumber(result.soEmail)} e-mail đang được gửi` : null,
+      channels.zalo ? `${formatNumber(result.soZalo)} tin Zalo đang được gửi` : null,
     ]
       .filter(Boolean)
       .join(' · '),
@@ -127,7 +127,7 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
       {send.isError && (
         <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />
       )}
-      <Form layout="vertical" disabled={send.isPending}>
+      <Form noValidate layout="vertical" disabled={send.isPending}>
         <Form.Item>
           <Checkbox checked={choice.tatCa} onChange={(e) => change({ tatCa: e.target.checked })}>
             Tất cả người dùng trong phạm vi của tôi
@@ -183,7 +183,7 @@ export function SendDialog({ item, preset, onClose }: SendDialogProps) {
           <Typography.Text type="danger">{preview.error.message}</Typography.Text>
         ) : preview.data && JSON.stringify(settled) === JSON.stringify(body) ? (
           <Typography.Text strong>
-            Sẽ gửi tới {counts.format(preview.data.soNguoiNhan)} người dùng đang hoạt động
+            Sẽ gửi tới {formatNumber(preview.data.soNguoiNhan)} người dùng đang hoạt động
             {item.soNguoiNhan > 0 && ` (ai đã nhận sẽ không nhận lại)`}
           </Typography.Text>
         ) : (

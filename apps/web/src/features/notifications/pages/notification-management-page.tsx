@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import type { NotificationItem } from '@congdoan/shared';
+import { formatNumber, type NotificationItem } from '@congdoan/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,8 +19,6 @@ import { NotificationDetailDrawer } from '../components/notification-detail-draw
 import { NotificationFormModal } from '../components/notification-form-modal';
 import { ReadRate } from '../components/read-rate';
 import { SendDialog } from '../components/send-dialog';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** /trade-union/notification-management: the notifications of the caller's scope, written, sent and followed. */
 export function NotificationManagementPage() {
@@ -96,7 +94,7 @@ export function NotificationManagementPage() {
       danger: true,
       confirm: {
         content: row.guiLanDau
-          ? `Xóa thông báo "${row.tieuDe}"? Thông báo sẽ biến mất khỏi hộp thư của ${counts.format(row.soNguoiNhan)} người nhận.`
+          ? `Xóa thông báo "${row.tieuDe}"? Thông báo sẽ biến mất khỏi hộp thư của ${formatNumber(row.soNguoiNhan)} người nhận.`
           : `Xóa thông báo "${row.tieuDe}"?`,
       },
       onClick: () =>

@@ -229,6 +229,7 @@ export function NotificationTestPage() {
             <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} />
           )}
           <Form<TestForm>
+            noValidate
             form={form}
             layout="vertical"
             initialValues={{ to: 'me', kenh: ['in_app'] }}

@@ -66,6 +66,7 @@ function ChoiceFormModal({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<ChoiceForm>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -6,6 +6,7 @@ import {
   type DynamicFieldItem,
   type DynamicFieldType,
   dynamicFieldCreateBody,
+  formatNumber,
 } from '@congdoan/shared';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
@@ -91,6 +92,7 @@ export function DynamicFieldFormModal({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<FormValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -131,7 +133,7 @@ export function DynamicFieldFormModal({
           rules={rules('type')}
           extra={
             typeLocked
-              ? `Đã có ${field.usageCount.toLocaleString('vi-VN')} đơn vị nhập giá trị: không đổi được kiểu dữ liệu.`
+              ? `Đã có ${formatNumber(field.usageCount)} đơn vị nhập giá trị: không đổi được kiểu dữ liệu.`
               : undefined
           }
         >

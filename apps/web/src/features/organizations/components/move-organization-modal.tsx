@@ -66,6 +66,7 @@ export function MoveOrganizationModal({
           </Typography.Paragraph>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Form
+            noValidate
             form={form}
             layout="vertical"
             onFinish={submit}

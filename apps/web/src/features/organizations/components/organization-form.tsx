@@ -89,6 +89,7 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
   const third = { xs: 24, md: 12, lg: 8 };
   return (
     <Form<OrganizationFormValues>
+      noValidate
       form={form}
       layout="vertical"
       initialValues={

@@ -1,6 +1,7 @@
 import {
   type DynamicFieldSchema,
   type DynamicFieldType,
+  formatNumber,
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_STATUS_LABELS,
   type OrganizationLevel,
@@ -24,8 +25,6 @@ export const ORGANIZATION_ACTION_LABELS: Record<string, string> = {
 export const organizationActionLabel = (action: string) => ORGANIZATION_ACTION_LABELS[action] ?? action;
 
 const EMPTY = '(trống)';
-
-const numbers = new Intl.NumberFormat('vi-VN');
 
 /** A value whose field was deleted since: its own kind decides how it reads. */
 const kindOf = (value: unknown): DynamicFieldType => {
@@ -60,7 +59,7 @@ const named = (idKey: string, nameKey: string) => (row: Row) => {
 };
 const count = (key: string) => (row: Row) => {
   const v = row[key];
-  return typeof v === 'number' ? numbers.format(v) : text(key)(row);
+  return typeof v === 'number' ? formatNumber(v) : text(key)(row);
 };
 
 /** The organisation's own fields in the order the detail shows them. */

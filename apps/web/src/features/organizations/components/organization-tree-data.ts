@@ -1,4 +1,4 @@
-import type { OrganizationTreeNode } from '@congdoan/shared';
+import { formatNumber, type OrganizationTreeNode } from '@congdoan/shared';
 
 /**
  * The structure tree's data, kept apart from antd so that it is tested in node: branches (the
@@ -189,8 +189,6 @@ export function highlightParts(text: string, search: string): TextPart[] {
   return parts;
 }
 
-const counts = new Intl.NumberFormat('vi-VN');
-
 /** What the members badge of a node means, on hover. */
 export const MEMBER_COUNT_HINT =
   'Đoàn viên: số đoàn viên đơn vị khai báo; cả nhánh: tổng số đoàn viên của đơn vị và các đơn vị trực thuộc';
@@ -202,11 +200,11 @@ export const MEMBER_COUNT_HINT =
 export function memberCountLabel(
   node: Pick<OrganizationTreeNode, 'memberCount' | 'subtreeMemberCount' | 'childCount'>,
 ): string {
-  const branch = counts.format(node.subtreeMemberCount);
+  const branch = formatNumber(node.subtreeMemberCount);
   if (node.memberCount === null) {
     return node.childCount > 0 ? `Đoàn viên cả nhánh: ${branch}` : 'Đoàn viên: chưa khai báo';
   }
-  const own = `Đoàn viên: ${counts.format(node.memberCount)}`;
+  const own = `Đoàn viên: ${formatNumber(node.memberCount)}`;
   return node.childCount > 0 ? `${own} · cả nhánh ${branch}` : own;
 }
 

@@ -75,6 +75,7 @@ export function RoleFormModal({
     >
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

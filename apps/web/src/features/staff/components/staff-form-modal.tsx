@@ -141,6 +141,7 @@ function StaffForm({
         <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form
+        noValidate
         id="staff-form"
         form={form}
         layout="vertical"

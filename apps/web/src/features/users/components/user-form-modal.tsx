@@ -103,6 +103,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
         <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
       )}
       <Form
+        noValidate
         id="user-form"
         form={form}
         layout="vertical"

@@ -101,6 +101,7 @@ export function ZaloCreateUserModal({ account, onClose }: { account: ZaloAccount
       )}
       {listsFailed && <Alert type="warning" showIcon title={LISTS_FAILED} style={{ marginBottom: 16 }} />}
       <Form<FormValues>
+        noValidate
         id="zalo-create-user"
         form={form}
         layout="vertical"

@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   ZALO_NOT_CONFIGURED_MESSAGE,
   type ZaloAccountItem,
   type ZaloStatus,
@@ -31,16 +32,14 @@ export const choiceOf = (value: boolean | undefined): YesNoChoice =>
 export const filterOf = (choice: YesNoChoice): boolean | undefined =>
   choice === 'all' ? undefined : choice === 'yes';
 
-const counts = new Intl.NumberFormat('vi-VN');
-
 /** The toast after a sync: how many followers the OA listed, and what changed here. */
 export function syncToast(result: ZaloSyncResult): { title: string; description: string } {
   return {
-    title: `Đã đồng bộ ${counts.format(result.fetched)} người theo dõi từ Zalo OA`,
+    title: `Đã đồng bộ ${formatNumber(result.fetched)} người theo dõi từ Zalo OA`,
     description: [
-      `${counts.format(result.created)} tài khoản mới`,
-      `${counts.format(result.updated)} cập nhật`,
-      `${counts.format(result.unfollowed)} đã bỏ theo dõi`,
+      `${formatNumber(result.created)} tài khoản mới`,
+      `${formatNumber(result.updated)} cập nhật`,
+      `${formatNumber(result.unfollowed)} đã bỏ theo dõi`,
     ].join(' · '),
   };
 }

@@ -104,6 +104,7 @@ export function ZaloLinkModal({ account, onClose }: { account: ZaloAccountItem; 
         />
       )}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         disabled={Boolean(account.webUser) || link.isPending}

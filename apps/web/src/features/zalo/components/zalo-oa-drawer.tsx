@@ -137,7 +137,13 @@ export function ZaloOaDrawer({
           {save.isError && (
             <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
           )}
-          <Form<TokenForm> form={form} layout="vertical" onFinish={onFinish} disabled={save.isPending}>
+          <Form<TokenForm>
+            noValidate
+            form={form}
+            layout="vertical"
+            onFinish={onFinish}
+            disabled={save.isPending}
+          >
             <Form.Item name="accessToken" label="Access token" rules={rules('accessToken')}>
               <Input.Password autoComplete="off" visibilityToggle={false} />
             </Form.Item>

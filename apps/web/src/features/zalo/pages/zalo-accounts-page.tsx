@@ -6,7 +6,7 @@ import {
   ReloadOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { ZaloAccountItem } from '@congdoan/shared';
+import { formatNumber, type ZaloAccountItem } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -45,8 +45,6 @@ const LIST_FAILED = 'Không tải được danh sách';
 const UNLINK_SUCCESS = 'Đã hủy liên kết tài khoản';
 const UNLINK_FAILED = 'Hủy liên kết thất bại';
 const SYNC_FAILED = 'Đồng bộ từ Zalo OA thất bại';
-
-const counts = new Intl.NumberFormat('vi-VN');
 
 /** The three yes/no filters (spec §2: follows, active, linked; each all / yes / no). */
 const YES_NO_FILTERS = [
@@ -163,7 +161,7 @@ function zaloRowActions(
 
 /** The counts in the header (spec §2): total and linked, over every account the caller sees. */
 function ZaloCountTags({ total, linked }: { total: number | undefined; linked: number | undefined }) {
-  const shown = (n: number | undefined) => (n === undefined ? '…' : counts.format(n));
+  const shown = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
   return (
     <Flex gap={4} wrap role="status" aria-live="polite">
       <Tag color="blue">Tổng số: {shown(total)}</Tag>
