@@ -46,7 +46,10 @@ describe('answers written from their JSON schema', () => {
   });
 
   it('leaves out what the schema does not name, as zod did (a hash never leaks)', async () => {
-    const app = await appAnswering({ data: { ...good, passwordHash: 'secret', owner: { id: 2, x: 1 } } }, false);
+    const app = await appAnswering(
+      { data: { ...good, passwordHash: 'secret', owner: { id: 2, x: 1 } } },
+      false,
+    );
     const res = await app.inject({ method: 'GET', url: '/x' });
     expect(res.json()).toEqual({ data: good });
     expect(res.body).not.toContain('secret');
