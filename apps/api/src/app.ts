@@ -4,7 +4,7 @@ import { ERRORS, setVietnameseValidationMessages } from '@congdoan/shared';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { periodicJobs } from './domain/periodic-jobs.js';
@@ -38,6 +38,7 @@ import { permissionOf, type RoutePermission, registerAuth } from './plugins/auth
 import { REVALIDATE, registerCompression, registerWeb } from './plugins/delivery.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { documentPermissions } from './plugins/openapi.js';
+import { answerSerializerCompiler } from './plugins/serializer.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { Services } from './services.js';
@@ -99,7 +100,7 @@ export async function buildApp(
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(config.NODE_ENV === 'test'));
   // First: every request's hooks run in its context, and every route gets the one error handler.
   registerErrorHandler(app);
   // Before any route is registered, so that every route, the documentation's too, is guarded.

@@ -33,10 +33,16 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * PGlite in a directory (or in memory when dataDir is undefined), or in memory from a dumped data
- * directory (`loadDataDir`: how the tests copy a migrated template instead of migrating per file).
+ * directory (`loadDataDir`: how the tests copy a migrated template instead of migrating per file),
+ * with `settings` added to PGlite's own (`['shared_buffers=16MB']`).
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  settings: string[] = [],
+): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])];
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process holds a PGlite database: its messages need no NOTIFY.
   const bus = attachBus(db, null);
