@@ -1,20 +1,22 @@
 -- rebuild_organization_figures (0022) in time linear in the unions' past: 0022 looked up each
 -- moment's latest report and later member events by scanning those of every union again (a CTE has
 -- no index), which over 10,000 unions ran past the statement timeout. Here one ordered stream of
--- each union's moments carries its latest report forward and sums its member events as it goes.
--- The rows written are the same.
+-- each union's moments carries its latest report forward and sums its member events as it goes;
+-- and the unions asked for are a set joined once (IN (SELECT unnest(ids))), where `= ANY(ids)`
+-- compared every row with every id (a parameter array is not hashed: 10,000 ids over 200,000 rows
+-- took 2.4 s against 22 ms). The rows written are the same.
 CREATE OR REPLACE FUNCTION rebuild_organization_figures(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM organization_figures WHERE organization_id = ANY(ids);
+  DELETE FROM organization_figures WHERE organization_id IN (SELECT unnest(ids));
   WITH unit AS (
     SELECT id, created_at, updated_at, member_record_count > 0 AS counted, member_count,
       member_male_count, member_female_count, worker_count, worker_male_count, worker_female_count
-    FROM organizations WHERE id = ANY(ids)
+    FROM organizations WHERE id IN (SELECT unnest(ids))
   ),
   report AS (
     SELECT r.organization_id, r.decided_at AS at, r.member_total, r.member_male, r.member_female,
       r.worker_total, r.worker_male, r.worker_female
     FROM membership_reports r JOIN report_occurrences c ON c.id = r.occurrence_id
-    WHERE r.organization_id = ANY(ids) AND r.state = 'da_phe_duyet' AND r.decided_at IS NOT NULL
+    WHERE r.organization_id IN (SELECT unnest(ids)) AND r.state = 'da_phe_duyet' AND r.decided_at IS NOT NULL
       AND NOT EXISTS (
         SELECT 1 FROM membership_reports r2 JOIN report_occurrences c2 ON c2.id = r2.occurrence_id
         WHERE r2.organization_id = r.organization_id AND r2.state = 'da_phe_duyet'
