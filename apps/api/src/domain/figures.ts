@@ -84,17 +84,28 @@ export async function figuresAt(db: DbOrTx, moments: readonly Date[], units: SQL
   return rows.map(({ i, ...row }) => ({ at: moments[i - 1]!, ...row }));
 }
 
+/** How many unions one rebuild statement takes: each chunk's moments are sorted and windowed at once. */
+const REBUILD_CHUNK = 1_000;
+
 /**
  * Rebuilds the history of the given unions from what the database holds of their past (approved
  * reports, member events, today's figures), as migration 0022 did for every union once: for a past
- * written after the fact with its own dates (the demo data, a test's world).
+ * written after the fact with its own dates (the demo data, a test's world). The tables' statistics
+ * are read first, as such a past was just written in bulk and the planner would otherwise take its
+ * tables for empty; the unions go a chunk at a time, each well inside the statement timeout.
  */
 export async function rebuildFiguresHistory(db: DbOrTx, organizationIds: readonly number[]) {
   if (organizationIds.length === 0) return;
   await db.execute(
-    sql`select rebuild_organization_figures(array[${sql.join(
-      organizationIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::int[])`,
+    sql`analyze organizations, members, member_events, membership_reports, report_occurrences`,
   );
+  for (let from = 0; from < organizationIds.length; from += REBUILD_CHUNK) {
+    const ids = organizationIds.slice(from, from + REBUILD_CHUNK);
+    await db.execute(
+      sql`select rebuild_organization_figures(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[])`,
+    );
+  }
 }
