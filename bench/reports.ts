@@ -2,6 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { reportOccurrences, reportPeriods } from '../apps/api/src/db/schema/index.js';
+import { rebuildFiguresHistory } from '../apps/api/src/domain/figures.js';
 import { windowsOfYear } from '../apps/api/src/domain/reporting/windows.js';
 import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, rowsOf } from './setup.js';
 
@@ -142,7 +143,11 @@ async function generateReports(database: Database, n: number, now: Date) {
       where b.state = 'da_phe_duyet' order by b.organization_id, o.ends_at desc, b.decided_at desc) r
     where r.organization_id = u.id`);
   // The reports were written with their own past dates: the figures history is read from them.
-  await run(sql`select rebuild_organization_figures(array(select id from organizations))`);
+  const units = await rowsOf<{ id: number }>(database, sql`select id from organizations order by id`);
+  await rebuildFiguresHistory(
+    database.db,
+    units.map((u) => u.id),
+  );
   await run(sql`analyze`);
   const [counts] = await rowsOf<{ reports: number }>(
     database,
