@@ -358,7 +358,7 @@ function RegistrationsManager({ event }: { event: EventDetail }) {
           allowClear
           prefix={<SearchOutlined />}
           aria-label="Tìm người đăng ký"
-          placeholder="Tìm theo tên, tên đăng nhập, điện thoại"
+          placeholder="Tìm theo tên, điện thoại"
           value={text}
           onChange={(e) => refilter(() => setText(e.target.value))}
           style={{ flex: '1 1 240px', maxWidth: 360 }}

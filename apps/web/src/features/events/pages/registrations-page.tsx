@@ -212,7 +212,7 @@ export function RegistrationsPage() {
         </Button>
       }
       search={{
-        placeholder: 'Tìm theo tên, tên đăng nhập, điện thoại',
+        placeholder: 'Tìm theo tên, điện thoại',
         label: 'Tìm người đăng ký',
         width: 300,
       }}
