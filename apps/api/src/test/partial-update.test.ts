@@ -567,7 +567,7 @@ describe('organisations as the deployed system’s clients update them', () => {
         'validation_failed',
         'Chỉ gửi một trong hai: customFields hoặc dynamicFields (dynamicFields)',
       ],
-      [{ name: null }, 'validation_failed', 'Bắt buộc (name)'],
+      [{ name: null }, 'validation_failed', 'Vui lòng nhập tên đơn vị (name)'],
       [{ level: '' }, 'validation_failed', 'Vui lòng chọn cấp đơn vị (level)'],
     ];
     for (const [body, code, message] of refusals) {
@@ -603,7 +603,7 @@ describe('organisations as the deployed system’s clients update them', () => {
     });
     expect(cleared.json()).toMatchObject({
       code: 'custom_value_invalid',
-      message: 'Số quyết định thành lập: Bắt buộc',
+      message: 'Vui lòng nhập số quyết định thành lập',
     });
     await dataOf('DELETE', `/organization/dynamic-fields/${field.id}?confirm=true`);
   });

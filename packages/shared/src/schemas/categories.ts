@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import {
   blankToUndefined,
   clearableText,
@@ -7,6 +6,7 @@ import {
   nullableId,
   optionalId,
   pageQuery,
+  requiredText,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -22,17 +22,11 @@ export const WARD_KINDS = ['phuong', 'xa', 'dac_khu'] as const;
 export type WardKind = (typeof WARD_KINDS)[number];
 export const WARD_KIND_LABELS: Record<WardKind, string> = { phuong: 'Phường', xa: 'Xã', dac_khu: 'Đặc khu' };
 
-const codeRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập mã')
-  .max(CATEGORY_CODE_MAX, `Tối đa ${CATEGORY_CODE_MAX} ký tự`)
-  .regex(/^[\p{L}\p{N}._-]*$/u, 'Mã chỉ gồm chữ, số và . _ -');
-const nameRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên')
-  .max(CATEGORY_NAME_MAX, `Tối đa ${CATEGORY_NAME_MAX} ký tự`);
+const codeRule = requiredText('mã', CATEGORY_CODE_MAX).regex(
+  /^[\p{L}\p{N}._-]*$/u,
+  'Mã chỉ gồm chữ, số và . _ -',
+);
+const nameRule = requiredText('tên', CATEGORY_NAME_MAX);
 const wardKindRule = z.enum(WARD_KINDS, { error: 'Vui lòng chọn loại xã/phường' });
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 

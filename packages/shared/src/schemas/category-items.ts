@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import { CATEGORY_CODE_MAX, CATEGORY_NAME_MAX, POSITION_SORT_ORDER_MAX } from './categories.js';
-import { blankToUndefined, idParam, pageQuery, queryFlag, sortQuery, updateOf } from './common.js';
+import {
+  blankToUndefined,
+  idParam,
+  pageQuery,
+  queryFlag,
+  requiredText,
+  sortQuery,
+  updateOf,
+} from './common.js';
 
 /**
  * The lists a member record chooses from (docs/requirements.md, "Member categories"): one table,
@@ -45,17 +52,11 @@ export const FIXED_CATEGORY_KINDS: readonly CategoryKind[] = ['genders'];
 
 export const categoryKindRule = z.enum(CATEGORY_KINDS, { error: 'Loại danh mục không hợp lệ' });
 
-const codeRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập mã')
-  .max(CATEGORY_CODE_MAX, `Tối đa ${CATEGORY_CODE_MAX} ký tự`)
-  .regex(/^[\p{L}\p{N}._-]*$/u, 'Mã chỉ gồm chữ, số và . _ -');
-const nameRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên')
-  .max(CATEGORY_NAME_MAX, `Tối đa ${CATEGORY_NAME_MAX} ký tự`);
+const codeRule = requiredText('mã', CATEGORY_CODE_MAX).regex(
+  /^[\p{L}\p{N}._-]*$/u,
+  'Mã chỉ gồm chữ, số và . _ -',
+);
+const nameRule = requiredText('tên', CATEGORY_NAME_MAX);
 const sortOrderRule = z.coerce
   .number({ error: 'Thứ tự phải là số' })
   .int('Thứ tự phải là số nguyên')

@@ -11,6 +11,7 @@ import {
   numberedPageOf,
   optionalId,
   pageQuery,
+  pickMessage,
   updateOf,
 } from './common.js';
 
@@ -230,7 +231,7 @@ const eventFields = z.object({
     'Thời gian bắt đầu phải là định dạng ngày hợp lệ',
   ),
   thoiGianKetThuc: dateTime(
-    'Thời gian kết thúc không được để trống',
+    pickMessage('thời gian kết thúc'),
     'Thời gian kết thúc phải là định dạng ngày hợp lệ',
   ),
   /** Formatted text (HTML): sanitised by the server, no script gets through. */

@@ -9,8 +9,10 @@ import {
   nullableId,
   optionalId,
   pageQueryWithLimit,
+  pickMessage,
   queryFlag,
   requiredId,
+  requiredTextOf,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -362,8 +364,8 @@ export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;
 export const memberStatusBody = z
   .object({
     id: idParam,
-    status: statusRule,
-    effectiveOn: pastDateRule,
+    status: z.enum(MEMBER_STATUSES, { error: pickMessage('trạng thái mới') }),
+    effectiveOn: requiredTextOf('ngày hiệu lực', pastDateRule, pickMessage),
     reason: clearableText(MEMBER_REASON_MAX),
   })
   .refine((b) => b.status === 'dang_sinh_hoat' || (b.reason ?? '') !== '', {
@@ -382,7 +384,7 @@ export const memberTransferBody = z.object({
     .min(1, 'Vui lòng chọn đoàn viên')
     .max(MEMBER_TRANSFER_MAX, `Tối đa ${MEMBER_TRANSFER_MAX} đoàn viên mỗi lần`),
   toOrganizationId: requiredId('Vui lòng chọn công đoàn cơ sở nhận'),
-  effectiveOn: pastDateRule,
+  effectiveOn: requiredTextOf('ngày chuyển', pastDateRule, pickMessage),
   reason: clearableText(MEMBER_REASON_MAX),
 });
 export type MemberTransferBody = z.infer<typeof memberTransferBody>;

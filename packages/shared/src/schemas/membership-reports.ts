@@ -8,6 +8,7 @@ import {
   numberedPageOf,
   optionalId,
   pageQuery,
+  requiredText,
   updateOf,
 } from './common.js';
 import { dateTime } from './events.js';
@@ -89,11 +90,7 @@ const year = clearable(
 const MONTH_MESSAGE = 'Tháng áp dụng phải từ 1-12';
 
 export const periodFields = z.object({
-  ten: z
-    .string({ error: 'Tên kỳ báo cáo không được để trống' })
-    .trim()
-    .min(1, 'Tên kỳ báo cáo không được để trống')
-    .max(PERIOD_NAME_MAX, `Tối đa ${PERIOD_NAME_MAX} ký tự`),
+  ten: requiredText('tên kỳ báo cáo', PERIOD_NAME_MAX),
   moTa: clearableText(PERIOD_DESCRIPTION_MAX),
   loaiKy: z.enum(PERIOD_KINDS, { error: 'Loại kỳ không hợp lệ' }),
   isActive: z.boolean({ error: 'Trạng thái hoạt động phải là true hoặc false' }).default(true),
