@@ -1,4 +1,4 @@
-import { type DynamicFieldSchema, ROLE_IDS } from '@congdoan/shared';
+import { type DynamicFieldSchema, MEMBER_CATEGORY_FIELDS, ROLE_IDS } from '@congdoan/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCategoryItem,
@@ -55,19 +55,7 @@ let position: number;
 const categoryOf: Record<string, number> = {};
 
 beforeAll(async () => {
-  const kinds = {
-    ethnicityId: 'ethnics',
-    religionId: 'religions',
-    nationalityId: 'nations',
-    educationLevelId: 'educationLevels',
-    qualificationId: 'qualifications',
-    professionalTitleId: 'professionalTitles',
-    academicDegreeId: 'academicDegrees',
-    academicRankId: 'academicRanks',
-    foreignLanguageId: 'foreignLanguages',
-    itDegreeTypeId: 'itDegreeTypes',
-  } as const;
-  for (const [field, kind] of Object.entries(kinds))
+  for (const [field, kind] of Object.entries(MEMBER_CATEGORY_FIELDS))
     categoryOf[field] = (await buildCategoryItem(t.ctx, { kind })).id;
   loaiHinh = (await buildChoice(t.ctx, { list: 'loai_hinh' })).id;
   loaiCongTy = (await buildChoice(t.ctx, { list: 'loai_cong_ty' })).id;

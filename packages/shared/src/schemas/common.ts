@@ -41,6 +41,10 @@ export const requiredTextOf = <T extends z.ZodType<unknown, string>>(
     .min(1, ask(label))
     .pipe(rule);
 
+/** One of `values`, or nothing when blank (an empty filter is ignored, docs/requirements.md, "Empty filters"). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
 /** The largest id a column can hold (PostgreSQL `integer`); a larger one is refused, never sent to the database. */
 export const ID_MAX = 2_147_483_647;
 
