@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_CODE_MAX, CATEGORY_NAME_MAX, POSITION_SORT_ORDER_MAX } from './categories.js';
-import {
-  blankToUndefined,
-  idParam,
-  pageQuery,
-  queryFlag,
-  requiredText,
-  sortQuery,
-  updateOf,
-} from './common.js';
+import { categoryCodeRule, categoryNameRule, POSITION_SORT_ORDER_MAX } from './categories.js';
+import { blankToUndefined, idParam, pageQuery, queryFlag, sortQuery, updateOf } from './common.js';
 
 /**
  * The lists a member record chooses from (docs/requirements.md, "Member categories"): one table,
@@ -52,11 +44,6 @@ export const FIXED_CATEGORY_KINDS: readonly CategoryKind[] = ['genders'];
 
 export const categoryKindRule = z.enum(CATEGORY_KINDS, { error: 'Loại danh mục không hợp lệ' });
 
-const codeRule = requiredText('mã', CATEGORY_CODE_MAX).regex(
-  /^[\p{L}\p{N}._-]*$/u,
-  'Mã chỉ gồm chữ, số và . _ -',
-);
-const nameRule = requiredText('tên', CATEGORY_NAME_MAX);
 const sortOrderRule = z.coerce
   .number({ error: 'Thứ tự phải là số' })
   .int('Thứ tự phải là số nguyên')
@@ -79,8 +66,8 @@ export const categoryItemIdQuery = z.object({ categoryId: idParam });
 
 export const categoryItemCreateBody = z.object({
   kind: categoryKindRule,
-  code: codeRule,
-  name: nameRule,
+  code: categoryCodeRule,
+  name: categoryNameRule,
   sortOrder: z.preprocess(blankToUndefined, sortOrderRule.default(0)),
   active: z.boolean({ error: 'Trạng thái không hợp lệ' }).default(true),
 });
