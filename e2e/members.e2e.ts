@@ -77,7 +77,7 @@ describe('union members in Chromium', () => {
     await dialog.getByLabel('Thôi sinh hoạt', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     // the reason is required to leave
-    await dialog.getByText('Bắt buộc').waitFor();
+    await dialog.getByText('Vui lòng nhập lý do').waitFor();
     await dialog.getByLabel('Lý do').fill('Nghỉ việc tại công ty');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await waitForSuccess(page, 'Đã chuyển sang "Thôi sinh hoạt"', errors);

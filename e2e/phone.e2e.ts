@@ -59,7 +59,7 @@ describe('on a phone (390×844)', () => {
     await context.close();
   });
 
-  it('a union staff form opens full width, says Bắt buộc for an empty name, takes Enter in a date as the date only, and saves', async () => {
+  it('a union staff form opens full width, asks for the name when it is empty, takes Enter in a date as the date only, and saves', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
@@ -77,7 +77,7 @@ describe('on a phone (390×844)', () => {
       .toEqual([0, 0, PHONE.width]);
 
     await dialog.getByRole('button', { name: 'Lưu' }).click();
-    await dialog.getByText('Bắt buộc').first().waitFor();
+    await dialog.getByText('Vui lòng nhập họ và tên').first().waitFor();
     await expect(fullName.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(dialog.textContent()).resolves.not.toMatch(/Invalid|expected|received|Required/);
     await screenshot(page, 'phone-04-staff-form-empty');

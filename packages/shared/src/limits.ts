@@ -1,6 +1,4 @@
 /** Business constants (docs/requirements.md, "Constants") and the size limits every input obeys ("Limits"). */
-/** The one text of an empty required field (docs/requirements.md, "Validation messages"). */
-export const REQUIRED_MESSAGE = 'Bắt buộc';
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 10;
 export const LIMIT_MAX = 200;

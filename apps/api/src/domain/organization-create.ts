@@ -3,6 +3,7 @@ import {
   type CustomFieldValues,
   checkCustomValues,
   type DynamicFieldSchema,
+  labelInSentence,
   type OrganizationFields,
   toSearchText,
 } from '@congdoan/shared';
@@ -149,9 +150,12 @@ export async function checkedCustomValues<T>(
   if (checked.errors.length) {
     const label = new Map(fields.map((f) => [f.key, f.label]));
     const first = checked.errors[0]!;
+    const firstLabel = label.get(first.key) ?? first.key;
+    // an empty required field's sentence names the field already ('Vui lòng nhập số quyết định thành lập')
+    const named = first.message.includes(labelInSentence(firstLabel));
     throw new AppError(
       'custom_value_invalid',
-      `${label.get(first.key) ?? first.key}: ${first.message}`,
+      named ? first.message : `${firstLabel}: ${first.message}`,
       checked.errors.map((e) => ({ path: `customFields.${e.key}`, message: e.message })),
     );
   }

@@ -1,4 +1,4 @@
-import { type DynamicFieldSchema, ROLE_IDS } from '@congdoan/shared';
+import { type DynamicFieldSchema, MEMBER_CATEGORY_FIELDS, ROLE_IDS } from '@congdoan/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCategoryItem,
@@ -55,19 +55,7 @@ let position: number;
 const categoryOf: Record<string, number> = {};
 
 beforeAll(async () => {
-  const kinds = {
-    ethnicityId: 'ethnics',
-    religionId: 'religions',
-    nationalityId: 'nations',
-    educationLevelId: 'educationLevels',
-    qualificationId: 'qualifications',
-    professionalTitleId: 'professionalTitles',
-    academicDegreeId: 'academicDegrees',
-    academicRankId: 'academicRanks',
-    foreignLanguageId: 'foreignLanguages',
-    itDegreeTypeId: 'itDegreeTypes',
-  } as const;
-  for (const [field, kind] of Object.entries(kinds))
+  for (const [field, kind] of Object.entries(MEMBER_CATEGORY_FIELDS))
     categoryOf[field] = (await buildCategoryItem(t.ctx, { kind })).id;
   loaiHinh = (await buildChoice(t.ctx, { list: 'loai_hinh' })).id;
   loaiCongTy = (await buildChoice(t.ctx, { list: 'loai_cong_ty' })).id;
@@ -567,7 +555,7 @@ describe('organisations as the deployed system’s clients update them', () => {
         'validation_failed',
         'Chỉ gửi một trong hai: customFields hoặc dynamicFields (dynamicFields)',
       ],
-      [{ name: null }, 'validation_failed', 'Bắt buộc (name)'],
+      [{ name: null }, 'validation_failed', 'Vui lòng nhập tên đơn vị (name)'],
       [{ level: '' }, 'validation_failed', 'Vui lòng chọn cấp đơn vị (level)'],
     ];
     for (const [body, code, message] of refusals) {
@@ -603,7 +591,7 @@ describe('organisations as the deployed system’s clients update them', () => {
     });
     expect(cleared.json()).toMatchObject({
       code: 'custom_value_invalid',
-      message: 'Số quyết định thành lập: Bắt buộc',
+      message: 'Vui lòng nhập số quyết định thành lập',
     });
     await dataOf('DELETE', `/organization/dynamic-fields/${field.id}?confirm=true`);
   });

@@ -1,7 +1,7 @@
 import { changePasswordBody, loginBody, registerBody, updateProfileBody } from '@congdoan/shared';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { fieldError, isRequiredField, lazyRulesFrom, REQUIRED_MESSAGE } from './form-rules';
+import { fieldError, isRequiredField, lazyRulesFrom } from './form-rules';
 
 /** What antd does with one rule of a Form.Item: resolve it against the form, then run its validator. */
 async function check(rules: FormRule[], value: unknown) {
@@ -24,9 +24,9 @@ describe('form rules derived from the shared schemas', () => {
     expect(fieldError(changePasswordBody, 'newPassword', 'abc')).toBe('Tối thiểu 6 ký tự');
   });
 
-  it('says Bắt buộc (or the schema’s own prompt) for an empty required field, never zod’s English', () => {
-    expect(fieldError(registerBody, 'identity', undefined)).toBe(REQUIRED_MESSAGE);
-    expect(fieldError(registerBody, 'fullName', '  ')).toBe(REQUIRED_MESSAGE);
+  it('says the schema’s sentence naming an empty required field, never zod’s English', () => {
+    expect(fieldError(registerBody, 'identity', undefined)).toBe('Vui lòng nhập số CCCD');
+    expect(fieldError(registerBody, 'fullName', '  ')).toBe('Vui lòng nhập họ và tên');
     expect(fieldError(loginBody, 'username', '')).toBe('Vui lòng nhập tên đăng nhập');
     expect(fieldError(loginBody, 'username', undefined)).toBe('Vui lòng nhập tên đăng nhập');
   });

@@ -31,7 +31,9 @@ const RULES_ELSEWHERE: Record<string, () => string[]> = {
   'notifications/components/send-dialog.tsx': () => [],
   'organizations/components/custom-field-input.tsx': () =>
     shared.DYNAMIC_FIELD_TYPES.flatMap((type) =>
-      WRONG_VALUES.map((value) => shared.checkCustomValue({ type, options: ['A'], required: true }, value)),
+      WRONG_VALUES.map((value) =>
+        shared.checkCustomValue({ type, label: 'Quy mô', options: ['A'], required: true }, value),
+      ),
     ).flatMap((checked) => ('error' in checked ? [checked.error] : [])),
 };
 

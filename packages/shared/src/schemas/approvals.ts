@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
-  blankToUndefined,
   clearableText,
   idParam,
+  optionalChoice,
   optionalId,
   pageQueryWithLimit,
   updateOf,
 } from './common.js';
-import { MEMBER_REASON_MAX, memberFields } from './members.js';
+import { MEMBER_EDUCATION_FIELDS, MEMBER_REASON_MAX, memberFields } from './members.js';
 
 /**
  * Approval requests (docs/requirements.md, "Approvals"): a member's change to their own record, a
@@ -48,13 +48,7 @@ export const MEMBER_SELF_FIELDS = [
   'address',
   'ethnicityId',
   'religionId',
-  'educationLevelId',
-  'qualificationId',
-  'professionalTitleId',
-  'academicDegreeId',
-  'academicRankId',
-  'foreignLanguageId',
-  'itDegreeTypeId',
+  ...MEMBER_EDUCATION_FIELDS,
   'occupation',
   'department',
 ] as const;
@@ -107,14 +101,8 @@ export const approvalRejectBody = z.object({
 export type ApprovalRejectBody = z.infer<typeof approvalRejectBody>;
 export const approvalIdQuery = z.object({ approvalId: idParam });
 
-const kindFilter = z.preprocess(
-  blankToUndefined,
-  z.enum(APPROVAL_KINDS, { error: 'Loại yêu cầu không hợp lệ' }).optional(),
-);
-const stateFilter = z.preprocess(
-  blankToUndefined,
-  z.enum(APPROVAL_STATES, { error: 'Trạng thái không hợp lệ' }).optional(),
-);
+const kindFilter = optionalChoice(APPROVAL_KINDS, 'Loại yêu cầu không hợp lệ');
+const stateFilter = optionalChoice(APPROVAL_STATES, 'Trạng thái không hợp lệ');
 
 /** GET approval/my-requests and approval/history: newest first. */
 export const approvalListQuery = pageQueryWithLimit(APPROVAL_LIST_LIMIT).extend({
@@ -177,7 +165,7 @@ export type ApprovalDetail = z.infer<typeof approvalDetail>;
 export const PENDING_SOURCES = ['approval', 'membership-report'] as const;
 export type PendingSource = (typeof PENDING_SOURCES)[number];
 export const pendingQuery = pageQueryWithLimit(APPROVAL_LIST_LIMIT).extend({
-  source: z.preprocess(blankToUndefined, z.enum(PENDING_SOURCES, { error: 'Nguồn không hợp lệ' }).optional()),
+  source: optionalChoice(PENDING_SOURCES, 'Nguồn không hợp lệ'),
   kind: kindFilter,
 });
 export type PendingQuery = z.infer<typeof pendingQuery>;

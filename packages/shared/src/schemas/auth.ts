@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.js';
-import { PASSWORD_MAX, PASSWORD_MIN, REQUIRED_MESSAGE } from '../limits.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
 import {
   blankIsNoValue,
   clearable,
   clearableText,
+  enterMessage,
   idParam,
   nullableId,
   optionalId,
+  requiredText,
+  requiredTextOf,
   updateOf,
 } from './common.js';
 
@@ -23,11 +26,15 @@ export const SESSION_REVOKE_REASONS = [
 ] as const;
 export type RevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 
-const required = REQUIRED_MESSAGE;
-export const passwordRule = z
-  .string({ error: required })
-  .min(PASSWORD_MIN, `Tối thiểu ${PASSWORD_MIN} ký tự`)
-  .max(PASSWORD_MAX, `Tối đa ${PASSWORD_MAX} ký tự`);
+/** A secret the body must give (a password, its repeat, a token): never trimmed. */
+const requiredSecret = (label: string) =>
+  z.string({ error: enterMessage(label) }).min(1, enterMessage(label));
+/** A password the body must give, named as its form labels it ('mật khẩu mới'). */
+const requiredPassword = (label: string) =>
+  requiredSecret(label)
+    .min(PASSWORD_MIN, `Tối thiểu ${PASSWORD_MIN} ký tự`)
+    .max(PASSWORD_MAX, `Tối đa ${PASSWORD_MAX} ký tự`);
+export const passwordRule = requiredPassword('mật khẩu');
 export const emailRule = z.email('Email không hợp lệ').max(254, 'Tối đa 254 ký tự');
 export const identityRule = z.string().regex(/^\d{12}$/, 'Số CCCD gồm 12 chữ số');
 export const phoneRule = z.string().regex(/^(\+84|0)\d{9,10}$/, 'Số điện thoại không hợp lệ');
@@ -38,19 +45,15 @@ export const usernameRule = z
   .max(50, 'Tối đa 50 ký tự')
   .regex(/^[a-zA-Z0-9._-]+$/, 'Chỉ gồm chữ không dấu, số và . _ -')
   .regex(/\D/, 'Không được chỉ gồm chữ số');
-export const fullNameRule = z
-  .string({ error: required })
-  .trim()
-  .min(1, required)
-  .max(150, 'Tối đa 150 ký tự');
+export const fullNameRule = requiredText('họ và tên', 150);
 
 export const loginBody = z.object({
-  username: z.string({ error: required }).trim().min(1, 'Vui lòng nhập tên đăng nhập').max(254),
-  password: z.string({ error: required }).min(1, 'Vui lòng nhập mật khẩu').max(PASSWORD_MAX),
+  username: requiredText('tên đăng nhập', 254),
+  password: requiredSecret('mật khẩu').max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1, required).max(200) });
+export const refreshBody = z.object({ refreshToken: requiredSecret('refresh token').max(200) });
 export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
 export type LogoutBody = z.infer<typeof logoutBody>;
 
@@ -63,7 +66,7 @@ export const registerBody = z
     username: optional(usernameRule),
     passWord: passwordRule,
     repassWord: z.string().max(PASSWORD_MAX).optional(),
-    identity: identityRule,
+    identity: requiredTextOf('số CCCD', identityRule),
     email: optional(emailRule),
     phoneNumber: optional(phoneRule),
     roleId: optionalId,
@@ -77,13 +80,13 @@ export const registerBody = z
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const forgotPasswordBody = z.object({ email: emailRule });
+export const forgotPasswordBody = z.object({ email: requiredTextOf('email', emailRule) });
 export const confirmResetBody = z
   .object({
-    email: emailRule,
-    code: z.string().regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
-    newPassword: passwordRule,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    email: requiredTextOf('email', emailRule),
+    code: requiredTextOf('mã xác nhận', z.string().regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số')),
+    newPassword: requiredPassword('mật khẩu mới'),
+    confirmPassword: requiredSecret('lại mật khẩu mới').max(PASSWORD_MAX),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -92,9 +95,9 @@ export const confirmResetBody = z
 
 export const changePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, required).max(PASSWORD_MAX),
-    newPassword: passwordRule,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    currentPassword: requiredSecret('mật khẩu hiện tại').max(PASSWORD_MAX),
+    newPassword: requiredPassword('mật khẩu mới'),
+    confirmPassword: requiredSecret('lại mật khẩu mới').max(PASSWORD_MAX),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

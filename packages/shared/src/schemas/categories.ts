@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import {
   blankToUndefined,
   clearableText,
@@ -7,6 +6,7 @@ import {
   nullableId,
   optionalId,
   pageQuery,
+  requiredText,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -22,17 +22,12 @@ export const WARD_KINDS = ['phuong', 'xa', 'dac_khu'] as const;
 export type WardKind = (typeof WARD_KINDS)[number];
 export const WARD_KIND_LABELS: Record<WardKind, string> = { phuong: 'Phường', xa: 'Xã', dac_khu: 'Đặc khu' };
 
-const codeRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập mã')
-  .max(CATEGORY_CODE_MAX, `Tối đa ${CATEGORY_CODE_MAX} ký tự`)
-  .regex(/^[\p{L}\p{N}._-]*$/u, 'Mã chỉ gồm chữ, số và . _ -');
-const nameRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên')
-  .max(CATEGORY_NAME_MAX, `Tối đa ${CATEGORY_NAME_MAX} ký tự`);
+/** The code and name of every category item (wards, zones, positions, the lists of category-items.ts). */
+export const categoryCodeRule = requiredText('mã', CATEGORY_CODE_MAX).regex(
+  /^[\p{L}\p{N}._-]*$/u,
+  'Mã chỉ gồm chữ, số và . _ -',
+);
+export const categoryNameRule = requiredText('tên', CATEGORY_NAME_MAX);
 const wardKindRule = z.enum(WARD_KINDS, { error: 'Vui lòng chọn loại xã/phường' });
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
@@ -49,7 +44,11 @@ export const wardListQuery = pageQuery.extend({
 export type WardListQuery = z.infer<typeof wardListQuery>;
 export const wardIdQuery = z.object({ wardId: idParam });
 
-export const wardCreateBody = z.object({ code: codeRule, name: nameRule, kind: wardKindRule });
+export const wardCreateBody = z.object({
+  code: categoryCodeRule,
+  name: categoryNameRule,
+  kind: wardKindRule,
+});
 export type WardCreateBody = z.infer<typeof wardCreateBody>;
 /** Updates take any of the fields; one left out keeps its value (docs/requirements.md, "Updates"). */
 export const wardUpdateBody = updateOf(wardCreateBody).extend({ id: idParam });
@@ -74,8 +73,8 @@ export type IndustrialZoneListQuery = z.infer<typeof industrialZoneListQuery>;
 export const industrialZoneIdQuery = z.object({ industrialZoneId: idParam });
 
 export const industrialZoneCreateBody = z.object({
-  code: codeRule,
-  name: nameRule,
+  code: categoryCodeRule,
+  name: categoryNameRule,
   xaPhuongId: nullableId,
   description: clearableText(CATEGORY_DESCRIPTION_MAX),
 });
@@ -101,7 +100,7 @@ export type PositionListQuery = z.infer<typeof positionListQuery>;
 export const positionIdQuery = z.object({ positionId: idParam });
 
 export const positionCreateBody = z.object({
-  name: nameRule,
+  name: categoryNameRule,
   sortOrder: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
-import { CATEGORY_CODE_MAX, CATEGORY_NAME_MAX, POSITION_SORT_ORDER_MAX } from './categories.js';
+import { categoryCodeRule, categoryNameRule, POSITION_SORT_ORDER_MAX } from './categories.js';
 import { blankToUndefined, idParam, pageQuery, queryFlag, sortQuery, updateOf } from './common.js';
 
 /**
@@ -45,17 +44,6 @@ export const FIXED_CATEGORY_KINDS: readonly CategoryKind[] = ['genders'];
 
 export const categoryKindRule = z.enum(CATEGORY_KINDS, { error: 'Loại danh mục không hợp lệ' });
 
-const codeRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập mã')
-  .max(CATEGORY_CODE_MAX, `Tối đa ${CATEGORY_CODE_MAX} ký tự`)
-  .regex(/^[\p{L}\p{N}._-]*$/u, 'Mã chỉ gồm chữ, số và . _ -');
-const nameRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên')
-  .max(CATEGORY_NAME_MAX, `Tối đa ${CATEGORY_NAME_MAX} ký tự`);
 const sortOrderRule = z.coerce
   .number({ error: 'Thứ tự phải là số' })
   .int('Thứ tự phải là số nguyên')
@@ -78,8 +66,8 @@ export const categoryItemIdQuery = z.object({ categoryId: idParam });
 
 export const categoryItemCreateBody = z.object({
   kind: categoryKindRule,
-  code: codeRule,
-  name: nameRule,
+  code: categoryCodeRule,
+  name: categoryNameRule,
   sortOrder: z.preprocess(blankToUndefined, sortOrderRule.default(0)),
   active: z.boolean({ error: 'Trạng thái không hợp lệ' }).default(true),
 });

@@ -10,6 +10,41 @@ export const optionalText = (max: number) =>
     z.preprocess(blankToUndefined, z.string().max(max, `Tối đa ${max} ký tự`).optional()),
   );
 
+/**
+ * The message of an empty required field (docs/requirements.md, "Validation messages"): a sentence naming
+ * the field in lower case, as its form labels it: "Vui lòng nhập họ và tên" for what is typed,
+ * "Vui lòng chọn đơn vị" for what is picked (a select, a date, a list).
+ */
+export const enterMessage = (label: string) => `Vui lòng nhập ${label}`;
+export const pickMessage = (label: string) => `Vui lòng chọn ${label}`;
+
+/** A text the body must give: trimmed; absent, null or blank refused with "Vui lòng nhập <label>". */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: enterMessage(label) })
+    .trim()
+    .min(1, enterMessage(label))
+    .max(max, `Tối đa ${max} ký tự`);
+
+/**
+ * A text the body must give that then obeys `rule` (a login name, a CCCD, a date): blank is
+ * "Vui lòng nhập <label>", or "Vui lòng chọn <label>" with `ask` = pickMessage (a date picker).
+ */
+export const requiredTextOf = <T extends z.ZodType<unknown, string>>(
+  label: string,
+  rule: T,
+  ask = enterMessage,
+) =>
+  z
+    .string({ error: ask(label) })
+    .trim()
+    .min(1, ask(label))
+    .pipe(rule);
+
+/** One of `values`, or nothing when blank (an empty filter is ignored, docs/requirements.md, "Empty filters"). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
 /** The largest id a column can hold (PostgreSQL `integer`); a larger one is refused, never sent to the database. */
 export const ID_MAX = 2_147_483_647;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import {
   blankToUndefined,
   clearableText,
@@ -9,6 +8,7 @@ import {
   optionalId,
   pageQuery,
   requiredId,
+  requiredText,
   updateOf,
 } from './common.js';
 import { customFieldValues, organizationFields } from './organizations.js';
@@ -29,11 +29,7 @@ export const COMPANY_ALL_MAX = 2000;
 export const COMPANY_UNCLASSIFIED_LABEL = 'Chưa phân loại';
 export const COMPANY_DELETED_MESSAGE = 'Xóa công ty thành công';
 
-const companyName = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên công ty')
-  .max(COMPANY_NAME_MAX, `Tối đa ${COMPANY_NAME_MAX} ký tự`);
+const companyName = requiredText('tên công ty', COMPANY_NAME_MAX);
 
 /** The fields an officer edits; `ten` and `cumKCNId` as the deployed clients send them. */
 export const companyFields = z.object({

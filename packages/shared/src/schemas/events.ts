@@ -9,8 +9,10 @@ import {
   idRule,
   nullableId,
   numberedPageOf,
+  optionalChoice,
   optionalId,
   pageQuery,
+  pickMessage,
   updateOf,
 } from './common.js';
 
@@ -230,7 +232,7 @@ const eventFields = z.object({
     'Thời gian bắt đầu phải là định dạng ngày hợp lệ',
   ),
   thoiGianKetThuc: dateTime(
-    'Thời gian kết thúc không được để trống',
+    pickMessage('thời gian kết thúc'),
     'Thời gian kết thúc phải là định dạng ngày hợp lệ',
   ),
   /** Formatted text (HTML): sanitised by the server, no script gets through. */
@@ -399,16 +401,21 @@ export type EventItem = z.infer<typeof eventItem>;
 export const eventDetail = eventItem.extend({ files: z.array(eventFileItem) });
 export type EventDetail = z.infer<typeof eventDetail>;
 
-/** One event on the calendar. */
-export const eventCalendarItem = eventItem.pick({
+/** What a line about an event shows: its name, when, where, its state and type (a notice names its event so). */
+const eventSummaryKeys = {
   id: true,
   tenSuKien: true,
   thoiGianBatDau: true,
   thoiGianKetThuc: true,
   diaDiem: true,
   trangThai: true,
-  loaiSuKienId: true,
   loaiSuKien: true,
+} as const;
+
+/** One event on the calendar. */
+export const eventCalendarItem = eventItem.pick({
+  ...eventSummaryKeys,
+  loaiSuKienId: true,
   organizationId: true,
   coTheQuanLy: true,
 });
@@ -441,15 +448,21 @@ const noticeNote = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
   z.string().trim().max(EVENT_NOTE_MAX, `Tối đa ${EVENT_NOTE_MAX} ký tự`),
 );
+/**
+ * An id the deployed clients send as a string or a number, in their words: 'ID <what> không được để
+ * trống' when absent or blank, 'ID <what> không hợp lệ' when not a positive whole number.
+ */
+const deployedIdRef = (what: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `ID ${what} không được để trống` })
+      .int(`ID ${what} không hợp lệ`)
+      .min(1, `ID ${what} không hợp lệ`)
+      .max(ID_MAX, `ID ${what} không hợp lệ`),
+  );
 /** `suKienId` as a string (spec: to users) or a number (spec: to roles). */
-const eventRef = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : v),
-  z.coerce
-    .number({ error: 'ID sự kiện không được để trống' })
-    .int('ID sự kiện không hợp lệ')
-    .min(1, 'ID sự kiện không hợp lệ')
-    .max(ID_MAX, 'ID sự kiện không hợp lệ'),
-);
+const eventRef = deployedIdRef('sự kiện');
 const roleIds = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
   z
@@ -501,18 +514,12 @@ export const eventNoticeSendResult = z.object({
 });
 export type EventNoticeSendResult = z.infer<typeof eventNoticeSendResult>;
 
-const seenState = z.preprocess(
-  blankToUndefined,
-  z.enum(SEEN_STATES, { error: 'Trạng thái xem không hợp lệ' }).optional(),
-);
+const seenState = optionalChoice(SEEN_STATES, 'Trạng thái xem không hợp lệ');
 
 /** GET nguoi-nhan-su-kien: the caller's own event notices, newest first. */
 export const myEventNoticesQuery = pageQuery.extend({
   trangThaiXem: seenState,
-  loaiThongBao: z.preprocess(
-    blankToUndefined,
-    z.enum(EVENT_NOTICE_TYPES, { error: 'Loại thông báo không hợp lệ' }).optional(),
-  ),
+  loaiThongBao: optionalChoice(EVENT_NOTICE_TYPES, 'Loại thông báo không hợp lệ'),
   suKienId: optionalId,
 });
 export type MyEventNoticesQuery = z.infer<typeof myEventNoticesQuery>;
@@ -526,28 +533,13 @@ export const eventNoticeItem = z.object({
   thoiGianXem: z.string().nullable(),
   loaiThongBao: z.enum(EVENT_NOTICE_TYPES),
   ghiChu: z.string(),
-  suKien: eventItem.pick({
-    id: true,
-    tenSuKien: true,
-    thoiGianBatDau: true,
-    thoiGianKetThuc: true,
-    diaDiem: true,
-    trangThai: true,
-    loaiSuKien: true,
-  }),
+  suKien: eventItem.pick(eventSummaryKeys),
 });
 export type EventNoticeItem = z.infer<typeof eventNoticeItem>;
 
 /** PATCH nguoi-nhan-su-kien/cap-nhat-trang-thai-xem (default 'Đã xem'; the time seen is kept). */
 export const eventNoticeSeenBody = z.object({
-  nguoiNhanId: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'ID người nhận không được để trống' })
-      .int('ID người nhận không hợp lệ')
-      .min(1, 'ID người nhận không hợp lệ')
-      .max(ID_MAX, 'ID người nhận không hợp lệ'),
-  ),
+  nguoiNhanId: deployedIdRef('người nhận'),
   suKienId: eventRef,
   trangThaiXem: z.preprocess(
     blankToUndefined,
@@ -561,10 +553,7 @@ export const eventNoticeParams = z.object({ nguoiNhanId: idParam, suKienId: idPa
 /** GET su-kien/{id}/nguoi-nhan: one event's recipients (officers), by name. */
 export const eventRecipientsQuery = pageQuery.extend({
   trangThaiXem: seenState,
-  loaiThongBao: z.preprocess(
-    blankToUndefined,
-    z.enum(EVENT_NOTICE_TYPES, { error: 'Loại thông báo không hợp lệ' }).optional(),
-  ),
+  loaiThongBao: optionalChoice(EVENT_NOTICE_TYPES, 'Loại thông báo không hợp lệ'),
 });
 export type EventRecipientsQuery = z.infer<typeof eventRecipientsQuery>;
 
@@ -618,10 +607,7 @@ export const attendanceQrBody = z.object({
 export const registrationParams = z.object({ id: idParam, userId: idParam });
 
 const registrationFilters = {
-  trangThai: z.preprocess(
-    blankToUndefined,
-    z.enum(REGISTRATION_STATES, { error: 'Trạng thái đăng ký không hợp lệ' }).optional(),
-  ),
+  trangThai: optionalChoice(REGISTRATION_STATES, 'Trạng thái đăng ký không hợp lệ'),
   /** true: present; false: registered and not (yet) present. */
   diemDanh: z.preprocess(blankToUndefined, formBoolean.optional()),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
 import type { CategoryKind } from './category-items.js';
-import { blankIsNoValue, optionalText } from './common.js';
+import { blankIsNoValue, optionalText, requiredText } from './common.js';
 import {
   cardNumberRule,
   genderRule,
@@ -114,7 +113,7 @@ export const memberImportRow = z.object({
     (v) => (typeof v === 'string' ? (GENDER_WORDS[v.trim().toLowerCase().normalize('NFC')] ?? v) : v),
     genderRule,
   ),
-  organization: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(500),
+  organization: requiredText('công đoàn cơ sở', 500),
   identity: blankIsNoValue(identityRule),
   cardNumber: blankIsNoValue(cardNumberRule),
   cardIssuedAt: blankIsNoValue(importDateRule(pastDateRule)),

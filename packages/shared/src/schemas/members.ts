@@ -7,10 +7,13 @@ import {
   clearableText,
   idParam,
   nullableId,
+  optionalChoice,
   optionalId,
   pageQueryWithLimit,
+  pickMessage,
   queryFlag,
   requiredId,
+  requiredTextOf,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -73,11 +76,8 @@ export const MEMBER_STATUS_TRANSITIONS: Record<MemberStatus, readonly MemberStat
   da_mat: [],
 };
 
-/** Each category field of a member record with the kind of item it chooses (the API checks it, forms offer it). */
-export const MEMBER_CATEGORY_FIELDS = {
-  ethnicityId: 'ethnics',
-  religionId: 'religions',
-  nationalityId: 'nations',
+/** The education and skills a member record names from the categories (a member may correct them: MEMBER_SELF_FIELDS). */
+const MEMBER_EDUCATION_CATEGORIES = {
   educationLevelId: 'educationLevels',
   qualificationId: 'qualifications',
   professionalTitleId: 'professionalTitles',
@@ -86,7 +86,20 @@ export const MEMBER_CATEGORY_FIELDS = {
   foreignLanguageId: 'foreignLanguages',
   itDegreeTypeId: 'itDegreeTypes',
 } as const satisfies Record<string, CategoryKind>;
+export const MEMBER_EDUCATION_FIELDS = Object.keys(
+  MEMBER_EDUCATION_CATEGORIES,
+) as (keyof typeof MEMBER_EDUCATION_CATEGORIES)[];
+
+/** Each category field of a member record with the kind of item it chooses (the API checks it, forms offer it). */
+export const MEMBER_CATEGORY_FIELDS = {
+  ethnicityId: 'ethnics',
+  religionId: 'religions',
+  nationalityId: 'nations',
+  ...MEMBER_EDUCATION_CATEGORIES,
+} as const satisfies Record<string, CategoryKind>;
 export type MemberCategoryField = keyof typeof MEMBER_CATEGORY_FIELDS;
+/** The category fields in the form's order. */
+export const MEMBER_CATEGORY_FIELD_NAMES = Object.keys(MEMBER_CATEGORY_FIELDS) as MemberCategoryField[];
 
 /** Age bands of the list's filter and the statistics: [from, to) in whole years. */
 export const MEMBER_AGE_BANDS = ['duoi_30', 'tu_30_den_39', 'tu_40_den_49', 'tu_50'] as const;
@@ -156,14 +169,8 @@ export const memberListQuery = pageQueryWithLimit(MEMBER_LIST_LIMIT).extend({
   organizationId: optionalId,
   includeChildren: queryFlag,
   status: z.preprocess(blankToUndefined, statusRule.optional()),
-  gender: z.preprocess(
-    blankToUndefined,
-    z.enum(MEMBER_GENDERS, { error: 'Giới tính không hợp lệ' }).optional(),
-  ),
-  ageBand: z.preprocess(
-    blankToUndefined,
-    z.enum(MEMBER_AGE_BANDS, { error: 'Nhóm tuổi không hợp lệ' }).optional(),
-  ),
+  gender: optionalChoice(MEMBER_GENDERS, 'Giới tính không hợp lệ'),
+  ageBand: optionalChoice(MEMBER_AGE_BANDS, 'Nhóm tuổi không hợp lệ'),
   joinedYear: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -362,8 +369,8 @@ export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;
 export const memberStatusBody = z
   .object({
     id: idParam,
-    status: statusRule,
-    effectiveOn: pastDateRule,
+    status: z.enum(MEMBER_STATUSES, { error: pickMessage('trạng thái mới') }),
+    effectiveOn: requiredTextOf('ngày hiệu lực', pastDateRule, pickMessage),
     reason: clearableText(MEMBER_REASON_MAX),
   })
   .refine((b) => b.status === 'dang_sinh_hoat' || (b.reason ?? '') !== '', {
@@ -382,7 +389,7 @@ export const memberTransferBody = z.object({
     .min(1, 'Vui lòng chọn đoàn viên')
     .max(MEMBER_TRANSFER_MAX, `Tối đa ${MEMBER_TRANSFER_MAX} đoàn viên mỗi lần`),
   toOrganizationId: requiredId('Vui lòng chọn công đoàn cơ sở nhận'),
-  effectiveOn: pastDateRule,
+  effectiveOn: requiredTextOf('ngày chuyển', pastDateRule, pickMessage),
   reason: clearableText(MEMBER_REASON_MAX),
 });
 export type MemberTransferBody = z.infer<typeof memberTransferBody>;

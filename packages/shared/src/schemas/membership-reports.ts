@@ -6,8 +6,10 @@ import {
   idParam,
   idRule,
   numberedPageOf,
+  optionalChoice,
   optionalId,
   pageQuery,
+  requiredText,
   updateOf,
 } from './common.js';
 import { dateTime } from './events.js';
@@ -89,11 +91,7 @@ const year = clearable(
 const MONTH_MESSAGE = 'Tháng áp dụng phải từ 1-12';
 
 export const periodFields = z.object({
-  ten: z
-    .string({ error: 'Tên kỳ báo cáo không được để trống' })
-    .trim()
-    .min(1, 'Tên kỳ báo cáo không được để trống')
-    .max(PERIOD_NAME_MAX, `Tối đa ${PERIOD_NAME_MAX} ký tự`),
+  ten: requiredText('tên kỳ báo cáo', PERIOD_NAME_MAX),
   moTa: clearableText(PERIOD_DESCRIPTION_MAX),
   loaiKy: z.enum(PERIOD_KINDS, { error: 'Loại kỳ không hợp lệ' }),
   isActive: z.boolean({ error: 'Trạng thái hoạt động phải là true hoặc false' }).default(true),
@@ -183,7 +181,7 @@ export const periodIdQuery = z.object({ id: idParam });
 export const periodIdParams = z.object({ id: idParam });
 
 export const periodListQuery = pageQuery.extend({
-  loaiKy: z.preprocess(blankToUndefined, z.enum(PERIOD_KINDS, { error: 'Loại kỳ không hợp lệ' }).optional()),
+  loaiKy: optionalChoice(PERIOD_KINDS, 'Loại kỳ không hợp lệ'),
 });
 export type PeriodListQuery = z.infer<typeof periodListQuery>;
 
@@ -231,18 +229,15 @@ export const periodItem = z.object({
 export type PeriodItem = z.infer<typeof periodItem>;
 
 /** GET …/ky-bao-cao/hien-tai/{id}. */
-export const currentOccurrenceAnswer = z.object({
-  id: z.number().int(),
-  ten: z.string(),
-  loaiKy: z.enum(PERIOD_KINDS),
-  kyHienTai: occurrenceItem.nullable(),
+export const currentOccurrenceAnswer = periodItem.pick({
+  id: true,
+  ten: true,
+  loaiKy: true,
+  kyHienTai: true,
 });
 
 /** GET …/ky-bao-cao/theo-nam. */
-export const yearOccurrencesAnswer = z.object({
-  id: z.number().int(),
-  ten: z.string(),
-  loaiKy: z.enum(PERIOD_KINDS),
+export const yearOccurrencesAnswer = periodItem.pick({ id: true, ten: true, loaiKy: true }).extend({
   nam: z.number().int(),
   cacKyBaoCao: z.array(occurrenceItem),
 });
@@ -342,10 +337,7 @@ export const reportCreateBody = reportFields
   .extend({
     kyBaoCaoId: optionalId,
     thoiGianCapNhatDoanSoId: optionalId,
-    loaiKy: z.preprocess(
-      blankToUndefined,
-      z.enum(PERIOD_KINDS, { error: 'Loại kỳ báo cáo không hợp lệ' }).optional(),
-    ),
+    loaiKy: optionalChoice(PERIOD_KINDS, 'Loại kỳ báo cáo không hợp lệ'),
     organizationId: optionalId,
   })
   .superRefine((v, ctx) => {
@@ -431,10 +423,7 @@ export const reportListQuery = pageQuery.extend({
     z.enum(REPORT_STATE_FILTERS, { error: 'Trạng thái phê duyệt không hợp lệ' }).default('da_phe_duyet'),
   ),
   tenBaoCao: optionalText200(),
-  loaiBaoCao: z.preprocess(
-    blankToUndefined,
-    z.enum(REPORT_KINDS, { error: 'Loại báo cáo không hợp lệ' }).optional(),
-  ),
+  loaiBaoCao: optionalChoice(REPORT_KINDS, 'Loại báo cáo không hợp lệ'),
   ...periodFilters,
 });
 export type ReportListQuery = z.infer<typeof reportListQuery>;
@@ -511,10 +500,7 @@ export type ReportPrefill = z.infer<typeof reportPrefill>;
 
 export const trackingQuery = pageQuery.extend({
   ...periodFilters,
-  trangThaiBaoCao: z.preprocess(
-    blankToUndefined,
-    z.enum(TRACKING_STATES, { error: 'Trạng thái báo cáo không hợp lệ' }).optional(),
-  ),
+  trangThaiBaoCao: optionalChoice(TRACKING_STATES, 'Trạng thái báo cáo không hợp lệ'),
 });
 export type TrackingQuery = z.infer<typeof trackingQuery>;
 

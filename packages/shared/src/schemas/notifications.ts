@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZE, REQUIRED_MESSAGE } from '../limits.js';
+import { NOTIFICATION_PAGE_SIZE } from '../limits.js';
 import { formatNumber } from '../numbers.js';
 import {
   blankIsNoValue,
@@ -9,6 +9,7 @@ import {
   numberedPageOf,
   optionalId,
   pageQueryWithLimit,
+  requiredText,
 } from './common.js';
 import { OUTBOX_STATES, type OutboxState } from './outbox.js';
 import { ZALO_DELIVERY_STATES, type ZaloDeliveryState } from './zalo.js';
@@ -29,16 +30,8 @@ export const READ_STATES = ['chua_doc', 'da_doc'] as const;
 export type ReadState = (typeof READ_STATES)[number];
 export const READ_STATE_LABELS: Record<ReadState, string> = { chua_doc: 'Chưa đọc', da_doc: 'Đã đọc' };
 
-const title = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tiêu đề')
-  .max(NOTIFICATION_TITLE_MAX, `Tối đa ${NOTIFICATION_TITLE_MAX} ký tự`);
-const body = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập nội dung')
-  .max(NOTIFICATION_BODY_MAX, `Tối đa ${NOTIFICATION_BODY_MAX} ký tự`);
+const title = requiredText('tiêu đề', NOTIFICATION_TITLE_MAX);
+const body = requiredText('nội dung', NOTIFICATION_BODY_MAX);
 const type = z.preprocess(
   blankToUndefined,
   z

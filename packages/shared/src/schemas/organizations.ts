@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
+import { SEARCH_TEXT_MAX } from '../limits.js';
 import { formatNumber } from '../numbers.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
@@ -8,12 +8,15 @@ import {
   blankToUndefined,
   clearable,
   clearableText,
+  enterMessage,
   idParam,
   nullableId,
   optionalId,
   optionalText,
   pageQueryWithLimit,
+  pickMessage,
   queryFlag,
+  requiredText,
   sortQuery,
   updateOf,
 } from './common.js';
@@ -67,11 +70,7 @@ export const organizationCodeRule = z
   .trim()
   .max(ORGANIZATION_CODE_MAX, `Tối đa ${ORGANIZATION_CODE_MAX} ký tự`)
   .regex(/^[\p{L}\p{N}._/-]*$/u, 'Mã chỉ gồm chữ, số và . _ - /');
-export const organizationNameRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập tên đơn vị')
-  .max(ORGANIZATION_NAME_MAX, `Tối đa ${ORGANIZATION_NAME_MAX} ký tự`);
+export const organizationNameRule = requiredText('tên đơn vị', ORGANIZATION_NAME_MAX);
 
 // --- Custom fields (dynamicFieldSchemas) ------------------------------------------------------------
 
@@ -105,11 +104,7 @@ const sortOrderRule = z.preprocess(
     .default(0),
 );
 
-export const dynamicFieldKeyRule = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, 'Vui lòng nhập mã trường')
-  .max(DYNAMIC_FIELD_KEY_MAX, `Tối đa ${DYNAMIC_FIELD_KEY_MAX} ký tự`)
+export const dynamicFieldKeyRule = requiredText('mã trường', DYNAMIC_FIELD_KEY_MAX)
   // camelCase like every other field of the API (soCaLamViec), or snake_case (so_ca_lam_viec).
   .regex(
     /^[A-Za-z][A-Za-z0-9_]*$/,
@@ -117,11 +112,7 @@ export const dynamicFieldKeyRule = z
   );
 
 const dynamicFieldFields = z.object({
-  label: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, 'Vui lòng nhập tên trường')
-    .max(DYNAMIC_FIELD_LABEL_MAX, `Tối đa ${DYNAMIC_FIELD_LABEL_MAX} ký tự`),
+  label: requiredText('tên trường', DYNAMIC_FIELD_LABEL_MAX),
   type: z.enum(DYNAMIC_FIELD_TYPES, { error: 'Vui lòng chọn kiểu dữ liệu' }),
   options: z
     .array(
@@ -194,15 +185,28 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (s: string) => ISO_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
+ * A custom field's label as a sentence names it: lower case first letter ('Quy mô lao động' → 'quy mô lao
+ * động'), unless the first word is an abbreviation ('CCCD người đại diện').
+ */
+export const labelInSentence = (label: string) =>
+  /^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
+/** What an empty required custom field says: typed fields "Vui lòng nhập …", picked ones "Vui lòng chọn …". */
+export const customFieldRequiredMessage = (field: Pick<DynamicFieldSchema, 'type' | 'label'>) =>
+  (field.type === 'text' || field.type === 'number' ? enterMessage : pickMessage)(
+    labelInSentence(field.label),
+  );
+
+/**
  * Checks one value against its field; answers the normalised value or a Vietnamese message.
  * Blank (undefined, null, '') is "no value": refused only when the field is required.
  */
 export function checkCustomValue(
-  field: Pick<DynamicFieldSchema, 'type' | 'options' | 'required'>,
+  field: Pick<DynamicFieldSchema, 'type' | 'label' | 'options' | 'required'>,
   raw: unknown,
 ): { value: CustomValue | undefined } | { error: string } {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return field.required ? { error: REQUIRED_MESSAGE } : { value: undefined };
+    return field.required ? { error: customFieldRequiredMessage(field) } : { value: undefined };
   }
   switch (field.type) {
     case 'text': {
@@ -237,7 +241,7 @@ export function checkCustomValue(
   }
 }
 
-type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'type' | 'options' | 'required'>;
+type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'label' | 'type' | 'options' | 'required'>;
 type CustomValueProblem = { key: string; message: string };
 
 /** A key that names no custom field is refused, never dropped: the caller meant something by it. */
@@ -545,7 +549,7 @@ export const choiceListRule = z.enum(CHOICE_LISTS, { error: 'Danh mục không h
 export const choiceListQuery = z.object({ list: z.preprocess(blankToUndefined, choiceListRule.optional()) });
 export const choiceCreateBody = z.object({
   list: choiceListRule,
-  name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, 'Vui lòng nhập tên').max(150, 'Tối đa 150 ký tự'),
+  name: requiredText('tên', 150),
   sortOrder: sortOrderRule,
 });
 export type ChoiceCreateBody = z.infer<typeof choiceCreateBody>;

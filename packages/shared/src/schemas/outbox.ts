@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, pageQuery } from './common.js';
+import { optionalChoice, optionalText, pageQuery } from './common.js';
 
 /**
  * Where an outbox row is (outbox.state): waiting for its next attempt, delivered, done without a
@@ -14,10 +14,7 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 
 /** GET outbox/list-all: deliveries, newest first, for administrators. */
 export const outboxListQuery = pageQuery.omit({ search: true }).extend({
-  state: z.preprocess(
-    blankToUndefined,
-    z.enum(OUTBOX_STATES, { error: 'Trạng thái không hợp lệ' }).optional(),
-  ),
+  state: optionalChoice(OUTBOX_STATES, 'Trạng thái không hợp lệ'),
   channel: optionalText(50),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuery>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../limits.js';
 import { ACTIONS, SUBJECTS } from '../permissions.js';
 import { DATA_SCOPE_LABELS, DATA_SCOPES, type DataScope } from '../roles.js';
-import { clearableText, idParam, pageQuery, sortQuery, updateOf } from './common.js';
+import { clearableText, idParam, pageQuery, requiredText, sortQuery, updateOf } from './common.js';
 
 /** The icons a role may carry (listRoles[].icon_): the ones the web app bundles. */
 export const ROLE_ICONS = [
@@ -29,11 +28,7 @@ export const roleIdQuery = z.object({ roleId: idParam });
 
 /** What the role form edits, for a new role and an existing one alike: it always sends a scope. */
 export const roleForm = z.object({
-  name: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, 'Vui lòng nhập tên vai trò')
-    .max(ROLE_NAME_MAX, `Tối đa ${ROLE_NAME_MAX} ký tự`),
+  name: requiredText('tên vai trò', ROLE_NAME_MAX),
   description: clearableText(ROLE_DESCRIPTION_MAX),
   scope: z.enum(DATA_SCOPES, { error: 'Vui lòng chọn phạm vi dữ liệu' }),
   icon: z.enum(ROLE_ICONS, { error: 'Biểu tượng không hợp lệ' }).default('UserOutlined'),

@@ -5,6 +5,7 @@ import {
   clearable,
   idParam,
   nullableId,
+  optionalChoice,
   optionalId,
   pageQueryWithLimit,
   queryFlag,
@@ -115,18 +116,9 @@ export const staffListQuery = pageQueryWithLimit(STAFF_LIST_LIMIT).extend({
   organizationId: optionalId,
   includeChildren: queryFlag,
   positionId: optionalId,
-  termState: z.preprocess(
-    blankToUndefined,
-    z.enum(TERM_STATES, { error: 'Trạng thái nhiệm kỳ không hợp lệ' }).optional(),
-  ),
-  employment: z.preprocess(
-    blankToUndefined,
-    z.enum(STAFF_EMPLOYMENTS, { error: 'Hình thức không hợp lệ' }).optional(),
-  ),
-  gender: z.preprocess(
-    blankToUndefined,
-    z.enum(STAFF_GENDERS, { error: 'Giới tính không hợp lệ' }).optional(),
-  ),
+  termState: optionalChoice(TERM_STATES, 'Trạng thái nhiệm kỳ không hợp lệ'),
+  employment: optionalChoice(STAFF_EMPLOYMENTS, 'Hình thức không hợp lệ'),
+  gender: optionalChoice(STAFF_GENDERS, 'Giới tính không hợp lệ'),
   ...sortQuery(STAFF_SORT_COLUMNS),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.js';
-import { LIMIT_MAX, PASSWORD_MAX, REQUIRED_MESSAGE, SEARCH_TEXT_MAX } from '../limits.js';
+import { LIMIT_MAX, PASSWORD_MAX, SEARCH_TEXT_MAX } from '../limits.js';
 import {
   accountFields,
   emailRule,
@@ -19,13 +19,15 @@ import {
   optionalId,
   optionalText,
   pageQuery,
+  requiredText,
+  requiredTextOf,
   sortQuery,
   updateOf,
 } from './common.js';
 
 /** An account's state (spec: isActive): 1 active, 0 locked; '1' and '0' are read as numbers. */
 const isActiveRule = z.coerce
-  .number({ error: REQUIRED_MESSAGE })
+  .number({ error: 'Giá trị 0 hoặc 1' })
   .pipe(z.union([z.literal(0), z.literal(1)], { error: 'Giá trị 0 hoặc 1' }));
 
 /** The columns the users list sorts by. */
@@ -102,7 +104,7 @@ export const USER_ROLES_MAX = 20;
  */
 const userFields = z.object({
   fullName: fullNameRule,
-  username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
+  username: requiredTextOf('tên đăng nhập', usernameRule),
   // A password cannot be cleared: blank is "no new password".
   passWord: blankIsNoValue(passwordRule),
   repassWord: blankIsNoValue(z.string().max(PASSWORD_MAX)),
@@ -204,18 +206,15 @@ export const USER_IMPORT_COLUMNS = [
 ] as const;
 export type UserImportColumnKey = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Tối đa ${max} ký tự`);
-
 /** One data row of the workbook, with the same field rules as the create form. */
 export const userImportRow = z.object({
   fullName: fullNameRule,
-  username: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(usernameRule),
+  username: requiredTextOf('tên đăng nhập', usernameRule),
   passWord: z.preprocess(blankToUndefined, passwordRule),
   identity: blankIsNoValue(identityRule),
   email: blankIsNoValue(emailRule),
   phoneNumber: blankIsNoValue(phoneRule),
-  roleName: requiredText(200),
+  roleName: requiredText('vai trò', 200),
   organizationName: optionalText(500),
   ward: optionalText(200),
   zone: optionalText(200),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.js';
-import { REQUIRED_MESSAGE } from '../limits.js';
-import { emailRule, fullNameRule, passwordRule, usernameRule } from './auth.js';
-import { blankToUndefined, idParam, idRule, numberedPageOf, pageQueryWithLimit } from './common.js';
+import { emailRule, passwordRule, usernameRule } from './auth.js';
+import {
+  blankToUndefined,
+  idParam,
+  idRule,
+  numberedPageOf,
+  pageQueryWithLimit,
+  requiredText,
+} from './common.js';
 
 /**
  * The federation's Zalo Official Account (spec §2 'Zalo accounts screen', §3, §5, §7 Messaging, §8,
@@ -129,6 +135,9 @@ export type ZaloLinkBody = z.infer<typeof zaloLinkBody>;
 /** The spec's rules for a Vietnamese mobile number, as the deployed system checks it. */
 export const VIETNAMESE_MOBILE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 
+/** The spec's word for an empty full name on POST zalo-accounts/create-user, kept as it fixes it. */
+export const ZALO_FULL_NAME_REQUIRED_MESSAGE = 'Bắt buộc';
+
 /**
  * POST zalo-accounts/create-user (spec §3, §5): full name 'Bắt buộc', e-mail 'Email không hợp lệ',
  * password 'Tối thiểu 6 ký tự', role 'Chọn vai trò', organisation optional (0: none); `userName`
@@ -137,7 +146,11 @@ export const VIETNAMESE_MOBILE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
  */
 export const zaloCreateUserBody = z.object({
   zaloAccountId: idParam,
-  fullName: fullNameRule,
+  fullName: z
+    .string({ error: ZALO_FULL_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, ZALO_FULL_NAME_REQUIRED_MESSAGE)
+    .max(150, 'Tối đa 150 ký tự'),
   email: emailRule,
   password: passwordRule,
   roleId: idRule('Chọn vai trò', 1),
@@ -155,11 +168,7 @@ export type ZaloCreateUserBody = z.infer<typeof zaloCreateUserBody>;
  * following accounts of chosen users, roles or organisations (with the units under them).
  */
 export const zaloSendBody = z.object({
-  message: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, 'Vui lòng nhập nội dung')
-    .max(ZALO_MESSAGE_MAX, `Tối đa ${ZALO_MESSAGE_MAX} ký tự`),
+  message: requiredText('nội dung', ZALO_MESSAGE_MAX),
   link: z.preprocess(
     blankToUndefined,
     z
@@ -206,8 +215,8 @@ export type ZaloStatus = z.infer<typeof zaloStatus>;
 
 /** PUT zalo/oa-token (administrator): the OA's tokens, entered once; answered with the status. */
 export const zaloTokenBody = z.object({
-  accessToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
-  refreshToken: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(4000),
+  accessToken: requiredText('access token', 4000),
+  refreshToken: requiredText('refresh token', 4000),
   /** Seconds the access token has left (Zalo answers 'expires_in'); 25 hours when not given. */
   expiresIn: z.coerce
     .number({ error: 'Thời hạn là số giây' })

@@ -221,7 +221,7 @@ describe('register', () => {
       [{ ...valid, identity: '12345' }, 'Số CCCD gồm 12 chữ số'],
       [{ ...valid, email: 'khong-phai-email' }, 'Email không hợp lệ'],
       [{ ...valid, repassWord: 'khac-hẳn' }, 'Mật khẩu nhập lại không khớp'],
-      [{ ...valid, fullName: '   ' }, 'Bắt buộc'],
+      [{ ...valid, fullName: '   ' }, 'Vui lòng nhập họ và tên'],
       [{ ...valid, xaPhuongId: 'abc' }, ''],
     ];
     for (const [payload, message] of cases) {

@@ -143,7 +143,7 @@ describe('companies without a union: create, read, update, delete', () => {
     const before = await companyCount();
     const refusals: [object, string][] = [
       [{ ten: '   ' }, 'Vui lòng nhập tên công ty (ten)'],
-      [{}, 'Bắt buộc (ten)'],
+      [{}, 'Vui lòng nhập tên công ty (ten)'],
       [{ ten: 'x'.repeat(256) }, 'Tối đa 255 ký tự (ten)'],
       [{ ten: uniqueName(), cumKCNId: 'abc' }, 'Mã không hợp lệ (cumKCNId)'],
       [{ ten: uniqueName(), cumKCNId: 999999 }, 'Cụm/khu công nghiệp không tồn tại'],
@@ -156,7 +156,7 @@ describe('companies without a union: create, read, update, delete', () => {
     const item = await create({ ten: uniqueName(), cumKCNId: zone().id });
     const bad = await t.call('PUT', `/cong-ty-chua-co-cd/${item.id}`, officer(), { ten: null });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Bắt buộc (ten)');
+    expect(bad.json().message).toBe('Vui lòng nhập tên công ty (ten)');
     expect((await t.call('GET', '/cong-ty-chua-co-cd/abc', officer())).json().message).toBe(
       'Mã không hợp lệ (id)',
     );

@@ -120,7 +120,7 @@ describe('POST member/create', () => {
     const before = await memberCount();
     const cases: [object, string, string][] = [
       [{ identity: '123' }, 'identity', 'Số CCCD gồm 12 chữ số'],
-      [{ fullName: '' }, 'fullName', 'Bắt buộc'],
+      [{ fullName: '' }, 'fullName', 'Vui lòng nhập họ và tên'],
       [{ dateOfBirth: `${Number(thisYear) - 10}-01-01` }, 'dateOfBirth', 'Đoàn viên phải đủ 15 tuổi trở lên'],
       [{ gender: 'khac' }, 'gender', 'Vui lòng chọn giới tính'],
       [{ joinedAt: '1989-01-01' }, 'joinedAt', 'Ngày vào công đoàn phải sau ngày sinh'],

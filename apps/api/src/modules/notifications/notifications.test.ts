@@ -78,7 +78,7 @@ describe('system notifications', () => {
     const [before] = await t.ctx.database.db.select({ n: count() }).from(notifications);
     for (const [payload, message] of [
       [{ tieuDe: '', noiDung: 'x' }, 'Vui lòng nhập tiêu đề'],
-      [{ tieuDe: 'x' }, 'Bắt buộc'],
+      [{ tieuDe: 'x' }, 'Vui lòng nhập nội dung'],
       [{ tieuDe: 'x'.repeat(201), noiDung: 'x' }, 'Tối đa 200 ký tự'],
       [{ tieuDe: 'x', noiDung: 'x'.repeat(5001) }, 'Tối đa 5000 ký tự'],
       [

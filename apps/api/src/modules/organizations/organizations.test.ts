@@ -563,7 +563,7 @@ describe('custom fields', () => {
     const field = await buildDynamicField(t.ctx, { label: 'Số quyết định thành lập', required: true });
     const res = await create(officer, { name: 'Thiếu QĐ', organizationParentId: root.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Số quyết định thành lập: Bắt buộc');
+    expect(res.json().message).toBe('Vui lòng nhập số quyết định thành lập');
     expect((await t.call('DELETE', `/organization/dynamic-fields/${field.id}`, admin)).statusCode).toBe(200);
   });
 

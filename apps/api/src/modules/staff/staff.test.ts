@@ -366,7 +366,7 @@ describe('POST staff/create', () => {
     const today = vietnamDate();
     const fifteen = `${Number(today.slice(0, 4)) - 15}${today.slice(4)}`;
     const cases: [object, string][] = [
-      [body({ fullName: '' }), 'Bắt buộc'],
+      [body({ fullName: '' }), 'Vui lòng nhập họ và tên'],
       [body({ organizationId: undefined }), 'Vui lòng chọn đơn vị'],
       [body({ positionId: '' }), 'Vui lòng chọn chức vụ'],
       [body({ identity: '12345' }), 'Số CCCD gồm 12 chữ số'],

@@ -299,7 +299,7 @@ describe('creating users', () => {
     const before = await userCount();
     const cases: [object, string][] = [
       [newUser('5', { roleId: 5, repassWord: 'khac@123' }), 'Mật khẩu nhập lại không khớp'],
-      [newUser('5', { roleId: 5, passWord: undefined, repassWord: undefined }), 'Bắt buộc'],
+      [newUser('5', { roleId: 5, passWord: undefined, repassWord: undefined }), 'Vui lòng nhập mật khẩu'],
       [newUser('5', { roleId: 5, identity: '12345' }), 'Số CCCD gồm 12 chữ số'],
       [newUser('5', {}), 'Chọn vai trò'],
       [newUser('5', { roleIds: [], roleId: undefined }), 'Chọn vai trò'],

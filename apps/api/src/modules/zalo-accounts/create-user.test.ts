@@ -142,7 +142,7 @@ describe('POST zalo-accounts/create-user', () => {
       [{ email: 'ngoc@' }, 'Email không hợp lệ'],
       [{ email: undefined }, 'Email không hợp lệ'],
       [{ password: '12345' }, 'Tối thiểu 6 ký tự'],
-      [{ password: undefined }, 'Bắt buộc'],
+      [{ password: undefined }, 'Vui lòng nhập mật khẩu'],
       [{ roleId: undefined }, 'Chọn vai trò'],
       [{ roleId: '' }, 'Chọn vai trò'],
       [{ roleId: 0 }, 'Chọn vai trò'],

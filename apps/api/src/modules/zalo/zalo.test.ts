@@ -90,8 +90,8 @@ describe('GET zalo/status and the OA tokens', () => {
 
   it('refuses incomplete tokens in Vietnamese and writes nothing', async () => {
     const cases: [object, string][] = [
-      [{ accessToken: 'a' }, 'Bắt buộc (refreshToken)'],
-      [{ accessToken: '  ', refreshToken: 'r' }, 'Bắt buộc (accessToken)'],
+      [{ accessToken: 'a' }, 'Vui lòng nhập refresh token (refreshToken)'],
+      [{ accessToken: '  ', refreshToken: 'r' }, 'Vui lòng nhập access token (accessToken)'],
       [{ accessToken: 'a', refreshToken: 'r', expiresIn: 5 }, 'Thời hạn tối thiểu 60 giây (expiresIn)'],
     ];
     for (const [body, message] of cases) {

@@ -151,7 +151,7 @@ describe('industrial-zone clusters', () => {
     });
     const required = await call('PUT', '/industrial-zone/update', { id: created.id, name: null });
     expect(required.statusCode).toBe(400);
-    expect(required.json().message).toBe('Bắt buộc (name)');
+    expect(required.json().message).toBe('Vui lòng nhập tên (name)');
   });
 
   it('answers 404 for a cluster that does not exist', async () => {

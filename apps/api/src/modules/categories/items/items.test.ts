@@ -354,7 +354,7 @@ describe('member categories', () => {
     const cases: [object, string][] = [
       [{ kind: 'classrooms', code: 'A', name: 'Lớp' }, 'Loại danh mục không hợp lệ'],
       [{ kind: 'ethnics', code: 'A B', name: 'Có dấu cách' }, 'Mã chỉ gồm chữ, số và . _ -'],
-      [{ kind: 'ethnics', code: 'AB' }, 'Bắt buộc (name)'],
+      [{ kind: 'ethnics', code: 'AB' }, 'Vui lòng nhập tên (name)'],
       [{ kind: 'ethnics', code: ' ', name: 'Không mã' }, 'Vui lòng nhập mã'],
       [{ kind: 'ethnics', code: 'AB', name: 'Âm', sortOrder: -1 }, 'Thứ tự không được âm'],
       [{ kind: 'ethnics', code: 'X'.repeat(21), name: 'Dài' }, 'Tối đa 20 ký tự'],

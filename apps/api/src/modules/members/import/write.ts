@@ -1,4 +1,4 @@
-import { type MemberImportResult, vietnamDate } from '@congdoan/shared';
+import { MEMBER_CATEGORY_FIELD_NAMES, type MemberImportResult, vietnamDate } from '@congdoan/shared';
 import type { Actor } from '../../../actor.js';
 import { memberEvents, members } from '../../../db/schema/index.js';
 import { membersByIds } from '../../../domain/members/records.js';
@@ -14,9 +14,7 @@ const RECORD_COLUMNS = [
   'fullName',
   'dateOfBirth',
   'gender',
-  'ethnicityId',
-  'religionId',
-  'nationalityId',
+  ...MEMBER_CATEGORY_FIELD_NAMES,
   'identity',
   'phoneNumber',
   'email',
@@ -24,13 +22,6 @@ const RECORD_COLUMNS = [
   'hometown',
   'addressWardId',
   'address',
-  'educationLevelId',
-  'qualificationId',
-  'professionalTitleId',
-  'academicDegreeId',
-  'academicRankId',
-  'foreignLanguageId',
-  'itDegreeTypeId',
   'occupation',
   'department',
   'joinedAt',

@@ -691,7 +691,7 @@ describe('POST organization/import-excel: the rows', () => {
     );
     expect(res.json().details).toEqual([
       { row: 3, column: 'Có thỏa ước lao động tập thể', message: 'Chỉ nhận Có hoặc Không' },
-      { row: 4, column: 'Quy mô lao động*', message: 'Bắt buộc' },
+      { row: 4, column: 'Quy mô lao động*', message: 'Vui lòng nhập quy mô lao động' },
     ]);
     const names = await db()
       .select({ id: organizations.id })
@@ -723,7 +723,7 @@ describe('POST organization/import-excel: a workbook at the edge of the limits',
       { row: 3, column: 'Cụm/khu công nghiệp (tên hoặc mã)', message: 'Tối đa 200 ký tự' },
       { row: 3, column: 'Loại hình', message: 'Tối đa 200 ký tự' },
       { row: 3, column: 'Loại công ty', message: 'Tối đa 200 ký tự' },
-      { row: 3, column: 'Quy mô lao động*', message: 'Bắt buộc' },
+      { row: 3, column: 'Quy mô lao động*', message: 'Vui lòng nhập quy mô lao động' },
     ]);
     expect(await orgCount()).toBe(orgsBefore);
     expect(await auditCount()).toBe(auditBefore);

@@ -4,10 +4,11 @@ import {
   customFieldHeader,
   type DynamicFieldSchema,
   ERRORS,
+  enterMessage,
+  labelInSentence,
   levelFromText,
   type OrganizationLevel,
   type OrganizationStatus,
-  REQUIRED_MESSAGE,
   statusFromText,
 } from '@congdoan/shared';
 import type { Actor } from '../../../actor.js';
@@ -84,7 +85,7 @@ export function rowValues(
     if (raw === undefined) {
       const stored = customFields[field.key];
       if (field.required && (stored === undefined || stored === null || stored === '')) {
-        errors.add(row, customFieldHeader(field), REQUIRED_MESSAGE);
+        errors.add(row, customFieldHeader(field), enterMessage(labelInSentence(field.label)));
       }
       continue;
     }

@@ -1,4 +1,4 @@
-import { ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
+import { ORGANIZATION_REPORT_COLUMNS, ROLE_IDS, SPREADSHEET_MIME, toSearchText } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,16 +172,7 @@ describe('GET organization/export-report', () => {
       'Phạm vi: Xã/phường: Phường An Bình; Cụm/KCN: Khu công nghiệp Quế Võ, Khu công nghiệp Yên Phong; Cấp: Công đoàn cơ sở',
     );
     expect((ws.getRow(7).values as unknown[]).slice(1)).toEqual([
-      'STT',
-      'Mã',
-      'Tên công đoàn cơ sở',
-      'Xã/phường',
-      'Cụm/KCN',
-      'Loại hình',
-      'Loại công ty',
-      'Năm thành lập',
-      'Số CNVCLĐ',
-      'Số đoàn viên',
+      ...ORGANIZATION_REPORT_COLUMNS,
       'Có thỏa ước lao động tập thể',
     ]);
     const total = [null, null, null, null, null, null, null, 1500, 1200];

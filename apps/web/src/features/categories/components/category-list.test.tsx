@@ -20,9 +20,9 @@ describe('server refusals in the form', () => {
   it('the form rules are the shared schemas’ own Vietnamese messages', () => {
     expect(fieldError(wardCreateBody, 'name', '   ')).toBe('Vui lòng nhập tên');
     expect(fieldError(wardCreateBody, 'code', 'A B')).toBe('Mã chỉ gồm chữ, số và . _ -');
-    expect(fieldError(wardCreateBody, 'kind', undefined)).toBe('Bắt buộc');
+    expect(fieldError(wardCreateBody, 'kind', undefined)).toBe('Vui lòng chọn loại xã/phường');
     expect(fieldError(positionCreateBody, 'sortOrder', -2)).toBe('Thứ tự không được âm');
-    expect(fieldError(positionCreateBody, 'sortOrder', null)).toBe('Bắt buộc');
+    expect(fieldError(positionCreateBody, 'sortOrder', null)).toBe('Vui lòng nhập thứ tự');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type PeriodItem,
   type PeriodKind,
   periodFields,
+  pickMessage,
 } from '@congdoan/shared';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
@@ -171,7 +172,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
                 <Form.Item
                   name="thoiGianBatDau"
                   label="Bắt đầu"
-                  rules={[{ required: true, message: 'Bắt buộc' }]}
+                  rules={[{ required: true, message: pickMessage('thời gian bắt đầu') }]}
                 >
                   <DateTimeField />
                 </Form.Item>
@@ -180,7 +181,7 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
                 <Form.Item
                   name="thoiGianKetThuc"
                   label="Hạn nộp"
-                  rules={[{ required: true, message: 'Bắt buộc' }]}
+                  rules={[{ required: true, message: pickMessage('hạn nộp') }]}
                 >
                   <DateTimeField />
                 </Form.Item>

@@ -59,7 +59,7 @@ describe('changing a member’s status', () => {
 
   it('asks for a reason to leave, not to come back', () => {
     const leaving = { id: 7, status: 'thoi_sinh_hoat', effectiveOn: vietnamDate() };
-    expect(fieldError(memberStatusBody, 'reason', '', leaving)).toBe('Bắt buộc');
+    expect(fieldError(memberStatusBody, 'reason', '', leaving)).toBe('Vui lòng nhập lý do');
     expect(fieldError(memberStatusBody, 'reason', 'Nghỉ việc', leaving)).toBeUndefined();
     expect(
       fieldError(memberStatusBody, 'reason', '', { ...leaving, status: 'dang_sinh_hoat' }),

@@ -18,9 +18,9 @@ const yearsAgo = (years: number) => {
 
 describe('the member form’s rules (from the shared schema)', () => {
   it('shows the schema’s Vietnamese messages on the fields', () => {
-    expect(fieldError(memberCreateBody, 'fullName', '')).toBe('Bắt buộc');
-    expect(fieldError(memberCreateBody, 'organizationId', undefined)).toBe('Bắt buộc');
-    expect(fieldError(memberCreateBody, 'gender', undefined)).toBe('Bắt buộc');
+    expect(fieldError(memberCreateBody, 'fullName', '')).toBe('Vui lòng nhập họ và tên');
+    expect(fieldError(memberCreateBody, 'organizationId', undefined)).toBe('Vui lòng chọn công đoàn cơ sở');
+    expect(fieldError(memberCreateBody, 'gender', undefined)).toBe('Vui lòng chọn giới tính');
     expect(fieldError(memberCreateBody, 'dateOfBirth', yearsAgo(14))).toBe(
       'Đoàn viên phải đủ 15 tuổi trở lên',
     );

@@ -1,9 +1,10 @@
-import type {
-  AdmissionRequestBody,
-  MemberCreateBody,
-  MemberFields,
-  MemberItem,
-  MemberUpdateBody,
+import {
+  type AdmissionRequestBody,
+  MEMBER_CATEGORY_FIELD_NAMES,
+  type MemberCreateBody,
+  type MemberFields,
+  type MemberItem,
+  type MemberUpdateBody,
 } from '@congdoan/shared';
 
 /** The fields of the form, as the API names them (the organisation is chosen on create only). */
@@ -20,19 +21,8 @@ export type MemberFormValues = {
   [K in FieldName]?: MemberFields[K] | undefined;
 };
 
-/** The category references of a member, each with the kind of list it is chosen from. */
-export const CATEGORY_FIELDS = [
-  'ethnicityId',
-  'religionId',
-  'nationalityId',
-  'educationLevelId',
-  'qualificationId',
-  'professionalTitleId',
-  'academicDegreeId',
-  'academicRankId',
-  'foreignLanguageId',
-  'itDegreeTypeId',
-] as const satisfies readonly FieldName[];
+/** The category references of a member (MEMBER_CATEGORY_FIELDS names the list each is chosen from). */
+export const CATEGORY_FIELDS = MEMBER_CATEGORY_FIELD_NAMES satisfies readonly FieldName[];
 
 const TEXT_FIELDS = [
   'fullName',

@@ -24,7 +24,11 @@ const field = (key: string, type: DynamicFieldSchema['type'], extra: Partial<Dyn
 
 const fields = [
   field('thoa_uoc_lao_dong', 'boolean'),
-  field('quy_mo', 'select', { options: ['Dưới 50', 'Từ 50 đến 200'], required: true }),
+  field('quy_mo', 'select', {
+    label: 'Quy mô lao động',
+    options: ['Dưới 50', 'Từ 50 đến 200'],
+    required: true,
+  }),
   field('ngay_dai_hoi', 'date'),
   field('ghi_chu', 'text'),
 ];
@@ -82,7 +86,7 @@ describe('organisation form body', () => {
       ],
     });
     expect(organizationBody({ name: 'X', customFields: {} }, fields, null)).toEqual({
-      problems: [{ name: ['customFields', 'quy_mo'], errors: ['Bắt buộc'] }],
+      problems: [{ name: ['customFields', 'quy_mo'], errors: ['Vui lòng chọn quy mô lao động'] }],
     });
   });
 });
@@ -184,11 +188,13 @@ describe('a new organisation under a parent', () => {
 
 describe('server refusals on the form', () => {
   it('puts field details on their fields, custom values included', () => {
-    const error = new ApiError('Quy mô lao động: Bắt buộc', 400, {
+    const error = new ApiError('Quy mô lao động: Vui lòng chọn quy mô lao động', 400, {
       code: 'custom_value_invalid',
-      details: [{ path: 'customFields.quy_mo', message: 'Bắt buộc' }],
+      details: [{ path: 'customFields.quy_mo', message: 'Vui lòng chọn quy mô lao động' }],
     });
-    expect(serverFieldProblems(error)).toEqual([{ name: ['customFields', 'quy_mo'], errors: ['Bắt buộc'] }]);
+    expect(serverFieldProblems(error)).toEqual([
+      { name: ['customFields', 'quy_mo'], errors: ['Vui lòng chọn quy mô lao động'] },
+    ]);
   });
 
   it('names the field of a refusal without details', () => {

@@ -19,7 +19,7 @@ describe('staff form', () => {
   });
 
   it('shows the schema’s Vietnamese messages on the fields, the term order while other fields are still empty', () => {
-    expect(fieldError(staffCreateBody, 'fullName', '')).toBe('Bắt buộc');
+    expect(fieldError(staffCreateBody, 'fullName', '')).toBe('Vui lòng nhập họ và tên');
     expect(fieldError(staffCreateBody, 'identity', '123')).toBe('Số CCCD gồm 12 chữ số');
     expect(fieldError(staffCreateBody, 'dateOfBirth', vietnamDate())).toBe(
       'Ngày sinh phải trước ngày hôm nay',
@@ -28,6 +28,6 @@ describe('staff form', () => {
       'Ngày kết thúc nhiệm kỳ không được trước ngày bắt đầu',
     );
     expect(fieldError(staffCreateBody, 'termEnd', '2025-06-01', { termStart: '2025-06-01' })).toBeUndefined();
-    expect(fieldError(staffCreateBody, 'organizationId', undefined)).toBe('Bắt buộc');
+    expect(fieldError(staffCreateBody, 'organizationId', undefined)).toBe('Vui lòng chọn đơn vị');
   });
 });

@@ -83,6 +83,7 @@ describe('the create-user dialog', () => {
     expect(check('fullName', '  ')).toBe('Bắt buộc');
     expect(check('email', 'lan@')).toBe('Email không hợp lệ');
     expect(check('password', '12345')).toBe('Tối thiểu 6 ký tự');
+    expect(check('password', '')).toBe('Vui lòng nhập mật khẩu');
     expect(check('roleId', undefined)).toBe('Chọn vai trò');
     expect(check('organizationId', undefined)).toBeUndefined();
     expect(check('userName', undefined)).toBeUndefined();
@@ -158,6 +159,6 @@ describe('the OA tokens form', () => {
       expiresIn: 3600,
     });
     expect(fieldError(zaloTokenBody, 'expiresIn', 30)).toBe('Thời hạn tối thiểu 60 giây');
-    expect(fieldError(zaloTokenBody, 'accessToken', ' ')).toBe('Bắt buộc');
+    expect(fieldError(zaloTokenBody, 'accessToken', ' ')).toBe('Vui lòng nhập access token');
   });
 });
