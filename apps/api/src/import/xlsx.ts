@@ -59,6 +59,19 @@ export const THIN: Partial<ExcelJS.Borders> = {
   bottom: { style: 'thin' },
   right: { style: 'thin' },
 };
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+
+/** A printed report's header row: its column titles bold and centred, boxed on a pale blue. */
+export function writeReportHeader(row: ExcelJS.Row, titles: string[]) {
+  titles.forEach((text, i) => {
+    const cell = row.getCell(i + 1);
+    cell.value = text;
+    cell.font = { name: REPORT_FONT, size: 11, bold: true };
+    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+    cell.border = THIN;
+    cell.fill = HEADER_FILL;
+  });
+}
 /** The groups of a report by ward and zone for units without one. */
 export const NO_WARD = 'Chưa xác định xã/phường';
 export const NO_ZONE = 'Ngoài cụm/khu công nghiệp';

@@ -1,9 +1,34 @@
 import { ADMIN_GROUP_ID, rulesFor, type SessionUser } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { industrialZones, organizations, roles, userRoles, users, wards } from '../db/schema/index.js';
 import { roleCodes } from './role-codes.js';
 import type { AccessClaims } from './tokens.js';
+
+/**
+ * An account's own columns: who the user is, how to reach them and where they belong. The stored
+ * user starts from them, as do the users module's list, its writes' locked target and its import's
+ * existing accounts.
+ */
+export const accountColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  identity: users.identity,
+  organizationId: users.organizationId,
+  xaPhuongId: users.xaPhuongId,
+  cumKhuCnId: users.cumKhuCnId,
+};
+
+/** A user's organisation, ward and zone joined, for the names an answer shows beside their ids. */
+export const withAccountPlaces = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(wards, eq(wards.id, users.xaPhuongId))
+    .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId));
 
 export interface LoadedSession {
   user: SessionUser;
@@ -19,27 +44,18 @@ export async function loadSessionUser(
   userId: number,
   roleId: number,
 ): Promise<LoadedSession | null> {
-  const [u] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      identity: users.identity,
-      avatar: users.avatar,
-      organizationId: users.organizationId,
-      organizationName: organizations.name,
-      xaPhuongId: users.xaPhuongId,
-      xaPhuongName: wards.name,
-      cumKhuCnId: users.cumKhuCnId,
-      cumKhuCnName: industrialZones.name,
-    })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(wards, eq(wards.id, users.xaPhuongId))
-    .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId))
-    .where(eq(users.id, userId));
+  const [u] = await withAccountPlaces(
+    db
+      .select({
+        ...accountColumns,
+        avatar: users.avatar,
+        organizationName: organizations.name,
+        xaPhuongName: wards.name,
+        cumKhuCnName: industrialZones.name,
+      })
+      .from(users)
+      .$dynamic(),
+  ).where(eq(users.id, userId));
   if (!u) return null;
   const listRoles = await db
     .select({

@@ -44,6 +44,12 @@ export const roles = pgTable(
   ],
 );
 
+/** A role a row names (a user's, a session's, an event audience's): a role in use is not deleted. */
+export const roleHeld = () =>
+  integer('role_id')
+    .notNull()
+    .references(() => roles.id);
+
 export const rolePermissions = pgTable(
   'role_permissions',
   {

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { roles } from './access.js';
+import { roleHeld } from './access.js';
 import { createdAt, oneOf } from './columns.js';
-import { users } from './users.js';
+import { userOwned } from './users.js';
 
 /** Sign-ins, their refresh tokens, password reset codes and the throttling counters. */
 
@@ -21,12 +21,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userId: userOwned(),
+    roleId: roleHeld(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -63,9 +59,7 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

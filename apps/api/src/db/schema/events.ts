@@ -21,12 +21,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { roles } from './access.js';
+import { roleHeld } from './access.js';
 import { industrialZones, wards } from './categories.js';
 import { createdAt, oneOf, searchText, updatedAt } from './columns.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
-import { users } from './users.js';
+import { userOwned, users } from './users.js';
 
 /**
  * Events (sự kiện) and their types, attachments, audience, notices and registrations
@@ -112,6 +112,12 @@ export const events = pgTable(
   ],
 );
 
+/** The event a row belongs to, deleted with it. */
+const eventOwned = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
 /**
  * The organisations an event is for, each with or without the units under it. An organisation or
  * a role named in an audience cannot be deleted: an emptied list would open the event to everyone.
@@ -119,9 +125,7 @@ export const events = pgTable(
 export const eventAudienceOrganizations = pgTable(
   'event_audience_organizations',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOwned(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
@@ -134,12 +138,8 @@ export const eventAudienceOrganizations = pgTable(
 export const eventAudienceRoles = pgTable(
   'event_audience_roles',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    eventId: eventOwned(),
+    roleId: roleHeld(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.roleId] })],
 );
@@ -149,9 +149,7 @@ export const eventFiles = pgTable(
   'event_files',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOwned(),
     originalName: text('original_name').notNull(),
     /** As read from the content, not as the client said. */
     mimeType: text('mime_type').notNull(),
@@ -171,12 +169,8 @@ export const eventRecipients = pgTable(
   'event_recipients',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventOwned(),
+    userId: userOwned(),
     seenState: text('seen_state').$type<SeenState>().notNull().default('Chưa xem'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
@@ -204,12 +198,8 @@ export const eventRegistrations = pgTable(
   'event_registrations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventOwned(),
+    userId: userOwned(),
     state: text('state').$type<RegistrationState>().notNull(),
     /** When the user (re)registered: the waiting list's order. */
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { industrialZones, wards } from './categories.js';
 import { createdAt, searchText, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
-import { users } from './users.js';
+import { userOwned, users } from './users.js';
 
 /**
  * System notifications (thông báo). A notification belongs to the unit of the user who wrote it
@@ -42,9 +42,7 @@ export const notifications = pgTable(
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { roles } from './access.js';
+import { roleHeld, roles } from './access.js';
 import { industrialZones, wards } from './categories.js';
 import { createdAt, oneOf, searchText, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
@@ -60,15 +60,17 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to, deleted with it (its roles, sessions, notices, registrations). */
+export const userOwned = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userId: userOwned(),
+    roleId: roleHeld(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { userOwned, users } from './users.js';
 
 /**
  * The federation's Zalo Official Account (docs/requirements.md, "Zalo OA"): its followers, the OA's
@@ -102,9 +102,7 @@ export const zaloLinkCodes = pgTable(
   'zalo_link_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -55,65 +55,65 @@ async function ownRecord(tx: DbOrTx, actor: Actor): Promise<MemberItem> {
   return (await findMember(tx, null, row.id))!;
 }
 
+/**
+ * One write of the flow as the caller: `work` in one transaction (with the request's conflicts) answers
+ * the request's id, then the request is answered as the caller now sees it.
+ */
+async function writeRequest(
+  db: Db,
+  request: FastifyRequest,
+  work: (w: Write, actor: Actor) => Promise<number>,
+): Promise<ApprovalDetail> {
+  const actor = actorOf(request);
+  const id = await writeTransaction(db, request, (w) => work(w, actor), REQUEST_CONFLICTS);
+  return approvalDetail(db, actor, id);
+}
+
 /** POST approval/member-update: a member asks to change their own record. */
-export async function requestMemberUpdate(
+export function requestMemberUpdate(
   db: Db,
   config: Config,
   request: FastifyRequest,
   body: MemberChangeRequestBody,
 ): Promise<ApprovalDetail> {
-  const actor = actorOf(request);
-  const id = await writeTransaction(
-    db,
-    request,
-    async (w) => {
-      const stored = await ownRecord(w.tx, actor);
-      const changes = Object.fromEntries(Object.entries(body.changes).filter(([, v]) => v !== undefined));
-      // The record as it would be: its references exist and are of their kind.
-      await assertReferences(w.tx, applyPatch(recordOf(stored), changes));
-      const before = Object.fromEntries(Object.keys(changes).map((f) => [f, stored[f as keyof MemberItem]]));
-      return fileRequest(w, config, actor, {
-        kind: 'cap_nhat_thong_tin',
-        memberId: stored.id,
-        memberName: stored.fullName,
-        organizationId: stored.organizationId,
-        changes,
-        before,
-        note: body.note ?? null,
-      });
-    },
-    REQUEST_CONFLICTS,
-  );
-  return approvalDetail(db, actor, id);
+  return writeRequest(db, request, async (w, actor) => {
+    const stored = await ownRecord(w.tx, actor);
+    const changes = Object.fromEntries(Object.entries(body.changes).filter(([, v]) => v !== undefined));
+    // The record as it would be: its references exist and are of their kind.
+    await assertReferences(w.tx, applyPatch(recordOf(stored), changes));
+    const before = Object.fromEntries(Object.keys(changes).map((f) => [f, stored[f as keyof MemberItem]]));
+    return fileRequest(w, config, actor, {
+      kind: 'cap_nhat_thong_tin',
+      memberId: stored.id,
+      memberName: stored.fullName,
+      organizationId: stored.organizationId,
+      changes,
+      before,
+      note: body.note ?? null,
+    });
+  });
 }
 
 /** POST approval/admission: a union that may not admit asks its upper level to. */
-export async function requestAdmission(
+export function requestAdmission(
   db: Db,
   config: Config,
   request: FastifyRequest,
   body: AdmissionRequestBody,
 ): Promise<ApprovalDetail> {
-  const actor = actorOf(request);
-  const id = await writeTransaction(
-    db,
-    request,
-    async (w) => {
-      await assertMemberUnion(w.tx, actor, body.member.organizationId);
-      await assertReferences(w.tx, body.member);
-      await assertFree(w.tx, { identity: body.member.identity, cardNumber: null });
-      return fileRequest(w, config, actor, {
-        kind: 'ket_nap',
-        memberId: null,
-        memberName: body.member.fullName,
-        organizationId: body.member.organizationId,
-        changes: { ...body.member },
-        note: body.note ?? null,
-      });
-    },
-    REQUEST_CONFLICTS,
-  );
-  return approvalDetail(db, actor, id);
+  return writeRequest(db, request, async (w, actor) => {
+    await assertMemberUnion(w.tx, actor, body.member.organizationId);
+    await assertReferences(w.tx, body.member);
+    await assertFree(w.tx, { identity: body.member.identity, cardNumber: null });
+    return fileRequest(w, config, actor, {
+      kind: 'ket_nap',
+      memberId: null,
+      memberName: body.member.fullName,
+      organizationId: body.member.organizationId,
+      changes: { ...body.member },
+      note: body.note ?? null,
+    });
+  });
 }
 
 /** A waiting request the caller may see, locked; else not found or no longer waiting. */
@@ -183,61 +183,53 @@ async function decide(
  * changed since it was made (in a field it changes; a transfer: its union or status) is refused
  * (approval_stale): the approver looks again and rejects, the requester asks anew.
  */
-export async function approveRequest(
+export function approveRequest(
   db: Db,
   config: Config,
   request: FastifyRequest,
   body: ApprovalDecisionBody,
 ): Promise<ApprovalDetail> {
-  const actor = actorOf(request);
-  await writeTransaction(
-    db,
-    request,
-    async (w) => {
-      const row = await lockDecidable(w.tx, actor, body.id);
-      const member = row.memberId === null ? null : await lockMember(w.tx, null, row.memberId);
-      if ((await changesOf(w.tx, row, member)).stale) throw new AppError('approval_stale');
-      let memberId = row.memberId;
-      if (row.kind === 'cap_nhat_thong_tin') await changeMemberFields(w, actor, member!, row.changes);
-      else if (row.kind === 'chuyen_sinh_hoat') {
-        await assertMemberUnion(w.tx, null, row.organizationId);
-        const move = row.changes as { toOrganizationId: number; effectiveOn: string; reason: string | null };
-        await moveMembers(w, actor, [member!], move);
-      } else memberId = await admitMember(w, actor, row.changes as Parameters<typeof admitMember>[2], null);
-      await decide(w, config, actor, row, 'da_duyet', body.note ?? null, memberId);
-    },
-    REQUEST_CONFLICTS,
-  );
-  return approvalDetail(db, actor, body.id);
+  return writeRequest(db, request, async (w, actor) => {
+    const row = await lockDecidable(w.tx, actor, body.id);
+    const member = row.memberId === null ? null : await lockMember(w.tx, null, row.memberId);
+    if ((await changesOf(w.tx, row, member)).stale) throw new AppError('approval_stale');
+    let memberId = row.memberId;
+    if (row.kind === 'cap_nhat_thong_tin') await changeMemberFields(w, actor, member!, row.changes);
+    else if (row.kind === 'chuyen_sinh_hoat') {
+      await assertMemberUnion(w.tx, null, row.organizationId);
+      const move = row.changes as { toOrganizationId: number; effectiveOn: string; reason: string | null };
+      await moveMembers(w, actor, [member!], move);
+    } else memberId = await admitMember(w, actor, row.changes as Parameters<typeof admitMember>[2], null);
+    await decide(w, config, actor, row, 'da_duyet', body.note ?? null, memberId);
+    return row.id;
+  });
 }
 
 /** POST approval/reject: with the reason the requester reads. */
-export async function rejectRequest(
+export function rejectRequest(
   db: Db,
   config: Config,
   request: FastifyRequest,
   body: ApprovalRejectBody,
 ): Promise<ApprovalDetail> {
-  const actor = actorOf(request);
-  await writeTransaction(db, request, async (w) => {
+  return writeRequest(db, request, async (w, actor) => {
     const row = await lockDecidable(w.tx, actor, body.id);
     await decide(w, config, actor, row, 'tu_choi', body.note);
+    return row.id;
   });
-  return approvalDetail(db, actor, body.id);
 }
 
 /** POST approval/cancel: the requester withdraws a request still waiting. */
-export async function cancelRequest(
+export function cancelRequest(
   db: Db,
   config: Config,
   request: FastifyRequest,
   id: number,
 ): Promise<ApprovalDetail> {
-  const actor = actorOf(request);
-  await writeTransaction(db, request, async (w) => {
+  return writeRequest(db, request, async (w, actor) => {
     const { requestedBy, row } = await lockWaiting(w.tx, actor, id);
     if (requestedBy !== actor.userId) throw new AppError('forbidden');
     await decide(w, config, actor, row, 'da_huy', null);
+    return row.id;
   });
-  return approvalDetail(db, actor, id);
 }

@@ -17,6 +17,7 @@ import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { companiesWithoutUnion, industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
+import { organizationFieldColumns } from '../../domain/organization-fields.js';
 import { companyScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
@@ -195,22 +196,9 @@ export async function foundedOrganizationOf(db: DbOrTx, id: number) {
       code: organizations.code,
       organizationParentId: organizations.organizationParentId,
       parentName: parent.name,
-      level: organizations.level,
-      xaPhuongId: organizations.xaPhuongId,
+      ...organizationFieldColumns,
       xaPhuongName: wards.name,
-      cumKhuCnId: organizations.cumKhuCnId,
       cumKhuCnName: industrialZones.name,
-      loaiHinh: organizations.loaiHinh,
-      loaiCongTy: organizations.loaiCongTy,
-      namThanhLap: organizations.namThanhLap,
-      address: organizations.address,
-      phoneNumber: organizations.phoneNumber,
-      email: organizations.email,
-      chairName: organizations.chairName,
-      workerCount: organizations.workerCount,
-      memberCount: organizations.memberCount,
-      status: organizations.status,
-      customFields: organizations.customFields,
     })
     .from(organizations)
     .leftJoin(parent, eq(parent.id, organizations.organizationParentId))

@@ -10,7 +10,13 @@ import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { vnTime } from '../../domain/events/notice.js';
 import { AppError } from '../../errors.js';
-import { columnLetter, workbookDownload } from '../../import/xlsx.js';
+import {
+  columnLetter,
+  REPORT_FONT as FONT,
+  THIN,
+  workbookDownload,
+  writeReportHeader,
+} from '../../import/xlsx.js';
 import { sendDownload } from '../../plugins/download.js';
 import { registrationsFor } from './repository.js';
 
@@ -21,14 +27,7 @@ import { registrationsFor } from './repository.js';
  * which an in-memory workbook holds with ease; nothing to write is 404 empty_download.
  */
 
-const FONT = 'Times New Roman';
 const HEADER_ROW = 3;
-const THIN: Partial<ExcelJS.Borders> = {
-  top: { style: 'thin' },
-  left: { style: 'thin' },
-  bottom: { style: 'thin' },
-  right: { style: 'thin' },
-};
 
 interface Column {
   header: string;
@@ -98,14 +97,10 @@ export async function registrationsWorkbook(db: DbOrTx, plan: WorkbookPlan): Pro
   line(1, plan.title, { bold: true, size: 14 });
   line(2, plan.subtitle, { italic: true });
   const header = ws.getRow(HEADER_ROW);
-  columns.forEach((c, i) => {
-    const cell = header.getCell(i + 1);
-    cell.value = c.header;
-    cell.font = { name: FONT, size: 11, bold: true };
-    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
-    cell.border = THIN;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  });
+  writeReportHeader(
+    header,
+    columns.map((c) => c.header),
+  );
   const style: Partial<ExcelJS.Style> = { font: { name: FONT, size: 11 }, border: THIN };
   rows.forEach((item, index) => {
     const row = ws.getRow(HEADER_ROW + 1 + index);

@@ -102,16 +102,27 @@ type Audience = Pick<EventItem, 'doiTuongDonVi' | 'doiTuongVaiTro'>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** What an item and a calendar entry answer alike: the moments as text, the type as one object. */
+const timesAndType = (row: {
+  thoiGianBatDau: Date;
+  thoiGianKetThuc: Date;
+  loaiSuKienId: number | null;
+  typeName: string | null;
+  typeColor: string | null;
+}) => ({
+  thoiGianBatDau: row.thoiGianBatDau.toISOString(),
+  thoiGianKetThuc: row.thoiGianKetThuc.toISOString(),
+  loaiSuKien:
+    row.loaiSuKienId !== null && row.typeName !== null
+      ? { id: row.loaiSuKienId, ten: row.typeName, mauSac: row.typeColor ?? '' }
+      : null,
+});
+
 function toItem(row: Row, audience: Audience): EventItem {
-  const { typeName, typeColor, organizationName, creatorName, ...rest } = row;
+  const { typeName: _typeName, typeColor: _typeColor, organizationName, creatorName, ...rest } = row;
   return {
     ...rest,
-    thoiGianBatDau: row.thoiGianBatDau.toISOString(),
-    thoiGianKetThuc: row.thoiGianKetThuc.toISOString(),
-    loaiSuKien:
-      row.loaiSuKienId !== null && typeName !== null
-        ? { id: row.loaiSuKienId, ten: typeName, mauSac: typeColor ?? '' }
-        : null,
+    ...timesAndType(row),
     organization:
       row.organizationId !== null && organizationName !== null
         ? { id: row.organizationId, name: organizationName }
@@ -262,15 +273,10 @@ export async function calendarEvents(
     .where(calendarCondition(actor, q))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(EVENT_CALENDAR_MAX);
-  return rows.map(({ typeName, typeColor, ...row }) => ({
-    ...row,
-    thoiGianBatDau: row.thoiGianBatDau.toISOString(),
-    thoiGianKetThuc: row.thoiGianKetThuc.toISOString(),
-    loaiSuKien:
-      row.loaiSuKienId !== null && typeName !== null
-        ? { id: row.loaiSuKienId, ten: typeName, mauSac: typeColor ?? '' }
-        : null,
-  }));
+  return rows.map((row) => {
+    const { typeName: _typeName, typeColor: _typeColor, ...rest } = row;
+    return { ...rest, ...timesAndType(row) };
+  });
 }
 
 /** What an iCalendar file says of each event. */

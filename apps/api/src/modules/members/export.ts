@@ -15,7 +15,14 @@ import { loggableError } from '../../db/loggable-error.js';
 import { members, organizations } from '../../db/schema/index.js';
 import { memberItemsByIds } from '../../domain/members/records.js';
 import { AppError } from '../../errors.js';
-import { columnLetter, REPORT_FONT as FONT, roomIn, THIN, workbookDownload } from '../../import/xlsx.js';
+import {
+  columnLetter,
+  REPORT_FONT as FONT,
+  roomIn,
+  THIN,
+  workbookDownload,
+  writeReportHeader,
+} from '../../import/xlsx.js';
 import { actorOf } from '../../plugins/auth.js';
 import { sendDownload } from '../../plugins/download.js';
 import { memberListCondition, memberOrder } from './repository.js';
@@ -96,14 +103,7 @@ async function writeMembers(db: DbOrTx, ids: number[], heading: string, out: Pas
   sub.getCell(1).alignment = { horizontal: 'center' };
   sub.commit();
   const header = ws.getRow(HEADER_ROW);
-  ['STT', ...MEMBER_EXPORT_COLUMNS.map(([h]) => h)].forEach((text, i) => {
-    const cell = header.getCell(i + 1);
-    cell.value = text;
-    cell.font = { name: FONT, size: 11, bold: true };
-    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
-    cell.border = THIN;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  });
+  writeReportHeader(header, ['STT', ...MEMBER_EXPORT_COLUMNS.map(([h]) => h)]);
   header.height = 32;
   header.commit();
   // One style object a column, shared by every cell of it: exceljs skips working out a style it has seen.

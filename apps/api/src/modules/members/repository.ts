@@ -34,6 +34,7 @@ import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import { findMember, memberItemsByIds } from '../../domain/members/records.js';
+import { memberUnionCondition } from '../../domain/members/writes.js';
 import { inOrganizationScope, memberScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
@@ -387,11 +388,7 @@ export async function transferTargets(
   actor: Actor,
   q: { search?: string | undefined; page: number; limit: number },
 ): Promise<{ list: TransferTargetItem[]; count: number }> {
-  const where = and(
-    eq(organizations.level, 'grassroots'),
-    eq(organizations.status, 'active'),
-    searchCondition(organizations.searchText, q.search),
-  );
+  const where = and(memberUnionCondition, searchCondition(organizations.searchText, q.search));
   const inScope = organizationScope(actor);
   return listPage(
     q,

@@ -197,6 +197,16 @@ async function listDeliveries<R>(
   return { rows: found, byState, total: counted.reduce((sum, { n }) => sum + n, 0) };
 }
 
+/** What a delivery row shows on every channel: its state, its attempts and when it was made and delivered. */
+const deliveryColumns = {
+  id: outbox.id,
+  state: outbox.state,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  deliveredAt: outbox.deliveredAt,
+  createdAt: outbox.createdAt,
+};
+
 const deliveryTimes = <T extends { deliveredAt: Date | null; createdAt: Date }>(row: T) => ({
   ...row,
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
@@ -213,15 +223,7 @@ export async function listNotificationEmails(
 ): Promise<NotificationEmails> {
   const { rows, byState, total } = await listDeliveries(db, actor, id, 'email', q, (where, order) =>
     db
-      .select({
-        id: outbox.id,
-        to: sql<string>`${outbox.payload}->>'to'`,
-        state: outbox.state,
-        attempts: outbox.attempts,
-        lastError: outbox.lastError,
-        deliveredAt: outbox.deliveredAt,
-        createdAt: outbox.createdAt,
-      })
+      .select({ ...deliveryColumns, to: sql<string>`${outbox.payload}->>'to'` })
       .from(outbox)
       .where(where)
       .orderBy(...order),
@@ -259,16 +261,11 @@ export async function listNotificationZalos(
   const { rows, byState, total } = await listDeliveries(db, actor, id, 'zalo', q, (where, order) =>
     db
       .select({
-        id: outbox.id,
+        ...deliveryColumns,
         zaloAccountId: accountId,
         displayName: zaloAccounts.displayName,
         userId: users.id,
         fullName: users.fullName,
-        state: outbox.state,
-        attempts: outbox.attempts,
-        lastError: outbox.lastError,
-        deliveredAt: outbox.deliveredAt,
-        createdAt: outbox.createdAt,
       })
       .from(outbox)
       .leftJoin(zaloAccounts, eq(zaloAccounts.id, accountId))

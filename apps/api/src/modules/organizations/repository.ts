@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import { dynamicFieldSchemas } from '../../domain/organization-create.js';
+import { organizationFieldColumns } from '../../domain/organization-fields.js';
 import { organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
@@ -54,25 +55,12 @@ const itemColumnsFor = (actor: Actor) => ({
   name: organizations.name,
   organizationParentId: organizations.organizationParentId,
   parentName: parent.name,
-  level: organizations.level,
-  xaPhuongId: organizations.xaPhuongId,
+  ...organizationFieldColumns,
   xaPhuongName: wards.name,
-  cumKhuCnId: organizations.cumKhuCnId,
   cumKhuCnName: industrialZones.name,
-  loaiHinh: organizations.loaiHinh,
   loaiHinhName: loaiHinh.name,
-  loaiCongTy: organizations.loaiCongTy,
   loaiCongTyName: loaiCongTy.name,
-  namThanhLap: organizations.namThanhLap,
-  address: organizations.address,
-  phoneNumber: organizations.phoneNumber,
-  email: organizations.email,
-  chairName: organizations.chairName,
-  workerCount: organizations.workerCount,
-  memberCount: organizations.memberCount,
   memberRecordCount: organizations.memberRecordCount,
-  status: organizations.status,
-  customFields: organizations.customFields,
   childCount: childCountOf(actor),
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,

@@ -17,6 +17,23 @@ import { windowsOfYear } from '../../domain/reporting/windows.js';
 
 /** Periods are the federation's: every reader of them sees them all (their reports are scoped). */
 
+/**
+ * A stored period's fields under their API names, but for the moments of a one-off's window (an
+ * item answers them as text, the record an update merges onto keeps them as dates).
+ */
+export const periodFieldsOf = (p: PeriodRow) => ({
+  ten: p.name,
+  moTa: p.description,
+  loaiKy: p.kind,
+  isActive: p.isActive,
+  ngayBatDauTrongThang: p.startDay,
+  ngayKetThucTrongThang: p.endDay,
+  thangBatDau: p.month,
+  cacThangApDung: p.months,
+  namBatDau: p.startYear,
+  namKetThuc: p.endYear,
+});
+
 async function toItems(db: DbOrTx, rows: PeriodRow[], now: Date): Promise<PeriodItem[]> {
   // one after the other: a write reads its answer inside its transaction
   const units = await periodUnits(
@@ -29,16 +46,7 @@ async function toItems(db: DbOrTx, rows: PeriodRow[], now: Date): Promise<Period
     const named = units.get(p.id) ?? [];
     return {
       id: p.id,
-      ten: p.name,
-      moTa: p.description,
-      loaiKy: p.kind,
-      isActive: p.isActive,
-      ngayBatDauTrongThang: p.startDay,
-      ngayKetThucTrongThang: p.endDay,
-      thangBatDau: p.month,
-      cacThangApDung: p.months,
-      namBatDau: p.startYear,
-      namKetThuc: p.endYear,
+      ...periodFieldsOf(p),
       thoiGianBatDau: p.startsAt?.toISOString() ?? null,
       thoiGianKetThuc: p.endsAt?.toISOString() ?? null,
       organizationId: named.map((u) => u.id),

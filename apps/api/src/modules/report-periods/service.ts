@@ -29,7 +29,7 @@ import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { applyPatch, assertMerged } from '../../write/patch.js';
 import { type Write, writeTransaction } from '../../write/transaction.js';
-import { periodItemOrFail } from './repository.js';
+import { periodFieldsOf, periodItemOrFail } from './repository.js';
 
 /**
  * The writes of reporting periods: a period and the units a one-off names, in one transaction
@@ -75,16 +75,7 @@ const snapshot = (p: PeriodItem) => ({
 /** The fields of a stored period, as an update merges onto them. */
 function recordOf(p: PeriodRow, units: number[]): PeriodRecord {
   return {
-    ten: p.name,
-    moTa: p.description,
-    loaiKy: p.kind,
-    isActive: p.isActive,
-    ngayBatDauTrongThang: p.startDay,
-    ngayKetThucTrongThang: p.endDay,
-    thangBatDau: p.month,
-    cacThangApDung: p.months,
-    namBatDau: p.startYear,
-    namKetThuc: p.endYear,
+    ...periodFieldsOf(p),
     thoiGianBatDau: p.startsAt,
     thoiGianKetThuc: p.endsAt,
     organizationId: units,

@@ -37,25 +37,6 @@ const CONFLICTS: Conflicts = {
   unique: { union_staff_identity_key: 'staff_identity_exists', ...staffLinkUnique('staff') },
 };
 
-/** What the audit log keeps of a record: its fields, with the names an officer reads in the history. */
-const snapshot = (item: StaffItem) => ({
-  organizationId: item.organizationId,
-  organizationName: item.organizationName,
-  fullName: item.fullName,
-  gender: item.gender,
-  dateOfBirth: item.dateOfBirth,
-  identity: item.identity,
-  phoneNumber: item.phoneNumber,
-  email: item.email,
-  positionId: item.positionId,
-  positionName: item.positionName,
-  termStart: item.termStart,
-  termEnd: item.termEnd,
-  employment: item.employment,
-  userId: item.userId,
-  username: item.username,
-});
-
 /** The fields of a record as the forms send them; a record stored without a position keeps none. */
 type StaffRecord = Omit<StaffCreateBody, 'userId' | 'positionId'> & { positionId: number | null };
 
@@ -72,6 +53,15 @@ const recordOf = (item: StaffItem): StaffRecord => ({
   termStart: item.termStart,
   termEnd: item.termEnd,
   employment: item.employment,
+});
+
+/** What the audit log keeps of a record: its fields, with the names an officer reads in the history. */
+const snapshot = (item: StaffItem) => ({
+  ...recordOf(item),
+  organizationName: item.organizationName,
+  positionName: item.positionName,
+  userId: item.userId,
+  username: item.username,
 });
 
 const values = (body: StaffRecord) => ({

@@ -26,21 +26,14 @@ import { searchCondition } from '../../db/search.js';
 import { assertRoleGrantable } from '../../domain/grants.js';
 import { userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
+import { accountColumns, withAccountPlaces } from '../../sessions/session-user.js';
 
 const listColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  identity: users.identity,
+  ...accountColumns,
   isActive: users.isActive,
   roleId: users.activeRoleId,
   roleName: roles.name,
-  organizationId: users.organizationId,
   organizationName: organizations.name,
-  xaPhuongId: users.xaPhuongId,
-  cumKhuCnId: users.cumKhuCnId,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
@@ -96,20 +89,20 @@ export async function listUsers(
 
 /** One user in the caller's scope, or null (out of scope reads as not found). */
 async function findUser(db: DbOrTx, actor: Actor, userId: number): Promise<UserDetail | null> {
-  const [row] = await db
-    .select({
-      ...listColumns,
-      staffID: users.staffId,
-      staffName: unionStaff.fullName,
-      avatar: users.avatar,
-      xaPhuongName: wards.name,
-      cumKhuCnName: industrialZones.name,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.activeRoleId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(wards, eq(wards.id, users.xaPhuongId))
-    .leftJoin(industrialZones, eq(industrialZones.id, users.cumKhuCnId))
+  const [row] = await withAccountPlaces(
+    db
+      .select({
+        ...listColumns,
+        staffID: users.staffId,
+        staffName: unionStaff.fullName,
+        avatar: users.avatar,
+        xaPhuongName: wards.name,
+        cumKhuCnName: industrialZones.name,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.activeRoleId))
+      .$dynamic(),
+  )
     .leftJoin(unionStaff, eq(unionStaff.id, users.staffId))
     .where(and(eq(users.id, userId), userScope(actor)));
   if (!row) return null;

@@ -26,6 +26,7 @@ import { userScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { hashPassword } from '../../sessions/passwords.js';
+import { accountColumns } from '../../sessions/session-user.js';
 import { revokeSessionsOutsideRoles, revokeUserSessions } from '../../sessions/sessions.js';
 import { applyPatch } from '../../write/patch.js';
 import { type Conflicts, writeTransaction } from '../../write/transaction.js';
@@ -44,17 +45,9 @@ async function lockTarget(
 ): Promise<AccountSnapshot & { id: number }> {
   const [row] = await tx
     .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      identity: users.identity,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
+      ...accountColumns,
       isActive: users.isActive,
       roleId: users.activeRoleId,
-      organizationId: users.organizationId,
-      xaPhuongId: users.xaPhuongId,
-      cumKhuCnId: users.cumKhuCnId,
       staffID: users.staffId,
     })
     .from(users)

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { organizations } from '../../../db/schema/index.js';
+import { organizationFieldColumns } from '../../../domain/organization-fields.js';
 import { organizationScope } from '../../../domain/scope.js';
 import { exact, slices } from '../../../import/lookups.js';
 import type { Stored } from './plan.js';
@@ -70,21 +71,8 @@ export async function storedRows(db: DbOrTx, ids: number[]): Promise<Map<number,
         path: organizations.path,
         code: organizations.code,
         name: organizations.name,
-        level: organizations.level,
-        xaPhuongId: organizations.xaPhuongId,
-        cumKhuCnId: organizations.cumKhuCnId,
-        loaiHinh: organizations.loaiHinh,
-        loaiCongTy: organizations.loaiCongTy,
-        namThanhLap: organizations.namThanhLap,
-        address: organizations.address,
-        phoneNumber: organizations.phoneNumber,
-        email: organizations.email,
-        chairName: organizations.chairName,
-        workerCount: organizations.workerCount,
-        memberCount: organizations.memberCount,
+        ...organizationFieldColumns,
         memberRecordCount: organizations.memberRecordCount,
-        status: organizations.status,
-        customFields: organizations.customFields,
       })
       .from(organizations)
       .where(inArray(organizations.id, s))

@@ -25,6 +25,7 @@ import {
   roomIn,
   THIN,
   workbookDownload,
+  writeReportHeader,
 } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { sendDownload } from '../../../plugins/download.js';
@@ -278,14 +279,7 @@ export async function writeReport(plan: ReportPlan, source: ReportSource, out: P
   line(5, 'A', last, heading.filter, { italic: true }).commit();
 
   const header = ws.getRow(HEADER_ROW);
-  [...ORGANIZATION_REPORT_COLUMNS, ...plan.customFields.map((f) => f.label)].forEach((text, i) => {
-    const cell = header.getCell(i + 1);
-    cell.value = text;
-    cell.font = { name: FONT, size: 11, bold: true };
-    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
-    cell.border = THIN;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  });
+  writeReportHeader(header, [...ORGANIZATION_REPORT_COLUMNS, ...plan.customFields.map((f) => f.label)]);
   header.height = 32;
   header.commit();
 

@@ -15,6 +15,7 @@ import { AppError } from '../../../errors.js';
 import { exact, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
 import type { ParsedFields } from '../../../import/rows.js';
+import { accountColumns } from '../../../sessions/session-user.js';
 import { grantableRoles } from '../repository.js';
 
 /**
@@ -91,16 +92,8 @@ async function existingAccounts(
   for (const condition of conditions) {
     const rowsFound = await db
       .select({
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        identity: users.identity,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
+        ...accountColumns,
         activeRoleId: users.activeRoleId,
-        organizationId: users.organizationId,
-        xaPhuongId: users.xaPhuongId,
-        cumKhuCnId: users.cumKhuCnId,
         inScope: scope ? sql<boolean>`(${scope})` : sql<boolean>`true`,
       })
       .from(users)

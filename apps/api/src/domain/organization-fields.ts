@@ -1,0 +1,23 @@
+import { organizations } from '../db/schema/index.js';
+
+/**
+ * The columns of an organisation's own fields, after its identity and its parent: what its forms,
+ * its import and a founding at a company write, and what each of their readers selects (beside the
+ * names of the references, each reader its own).
+ */
+export const organizationFieldColumns = {
+  level: organizations.level,
+  xaPhuongId: organizations.xaPhuongId,
+  cumKhuCnId: organizations.cumKhuCnId,
+  loaiHinh: organizations.loaiHinh,
+  loaiCongTy: organizations.loaiCongTy,
+  namThanhLap: organizations.namThanhLap,
+  address: organizations.address,
+  phoneNumber: organizations.phoneNumber,
+  email: organizations.email,
+  chairName: organizations.chairName,
+  workerCount: organizations.workerCount,
+  memberCount: organizations.memberCount,
+  status: organizations.status,
+  customFields: organizations.customFields,
+};
