@@ -1,4 +1,4 @@
-import { Alert, Col, Form, type FormInstance, type FormItemProps, Modal } from 'antd';
+import { Alert, Col, Form, type FormInstance, type FormItemProps, type FormProps, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { FieldProblem } from '../lib/server-field-problems';
 import { messageOf } from '../lib/use-toast';
@@ -51,7 +51,7 @@ interface SaveFormProps<V> {
   save: FormSave<V>;
   /** The form's id, for a submit button outside it (`RecordFormModal`'s 'Lưu'). */
   id?: string;
-  initialValues: Partial<V>;
+  initialValues: FormProps<V>['initialValues'];
   /** What shows between the refusal and the fields (a notice). */
   notices?: ReactNode;
   onValuesChange?: (changed: Partial<V>, all: V) => void;

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { FilterFields } from '../../../components/filter-bar';
 import { FormModal } from '../../../components/form-modal';
 import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import type { ListQuery } from '../../../components/list-table';
-import type { RowAction } from '../../../components/row-actions';
+import { deleteRowAction, editRowAction, type RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldProblems } from '../../../lib/server-field-problems';
@@ -89,30 +89,14 @@ export function CategoryList<
   // The modal's form is destroyed when hidden, so each opening starts from the row's values.
   const open = (row: T | null) => setEditing({ row });
 
-  const deleteAction = (row: T): RowAction => ({
-    key: 'delete',
-    label: 'Xóa',
-    icon: <DeleteOutlined />,
-    action: 'delete',
-    subject,
-    danger: true,
-    confirm: { content: `Xóa ${noun} "${row.name}"?` },
-    onClick: () =>
-      writes.remove.mutateAsync(row.id).then(
-        () => toast.success(`Đã xóa ${noun}`, row.name),
-        (error: unknown) => toast.error(error),
-      ),
-  });
+  const remove = (row: T) =>
+    writes.remove.mutateAsync(row.id).then(
+      () => toast.success(`Đã xóa ${noun}`, row.name),
+      (error: unknown) => toast.error(error),
+    );
   const actionsOf = (row: T): RowAction[] => [
-    {
-      key: 'edit',
-      label: 'Sửa',
-      icon: <EditOutlined />,
-      action: 'update',
-      subject,
-      onClick: () => open(row),
-    },
-    ...(props.fixed ? [] : [deleteAction(row)]),
+    editRowAction(subject, () => open(row)),
+    ...(props.fixed ? [] : [deleteRowAction(subject, `Xóa ${noun} "${row.name}"?`, () => remove(row))]),
   ];
 
   const row = editing?.row ?? null;
