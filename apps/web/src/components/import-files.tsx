@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { DownloadedFile } from '../lib/api-client';
@@ -45,6 +45,15 @@ export function TemplateButton({ files }: { files: ImportFiles }) {
   return (
     <Button icon={<DownloadOutlined />} loading={files.busy === 'template'} onClick={files.template}>
       Tải file mẫu
+    </Button>
+  );
+}
+
+/** 'Nhập Excel', which opens a list's import dialog. */
+export function ImportButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button icon={<FileExcelOutlined />} onClick={onClick}>
+      Nhập Excel
     </Button>
   );
 }
