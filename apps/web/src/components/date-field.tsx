@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../lib/format-date-time';
 
@@ -40,6 +40,29 @@ export function typedOutsideCalendar(
   return typed.isValid() && disabledDate?.(typed) ? typed.format(ISO) : undefined;
 }
 
+interface TextPickerProps extends Omit<DateFieldProps, 'inFilter'> {
+  /** How it shows and reads a typed date. */
+  format: string;
+  /** The text a chosen date is kept as. */
+  textOf: (date: Dayjs) => string;
+  showTime?: { format: string };
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** Both fields' picker: the form's text shown as a date, a chosen one kept as text, Enter kept from the form, full width. */
+function TextPicker({ value, onChange, textOf, style, ...rest }: TextPickerProps) {
+  const parsed = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      {...rest}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(date) => onChange?.(date ? textOf(date) : undefined)}
+      onKeyDown={keepEnter}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
 /**
  * The one date input of every form: a date picker (vi locale from the app's ConfigProvider) whose value is the
  * 'YYYY-MM-DD' text the shared schema checks, so the form's rules come from the schema unchanged.
@@ -47,29 +70,18 @@ export function typedOutsideCalendar(
  * field left its next fields unfilled), so the browser's implicit submission is cancelled after the picker took it.
  * A typed date the calendar does not offer is kept for the form's rule to refuse with its reason (not in a filter).
  */
-export function DateField({
-  value,
-  onChange,
-  placeholder = 'dd/mm/yyyy',
-  style,
-  inFilter = false,
-  ...rest
-}: DateFieldProps) {
-  const parsed = value ? dayjs(value) : null;
+export function DateField({ placeholder = 'dd/mm/yyyy', inFilter = false, ...rest }: DateFieldProps) {
   return (
-    <DatePicker
+    <TextPicker
       {...rest}
-      value={parsed?.isValid() ? parsed : null}
-      onChange={(date) => onChange?.(date ? date.format(ISO) : undefined)}
+      textOf={(date) => date.format(ISO)}
       onBlur={(event) => {
         if (inFilter) return;
         const kept = typedOutsideCalendar((event.target as HTMLInputElement).value ?? '', rest.disabledDate);
-        if (kept !== undefined && kept !== value) onChange?.(kept);
+        if (kept !== undefined && kept !== rest.value) rest.onChange?.(kept);
       }}
-      onKeyDown={keepEnter}
       format={DATE_FORMAT}
       placeholder={placeholder}
-      style={{ width: '100%', ...style }}
     />
   );
 }
@@ -79,24 +91,14 @@ export function DateField({
  * an ISO 8601 text with the browser's offset ('2026-12-01T08:00:00+07:00'), which the shared date-time
  * rule reads as that very moment whatever the server's time zone.
  */
-export function DateTimeField({
-  value,
-  onChange,
-  placeholder = 'dd/mm/yyyy hh:mm',
-  style,
-  ...rest
-}: DateFieldProps) {
-  const parsed = value ? dayjs(value) : null;
+export function DateTimeField({ placeholder = 'dd/mm/yyyy hh:mm', ...rest }: DateFieldProps) {
   return (
-    <DatePicker
+    <TextPicker
       {...rest}
       showTime={{ format: 'HH:mm' }}
-      value={parsed?.isValid() ? parsed : null}
-      onChange={(date) => onChange?.(date ? date.second(0).millisecond(0).format() : undefined)}
-      onKeyDown={keepEnter}
+      textOf={(date) => date.second(0).millisecond(0).format()}
       format={DATE_TIME_FORMAT}
       placeholder={placeholder}
-      style={{ width: '100%', ...style }}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportRowError } from '@congdoan/shared';
 import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { DownloadedFile } from '../lib/api-client';
-import { saveFile } from '../lib/save-file';
 import { acceptInDialog } from '../lib/upload-accept';
 import { useToast } from '../lib/use-toast';
 import { ImportRowsRefused } from './import-errors-table';
+import { TemplateButton, useImportFiles } from './import-files';
 import { fileProblem, importErrorsOf } from './import-outcome';
 
 type Outcome<R> =
@@ -49,7 +49,7 @@ export function ImportModal<R>({
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome<R> | null>(null);
-  const [busy, setBusy] = useState<'template' | 'errors' | null>(null);
+  const files = useImportFiles(downloadTemplate, downloadErrors);
   const [sending, setSending] = useState(false);
 
   const choose = (chosen: File) => {
@@ -57,17 +57,6 @@ export function ImportModal<R>({
     setOutcome(problem ? { kind: 'refused', message: problem } : null);
     setFile(problem ? null : chosen);
     setPercent(null);
-  };
-
-  const download = async (which: 'template' | 'errors') => {
-    setBusy(which);
-    try {
-      saveFile(which === 'template' ? await downloadTemplate!() : await downloadErrors!(file!));
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setBusy(null);
-    }
   };
 
   const submit = async () => {
@@ -118,15 +107,7 @@ export function ImportModal<R>({
           <Typography.Text type="secondary" style={{ flex: '1 1 360px' }}>
             {hint}
           </Typography.Text>
-          {downloadTemplate && (
-            <Button
-              icon={<DownloadOutlined />}
-              loading={busy === 'template'}
-              onClick={() => void download('template')}
-            >
-              Tải file mẫu
-            </Button>
-          )}
+          {downloadTemplate && <TemplateButton files={files} />}
         </Flex>
         <Upload.Dragger
           accept={acceptInDialog('.xlsx')}
@@ -168,8 +149,8 @@ export function ImportModal<R>({
           <ImportRowsRefused
             message={outcome.message}
             errors={outcome.errors}
-            onDownloadErrors={downloadErrors && (() => void download('errors'))}
-            downloading={busy === 'errors'}
+            onDownloadErrors={downloadErrors && (() => files.errors(file!))}
+            downloading={files.busy === 'errors'}
           />
         )}
       </Flex>

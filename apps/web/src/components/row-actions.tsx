@@ -1,4 +1,4 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { AppAbility, AppAction, AppSubject } from '@congdoan/shared';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
@@ -21,6 +21,37 @@ export interface RowAction {
   /** Show the button disabled instead of hiding it when the ability forbids the action. */
   keepWhenForbidden?: boolean;
 }
+
+/** A row's 'Sửa': the right to update its subject, unless the subject's edit has a right of its own. */
+export const editRowAction = (
+  subject: AppSubject,
+  onClick: () => unknown,
+  action: AppAction = 'update',
+): RowAction => ({
+  key: 'edit',
+  label: 'Sửa',
+  icon: <EditOutlined />,
+  action,
+  subject,
+  onClick,
+});
+
+/** A row's 'Xóa', asked first with `question` ('Xóa chức vụ "Phó Chủ tịch"?'). */
+export const deleteRowAction = (
+  subject: AppSubject,
+  question: ReactNode,
+  onClick: () => unknown,
+  action: AppAction = 'delete',
+): RowAction => ({
+  key: 'delete',
+  label: 'Xóa',
+  icon: <DeleteOutlined />,
+  action,
+  subject,
+  danger: true,
+  confirm: { content: question },
+  onClick,
+});
 
 export const FORBIDDEN_TOOLTIP = 'Không có quyền';
 export const CONFIRM_DEFAULTS = {

@@ -5,12 +5,13 @@ export type FieldProblem = { name: (string | number)[]; errors: string[] };
 
 /**
  * The server's refusal as messages on a form's fields: its details ('doiTuongDonVi.0.organizationId'
- * → the first unit's organisation), else the field its code is about (`fieldOfCode`), else none
- * (the caller shows the message above the form).
+ * → the first unit's organisation), else the field its code is about (`fieldOfCode`: a table, or a
+ * rule such as "a code ending in _name_exists is the name's"), else none (the caller shows the
+ * message above the form).
  */
 export function serverFieldProblems(
   error: unknown,
-  fieldOfCode: Record<string, string> = {},
+  fieldOfCode: Record<string, string> | ((error: ApiError) => string | undefined) = {},
 ): FieldProblem[] {
   if (!(error instanceof ApiError)) return [];
   const details = (error.data as { details?: unknown } | undefined)?.details;
@@ -26,7 +27,8 @@ export function serverFieldProblems(
       });
     }
   }
-  const field = error.code ? fieldOfCode[error.code] : undefined;
+  const field =
+    typeof fieldOfCode === 'function' ? fieldOfCode(error) : error.code ? fieldOfCode[error.code] : undefined;
   if (problems.length === 0 && field) problems.push({ name: [field], errors: [error.message] });
   return problems;
 }

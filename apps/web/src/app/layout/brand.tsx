@@ -1,6 +1,7 @@
 import { APP_FULL_TITLE, APP_TITLE } from '@congdoan/shared';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { IconBadge } from '../../components/icon-badge';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { ACCENT_COLOR } from '../theme-provider';
@@ -17,24 +18,16 @@ export function Brand({ compact = false, inverted = false }: { compact?: boolean
         style={{ height: 60, padding: compact ? 0 : '0 20px' }}
         justify={compact ? 'center' : 'start'}
       >
-        <span
-          aria-hidden
-          style={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 36,
-            height: 36,
-            borderRadius: 8,
-            background: inverted ? '#fff' : ACCENT_COLOR,
-            color: inverted ? ACCENT_COLOR : '#fff',
-            fontWeight: 700,
-            fontSize: 12,
-            flexShrink: 0,
-          }}
+        <IconBadge
+          size={36}
+          radius={8}
+          fontSize={12}
+          fontWeight={700}
+          background={inverted ? '#fff' : ACCENT_COLOR}
+          color={inverted ? ACCENT_COLOR : '#fff'}
         >
           {APP_TITLE}
-        </span>
+        </IconBadge>
         {compact ? (
           <VisuallyHidden>{APP_FULL_TITLE}</VisuallyHidden>
         ) : (

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApprovalDetail } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { idParam, isNotFound, NotFoundState } from '../../../components/status-page';
+import { RecordPage } from '../../../components/record-page';
+import { idParam, NotFoundState } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useBreadcrumbParent } from '../../../lib/breadcrumb-parent';
@@ -25,24 +26,21 @@ export function ApprovalDetailPage() {
   const { id: rawId } = useParams();
   const id = idParam(rawId);
   const detail = useApproval(id);
-  if (id === null || isNotFound(detail.error)) {
-    return (
-      <NotFoundState
-        title="Không tìm thấy yêu cầu"
-        subTitle="Yêu cầu không tồn tại hoặc bạn không có quyền xem."
-        back={{ to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' }}
-      />
-    );
-  }
-  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
-  if (detail.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  return <ApprovalDetailView request={detail.data} />;
+  return (
+    <RecordPage
+      id={id}
+      query={detail}
+      notFound={
+        <NotFoundState
+          title="Không tìm thấy yêu cầu"
+          subTitle="Yêu cầu không tồn tại hoặc bạn không có quyền xem."
+          back={{ to: paths.approval.myRequests.getHref(), label: 'Yêu cầu của tôi' }}
+        />
+      }
+    >
+      {(request) => <ApprovalDetailView request={request} />}
+    </RecordPage>
+  );
 }
 
 const orDash = (text: string | null | undefined) => text || '—';

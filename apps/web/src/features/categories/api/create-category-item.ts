@@ -1,4 +1,4 @@
-import type { CategoryItem, CategoryItemCreateBody } from '@congdoan/shared';
+import type { CategoryItem, CategoryItemCreateBody, CategoryKind } from '@congdoan/shared';
 import { api } from '../../../lib/api';
 import { useWrite } from '../../../lib/query-keys';
 
@@ -6,4 +6,8 @@ import { useWrite } from '../../../lib/query-keys';
 export const createCategoryItem = (body: CategoryItemCreateBody) =>
   api.post<CategoryItem>('category/create', body);
 
-export const useCreateCategoryItem = () => useWrite('category', createCategoryItem);
+/** The create of one kind's list: the form's fields, the kind added. */
+export const useCreateCategoryItem = (kind: CategoryKind) =>
+  useWrite('category', (fields: Omit<CategoryItemCreateBody, 'kind'>) =>
+    createCategoryItem({ ...fields, kind }),
+  );

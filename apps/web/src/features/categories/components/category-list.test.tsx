@@ -4,8 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
 import type { ListPaging } from '../../../lib/url-filters';
 import { type Right, renderPage } from '../../../test/render-page';
-import { fieldOfError } from './category-form-modal';
-import { CategoryList } from './category-list';
+import { CategoryList, fieldOfError } from './category-list';
 
 describe('server refusals in the form', () => {
   it('go under the field they are about', () => {
@@ -35,6 +34,9 @@ const wardRow = {
   updatedAt: '',
 };
 
+/** A write that is never made here: the list is only drawn. */
+const nothing = { mutateAsync: async () => {} };
+
 function renderList(rights: Right[], list: (typeof wardRow)[], filters: ListPaging = { page: 1, limit: 10 }) {
   return renderPage(
     <CategoryList<typeof wardRow, object>
@@ -61,8 +63,7 @@ function renderList(rights: Right[], list: (typeof wardRow)[], filters: ListPagi
       facts={(row) => [row.code]}
       formFields={null}
       formValues={() => ({})}
-      save={async () => {}}
-      remove={async () => {}}
+      writes={{ create: nothing, update: nothing, remove: nothing }}
     />,
     { rights },
   );

@@ -1,15 +1,36 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Form } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { FilterFields } from '../../../components/filter-bar';
+import { FormModal } from '../../../components/form-modal';
 import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import type { ListQuery } from '../../../components/list-table';
-import type { RowAction } from '../../../components/row-actions';
+import { deleteRowAction, editRowAction, type RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldProblems } from '../../../lib/server-field-problems';
 import type { ListPaging } from '../../../lib/url-filters';
 import type { ListPageState } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
-import { CategoryFormModal } from './category-form-modal';
+
+/**
+ * The form field a server refusal belongs to, so that the message shows under it:
+ * a taken name or code, a ward that no longer exists.
+ */
+export function fieldOfError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.code) return undefined;
+  if (error.code.endsWith('_name_exists')) return 'name';
+  if (error.code.endsWith('_code_exists')) return 'code';
+  if (error.code === 'ward_ref_invalid') return 'xaPhuongId';
+  return undefined;
+}
+
+/** A category's writes: an update takes the form's values and the row's id. */
+export interface CategoryWrites<F> {
+  create: { mutateAsync(values: F): Promise<unknown> };
+  update: { mutateAsync(values: F & { id: number }): Promise<unknown> };
+  remove: { mutateAsync(id: number): Promise<unknown> };
+}
 
 export type CategorySubject = 'ward' | 'industrial-zone' | 'position' | 'category';
 
@@ -36,8 +57,8 @@ export interface CategoryListProps<
   /** The Form.Items of the create/edit form. */
   formFields: ReactNode;
   formValues: (row: T | null) => Partial<F>;
-  save: (values: F, row: T | null) => Promise<unknown>;
-  remove: (row: T) => Promise<unknown>;
+  /** Its create, update and delete (the mutations of its api/ hooks). */
+  writes: CategoryWrites<F>;
   /**
    * The lists this page holds, to choose among (the member categories' kinds): beside the list on a
    * wide screen, above it on a phone.
@@ -60,37 +81,22 @@ export function CategoryList<
   F extends object,
   L extends ListPaging = ListPaging,
 >(props: CategoryListProps<T, F, L>) {
-  const { subject, noun, list, query } = props;
+  const { subject, noun, list, query, writes } = props;
   const ability = useAppAbility();
   const toast = useToast();
+  const [form] = Form.useForm<F>();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   // The modal's form is destroyed when hidden, so each opening starts from the row's values.
   const open = (row: T | null) => setEditing({ row });
 
-  const deleteAction = (row: T): RowAction => ({
-    key: 'delete',
-    label: 'Xóa',
-    icon: <DeleteOutlined />,
-    action: 'delete',
-    subject,
-    danger: true,
-    confirm: { content: `Xóa ${noun} "${row.name}"?` },
-    onClick: () =>
-      props.remove(row).then(
-        () => toast.success(`Đã xóa ${noun}`, row.name),
-        (error: unknown) => toast.error(error),
-      ),
-  });
+  const remove = (row: T) =>
+    writes.remove.mutateAsync(row.id).then(
+      () => toast.success(`Đã xóa ${noun}`, row.name),
+      (error: unknown) => toast.error(error),
+    );
   const actionsOf = (row: T): RowAction[] => [
-    {
-      key: 'edit',
-      label: 'Sửa',
-      icon: <EditOutlined />,
-      action: 'update',
-      subject,
-      onClick: () => open(row),
-    },
-    ...(props.fixed ? [] : [deleteAction(row)]),
+    editRowAction(subject, () => open(row)),
+    ...(props.fixed ? [] : [deleteRowAction(subject, `Xóa ${noun} "${row.name}"?`, () => remove(row))]),
   ];
 
   const row = editing?.row ?? null;
@@ -117,20 +123,25 @@ export function CategoryList<
         )
       }
     >
-      <CategoryFormModal<F>
+      <FormModal<F>
+        form={form}
         open={editing !== null}
         title={row ? `Cập nhật ${noun}` : `Thêm ${noun}`}
         okText={row ? 'Lưu' : 'Thêm'}
         initialValues={props.formValues(row)}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          await props.save(values, row);
+          await (row
+            ? writes.update.mutateAsync({ ...values, id: row.id })
+            : writes.create.mutateAsync(values));
           toast.success(row ? `Đã cập nhật ${noun}` : `Đã thêm ${noun}`, (values as { name?: string }).name);
           setEditing(null);
         }}
+        // Each category's form has the fields its own refusals name.
+        fieldProblems={(error) => serverFieldProblems(error, fieldOfError)}
       >
         {props.formFields}
-      </CategoryFormModal>
+      </FormModal>
     </ListPageLayout>
   );
 }

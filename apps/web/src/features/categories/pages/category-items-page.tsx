@@ -68,7 +68,7 @@ export function CategoryItemsPage() {
 function CategoryItems({ kind }: { kind: CategoryKind }) {
   const list = useListPage(categoryItemListFilters);
   const query = useCategoryItemList(kind, list.filters);
-  const create = useCreateCategoryItem();
+  const create = useCreateCategoryItem(kind);
   const update = useUpdateCategoryItem();
   const remove = useDeleteCategoryItem();
   const label = CATEGORY_KIND_LABELS[kind];
@@ -97,10 +97,7 @@ function CategoryItems({ kind }: { kind: CategoryKind }) {
           ? { code: row.code, name: row.name, sortOrder: row.sortOrder, active: row.active }
           : { sortOrder: nextSortOrder(query.data?.list), active: true }
       }
-      save={(values, row) =>
-        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync({ ...values, kind })
-      }
-      remove={(row) => remove.mutateAsync(row.id)}
+      writes={{ create, update, remove }}
       formFields={
         <>
           <Form.Item

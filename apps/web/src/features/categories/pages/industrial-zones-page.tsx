@@ -64,10 +64,7 @@ export function IndustrialZonesPage() {
           ? { code: row.code, name: row.name, xaPhuongId: row.xaPhuongId, description: row.description ?? '' }
           : {}
       }
-      save={(values, row) =>
-        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
-      }
-      remove={(row) => remove.mutateAsync(row.id)}
+      writes={{ create, update, remove }}
       formFields={
         <>
           <Form.Item name="code" label="Mã" rules={rules('code')}>

@@ -45,10 +45,7 @@ export function PositionsPage() {
       formValues={(row) =>
         row ? { name: row.name, sortOrder: row.sortOrder } : { sortOrder: nextSortOrder(query.data?.list) }
       }
-      save={(values, row) =>
-        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
-      }
-      remove={(row) => remove.mutateAsync(row.id)}
+      writes={{ create, update, remove }}
       formFields={
         <>
           <Form.Item name="name" label="Tên chức vụ" rules={rules('name')}>

@@ -64,10 +64,7 @@ export function WardsPage() {
         />
       )}
       formValues={(row) => (row ? { code: row.code, name: row.name, kind: row.kind } : { kind: 'phuong' })}
-      save={(values, row) =>
-        row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values)
-      }
-      remove={(row) => remove.mutateAsync(row.id)}
+      writes={{ create, update, remove }}
       formFields={
         <>
           <Form.Item name="code" label="Mã" rules={rules('code')}>

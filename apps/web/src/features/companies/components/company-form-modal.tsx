@@ -6,7 +6,8 @@ import {
   type CompanyItem,
   companyCreateBody,
 } from '@congdoan/shared';
-import { Alert, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { SaveForm, useFormSave } from '../../../components/form-modal';
 import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
@@ -73,51 +74,32 @@ function CompanyForm({
   const [form] = Form.useForm<CompanyFormValues>();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const save = company ? update : create;
   const toast = useToast();
-
-  const onFinish = async (values: CompanyFormValues) => {
-    try {
-      if (company) await update.mutateAsync({ id: company.id, body: values });
-      else await create.mutateAsync(values as CompanyCreateBody);
-      toast.success(company ? 'Đã cập nhật công ty' : 'Đã thêm công ty', values.ten);
-      onDone();
-    } catch {
-      // The server's message shows above the form.
-    }
-  };
+  const save = useFormSave(form, async (values: CompanyFormValues) => {
+    if (company) await update.mutateAsync({ id: company.id, body: values });
+    else await create.mutateAsync(values as CompanyCreateBody);
+    toast.success(company ? 'Đã cập nhật công ty' : 'Đã thêm công ty', values.ten);
+    onDone();
+  });
 
   return (
-    <>
-      {save.isError && (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Form
-        noValidate
-        id="company-form"
-        form={form}
-        layout="vertical"
-        initialValues={companyFormValues(company, zoneId)}
-        onFinish={onFinish}
-        disabled={save.isPending}
-      >
-        <Form.Item name="ten" label="Tên công ty" rules={rules('ten')}>
-          <Input
-            autoComplete="off"
-            maxLength={COMPANY_NAME_MAX}
-            placeholder="Ví dụ: Công ty TNHH Điện tử Minh Phát"
-          />
-        </Form.Item>
-        <Form.Item name="cumKCNId" label="Cụm/khu công nghiệp" rules={rules('cumKCNId')}>
-          <IndustrialZoneSelect selectedName={company?.cumKhuCongNghiepTen ?? undefined} />
-        </Form.Item>
-        <Form.Item name="diaChi" label="Địa chỉ" rules={rules('diaChi')}>
-          <Input autoComplete="off" maxLength={COMPANY_ADDRESS_MAX} />
-        </Form.Item>
-        <Form.Item name="ghiChu" label="Ghi chú" rules={rules('ghiChu')}>
-          <Input.TextArea rows={3} maxLength={COMPANY_NOTE_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </>
+    <SaveForm id="company-form" form={form} save={save} initialValues={companyFormValues(company, zoneId)}>
+      <Form.Item name="ten" label="Tên công ty" rules={rules('ten')}>
+        <Input
+          autoComplete="off"
+          maxLength={COMPANY_NAME_MAX}
+          placeholder="Ví dụ: Công ty TNHH Điện tử Minh Phát"
+        />
+      </Form.Item>
+      <Form.Item name="cumKCNId" label="Cụm/khu công nghiệp" rules={rules('cumKCNId')}>
+        <IndustrialZoneSelect selectedName={company?.cumKhuCongNghiepTen ?? undefined} />
+      </Form.Item>
+      <Form.Item name="diaChi" label="Địa chỉ" rules={rules('diaChi')}>
+        <Input autoComplete="off" maxLength={COMPANY_ADDRESS_MAX} />
+      </Form.Item>
+      <Form.Item name="ghiChu" label="Ghi chú" rules={rules('ghiChu')}>
+        <Input.TextArea rows={3} maxLength={COMPANY_NOTE_MAX} showCount />
+      </Form.Item>
+    </SaveForm>
   );
 }

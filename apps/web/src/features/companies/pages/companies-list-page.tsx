@@ -1,16 +1,11 @@
-import {
-  BankOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FileExcelOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CompanyItem } from '@congdoan/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { ImportButton } from '../../../components/import-files';
 import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
 import { type ListColumn, ListPageLayout } from '../../../components/list-page';
-import type { RowAction } from '../../../components/row-actions';
+import { deleteRowAction, type RowAction } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useListPage } from '../../../lib/use-list-page';
@@ -78,20 +73,12 @@ export function CompaniesListPage() {
       subject: 'organization',
       onClick: () => setForm({ companyId: row.id }),
     },
-    {
-      key: 'delete',
-      label: 'Xóa',
-      icon: <DeleteOutlined />,
-      action: 'delete',
-      subject: 'organization',
-      danger: true,
-      confirm: { content: `Xóa công ty ${row.ten} khỏi danh sách chưa có công đoàn?` },
-      onClick: () =>
-        remove
-          .mutateAsync(row.id)
-          .then((answer) => toast.success(answer.message, row.ten))
-          .catch((e: unknown) => toast.error(e)),
-    },
+    deleteRowAction('organization', `Xóa công ty ${row.ten} khỏi danh sách chưa có công đoàn?`, () =>
+      remove
+        .mutateAsync(row.id)
+        .then((answer) => toast.success(answer.message, row.ten))
+        .catch((e: unknown) => toast.error(e)),
+    ),
   ];
 
   return (
@@ -101,11 +88,7 @@ export function CompaniesListPage() {
       query={companies}
       actions={
         <>
-          {ability.can('import_excel', 'organization') && (
-            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
-              Nhập Excel
-            </Button>
-          )}
+          {ability.can('import_excel', 'organization') && <ImportButton onClick={() => setImporting(true)} />}
           {ability.can('create', 'organization') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ companyId: null })}>
               Thêm công ty

@@ -7,10 +7,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { formatNumber, type OverviewAnswer } from '@congdoan/shared';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FigureHead } from './figure-head';
 
 interface Figure {
   key: string;
@@ -62,43 +63,19 @@ function Change({ change, riseIsGood, against }: { change: string; riseIsGood: b
 }
 
 function FigureCard({ figure, loading, against }: { figure: Figure; loading: boolean; against: string }) {
-  const { token } = theme.useToken();
   return (
     <Link to={figure.href} style={{ display: 'block', height: '100%', color: 'inherit' }}>
       <Card loading={loading} hoverable style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
-        <Flex justify="space-between" align="start" gap={12}>
-          <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Text type="secondary">{figure.title}</Typography.Text>
-            <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
-              {figure.value == null ? '—' : formatNumber(figure.value)}
-            </span>
-            {figure.detail && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {figure.detail}
-              </Typography.Text>
-            )}
-            {figure.change && (
-              <Change change={figure.change} riseIsGood={figure.riseIsGood ?? true} against={against} />
-            )}
-          </Flex>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 44,
-              height: 44,
-              borderRadius: '50%',
-              fontSize: 20,
-              background: `${figure.color}1f`,
-              color: figure.color,
-              flexShrink: 0,
-            }}
-          >
-            {figure.icon}
-          </span>
-        </Flex>
+        <FigureHead title={figure.title} value={figure.value} icon={figure.icon} color={figure.color}>
+          {figure.detail && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {figure.detail}
+            </Typography.Text>
+          )}
+          {figure.change && (
+            <Change change={figure.change} riseIsGood={figure.riseIsGood ?? true} against={against} />
+          )}
+        </FigureHead>
       </Card>
     </Link>
   );

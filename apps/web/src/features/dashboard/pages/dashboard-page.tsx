@@ -16,7 +16,7 @@ import {
   ORGANIZATION_LEVELS,
 } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppAbility } from '../../../lib/ability';
 import { ROOT } from '../../../lib/query-keys';
@@ -25,6 +25,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useOverview } from '../api/get-overview';
 import { useReportProgress } from '../api/get-report-progress';
 import { EventsCard } from '../components/events-card';
+import { FigureHead } from '../components/figure-head';
 import { OverviewCards } from '../components/overview-cards';
 import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
@@ -52,34 +53,9 @@ function StatCard({
   loading: boolean;
   footnote?: ReactNode;
 }) {
-  const { token } = theme.useToken();
   return (
     <Card loading={loading} style={{ height: '100%' }}>
-      <Flex justify="space-between" align="start" gap={12}>
-        <Flex vertical gap={4}>
-          <Typography.Text type="secondary">{title}</Typography.Text>
-          <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: token.colorTextHeading }}>
-            {value === undefined ? '—' : formatNumber(value)}
-          </span>
-        </Flex>
-        <span
-          aria-hidden
-          style={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            fontSize: 20,
-            background: `${color}1f`,
-            color,
-            flexShrink: 0,
-          }}
-        >
-          {icon}
-        </span>
-      </Flex>
+      <FigureHead title={title} value={value} icon={icon} color={color} />
       {footnote && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {footnote}

@@ -6,10 +6,10 @@ import {
   type EventTypeItem,
   eventTypeCreateBody,
 } from '@congdoan/shared';
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
+import { serverFieldProblems } from '../../../lib/server-field-problems';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateEventType } from '../api/create-event-type';
 import { useUpdateEventType } from '../api/update-event-type';
@@ -39,67 +39,45 @@ export function EventTypeFormModal({ row, nextOrder, onClose }: EventTypeFormMod
   const toast = useToast();
   const create = useCreateEventType();
   const update = useUpdateEventType();
-  const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
 
-  const onFinish = async (values: Values) => {
-    setError(null);
-    try {
-      if (row) await update.mutateAsync({ id: row.id, body: values });
-      else await create.mutateAsync(values);
-      toast.success(row ? 'Đã cập nhật loại sự kiện' : 'Đã thêm loại sự kiện', values.ten);
-      onClose();
-    } catch (err) {
-      // A taken name belongs under the name; anything else above the form.
-      if (err instanceof ApiError && err.code === 'event_type_name_exists') {
-        form.setFields([{ name: 'ten', errors: [err.message] }]);
-      } else {
-        setError(err instanceof Error ? err.message : String(err));
-      }
-    }
+  const save = async (values: Values) => {
+    if (row) await update.mutateAsync({ id: row.id, body: values });
+    else await create.mutateAsync(values);
+    toast.success(row ? 'Đã cập nhật loại sự kiện' : 'Đã thêm loại sự kiện', values.ten);
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={row ? 'Cập nhật loại sự kiện' : 'Thêm loại sự kiện'}
       okText={row ? 'Lưu' : 'Thêm'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      initialValues={eventTypeFormValues(row, nextOrder)}
+      onSubmit={save}
+      // A taken name belongs under the name; anything else above the form.
+      fieldProblems={(error) => serverFieldProblems(error, { event_type_name_exists: 'ten' })}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={saving}
-        initialValues={eventTypeFormValues(row, nextOrder)}
+      <Form.Item name="ten" label="Tên loại sự kiện" rules={rules('ten')}>
+        <Input maxLength={EVENT_TYPE_NAME_MAX} autoFocus placeholder="Ví dụ: Hội nghị" />
+      </Form.Item>
+      <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
+        <Input.TextArea rows={3} maxLength={EVENT_TYPE_DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="mauSac" label="Màu trên lịch" rules={rules('mauSac')}>
+        <ColorField />
+      </Form.Item>
+      <Form.Item
+        name="thuTu"
+        label="Thứ tự"
+        rules={rules('thuTu')}
+        extra="Các loại sự kiện được xếp theo thứ tự tăng dần"
       >
-        <Form.Item name="ten" label="Tên loại sự kiện" rules={rules('ten')}>
-          <Input maxLength={EVENT_TYPE_NAME_MAX} autoFocus placeholder="Ví dụ: Hội nghị" />
-        </Form.Item>
-        <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
-          <Input.TextArea rows={3} maxLength={EVENT_TYPE_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="mauSac" label="Màu trên lịch" rules={rules('mauSac')}>
-          <ColorField />
-        </Form.Item>
-        <Form.Item
-          name="thuTu"
-          label="Thứ tự"
-          rules={rules('thuTu')}
-          extra="Các loại sự kiện được xếp theo thứ tự tăng dần"
-        >
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="trangThai" label="Đang sử dụng" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="trangThai" label="Đang sử dụng" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -9,9 +9,9 @@ import {
   periodFields,
   pickMessage,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { DateTimeField } from '../../../components/date-field';
+import { FormModal } from '../../../components/form-modal';
 import { OrganizationMultiSelect } from '../../../components/organization-select';
 import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
@@ -110,165 +110,142 @@ export function PeriodFormModal({ row, kind, onClose }: PeriodFormModalProps) {
   const ability = useAppAbility();
   const create = useCreatePeriod();
   const update = useUpdatePeriod();
-  const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
   const initial = periodFormValues(row, kind, new Date().getFullYear());
   const loaiKy = Form.useWatch('loaiKy', form) ?? initial.loaiKy;
   const kinds = PERIOD_KINDS.filter((k) =>
     ability.can(k === 'dot_xuat' ? 'create_special_report' : 'create_regular_report', 'time-update'),
   );
 
-  const onFinish = async (values: Values) => {
-    setError(null);
-    try {
-      const body = periodBody(values);
-      if (row) await update.mutateAsync({ id: row.id, ...body });
-      else await create.mutateAsync(body);
-      toast.success(row ? 'Đã cập nhật kỳ báo cáo' : 'Đã tạo kỳ báo cáo', values.ten);
-      onClose();
-    } catch (err) {
-      const problems = serverFieldProblems(err);
-      if (problems.length) {
-        form.setFields(problems as Parameters<typeof form.setFields>[0]);
-      } else {
-        setError(err instanceof Error ? err.message : String(err));
-      }
-    }
+  const save = async (values: Values) => {
+    const body = periodBody(values);
+    if (row) await update.mutateAsync({ id: row.id, ...body });
+    else await create.mutateAsync(body);
+    toast.success(row ? 'Đã cập nhật kỳ báo cáo' : 'Đã tạo kỳ báo cáo', values.ten);
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={row ? 'Cập nhật kỳ báo cáo' : loaiKy === 'dot_xuat' ? 'Tạo báo cáo đột xuất' : 'Tạo kỳ báo cáo'}
       okText={row ? 'Lưu' : 'Tạo'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
       width={640}
-      destroyOnHidden
+      initialValues={initial}
+      onSubmit={save}
+      fieldProblems={serverFieldProblems}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={saving}
-        initialValues={initial}
+      <Form.Item name="ten" label="Tên kỳ báo cáo" rules={rules('ten')}>
+        <Input maxLength={PERIOD_NAME_MAX} autoFocus placeholder="Ví dụ: Báo cáo đoàn số hàng quý" />
+      </Form.Item>
+      <Form.Item name="loaiKy" label="Loại kỳ" rules={rules('loaiKy')}>
+        <Select
+          options={(row ? PERIOD_KINDS : kinds).map((k) => ({ value: k, label: PERIOD_KIND_LABELS[k] }))}
+        />
+      </Form.Item>
+      {loaiKy === 'dot_xuat' ? (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="thoiGianBatDau"
+                label="Bắt đầu"
+                rules={[{ required: true, message: pickMessage('thời gian bắt đầu') }]}
+              >
+                <DateTimeField />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="thoiGianKetThuc"
+                label="Hạn nộp"
+                rules={[{ required: true, message: pickMessage('hạn nộp') }]}
+              >
+                <DateTimeField />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            name="organizationId"
+            label="Đơn vị phải báo cáo"
+            extra="Mỗi đơn vị chọn gồm cả các công đoàn cơ sở trực thuộc; để trống là mọi công đoàn cơ sở trong phạm vi của bạn"
+          >
+            <OrganizationMultiSelect
+              aria-label="Đơn vị phải báo cáo"
+              placeholder="Mọi công đoàn cơ sở"
+              selectedOptions={row?.organizations.map((o) => ({ value: o.id, label: o.name }))}
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Row gutter={16}>
+            <Col xs={12} sm={6}>
+              <Form.Item name="ngayBatDauTrongThang" label="Từ ngày" rules={rules('ngayBatDauTrongThang')}>
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item
+                name="ngayKetThucTrongThang"
+                label="Đến ngày (hạn nộp)"
+                rules={rules('ngayKetThucTrongThang')}
+                tooltip="31 là ngày cuối của mọi tháng (28 hoặc 29 với tháng 2)"
+              >
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            {loaiKy === 'hang_nam' && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="thangBatDau" label="Tháng báo cáo" rules={rules('thangBatDau')}>
+                  <Select options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
+                </Form.Item>
+              </Col>
+            )}
+            {loaiKy === 'hang_quy' && (
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name="cacThangApDung"
+                  label="Các tháng báo cáo"
+                  rules={[
+                    { required: true, message: 'Báo cáo hàng quý phải có danh sách các tháng áp dụng' },
+                  ]}
+                >
+                  <Select mode="multiple" options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+          <Row gutter={16}>
+            <Col xs={12}>
+              <Form.Item name="namBatDau" label="Từ năm" rules={rules('namBatDau')}>
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name="namKetThuc"
+                label="Đến năm"
+                extra="Để trống: không có năm kết thúc"
+                rules={rules('namKetThuc')}
+              >
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
+      )}
+      <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
+        <Input.TextArea rows={2} maxLength={PERIOD_DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="isActive"
+        label="Đang hoạt động"
+        valuePropName="checked"
+        extra="Kỳ ngừng hoạt động không mở kỳ mới và không nhận báo cáo"
       >
-        <Form.Item name="ten" label="Tên kỳ báo cáo" rules={rules('ten')}>
-          <Input maxLength={PERIOD_NAME_MAX} autoFocus placeholder="Ví dụ: Báo cáo đoàn số hàng quý" />
-        </Form.Item>
-        <Form.Item name="loaiKy" label="Loại kỳ" rules={rules('loaiKy')}>
-          <Select
-            options={(row ? PERIOD_KINDS : kinds).map((k) => ({ value: k, label: PERIOD_KIND_LABELS[k] }))}
-          />
-        </Form.Item>
-        {loaiKy === 'dot_xuat' ? (
-          <>
-            <Row gutter={16}>
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="thoiGianBatDau"
-                  label="Bắt đầu"
-                  rules={[{ required: true, message: pickMessage('thời gian bắt đầu') }]}
-                >
-                  <DateTimeField />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="thoiGianKetThuc"
-                  label="Hạn nộp"
-                  rules={[{ required: true, message: pickMessage('hạn nộp') }]}
-                >
-                  <DateTimeField />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item
-              name="organizationId"
-              label="Đơn vị phải báo cáo"
-              extra="Mỗi đơn vị chọn gồm cả các công đoàn cơ sở trực thuộc; để trống là mọi công đoàn cơ sở trong phạm vi của bạn"
-            >
-              <OrganizationMultiSelect
-                aria-label="Đơn vị phải báo cáo"
-                placeholder="Mọi công đoàn cơ sở"
-                selectedOptions={row?.organizations.map((o) => ({ value: o.id, label: o.name }))}
-              />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Row gutter={16}>
-              <Col xs={12} sm={6}>
-                <Form.Item name="ngayBatDauTrongThang" label="Từ ngày" rules={rules('ngayBatDauTrongThang')}>
-                  <InputNumber precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={6}>
-                <Form.Item
-                  name="ngayKetThucTrongThang"
-                  label="Đến ngày (hạn nộp)"
-                  rules={rules('ngayKetThucTrongThang')}
-                  tooltip="31 là ngày cuối của mọi tháng (28 hoặc 29 với tháng 2)"
-                >
-                  <InputNumber precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              {loaiKy === 'hang_nam' && (
-                <Col xs={24} sm={12}>
-                  <Form.Item name="thangBatDau" label="Tháng báo cáo" rules={rules('thangBatDau')}>
-                    <Select options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
-                  </Form.Item>
-                </Col>
-              )}
-              {loaiKy === 'hang_quy' && (
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="cacThangApDung"
-                    label="Các tháng báo cáo"
-                    rules={[
-                      { required: true, message: 'Báo cáo hàng quý phải có danh sách các tháng áp dụng' },
-                    ]}
-                  >
-                    <Select mode="multiple" options={MONTHS} showSearch={{ optionFilterProp: 'label' }} />
-                  </Form.Item>
-                </Col>
-              )}
-            </Row>
-            <Row gutter={16}>
-              <Col xs={12}>
-                <Form.Item name="namBatDau" label="Từ năm" rules={rules('namBatDau')}>
-                  <InputNumber precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12}>
-                <Form.Item
-                  name="namKetThuc"
-                  label="Đến năm"
-                  extra="Để trống: không có năm kết thúc"
-                  rules={rules('namKetThuc')}
-                >
-                  <InputNumber precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </>
-        )}
-        <Form.Item name="moTa" label="Mô tả" rules={rules('moTa')}>
-          <Input.TextArea rows={2} maxLength={PERIOD_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          name="isActive"
-          label="Đang hoạt động"
-          valuePropName="checked"
-          extra="Kỳ ngừng hoạt động không mở kỳ mới và không nhận báo cáo"
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

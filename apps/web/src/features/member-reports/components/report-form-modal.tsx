@@ -8,8 +8,9 @@ import {
   type ReportItem,
   reportFields,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { useEffect } from 'react';
+import { FormModal, GridField } from '../../../components/form-modal';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { rulesFrom } from '../../../lib/form-rules';
 import { serverFieldProblems } from '../../../lib/server-field-problems';
@@ -109,8 +110,6 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
   const create = useCreateReport();
   const update = useUpdateReport();
   const periods = useActivePeriods(!row);
-  const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
   const open = (periods.data ?? []).filter((p) => p.kyHienTai?.dangDienRa && p.kyHienTai.id !== null);
   const unitId = Form.useWatch('organizationId', form) ?? null;
   const chosenKy = Form.useWatch('kyBaoCaoId', form);
@@ -143,163 +142,142 @@ export function ReportFormModal({ row, occurrenceId, onClose, onSaved }: ReportF
         ghiChu: '',
       };
 
-  const onFinish = async (v: ReportValues) => {
-    setError(null);
-    try {
-      const body = reportBody(v);
-      if (row) await update.mutateAsync({ id: row.id, body });
-      else {
-        await create.mutateAsync({
-          ...body,
-          kyBaoCaoId: v.kyBaoCaoId,
-          organizationId: v.organizationId,
-          loaiBaoCao: chosenPeriod?.loaiKy === 'dot_xuat' ? 'dot_xuat' : 'dinh_ky',
-        });
-      }
-      toast.success(
-        !row
-          ? 'Đã nộp báo cáo, chờ phê duyệt'
-          : row.trangThaiPheDuyet === 'tu_choi'
-            ? 'Đã nộp lại báo cáo, chờ phê duyệt'
-            : 'Đã cập nhật báo cáo',
-        v.tenBaoCao,
-      );
-      onSaved?.();
-      onClose();
-    } catch (err) {
-      const problems = serverFieldProblems(err, {
-        report_exists: 'kyBaoCaoId',
-        report_unit_not_target: 'organizationId',
+  const save = async (v: ReportValues) => {
+    const body = reportBody(v);
+    if (row) await update.mutateAsync({ id: row.id, body });
+    else {
+      await create.mutateAsync({
+        ...body,
+        kyBaoCaoId: v.kyBaoCaoId,
+        organizationId: v.organizationId,
+        loaiBaoCao: chosenPeriod?.loaiKy === 'dot_xuat' ? 'dot_xuat' : 'dinh_ky',
       });
-      if (problems.length) form.setFields(problems as Parameters<typeof form.setFields>[0]);
-      else setError(err instanceof Error ? err.message : String(err));
     }
+    toast.success(
+      !row
+        ? 'Đã nộp báo cáo, chờ phê duyệt'
+        : row.trangThaiPheDuyet === 'tu_choi'
+          ? 'Đã nộp lại báo cáo, chờ phê duyệt'
+          : 'Đã cập nhật báo cáo',
+      v.tenBaoCao,
+    );
+    onSaved?.();
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormModal<ReportValues>
+      form={form}
       title={row ? 'Sửa báo cáo đoàn số' : 'Nộp báo cáo đoàn số'}
       okText={row ? (row.trangThaiPheDuyet === 'tu_choi' ? 'Lưu và nộp lại' : 'Lưu') : 'Nộp báo cáo'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
       width={720}
-      destroyOnHidden
+      initialValues={initial}
+      onSubmit={save}
+      fieldProblems={(error) =>
+        serverFieldProblems(error, {
+          report_exists: 'kyBaoCaoId',
+          report_unit_not_target: 'organizationId',
+        })
+      }
+      onClose={onClose}
+      notices={
+        <>
+          {row?.trangThaiPheDuyet === 'tu_choi' && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Báo cáo bị trả lại để sửa"
+              description={`Lý do: ${row.ghiChuPheDuyet ?? '—'}. Sau khi lưu, báo cáo được nộp lại và chờ phê duyệt.`}
+            />
+          )}
+          {!row && periods.isSuccess && open.length === 0 && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Hiện không có kỳ báo cáo nào đang mở"
+            />
+          )}
+        </>
+      }
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {row?.trangThaiPheDuyet === 'tu_choi' && (
+      {row ? (
+        <Typography.Paragraph>
+          {row.organizationName} · {occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} (hạn nộp{' '}
+          {dayText(row.thoiHanNop)})
+        </Typography.Paragraph>
+      ) : (
+        <Row gutter={16}>
+          <GridField
+            name="kyBaoCaoId"
+            label="Kỳ báo cáo"
+            rules={[{ required: true, message: 'Vui lòng chọn kỳ báo cáo' }]}
+          >
+            <Select
+              loading={periods.isPending}
+              placeholder="Chọn kỳ báo cáo đang mở"
+              notFoundContent="Không có kỳ báo cáo nào đang mở"
+              options={open.map((p) => ({
+                value: p.kyHienTai!.id!,
+                label: `${occurrenceLabel(p.kyHienTai!.tenKy, p.ten)} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
+              }))}
+            />
+          </GridField>
+          <GridField
+            name="organizationId"
+            label="Đơn vị báo cáo"
+            rules={[{ required: true, message: 'Vui lòng chọn đơn vị' }]}
+          >
+            <OrganizationSelect aria-label="Đơn vị báo cáo" selectedName={prefill.data?.organizationName} />
+          </GridField>
+        </Row>
+      )}
+      {!row && prefill.data && (
+        <Typography.Paragraph type="secondary">Số liệu gợi ý: {prefill.data.moTaNguon}</Typography.Paragraph>
+      )}
+      <Form.Item name="tenBaoCao" label="Tên báo cáo" rules={rules('tenBaoCao')}>
+        <Input maxLength={REPORT_NAME_MAX} />
+      </Form.Item>
+      {GENDERED.map(([male, female, total]) => (
+        <Row gutter={16} key={total}>
+          <Col xs={12} md={8}>
+            <FigureField name={male} />
+          </Col>
+          <Col xs={12} md={8}>
+            <FigureField name={female} />
+          </Col>
+          <Col xs={24} md={8}>
+            <FigureField
+              name={total}
+              placeholder={`${formatNumber(sumOf(values, male, female))} (nam + nữ)`}
+            />
+          </Col>
+        </Row>
+      ))}
+      {totalOf(values, 'tongSoCongDoan') > totalOf(values, 'tongSoCnvcld') && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Báo cáo bị trả lại để sửa"
-          description={`Lý do: ${row.ghiChuPheDuyet ?? '—'}. Sau khi lưu, báo cáo được nộp lại và chờ phê duyệt.`}
+          title="Số đoàn viên lớn hơn số CNVCLĐ: vui lòng kiểm tra lại số liệu"
         />
       )}
-      {!row && periods.isSuccess && open.length === 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Hiện không có kỳ báo cáo nào đang mở"
-        />
-      )}
-      <Form<ReportValues>
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={saving}
-        initialValues={initial}
+      <Form.Item
+        name="ghiChu"
+        label="Ghi chú"
+        rules={rules('ghiChu')}
+        extra="Bắt buộc khi tổng số khác số nam cộng số nữ: ghi lý do chênh lệch"
       >
-        {row ? (
-          <Typography.Paragraph>
-            {row.organizationName} · {occurrenceLabel(row.tenKy, row.tenThoiGianCapNhat)} (hạn nộp{' '}
-            {dayText(row.thoiHanNop)})
-          </Typography.Paragraph>
-        ) : (
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="kyBaoCaoId"
-                label="Kỳ báo cáo"
-                rules={[{ required: true, message: 'Vui lòng chọn kỳ báo cáo' }]}
-              >
-                <Select
-                  loading={periods.isPending}
-                  placeholder="Chọn kỳ báo cáo đang mở"
-                  notFoundContent="Không có kỳ báo cáo nào đang mở"
-                  options={open.map((p) => ({
-                    value: p.kyHienTai!.id!,
-                    label: `${occurrenceLabel(p.kyHienTai!.tenKy, p.ten)} (hạn ${dayText(p.kyHienTai!.thoiGianKetThuc)})`,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="organizationId"
-                label="Đơn vị báo cáo"
-                rules={[{ required: true, message: 'Vui lòng chọn đơn vị' }]}
-              >
-                <OrganizationSelect
-                  aria-label="Đơn vị báo cáo"
-                  selectedName={prefill.data?.organizationName}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        )}
-        {!row && prefill.data && (
-          <Typography.Paragraph type="secondary">
-            Số liệu gợi ý: {prefill.data.moTaNguon}
-          </Typography.Paragraph>
-        )}
-        <Form.Item name="tenBaoCao" label="Tên báo cáo" rules={rules('tenBaoCao')}>
-          <Input maxLength={REPORT_NAME_MAX} />
-        </Form.Item>
-        {GENDERED.map(([male, female, total]) => (
-          <Row gutter={16} key={total}>
-            <Col xs={12} md={8}>
-              <FigureField name={male} />
-            </Col>
-            <Col xs={12} md={8}>
-              <FigureField name={female} />
-            </Col>
-            <Col xs={24} md={8}>
-              <FigureField
-                name={total}
-                placeholder={`${formatNumber(sumOf(values, male, female))} (nam + nữ)`}
-              />
-            </Col>
-          </Row>
-        ))}
-        {totalOf(values, 'tongSoCongDoan') > totalOf(values, 'tongSoCnvcld') && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="Số đoàn viên lớn hơn số CNVCLĐ: vui lòng kiểm tra lại số liệu"
-          />
-        )}
-        <Form.Item
-          name="ghiChu"
-          label="Ghi chú"
-          rules={rules('ghiChu')}
-          extra="Bắt buộc khi tổng số khác số nam cộng số nữ: ghi lý do chênh lệch"
-        >
-          <Input.TextArea rows={2} maxLength={REPORT_TEXT_MAX} />
-        </Form.Item>
-        <Form.Item name="noiDung" label="Nội dung" rules={rules('noiDung')}>
-          <Input.TextArea
-            rows={3}
-            maxLength={REPORT_TEXT_MAX}
-            placeholder="Tình hình biến động đoàn viên trong kỳ"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={2} maxLength={REPORT_TEXT_MAX} />
+      </Form.Item>
+      <Form.Item name="noiDung" label="Nội dung" rules={rules('noiDung')}>
+        <Input.TextArea
+          rows={3}
+          maxLength={REPORT_TEXT_MAX}
+          placeholder="Tình hình biến động đoàn viên trong kỳ"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

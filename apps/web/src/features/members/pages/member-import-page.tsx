@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   formatNumber,
   type ImportRowError,
@@ -28,10 +28,10 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ImportRowsRefused } from '../../../components/import-errors-table';
+import { TemplateButton, useImportFiles } from '../../../components/import-files';
 import { fileProblem, importErrorsOf, importSummary } from '../../../components/import-outcome';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
-import { saveFile } from '../../../lib/save-file';
 import { acceptInDialog } from '../../../lib/upload-accept';
 import { messageOf, useToast } from '../../../lib/use-toast';
 import {
@@ -113,20 +113,7 @@ export function MemberImportPage() {
   const importMembers = useImportMembers();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>(choosing);
-  const [busy, setBusy] = useState<'template' | 'errors' | null>(null);
-
-  const download = async (which: 'template' | 'errors') => {
-    setBusy(which);
-    try {
-      saveFile(
-        which === 'template' ? await downloadMemberTemplate() : await downloadMemberImportErrors(file!),
-      );
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const files = useImportFiles(downloadMemberTemplate, downloadMemberImportErrors);
 
   const choose = (chosen: File | null) => {
     const problem = chosen && fileProblem(chosen);
@@ -189,17 +176,7 @@ export function MemberImportPage() {
       {stage.kind === 'choose' && (
         <Card
           title="Chọn file Excel"
-          extra={
-            ability.can('download_sample', 'member') && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={busy === 'template'}
-                onClick={() => void download('template')}
-              >
-                Tải file mẫu
-              </Button>
-            )
-          }
+          extra={ability.can('download_sample', 'member') && <TemplateButton files={files} />}
         >
           <Flex vertical gap={16}>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -239,8 +216,8 @@ export function MemberImportPage() {
                 <ImportRowsRefused
                   message={stage.problem}
                   errors={stage.errors}
-                  onDownloadErrors={file ? () => void download('errors') : undefined}
-                  downloading={busy === 'errors'}
+                  onDownloadErrors={file ? () => files.errors(file) : undefined}
+                  downloading={files.busy === 'errors'}
                   pageSize={10}
                 />
               ) : (

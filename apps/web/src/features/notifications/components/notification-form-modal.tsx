@@ -9,6 +9,7 @@ import {
   notificationCreateBody,
 } from '@congdoan/shared';
 import { Alert, Form, Input } from 'antd';
+import { SaveForm, useFormSave } from '../../../components/form-modal';
 import { RecordFormModal } from '../../../components/record-form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
@@ -42,74 +43,58 @@ function NotificationForm({ item, onDone }: { item: NotificationItem | undefined
   const [form] = Form.useForm<FormValues>();
   const create = useCreateNotification();
   const update = useUpdateNotification();
-  const save = item ? update : create;
   const toast = useToast();
-
-  const onFinish = async (values: FormValues) => {
-    try {
-      const body = { ...values, duongDan: values.duongDan || null };
-      if (item) await update.mutateAsync({ id: item.id, body });
-      else await create.mutateAsync(body);
-      toast.success(item ? 'Đã cập nhật thông báo' : 'Đã tạo thông báo', values.tieuDe);
-      onDone();
-    } catch {
-      // The server's message shows above the form.
-    }
-  };
+  const save = useFormSave(form, async (values: FormValues) => {
+    const body = { ...values, duongDan: values.duongDan || null };
+    if (item) await update.mutateAsync({ id: item.id, body });
+    else await create.mutateAsync(body);
+    toast.success(item ? 'Đã cập nhật thông báo' : 'Đã tạo thông báo', values.tieuDe);
+    onDone();
+  });
 
   return (
-    <>
-      {save.isError && (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
-      )}
-      {item?.guiLanDau && (
-        <Alert
-          type="info"
-          showIcon
-          title={`Thông báo đã gửi tới ${item.soNguoiNhan} người: họ sẽ thấy nội dung đã sửa, lịch sử thay đổi giữ nội dung cũ.`}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Form<FormValues>
-        noValidate
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={save.isPending}
-        initialValues={
-          item
-            ? {
-                tieuDe: item.tieuDe,
-                noiDung: item.noiDung,
-                loaiThongBao: item.loaiThongBao,
-                duongDan: item.duongDan,
-              }
-            : { loaiThongBao: NOTIFICATION_DEFAULT_TYPE }
-        }
-      >
-        <Form.Item name="tieuDe" label="Tiêu đề" rules={rules('tieuDe')} required>
-          <Input maxLength={NOTIFICATION_TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="noiDung" label="Nội dung" rules={rules('noiDung')} required>
-          <Input.TextArea
-            autoSize={{ minRows: 5, maxRows: 14 }}
-            maxLength={NOTIFICATION_BODY_MAX}
-            showCount
+    <SaveForm
+      id={FORM_ID}
+      form={form}
+      save={save}
+      notices={
+        item?.guiLanDau && (
+          <Alert
+            type="info"
+            showIcon
+            title={`Thông báo đã gửi tới ${item.soNguoiNhan} người: họ sẽ thấy nội dung đã sửa, lịch sử thay đổi giữ nội dung cũ.`}
+            style={{ marginBottom: 16 }}
           />
-        </Form.Item>
-        <Form.Item name="loaiThongBao" label="Loại thông báo" rules={rules('loaiThongBao')}>
-          <Input maxLength={NOTIFICATION_TYPE_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="duongDan"
-          label="Trang liên quan"
-          rules={rules('duongDan')}
-          extra="Một trang của hệ thống mà thông báo mở khi người nhận bấm vào, ví dụ /trade-union/events/list"
-        >
-          <Input placeholder="/trade-union/..." maxLength={NOTIFICATION_LINK_MAX} />
-        </Form.Item>
-      </Form>
-    </>
+        )
+      }
+      initialValues={
+        item
+          ? {
+              tieuDe: item.tieuDe,
+              noiDung: item.noiDung,
+              loaiThongBao: item.loaiThongBao,
+              duongDan: item.duongDan,
+            }
+          : { loaiThongBao: NOTIFICATION_DEFAULT_TYPE }
+      }
+    >
+      <Form.Item name="tieuDe" label="Tiêu đề" rules={rules('tieuDe')} required>
+        <Input maxLength={NOTIFICATION_TITLE_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="noiDung" label="Nội dung" rules={rules('noiDung')} required>
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={NOTIFICATION_BODY_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="loaiThongBao" label="Loại thông báo" rules={rules('loaiThongBao')}>
+        <Input maxLength={NOTIFICATION_TYPE_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="duongDan"
+        label="Trang liên quan"
+        rules={rules('duongDan')}
+        extra="Một trang của hệ thống mà thông báo mở khi người nhận bấm vào, ví dụ /trade-union/events/list"
+      >
+        <Input placeholder="/trade-union/..." maxLength={NOTIFICATION_LINK_MAX} />
+      </Form.Item>
+    </SaveForm>
   );
 }

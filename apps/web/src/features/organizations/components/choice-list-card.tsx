@@ -1,12 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CHOICE_LIST_LABELS, type ChoiceItem, type ChoiceList, choiceCreateBody } from '@congdoan/shared';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { RowActions } from '../../../components/row-actions';
+import { FormModal } from '../../../components/form-modal';
+import { deleteRowAction, editRowAction, RowActions } from '../../../components/row-actions';
 import { useAppAbility } from '../../../lib/ability';
-import { ApiError } from '../../../lib/api-client';
 import { rulesFrom } from '../../../lib/form-rules';
-import { messageOf, useToast } from '../../../lib/use-toast';
+import { serverFieldProblems } from '../../../lib/server-field-problems';
+import { useToast } from '../../../lib/use-toast';
 import { useDeleteChoice } from '../api/delete-choice';
 import { useChoices } from '../api/list-choices';
 import { useSaveChoice } from '../api/save-choice';
@@ -32,57 +33,32 @@ function ChoiceFormModal({
   const [form] = Form.useForm<ChoiceForm>();
   const save = useSaveChoice();
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const noun = CHOICE_LIST_LABELS[list].toLowerCase();
   const submit = async (values: ChoiceForm) => {
-    setError(null);
-    try {
-      // An emptied order is the first place, as on a create (the update refuses a blank order).
-      const body = { ...values, sortOrder: values.sortOrder ?? 0 };
-      await save.mutateAsync(editing ? { id: editing.id, ...body } : { list, ...body });
-      toast.success(editing ? `Đã cập nhật ${noun}` : `Đã thêm ${noun}`, values.name);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'choice_name_exists') {
-        form.setFields([{ name: 'name', errors: [err.message] }]);
-      } else {
-        setError(messageOf(err));
-      }
-    }
+    // An emptied order is the first place, as on a create (the update refuses a blank order).
+    const body = { ...values, sortOrder: values.sortOrder ?? 0 };
+    await save.mutateAsync(editing ? { id: editing.id, ...body } : { list, ...body });
+    toast.success(editing ? `Đã cập nhật ${noun}` : `Đã thêm ${noun}`, values.name);
+    onClose();
   };
   return (
-    <Modal
+    <FormModal<ChoiceForm>
+      form={form}
       open={editing !== undefined}
       title={editing ? `Cập nhật ${noun}` : `Thêm ${noun}`}
       okText={editing ? 'Lưu' : 'Thêm'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) setError(null);
-      }}
+      initialValues={editing ? { name: editing.name, sortOrder: editing.sortOrder } : { sortOrder: 0 }}
+      onSubmit={submit}
+      fieldProblems={(error) => serverFieldProblems(error, { choice_name_exists: 'name' })}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<ChoiceForm>
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        disabled={save.isPending}
-        preserve={false}
-        clearOnDestroy
-        initialValues={editing ? { name: editing.name, sortOrder: editing.sortOrder } : { sortOrder: 0 }}
-      >
-        <Form.Item name="name" label="Tên" rules={rules('name')}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="sortOrder" label="Thứ tự hiển thị" rules={rules('sortOrder')}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Tên" rules={rules('name')}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="sortOrder" label="Thứ tự hiển thị" rules={rules('sortOrder')}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -119,28 +95,17 @@ export function ChoiceListCard({ list }: { list: ChoiceList }) {
             render: (_v: unknown, row: ChoiceItem) => (
               <RowActions
                 actions={[
-                  {
-                    key: 'edit',
-                    label: 'Sửa',
-                    icon: <EditOutlined />,
-                    action: 'dynamic_field',
-                    subject: 'organization',
-                    onClick: () => setEditing(row),
-                  },
-                  {
-                    key: 'delete',
-                    label: 'Xóa',
-                    icon: <DeleteOutlined />,
-                    action: 'dynamic_field',
-                    subject: 'organization',
-                    danger: true,
-                    confirm: { content: `Xóa ${noun} "${row.name}"?` },
-                    onClick: () =>
+                  editRowAction('organization', () => setEditing(row), 'dynamic_field'),
+                  deleteRowAction(
+                    'organization',
+                    `Xóa ${noun} "${row.name}"?`,
+                    () =>
                       remove.mutateAsync(row.id).then(
                         () => toast.success(`Đã xóa ${noun}`, row.name),
                         (error: unknown) => toast.error(error),
                       ),
-                  },
+                    'dynamic_field',
+                  ),
                 ]}
               />
             ),

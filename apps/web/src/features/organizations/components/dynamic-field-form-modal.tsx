@@ -8,11 +8,11 @@ import {
   dynamicFieldCreateBody,
   formatNumber,
 } from '@congdoan/shared';
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { rulesFrom } from '../../../lib/form-rules';
-import { messageOf, useToast } from '../../../lib/use-toast';
+import { serverFieldProblems } from '../../../lib/server-field-problems';
+import { useToast } from '../../../lib/use-toast';
 import { useSaveDynamicField } from '../api/save-dynamic-field';
 
 const rules = rulesFrom(dynamicFieldCreateBody);
@@ -25,13 +25,11 @@ type FormValues = Pick<
 const TYPE_OPTIONS = DYNAMIC_FIELD_TYPES.map((t) => ({ value: t, label: DYNAMIC_FIELD_TYPE_LABELS[t] }));
 
 /** Where a server refusal belongs in the form. */
-function fieldOfError(error: unknown): keyof FormValues | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === 'dynamic_field_key_exists') return 'key';
-  if (error.code === 'dynamic_field_type_locked') return 'type';
-  if (error.code === 'dynamic_field_in_use') return 'options';
-  return undefined;
-}
+const FIELD_OF_CODE: Record<string, keyof FormValues> = {
+  dynamic_field_key_exists: 'key',
+  dynamic_field_type_locked: 'type',
+  dynamic_field_in_use: 'options',
+};
 
 /**
  * Add or edit a custom field. The key is fixed once created (values are stored under it); the
@@ -52,12 +50,10 @@ export function DynamicFieldFormModal({
   const [form] = Form.useForm<FormValues>();
   const save = useSaveDynamicField();
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const type = Form.useWatch('type', form) as DynamicFieldType | undefined;
   const typeLocked = field !== null && field.usageCount > 0;
 
   const submit = async (values: FormValues) => {
-    setError(null);
     const body = {
       label: values.label,
       type: values.type,
@@ -65,97 +61,76 @@ export function DynamicFieldFormModal({
       required: values.required ?? false,
       sortOrder: values.sortOrder ?? 0,
     };
-    try {
-      await save.mutateAsync(field ? { ...body, id: field.id } : { ...body, key: values.key });
-      toast.success(field ? 'Đã cập nhật trường tùy chỉnh' : 'Đã thêm trường tùy chỉnh', values.label);
-      onClose();
-    } catch (err) {
-      const name = fieldOfError(err);
-      if (name) form.setFields([{ name, errors: [messageOf(err)] }]);
-      else setError(messageOf(err));
-    }
+    await save.mutateAsync(field ? { ...body, id: field.id } : { ...body, key: values.key });
+    toast.success(field ? 'Đã cập nhật trường tùy chỉnh' : 'Đã thêm trường tùy chỉnh', values.label);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
+      form={form}
       open={open}
       title={field ? 'Cập nhật trường tùy chỉnh' : 'Thêm trường tùy chỉnh'}
       okText={field ? 'Lưu' : 'Thêm'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) setError(null);
-      }}
+      initialValues={
+        field
+          ? {
+              key: field.key,
+              label: field.label,
+              type: field.type,
+              options: field.options,
+              required: field.required,
+              sortOrder: field.sortOrder,
+            }
+          : { type: 'text', options: [], required: false, sortOrder: nextSortOrder }
+      }
+      onSubmit={submit}
+      fieldProblems={(error) => serverFieldProblems(error, FIELD_OF_CODE)}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<FormValues>
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        disabled={save.isPending}
-        preserve={false}
-        clearOnDestroy
-        initialValues={
+      <Form.Item
+        name="key"
+        label="Mã trường"
+        rules={field ? [] : rules('key')}
+        extra={
           field
-            ? {
-                key: field.key,
-                label: field.label,
-                type: field.type,
-                options: field.options,
-                required: field.required,
-                sortOrder: field.sortOrder,
-              }
-            : { type: 'text', options: [], required: false, sortOrder: nextSortOrder }
+            ? 'Mã trường không đổi được sau khi tạo.'
+            : 'Bắt đầu bằng chữ cái; chữ cái không dấu, chữ số và dấu gạch dưới, ví dụ: soHopDong. Không đổi được sau khi tạo.'
         }
       >
+        <Input disabled={field !== null} placeholder="vd. ngayDaiHoi" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="label" label="Tên trường" rules={rules('label')}>
+        <Input placeholder="vd. Ngày đại hội gần nhất" />
+      </Form.Item>
+      <Form.Item
+        name="type"
+        label="Kiểu dữ liệu"
+        rules={rules('type')}
+        extra={
+          typeLocked
+            ? `Đã có ${formatNumber(field.usageCount)} đơn vị nhập giá trị: không đổi được kiểu dữ liệu.`
+            : undefined
+        }
+      >
+        <Select options={TYPE_OPTIONS} disabled={typeLocked} />
+      </Form.Item>
+      {type === 'select' && (
         <Form.Item
-          name="key"
-          label="Mã trường"
-          rules={field ? [] : rules('key')}
-          extra={
-            field
-              ? 'Mã trường không đổi được sau khi tạo.'
-              : 'Bắt đầu bằng chữ cái; chữ cái không dấu, chữ số và dấu gạch dưới, ví dụ: soHopDong. Không đổi được sau khi tạo.'
-          }
+          name="options"
+          label="Các lựa chọn"
+          rules={rules('options')}
+          extra={`Gõ một lựa chọn rồi nhấn Enter; tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn.`}
         >
-          <Input disabled={field !== null} placeholder="vd. ngayDaiHoi" autoComplete="off" />
+          <Select mode="tags" open={false} suffixIcon={null} placeholder="vd. Dưới 50 lao động" />
         </Form.Item>
-        <Form.Item name="label" label="Tên trường" rules={rules('label')}>
-          <Input placeholder="vd. Ngày đại hội gần nhất" />
-        </Form.Item>
-        <Form.Item
-          name="type"
-          label="Kiểu dữ liệu"
-          rules={rules('type')}
-          extra={
-            typeLocked
-              ? `Đã có ${formatNumber(field.usageCount)} đơn vị nhập giá trị: không đổi được kiểu dữ liệu.`
-              : undefined
-          }
-        >
-          <Select options={TYPE_OPTIONS} disabled={typeLocked} />
-        </Form.Item>
-        {type === 'select' && (
-          <Form.Item
-            name="options"
-            label="Các lựa chọn"
-            rules={rules('options')}
-            extra={`Gõ một lựa chọn rồi nhấn Enter; tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn.`}
-          >
-            <Select mode="tags" open={false} suffixIcon={null} placeholder="vd. Dưới 50 lao động" />
-          </Form.Item>
-        )}
-        <Form.Item name="sortOrder" label="Thứ tự hiển thị" rules={rules('sortOrder')}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="required" label="Bắt buộc nhập" valuePropName="checked">
-          <Switch checkedChildren="Có" unCheckedChildren="Không" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="sortOrder" label="Thứ tự hiển thị" rules={rules('sortOrder')}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="required" label="Bắt buộc nhập" valuePropName="checked">
+        <Switch checkedChildren="Có" unCheckedChildren="Không" />
+      </Form.Item>
+    </FormModal>
   );
 }

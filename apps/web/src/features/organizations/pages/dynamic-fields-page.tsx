@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DYNAMIC_FIELD_TYPE_LABELS, type DynamicFieldItem } from '@congdoan/shared';
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
-import { RowActions } from '../../../components/row-actions';
+import { deleteRowAction, editRowAction, RowActions } from '../../../components/row-actions';
 import { UrlTabs } from '../../../components/url-tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -123,24 +123,13 @@ function DynamicFieldsTab() {
       render: (_v, row) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: 'Sửa',
-              icon: <EditOutlined />,
-              action: 'dynamic_field',
-              subject: 'organization',
-              onClick: () => setEditing({ field: row }),
-            },
-            {
-              key: 'delete',
-              label: 'Xóa',
-              icon: <DeleteOutlined />,
-              action: 'dynamic_field',
-              subject: 'organization',
-              danger: true,
-              confirm: { content: `Xóa trường "${row.label}"?` },
-              onClick: () => deleteField(row),
-            },
+            editRowAction('organization', () => setEditing({ field: row }), 'dynamic_field'),
+            deleteRowAction(
+              'organization',
+              `Xóa trường "${row.label}"?`,
+              () => deleteField(row),
+              'dynamic_field',
+            ),
           ]}
         />
       ),

@@ -19,8 +19,8 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { RecordHeader, useDeleteAndLeave } from '../../../components/record-page';
-import { idParam, isNotFound } from '../../../components/status-page';
+import { RecordHeader, RecordPage, useDeleteAndLeave } from '../../../components/record-page';
+import { idParam } from '../../../components/status-page';
 import { UrlTabs } from '../../../components/url-tabs';
 import { paths } from '../../../config/paths';
 import { asksForAdmission, useAppAbility } from '../../../lib/ability';
@@ -193,20 +193,17 @@ export function OrganizationDetailPage() {
   const { id: rawId } = useParams();
   const id = idParam(rawId);
   const detail = useOrganization(id);
+  return (
+    <RecordPage id={id} query={detail} notFound={<OrganizationNotFound />}>
+      {(organization) => <OrganizationDetailView organization={organization} />}
+    </RecordPage>
+  );
+}
+
+function OrganizationDetailView({ organization: o }: { organization: OrganizationDetail }) {
   const ability = useAppAbility();
   const remove = useDeleteOrganization();
   const { confirmDelete: ask, modalHolder } = useDeleteAndLeave();
-
-  if (id === null || isNotFound(detail.error)) return <OrganizationNotFound />;
-  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
-  if (detail.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  const o = detail.data;
 
   const confirmDelete = () =>
     // A refusal says what still belongs to it ('... còn 3 đơn vị trực thuộc, 2 người dùng').

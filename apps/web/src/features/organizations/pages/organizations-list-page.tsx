@@ -1,9 +1,7 @@
 import {
   ApartmentOutlined,
-  DeleteOutlined,
   EditOutlined,
   EyeOutlined,
-  FileExcelOutlined,
   FormOutlined,
   PlusOutlined,
   ProfileOutlined,
@@ -12,8 +10,9 @@ import { ORGANIZATION_SORT_COLUMNS, type OrganizationItem } from '@congdoan/shar
 import { Button, Flex, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ImportButton } from '../../../components/import-files';
 import { ListPageLayout } from '../../../components/list-page';
-import type { RowAction } from '../../../components/row-actions';
+import { deleteRowAction, type RowAction } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { filterValuesOf } from '../../../lib/url-filters';
@@ -64,20 +63,12 @@ export function OrganizationsListPage() {
       subject: 'organization',
       onClick: () => navigate(paths.organizations.edit.getHref(row.id)),
     },
-    {
-      key: 'delete',
-      label: 'Xóa',
-      icon: <DeleteOutlined />,
-      action: 'delete',
-      subject: 'organization',
-      danger: true,
-      confirm: { content: `Xóa đơn vị "${row.name}"? Thao tác không thể hoàn tác.` },
-      onClick: () =>
-        remove
-          .mutateAsync(row.id)
-          .then(() => toast.success('Đã xóa đơn vị'))
-          .catch((e: unknown) => toast.error(e)),
-    },
+    deleteRowAction('organization', `Xóa đơn vị "${row.name}"? Thao tác không thể hoàn tác.`, () =>
+      remove
+        .mutateAsync(row.id)
+        .then(() => toast.success('Đã xóa đơn vị'))
+        .catch((e: unknown) => toast.error(e)),
+    ),
   ];
 
   // The parent filter read from the URL holds only an id; the picker's first page may not list it.
@@ -128,11 +119,7 @@ export function OrganizationsListPage() {
               </Button>
             </Tooltip>
           )}
-          {ability.can('import_excel', 'organization') && (
-            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
-              Nhập Excel
-            </Button>
-          )}
+          {ability.can('import_excel', 'organization') && <ImportButton onClick={() => setImporting(true)} />}
           {ability.can('create', 'organization') && (
             <Button
               type="primary"

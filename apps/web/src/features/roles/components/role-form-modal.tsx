@@ -7,7 +7,8 @@ import {
   type RoleListItem,
   roleForm,
 } from '@congdoan/shared';
-import { Alert, Form, Input, Modal, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { ROLE_ICON_NODES } from '../../../components/role-icon';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useToast } from '../../../lib/use-toast';
@@ -42,71 +43,44 @@ export function RoleFormModal({
   const create = useCreateRole();
   const update = useUpdateRole();
   const toast = useToast();
-  const saving = create.isPending || update.isPending;
-  const error = role ? update.error : create.error;
-
-  const onFinish = (values: RoleForm) => {
-    const done = {
-      onSuccess: () => {
-        toast.success(role ? 'Cập nhật vai trò thành công' : 'Thêm vai trò thành công');
-        onClose();
-      },
-    };
-    if (role) update.mutate({ ...values, id: role.id }, done);
-    else create.mutate(values, done);
+  const save = async (values: RoleForm) => {
+    if (role) await update.mutateAsync({ ...values, id: role.id });
+    else await create.mutateAsync(values);
+    toast.success(role ? 'Cập nhật vai trò thành công' : 'Thêm vai trò thành công');
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<RoleForm>
+      form={form}
       open={open}
       title={role ? 'Cập nhật vai trò' : 'Thêm vai trò'}
       okText={role ? 'Lưu' : 'Thêm'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) {
-          create.reset();
-          update.reset();
-        }
-      }}
+      initialValues={
+        role
+          ? { name: role.name, description: role.description ?? '', scope: role.scope, icon: role.icon }
+          : { scope: 'organization', icon: 'UserOutlined' }
+      }
+      onSubmit={save}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={saving}
-        preserve={false}
-        // The form instance outlives the closed modal: start each opening from its own initial values.
-        clearOnDestroy
-        initialValues={
-          role
-            ? { name: role.name, description: role.description ?? '', scope: role.scope, icon: role.icon }
-            : { scope: 'organization', icon: 'UserOutlined' }
-        }
+      <Form.Item name="name" label="Tên vai trò" rules={rules('name')}>
+        <Input autoFocus maxLength={100} />
+      </Form.Item>
+      <Form.Item name="description" label="Mô tả" rules={rules('description')}>
+        <Input.TextArea rows={3} maxLength={ROLE_DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="scope"
+        label="Phạm vi dữ liệu"
+        rules={rules('scope')}
+        extra={role?.isAdmin ? 'Vai trò quản trị hệ thống luôn xem được dữ liệu toàn tỉnh' : undefined}
       >
-        <Form.Item name="name" label="Tên vai trò" rules={rules('name')}>
-          <Input autoFocus maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label="Mô tả" rules={rules('description')}>
-          <Input.TextArea rows={3} maxLength={ROLE_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          name="scope"
-          label="Phạm vi dữ liệu"
-          rules={rules('scope')}
-          extra={role?.isAdmin ? 'Vai trò quản trị hệ thống luôn xem được dữ liệu toàn tỉnh' : undefined}
-        >
-          <Select options={scopeOptions} disabled={role?.isAdmin} />
-        </Form.Item>
-        <Form.Item name="icon" label="Biểu tượng" rules={rules('icon')}>
-          <Select options={iconOptions} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={scopeOptions} disabled={role?.isAdmin} />
+      </Form.Item>
+      <Form.Item name="icon" label="Biểu tượng" rules={rules('icon')}>
+        <Select options={iconOptions} />
+      </Form.Item>
+    </FormModal>
   );
 }

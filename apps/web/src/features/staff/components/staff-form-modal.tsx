@@ -11,8 +11,9 @@ import {
   staffCreateBody,
   vietnamDate,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Form, Input, Radio, Row, Select } from 'antd';
 import { DateField } from '../../../components/date-field';
+import { GridField, SaveForm, useFormSave } from '../../../components/form-modal';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { PositionSelect } from '../../../components/position-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
@@ -116,127 +117,85 @@ function StaffForm({
   const [form] = Form.useForm<StaffFormValues>();
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const save = editing ? update : create;
   const toast = useToast();
   const ability = useAppAbility();
   // Linking writes the account (users.staff_id): the server asks for the right to update users.
   const linking = ability.can('read', 'user') && ability.can('update', 'user');
   const today = vietnamDate();
-
-  const onFinish = async (values: StaffFormValues) => {
+  const save = useFormSave(form, async (values: StaffFormValues) => {
     const body = staffBody(values, staff?.id ?? null, linking);
-    try {
-      if ('id' in body) await update.mutateAsync(body);
-      else await create.mutateAsync(body);
-      toast.success(editing ? 'Đã cập nhật cán bộ công đoàn' : 'Đã thêm cán bộ công đoàn', values.fullName);
-      onDone();
-    } catch {
-      // The server's message shows above the form.
-    }
-  };
+    if ('id' in body) await update.mutateAsync(body);
+    else await create.mutateAsync(body);
+    toast.success(editing ? 'Đã cập nhật cán bộ công đoàn' : 'Đã thêm cán bộ công đoàn', values.fullName);
+    onDone();
+  });
 
   return (
-    <>
-      {save.isError && (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Form
-        noValidate
-        id="staff-form"
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(staff, organization)}
-        onFinish={onFinish}
-        disabled={save.isPending}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
-              <Input autoComplete="off" maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="gender" label="Giới tính" rules={rules('gender')}>
-              <Select
-                allowClear
-                placeholder="Chọn giới tính"
-                options={STAFF_GENDERS.map((g) => ({ value: g, label: STAFF_GENDER_LABELS[g] }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="dateOfBirth" label="Ngày sinh" rules={rules('dateOfBirth')}>
-              <DateField disabledDate={(d) => d.format('YYYY-MM-DD') >= today} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
-              <Input inputMode="numeric" maxLength={12} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
-              <Input type="tel" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label="Email" rules={rules('email')}>
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <OrganizationSelect
-                placeholder="Tìm đơn vị"
-                selectedName={staff?.organizationName ?? organization?.name}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="positionId" label="Chức vụ" rules={rules('positionId')}>
-              <PositionSelect selectedName={staff?.positionName} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="employment" label="Hình thức" rules={rules('employment')}>
-              <Radio.Group
-                options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="termStart" label="Bắt đầu nhiệm kỳ" rules={rules('termStart')}>
-              <DateField />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="termEnd"
-              label="Kết thúc nhiệm kỳ"
-              rules={rules('termEnd')}
-              dependencies={['termStart']}
-              extra="Để trống nếu chưa xác định"
-            >
-              <DateField />
-            </Form.Item>
-          </Col>
-          {linking && (
-            <Col xs={24}>
-              <Form.Item
-                name="userId"
-                label="Tài khoản liên kết"
-                rules={rules('userId')}
-                extra="Không bắt buộc. Mỗi tài khoản chỉ gắn với một cán bộ."
-              >
-                <UserSelect
-                  placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
-                  selectedName={staff?.userFullName ?? staff?.username}
-                />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </>
+    <SaveForm id="staff-form" form={form} save={save} initialValues={initialValues(staff, organization)}>
+      <Row gutter={16}>
+        <GridField name="fullName" label="Họ và tên" rules={rules('fullName')}>
+          <Input autoComplete="off" maxLength={150} />
+        </GridField>
+        <GridField name="gender" label="Giới tính" rules={rules('gender')}>
+          <Select
+            allowClear
+            placeholder="Chọn giới tính"
+            options={STAFF_GENDERS.map((g) => ({ value: g, label: STAFF_GENDER_LABELS[g] }))}
+          />
+        </GridField>
+        <GridField name="dateOfBirth" label="Ngày sinh" rules={rules('dateOfBirth')}>
+          <DateField disabledDate={(d) => d.format('YYYY-MM-DD') >= today} />
+        </GridField>
+        <GridField name="identity" label="Số CCCD" rules={rules('identity')}>
+          <Input inputMode="numeric" maxLength={12} autoComplete="off" />
+        </GridField>
+        <GridField name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
+          <Input type="tel" autoComplete="off" />
+        </GridField>
+        <GridField name="email" label="Email" rules={rules('email')}>
+          <Input type="email" autoComplete="off" />
+        </GridField>
+        <GridField wide name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
+          <OrganizationSelect
+            placeholder="Tìm đơn vị"
+            selectedName={staff?.organizationName ?? organization?.name}
+          />
+        </GridField>
+        <GridField name="positionId" label="Chức vụ" rules={rules('positionId')}>
+          <PositionSelect selectedName={staff?.positionName} />
+        </GridField>
+        <GridField name="employment" label="Hình thức" rules={rules('employment')}>
+          <Radio.Group
+            options={STAFF_EMPLOYMENTS.map((e) => ({ value: e, label: STAFF_EMPLOYMENT_LABELS[e] }))}
+          />
+        </GridField>
+        <GridField name="termStart" label="Bắt đầu nhiệm kỳ" rules={rules('termStart')}>
+          <DateField />
+        </GridField>
+        <GridField
+          name="termEnd"
+          label="Kết thúc nhiệm kỳ"
+          rules={rules('termEnd')}
+          dependencies={['termStart']}
+          extra="Để trống nếu chưa xác định"
+        >
+          <DateField />
+        </GridField>
+        {linking && (
+          <GridField
+            wide
+            name="userId"
+            label="Tài khoản liên kết"
+            rules={rules('userId')}
+            extra="Không bắt buộc. Mỗi tài khoản chỉ gắn với một cán bộ."
+          >
+            <UserSelect
+              placeholder="Tìm tài khoản theo tên, tên đăng nhập, email"
+              selectedName={staff?.userFullName ?? staff?.username}
+            />
+          </GridField>
+        )}
+      </Row>
+    </SaveForm>
   );
 }

@@ -5,8 +5,9 @@ import {
   type UserDetail,
   userEditForm,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
+import { GridField, SaveForm, useFormSave } from '../../../components/form-modal';
 import { IndustrialZoneSelect } from '../../../components/industrial-zone-select';
 import { OrganizationSelect } from '../../../components/organization-select';
 import { RecordFormModal } from '../../../components/record-form-modal';
@@ -75,7 +76,7 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
   const editing = user !== undefined;
   const rules = editing ? updateRules : createRules;
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveUser();
+  const write = useSaveUser();
   const toast = useToast();
   // The staff picker reads union staff: shown only to those who may (the link is kept otherwise).
   const canReadStaff = useAppAbility().can('read', 'staff');
@@ -89,145 +90,96 @@ function UserForm({ user, onDone }: { user: UserDetail | undefined; onDone: () =
     return [...all].map(([value, label]) => ({ value, label }));
   }, [grantable.data, user]);
 
-  const onFinish = (values: FormValues) =>
-    save.mutate(userBody(values, user?.id ?? null), {
-      onSuccess: () => {
-        toast.success(editing ? 'Cập nhật người dùng thành công' : 'Thêm người dùng thành công');
-        onDone();
-      },
-    });
+  const save = useFormSave(form, async (values: FormValues) => {
+    await write.mutateAsync(userBody(values, user?.id ?? null));
+    toast.success(editing ? 'Cập nhật người dùng thành công' : 'Thêm người dùng thành công');
+    onDone();
+  });
 
   return (
-    <>
-      {save.isError && (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Form
-        noValidate
-        id="user-form"
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(user)}
-        onFinish={onFinish}
-        disabled={save.isPending}
-        onValuesChange={(changed: Partial<FormValues>, all: FormValues) => {
-          // The active role is always one of the chosen roles.
-          if (changed.roleIds && !changed.roleIds.includes(all.roleId as number)) {
-            form.setFieldValue('roleId', changed.roleIds[0]);
+    <SaveForm
+      id="user-form"
+      form={form}
+      save={save}
+      initialValues={initialValues(user)}
+      onValuesChange={(changed, all) => {
+        // The active role is always one of the chosen roles.
+        if (changed.roleIds && !changed.roleIds.includes(all.roleId as number)) {
+          form.setFieldValue('roleId', changed.roleIds[0]);
+        }
+      }}
+    >
+      <Row gutter={16}>
+        <GridField name="fullName" label="Họ và tên" rules={rules('fullName')}>
+          <Input autoComplete="off" />
+        </GridField>
+        <GridField name="username" label="Tên đăng nhập" rules={rules('username')}>
+          <Input autoComplete="off" />
+        </GridField>
+        <GridField
+          name="passWord"
+          label="Mật khẩu"
+          rules={rules('passWord')}
+          extra={
+            editing ? 'Để trống nếu không đổi mật khẩu. Đổi mật khẩu sẽ đăng xuất người dùng.' : undefined
           }
-        }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="username" label="Tên đăng nhập" rules={rules('username')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="passWord"
-              label="Mật khẩu"
-              rules={rules('passWord')}
-              extra={
-                editing ? 'Để trống nếu không đổi mật khẩu. Đổi mật khẩu sẽ đăng xuất người dùng.' : undefined
-              }
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="repassWord"
-              label="Nhập lại mật khẩu"
-              rules={rules('repassWord')}
-              dependencies={['passWord']}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="identity" label="Số CCCD" rules={rules('identity')}>
-              <Input inputMode="numeric" maxLength={12} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label="Email" rules={rules('email')}>
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
-              <Input type="tel" />
-            </Form.Item>
-          </Col>
-          {canReadStaff && (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="staffID"
-                label="Cán bộ công đoàn liên kết"
-                rules={rules('staffID')}
-                tooltip="Tài khoản này là của cán bộ công đoàn nào (tùy chọn)"
-              >
-                <StaffSelect placeholder="Tìm theo tên, CCCD, điện thoại" selectedName={user?.staffName} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="roleIds"
-              label="Vai trò"
-              required
-              rules={rules('roleIds')}
-              dependencies={['roleId']}
-            >
-              <Select
-                mode="multiple"
-                options={roleOptions}
-                loading={grantable.isFetching}
-                placeholder="Chọn vai trò"
-                notFoundContent={
-                  grantable.isError ? 'Không tải được danh sách role/đơn vị' : 'Không có dữ liệu'
-                }
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="roleId"
-              label="Vai trò đang dùng"
-              rules={rules('roleId')}
-              dependencies={['roleIds']}
-            >
-              <Select
-                options={roleOptions.filter((o) => roleIds.includes(o.value))}
-                placeholder="Vai trò khi đăng nhập"
-                notFoundContent="Chọn vai trò trước"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <OrganizationSelect placeholder="Tìm đơn vị" selectedName={user?.organizationName} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
-              <WardSelect placeholder="Tìm xã/phường" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
-              <IndustrialZoneSelect placeholder="Tìm cụm/khu công nghiệp" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </>
+        >
+          <Input.Password autoComplete="new-password" />
+        </GridField>
+        <GridField
+          name="repassWord"
+          label="Nhập lại mật khẩu"
+          rules={rules('repassWord')}
+          dependencies={['passWord']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </GridField>
+        <GridField name="identity" label="Số CCCD" rules={rules('identity')}>
+          <Input inputMode="numeric" maxLength={12} />
+        </GridField>
+        <GridField name="email" label="Email" rules={rules('email')}>
+          <Input type="email" autoComplete="off" />
+        </GridField>
+        <GridField name="phoneNumber" label="Số điện thoại" rules={rules('phoneNumber')}>
+          <Input type="tel" />
+        </GridField>
+        {canReadStaff && (
+          <GridField
+            name="staffID"
+            label="Cán bộ công đoàn liên kết"
+            rules={rules('staffID')}
+            tooltip="Tài khoản này là của cán bộ công đoàn nào (tùy chọn)"
+          >
+            <StaffSelect placeholder="Tìm theo tên, CCCD, điện thoại" selectedName={user?.staffName} />
+          </GridField>
+        )}
+        <GridField name="roleIds" label="Vai trò" required rules={rules('roleIds')} dependencies={['roleId']}>
+          <Select
+            mode="multiple"
+            options={roleOptions}
+            loading={grantable.isFetching}
+            placeholder="Chọn vai trò"
+            notFoundContent={grantable.isError ? 'Không tải được danh sách role/đơn vị' : 'Không có dữ liệu'}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </GridField>
+        <GridField name="roleId" label="Vai trò đang dùng" rules={rules('roleId')} dependencies={['roleIds']}>
+          <Select
+            options={roleOptions.filter((o) => roleIds.includes(o.value))}
+            placeholder="Vai trò khi đăng nhập"
+            notFoundContent="Chọn vai trò trước"
+          />
+        </GridField>
+        <GridField wide name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
+          <OrganizationSelect placeholder="Tìm đơn vị" selectedName={user?.organizationName} />
+        </GridField>
+        <GridField name="xaPhuongId" label="Xã/phường" rules={rules('xaPhuongId')}>
+          <WardSelect placeholder="Tìm xã/phường" />
+        </GridField>
+        <GridField name="cumKhuCnId" label="Cụm/khu công nghiệp" rules={rules('cumKhuCnId')}>
+          <IndustrialZoneSelect placeholder="Tìm cụm/khu công nghiệp" />
+        </GridField>
+      </Row>
+    </SaveForm>
   );
 }

@@ -5,8 +5,9 @@ import {
   type ZaloCreateUserBody,
   zaloCreateUserBody,
 } from '@congdoan/shared';
-import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
+import { FormModal, GridField } from '../../../components/form-modal';
 import { emptyListText } from '../../../components/list-select';
 import { useAppAbility } from '../../../lib/ability';
 import { rulesFrom } from '../../../lib/form-rules';
@@ -69,108 +70,78 @@ export function ZaloCreateUserModal({ account, onClose }: { account: ZaloAccount
     if (listsFailed) toast.error(LISTS_FAILED);
   }, [listsFailed, toast]);
 
-  const onFinish = async (values: FormValues) => {
+  const save = async (values: FormValues) => {
     try {
       await create.mutateAsync(createUserBody(account.id, values));
-      toast.success(CREATE_USER_SUCCESS);
-      onClose();
     } catch (error) {
       toast.error(createUserErrorMessage(error));
+      throw error;
     }
+    toast.success(CREATE_USER_SUCCESS);
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormModal<FormValues>
+      form={form}
       title="Tạo người dùng từ tài khoản Zalo"
       okText="Tạo người dùng"
-      cancelText="Hủy"
-      onCancel={onClose}
-      okButtonProps={{ htmlType: 'submit', form: 'zalo-create-user' }}
-      confirmLoading={create.isPending}
       width={720}
-      destroyOnHidden
+      initialValues={initialValues(account)}
+      onSubmit={save}
+      errorText={createUserErrorMessage}
+      notices={
+        listsFailed && <Alert type="warning" showIcon title={LISTS_FAILED} style={{ marginBottom: 16 }} />
+      }
+      onClose={onClose}
     >
-      {create.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={createUserErrorMessage(create.error)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {listsFailed && <Alert type="warning" showIcon title={LISTS_FAILED} style={{ marginBottom: 16 }} />}
-      <Form<FormValues>
-        noValidate
-        id="zalo-create-user"
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(account)}
-        onFinish={(values) => void onFinish(values)}
-        disabled={create.isPending}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="fullName" label="Họ và tên" rules={rules('fullName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label="Email" rules={rules('email')}>
-              <Input autoComplete="off" inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="password" label="Mật khẩu" rules={rules('password')}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="roleId" label="Vai trò" rules={rules('roleId')}>
-              <Select<number>
-                placeholder="Chọn vai trò"
-                loading={roles.isFetching}
-                notFoundContent={emptyListText(roles)}
-                options={(roles.data ?? [])
-                  .slice(0, ZALO_DIALOG_ROLES_MAX)
-                  .map((r) => ({ value: r.id, label: r.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
-              <Select<number>
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Không thuộc đơn vị nào"
-                loading={organizations.isFetching}
-                notFoundContent={emptyListText(organizations)}
-                options={(organizations.data?.list ?? []).map((o) => ({ value: o.id, label: o.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="userName"
-              label="Tên đăng nhập"
-              rules={rules('userName')}
-              extra="Không bắt buộc: có thể đăng nhập bằng email."
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="phoneNumber"
-              label="Số điện thoại"
-              rules={rules('phoneNumber')}
-              extra="Không bắt buộc; nếu nhập, là số di động Việt Nam."
-            >
-              <Input autoComplete="off" inputMode="tel" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <GridField name="fullName" label="Họ và tên" rules={rules('fullName')}>
+          <Input autoComplete="off" />
+        </GridField>
+        <GridField name="email" label="Email" rules={rules('email')}>
+          <Input autoComplete="off" inputMode="email" />
+        </GridField>
+        <GridField name="password" label="Mật khẩu" rules={rules('password')}>
+          <Input.Password autoComplete="new-password" />
+        </GridField>
+        <GridField name="roleId" label="Vai trò" rules={rules('roleId')}>
+          <Select<number>
+            placeholder="Chọn vai trò"
+            loading={roles.isFetching}
+            notFoundContent={emptyListText(roles)}
+            options={(roles.data ?? [])
+              .slice(0, ZALO_DIALOG_ROLES_MAX)
+              .map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </GridField>
+        <GridField wide name="organizationId" label="Đơn vị" rules={rules('organizationId')}>
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Không thuộc đơn vị nào"
+            loading={organizations.isFetching}
+            notFoundContent={emptyListText(organizations)}
+            options={(organizations.data?.list ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          />
+        </GridField>
+        <GridField
+          name="userName"
+          label="Tên đăng nhập"
+          rules={rules('userName')}
+          extra="Không bắt buộc: có thể đăng nhập bằng email."
+        >
+          <Input autoComplete="off" />
+        </GridField>
+        <GridField
+          name="phoneNumber"
+          label="Số điện thoại"
+          rules={rules('phoneNumber')}
+          extra="Không bắt buộc; nếu nhập, là số di động Việt Nam."
+        >
+          <Input autoComplete="off" inputMode="tel" />
+        </GridField>
+      </Row>
+    </FormModal>
   );
 }
