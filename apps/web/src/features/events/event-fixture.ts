@@ -1,4 +1,4 @@
-import type { EventDetail, EventItem } from '@congdoan/shared';
+import type { EventDetail, EventItem, RegistrationItem } from '@congdoan/shared';
 
 /** An event as event/list answers it, for the tests of this feature. */
 export const eventItem = (over: Partial<EventItem> = {}): EventItem => ({
@@ -47,5 +47,31 @@ export const eventDetail = (over: Partial<EventDetail> = {}): EventDetail => ({
     soLuongThamGiaDuKien: 100,
   }),
   files: [],
+  ...over,
+});
+
+/** A moment of November 2026, the month of the registrations' conference (local time). */
+export const at = (day: number, hour: number, minute: number) =>
+  new Date(2026, 10, day, hour, minute).toISOString();
+
+/** A member registered to conference 5, as the registration lists answer it. */
+export const registrationItem = (over: Partial<RegistrationItem> = {}): RegistrationItem => ({
+  id: 1,
+  suKienId: 5,
+  tenSuKien: 'Hội nghị người lao động 2026',
+  thoiGianBatDau: at(17, 8, 0),
+  userId: 21,
+  fullName: 'Nguyễn Văn An',
+  username: 'an.nguyen',
+  phoneNumber: '0912345678',
+  organizationName: 'CĐCS Công ty May 10',
+  trangThai: 'da_dang_ky',
+  thuTuCho: null,
+  dangKyLuc: at(10, 9, 15),
+  huyLuc: null,
+  themBoi: null,
+  diemDanhLuc: null,
+  diemDanhBoi: null,
+  cachDiemDanh: null,
   ...over,
 });
