@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
@@ -30,6 +30,19 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** One Chromium for a file's tests, launched before them and closed after them; read it inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('Chromium is launched before the tests: read the browser inside one');
+    return browser;
+  };
 }
 
 /**
@@ -120,6 +133,36 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/Tên đăng nhập/).fill(username);
   await page.getByLabel(/Mật khẩu/).fill(password);
   await page.getByRole('button', { name: /Đăng nhập/ }).click();
+}
+
+/** A fresh page signed in as `username` (a demo account unless `password` says otherwise), past the login page. */
+export async function openSignedIn(
+  browser: Browser,
+  username: string,
+  options: { password?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const opened = await openPage(browser, options.viewport);
+  await signIn(opened.page, username, options.password ?? DEMO_PASSWORD);
+  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
+  return opened;
+}
+
+/** The side menu of the app shell. */
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+
+/** The texts of one column of the page's table, top to bottom, found by its header. */
+export async function columnTexts(page: Page, title: string): Promise<string[]> {
+  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(title);
+  expect(index, `column '${title}' among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  const texts: string[] = [];
+  for (const row of await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .all()) {
+    texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
+  }
+  return texts;
 }
 
 /** The home page's figure cards (report/thong-ke-tong-quan). */

@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  choose,
+  DEMO_PASSWORD,
+  openPage,
+  screenshot,
+  sideMenu,
+  signIn,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
 /** A company the demo data holds, and one the test adds. */
 const SEEDED = 'Công ty TNHH Điện tử Minh Phát';
@@ -8,22 +16,18 @@ const COMPANY = 'Công ty TNHH Kính Ánh Dương';
 /** The demo data gives the province's first ward (Bắc Giang, by code) a ward union. */
 const PARENT = 'Công đoàn Phường Bắc Giang';
 
-let browser: Browser;
+const browser = useBrowser();
 /** The first industrial zone of the demo, by name (the zone picker offers it). */
 let zone: string;
 beforeAll(async () => {
-  browser = await launch();
   const response = await fetch(`${inject('baseUrl')}/api/v1/lookup/industrial-zones?limit=200`);
   const zones = ((await response.json()) as { data: { list: { name: string }[] } }).data.list;
   zone = zones.map((z) => z.name).sort((a, b) => a.localeCompare(b, 'vi'))[0]!;
 });
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
 
 describe('companies without a union in Chromium', () => {
   it('the provincial officer finds the demo companies, adds one, finds it without accents and founds a union there', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
   DEMO_PASSWORD,
-  launch,
   openPage,
   screenshot,
+  sideMenu,
   signIn,
   typeDate,
+  useBrowser,
   waitForSuccess,
 } from './browser.js';
 
@@ -15,17 +15,11 @@ import {
 const UNION = 'Công đoàn Công ty Cổ phần Thép Trường Thịnh';
 const MEMBER = { fullName: 'Nguyễn Thị Ánh Dương', phoneNumber: '0987654321' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 describe('union members in Chromium', () => {
   it('a chair adds a member, finds them by a search without accents, opens the record and changes the status', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'chutich', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 

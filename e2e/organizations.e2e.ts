@@ -1,16 +1,17 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  openPage,
+  screenshot,
+  sideMenu,
+  signIn,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 /** The province federation's code in the demo data (codes run CD00001…, the federation first). */
 const FEDERATION_CODE = 'CD00001';
@@ -67,7 +68,7 @@ async function filledTemplate(templatePath: string, outPath: string, rows: NewUn
 
 describe('organisations in Chromium', () => {
   it('the provincial officer imports unions (two bad rows first), finds them without accents, in the structure tree and in the CDCS report', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 
@@ -231,7 +232,7 @@ describe('organisations in Chromium', () => {
 
 describe('editing a demo organisation in Chromium', () => {
   it('the provincial officer changes the members of an organisation without phone or email, saves and reads the new figure and its history', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 
@@ -286,7 +287,7 @@ describe('editing a demo organisation in Chromium', () => {
 
 describe("a chair's own union in Chromium", () => {
   it('the chair sees their union alone in the structure, with no way to move it, and the units above it as plain names', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'chutich', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/**');
     // The account also holds the member role, which another test may have left active.
@@ -336,7 +337,7 @@ describe("a chair's own union in Chromium", () => {
 
 describe('the organisations list filters in Chromium', () => {
   it('a parent filter opened from its address shows the parent by name; ‘Đặt lại’ drops a search still being typed', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
 

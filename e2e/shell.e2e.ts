@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  openPage,
+  openSignedIn,
+  screenshot,
+  sideMenu,
+  signIn,
+  useBrowser,
+} from './browser.js';
 
 const GROUPS = [
   'Quản lý công đoàn cơ sở',
@@ -10,17 +18,11 @@ const GROUPS = [
   'Quản trị người dùng và phân quyền',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
-
-async function signedIn(username: string, password = DEMO_PASSWORD) {
-  const opened = await openPage(browser);
-  await signIn(opened.page, username, password);
+/** Signed in and landed on the dashboard, where every role starts. */
+async function signedIn(username: string, password?: string) {
+  const opened = await openSignedIn(browser(), username, { password });
   await opened.page.waitForURL('**/trade-union/dashboard');
   return opened;
 }
@@ -74,7 +76,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('a wrong password shows the server message', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, 'admin', 'sai-mat-khau');
     await page.getByText('Tên đăng nhập hoặc mật khẩu không đúng').waitFor();
     expect(page.url()).toContain('/login');
@@ -121,7 +123,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('below 1200 px the menu becomes an overlay', async () => {
-    const { page, context } = await openPage(browser, { width: 900, height: 800 });
+    const { page, context } = await openPage(browser(), { width: 900, height: 800 });
     await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/dashboard');
     await expect(sideMenu(page).count()).resolves.toBe(0);
