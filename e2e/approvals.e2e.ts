@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
+import { choose, openSignedIn, PAST_LOGIN, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** A ward the demo data keeps (it has a ward union, so no test deletes it). */
 const WARD = 'Phường Bắc Giang';
@@ -11,7 +11,7 @@ const CHAIR = 'chutich';
 
 const browser = useBrowser();
 
-const signedIn = (username: string) => openSignedIn(browser(), username);
+const signedIn = (username: string) => openSignedIn(browser(), username, { landing: PAST_LOGIN });
 
 describe('a member’s request to change their record, in Chromium', () => {
   it('a member asks for a new address; the chair of his union approves it on the pending and detail pages; the member sees it approved and his record changed', async () => {

@@ -135,20 +135,44 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: /Đăng nhập/ }).click();
 }
 
-/** A fresh page signed in as `username` (a demo account unless `password` says otherwise), past the login page. */
+/** Where every role lands after signing in. */
+export const DASHBOARD = '**/trade-union/dashboard';
+/** Any page past the login page, for accounts whose landing does not matter to a test. */
+export const PAST_LOGIN = (url: URL) => !url.pathname.includes('login');
+
+/**
+ * A fresh page signed in as `username` (a demo account unless `password` says otherwise), once the
+ * app has brought it to `landing`, the dashboard unless said otherwise.
+ */
 export async function openSignedIn(
   browser: Browser,
   username: string,
-  options: { password?: string; viewport?: { width: number; height: number } } = {},
+  {
+    password = DEMO_PASSWORD,
+    viewport,
+    landing = DASHBOARD,
+  }: {
+    password?: string;
+    viewport?: { width: number; height: number };
+    landing?: string | ((url: URL) => boolean);
+  } = {},
 ) {
-  const opened = await openPage(browser, options.viewport);
-  await signIn(opened.page, username, options.password ?? DEMO_PASSWORD);
-  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
+  const opened = await openPage(browser, viewport);
+  await signIn(opened.page, username, password);
+  await opened.page.waitForURL(landing);
   return opened;
 }
 
 /** The side menu of the app shell. */
 export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+
+/** Opens a page as a user does, from its group of the side menu, and waits for its address. */
+export async function openFromMenu(page: Page, group: string, entry: string, url: string) {
+  const menu = sideMenu(page);
+  await menu.getByText(group, { exact: true }).click();
+  await menu.getByText(entry).click();
+  await page.waitForURL(url);
+}
 
 /** The texts of one column of the page's table, top to bottom, found by its header. */
 export async function columnTexts(page: Page, title: string): Promise<string[]> {

@@ -1,14 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  choose,
-  DEMO_PASSWORD,
-  openPage,
-  screenshot,
-  sideMenu,
-  signIn,
-  useBrowser,
-  waitForSuccess,
-} from './browser.js';
+import { choose, openFromMenu, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** A company the demo data holds, and one the test adds. */
 const SEEDED = 'Công ty TNHH Điện tử Minh Phát';
@@ -27,15 +18,15 @@ beforeAll(async () => {
 
 describe('companies without a union in Chromium', () => {
   it('the provincial officer finds the demo companies, adds one, finds it without accents and founds a union there', async () => {
-    const { page, context, errors } = await openPage(browser());
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
     // From the menu: the demo companies and the summary by zone.
-    const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
-    await menu.getByText('Công ty chưa có công đoàn').click();
-    await page.waitForURL('**/trade-union/organizations/companies-without-union');
+    await openFromMenu(
+      page,
+      'Quản lý công đoàn cơ sở',
+      'Công ty chưa có công đoàn',
+      '**/trade-union/organizations/companies-without-union',
+    );
     await page.getByText(/Tổng \d+ công ty/).waitFor();
     await page.getByRole('button', { name: /Tổng hợp theo cụm\/khu công nghiệp/ }).waitFor();
     await page.getByRole('columnheader', { name: 'Chưa có công đoàn' }).waitFor();

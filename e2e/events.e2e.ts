@@ -5,15 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import {
-  choose,
-  DEMO_PASSWORD,
-  openPage,
-  screenshot,
-  signIn,
-  useBrowser,
-  waitForSuccess,
-} from './browser.js';
+import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /**
  * Events end to end (issue P9 §5): an officer creates an event with an attachment and sends a
@@ -114,9 +106,7 @@ describe('events in Chromium', () => {
     const end = at(2, 11);
 
     // The officer creates the event, with registration open and a PDF attached.
-    const officer = await openPage(browser());
-    await signIn(officer.page, 'canbo.tinh', DEMO_PASSWORD);
-    await officer.page.waitForURL('**/trade-union/dashboard');
+    const officer = await openSignedIn(browser(), 'canbo.tinh');
     await officer.page.goto('/trade-union/events/create');
     const form = officer.page.locator('form');
     await form.getByLabel('Tên sự kiện').fill(NAME);
@@ -155,9 +145,7 @@ describe('events in Chromium', () => {
     await notice.getByRole('button', { name: 'Đóng' }).first().click();
 
     // The member opens it from the bell: the event's page.
-    const member = await openPage(browser());
-    await signIn(member.page, MEMBER.username, DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), MEMBER.username);
     await bell(member.page).click();
     const panel = member.page.getByRole('region', { name: 'Thông báo' });
     const entry = panel.getByRole('listitem').filter({ hasText: NAME }).first();

@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, createAccount, ROLES } from './api.js';
-import { choose, figure, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
+import {
+  choose,
+  figure,
+  openSignedIn,
+  PAST_LOGIN,
+  screenshot,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
 const browser = useBrowser();
 
@@ -47,7 +55,7 @@ async function membersOnDashboard(page: Page) {
 }
 
 const signedIn = (username: string, width = 1440) =>
-  openSignedIn(browser(), username, { viewport: { width, height: 900 } });
+  openSignedIn(browser(), username, { viewport: { width, height: 900 }, landing: PAST_LOGIN });
 
 describe('a reporting period end to end in Chromium', () => {
   it('the province opens a quarterly period; a chair files a prefilled report with a corrected figure and a note; the ward union approves it; the province sees the progress, the late units, the dashboard figure and the export', async () => {

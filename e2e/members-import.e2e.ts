@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from './browser.js';
+import { openSignedIn, screenshot, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -31,9 +31,7 @@ async function filledTemplate(templatePath: string, outPath: string, broken: boo
 
 describe('importing members from Excel', () => {
   it('a chair checks a file, sees its bad row, previews the fixed one, imports it and finds the members', async () => {
-    const { page, context } = await openPage(browser());
-    await signIn(page, 'chutich', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'chutich');
     await page.goto('/trade-union/members/list');
     await page.getByRole('button', { name: /Nhập Excel/ }).click();
     await page.waitForURL('**/trade-union/members/import');

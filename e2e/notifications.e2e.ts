@@ -5,6 +5,7 @@ import {
   choose,
   DEMO_PASSWORD,
   openPage,
+  openSignedIn,
   screenshot,
   signIn,
   useBrowser,
@@ -44,15 +45,11 @@ async function atDashboardFoot(page: Page, shown: Locator) {
 describe('notifications in Chromium', () => {
   it('an officer writes and sends to a role; a member sees the badge change live, reads, unreads and marks all', async () => {
     // The member is signed in first, on another browser profile, and stays on the dashboard.
-    const member = await openPage(browser());
-    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), 'doanvien');
     await expect.poll(() => unreadOf(member.page)).toBeGreaterThan(0);
     const before = await unreadOf(member.page);
 
-    const officer = await openPage(browser());
-    await signIn(officer.page, 'canbo.tinh', DEMO_PASSWORD);
-    await officer.page.waitForURL('**/trade-union/dashboard');
+    const officer = await openSignedIn(browser(), 'canbo.tinh');
     await officer.page.goto('/trade-union/notification-management');
     await officer.page.waitForURL('**/trade-union/notification-management');
     await officer.page.getByText(/Tổng \d+ thông báo/).waitFor();
@@ -192,9 +189,7 @@ describe('notifications in Chromium', () => {
     await screenshot(page, '83-notification-bell-empty-phone');
 
     // The demo member's bell on the phone, with the inbox page behind 'Xem tất cả thông báo'.
-    const member = await openPage(browser(), { width: 390, height: 844 });
-    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), 'doanvien', { viewport: { width: 390, height: 844 } });
     await bell(member.page).click();
     const memberPanel = member.page.getByRole('region', { name: 'Thông báo' });
     await memberPanel.getByRole('listitem').first().waitFor();

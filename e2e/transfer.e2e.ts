@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, createAccount, ROLES } from './api.js';
-import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
+import { choose, openSignedIn, PAST_LOGIN, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** The demo's grassroots union of Xã Kép, outside the reach of chutich's union, and its ward union. */
 const TARGET = 'Công đoàn Trường THCS Kép';
@@ -11,7 +11,7 @@ const KEP_CHAIR = `chutich.kep${run}`;
 
 const browser = useBrowser();
 
-const signedIn = (username: string) => openSignedIn(browser(), username);
+const signedIn = (username: string) => openSignedIn(browser(), username, { landing: PAST_LOGIN });
 
 const idOf = async (name: string) => {
   const admin = await apiAs('admin');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   choose,
-  openPage,
+  openSignedIn,
   screenshot,
   sideMenu,
   signIn,
@@ -24,9 +24,7 @@ const browser = useBrowser();
 
 describe('users and roles in Chromium', () => {
   it('the administrator makes a read-events-only role and a user of it; that user sees only the events entry', async () => {
-    const { page, context, errors } = await openPage(browser());
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
 
     // 1. A new role, province-wide, with no rights yet.
     await page.goto('/trade-union/users/role-management');

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from './browser.js';
+import { openSignedIn, screenshot, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -28,9 +28,7 @@ async function filledTemplate(templatePath: string, outPath: string, broken: boo
 
 describe('importing users from Excel', () => {
   it('shows both bad rows, writes nothing, then imports the fixed file and finds the users without accents', async () => {
-    const { page, context } = await openPage(browser());
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'canbo.tinh');
     await page.goto('/trade-union/users/list');
     await page.getByRole('button', { name: /Nhập từ Excel/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nhập người dùng từ Excel' });

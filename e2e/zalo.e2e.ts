@@ -7,6 +7,7 @@ import {
   columnTexts,
   DEMO_PASSWORD,
   openPage,
+  openSignedIn,
   screenshot,
   signIn,
   useBrowser,
@@ -268,9 +269,10 @@ describe('Zalo accounts in Chromium', () => {
     expect(member.errors).toEqual([]);
     await member.context.close();
 
-    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', {
+      password: ADMIN_PASSWORD,
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto(`${ZALO_PAGE}?isLinkedToWeb=1`);
     const cards = page.getByRole('list', { name: 'Danh sách tài khoản' });
     await cards.getByRole('listitem').first().waitFor();
