@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPglite } from '../apps/api/src/db/client.js';
 import { openThrowawayPostgres } from '../apps/api/src/db/throwaway.js';
 import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
+import { mb, peakTracker, settle } from './memory-probe.mjs';
 
 /**
  * The server whose memory bench/import-memory.ts measures: the whole API in a process of its own, so
@@ -18,39 +17,6 @@ import { ensureAdmin, ensureReferenceData } from '../apps/api/src/seed/seed.js';
  */
 
 const PASSWORD = 'Bench@12345';
-const STATUS = '/proc/self/status';
-
-v8.setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const mb = (bytes: number) => bytes / 1024 / 1024;
-const settle = async () => {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-};
-
-/** The peak resident size: the kernel's high-water mark on Linux, else sampled every 10 ms. */
-function peakTracker() {
-  if (existsSync(STATUS)) {
-    return {
-      reset: () => writeFileSync('/proc/self/clear_refs', '5'),
-      peak: () => Number(readFileSync(STATUS, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]) * 1024,
-    };
-  }
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 10);
-  timer.unref();
-  return {
-    reset: () => {
-      peak = process.memoryUsage.rss();
-    },
-    peak: () => peak,
-  };
-}
-
 const postgresUrl = process.argv[2];
 const database = postgresUrl ? await openThrowawayPostgres(postgresUrl, 10) : await openPglite();
 await database.migrate();

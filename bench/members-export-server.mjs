@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 // The product as it runs (`npm start`: node on the built API), not the sources through a loader.
 import { buildApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config.js';
 import { openPglite, openPostgres } from '../apps/api/dist/db/client.js';
+import { mb, peakTracker, settle } from './memory-probe.mjs';
 
 /**
  * The server whose memory bench/members.ts measures during a member export: the whole API in a
@@ -16,41 +15,6 @@ import { openPglite, openPostgres } from '../apps/api/dist/db/client.js';
  * and 'exit'. Plain JavaScript on the built API, as `npm start` runs it: from the sources through
  * tsx the same server idled ~60 MB higher. The bench's settings come in its environment (BENCH_ENV).
  */
-
-const STATUS = '/proc/self/status';
-
-v8.setFlagsFromString('--expose-gc');
-/** @type {() => void} */
-const gc = runInNewContext('gc');
-/** @param {number} bytes */
-const mb = (bytes) => bytes / 1024 / 1024;
-const settle = async () => {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-};
-
-/** The peak resident size: the kernel's high-water mark on Linux, else sampled every 10 ms. */
-function peakTracker() {
-  if (existsSync(STATUS)) {
-    return {
-      reset: () => writeFileSync('/proc/self/clear_refs', '5'),
-      peak: () => Number(readFileSync(STATUS, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1]) * 1024,
-    };
-  }
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 10);
-  timer.unref();
-  return {
-    reset: () => {
-      peak = process.memoryUsage.rss();
-    },
-    peak: () => peak,
-  };
-}
 
 const source = /** @type {string} */ (process.argv[2]);
 const database = source.startsWith('postgres')

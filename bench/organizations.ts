@@ -24,7 +24,7 @@ import {
   rng,
 } from '../apps/api/src/seed/generator.js';
 import { seedDemo } from '../apps/api/src/seed/seed.js';
-import { appWithAdmin, configOf, freshDatabase, type Rate, rateOf } from './setup.js';
+import { appWithAdmin, configOf, freshDatabase, type Rate, rateOf, recordStatements } from './setup.js';
 
 /**
  * Organisations, each measured beside a baseline in the same run:
@@ -121,19 +121,10 @@ export async function benchOrganizationList(seconds: number, postgresUrl?: strin
   const count = first.json().data.count as number;
 
   // The statements one request runs (the session check, the page, the count), recorded once.
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query.bind(client);
-  const statements: unknown[][] = [];
-  client.query = (...args: unknown[]) => {
-    statements.push(args);
-    return original(...args);
-  };
-  await call();
-  client.query = original;
+  const { statements, query } = await recordStatements(database, call);
   const replay = async () => {
     // The page and the count go together, as the repository sends them.
-    await Promise.all(statements.map((args) => original(...args)));
+    await Promise.all(statements.map((args) => query(...args)));
   };
 
   // Interleaved rounds, so both see the same machine noise.

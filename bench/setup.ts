@@ -70,6 +70,27 @@ export const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
 
 /**
+ * Runs `call` once with the driver's queries recorded: the statements it ran (the session check and
+ * the request's own), and the driver's own query function to replay them with.
+ */
+export async function recordStatements(database: Database, call: () => Promise<unknown>) {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const query = client.query.bind(client);
+  const statements: unknown[][] = [];
+  client.query = (...args: unknown[]) => {
+    statements.push(args);
+    return query(...args);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = query;
+  }
+  return { statements, query };
+}
+
+/**
  * One request through the API against the very statements it runs, replayed through the driver
  * alone: `call` is run once with the driver's queries recorded (the session check and the
  * request's own), then both sides for `seconds` each, in 2 interleaved rounds so that both see the
@@ -81,21 +102,9 @@ export async function apiAgainstStatements(
   seconds: number,
   call: () => Promise<unknown>,
 ) {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query.bind(client);
-  const statements: unknown[][] = [];
-  client.query = (...args: unknown[]) => {
-    statements.push(args);
-    return original(...args);
-  };
-  try {
-    await call();
-  } finally {
-    client.query = original;
-  }
+  const { statements, query } = await recordStatements(database, call);
   const replay = async () => {
-    for (const args of statements) await original(...args);
+    for (const args of statements) await query(...args);
   };
   const times: number[] = [];
   const timed = async () => {

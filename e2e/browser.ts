@@ -1,36 +1,18 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 export { ADMIN_PASSWORD } from './global-setup.js';
 
-export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" or set CHROMIUM_PATH`,
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+import { launchChromium } from './product.js';
+
+export const launch = launchChromium;
 
 /** One Chromium for a file's tests, launched before them and closed after them; read it inside a test. */
 export function useBrowser(): () => Browser {

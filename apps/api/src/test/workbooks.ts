@@ -56,10 +56,7 @@ export function longText(row: number, cell: number, chars: number): string {
 }
 
 /** One sheet written row by row with exceljs's streaming writer and shared strings. */
-async function streamedWorkbook(
-  sheet: string,
-  fill: (ws: ExcelJS.stream.xlsx.WorksheetWriter) => void,
-): Promise<Buffer> {
+async function streamedWorkbook(sheet: string, fill: (ws: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
