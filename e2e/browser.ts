@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './product.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
@@ -10,15 +11,11 @@ export const SCREENSHOTS = path.join(here, 'test-results');
 export const DEMO_PASSWORD = 'Demo@2025';
 export { ADMIN_PASSWORD } from './global-setup.js';
 
-import { launchChromium } from './product.js';
-
-export const launch = launchChromium;
-
 /** One Chromium for a file's tests, launched before them and closed after them; read it inside a test. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launchChromium();
   });
   afterAll(async () => browser?.close());
   return () => {

@@ -1,13 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FakeZalo } from '../apps/api/src/test/fake-zalo.js';
 import { type RunningProduct, startProduct } from './product.js';
 
 export const ADMIN_PASSWORD = 'Quantri@2025';
-const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
