@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, launchChromium, type RunningProduct, startProduct } from '../e2e/product.js';
 
 /** The page's storage, as the function given to addInitScript sees it in the browser. */
 declare const localStorage: { setItem(key: string, value: string): void };
@@ -73,7 +73,6 @@ const READ_LCP = `new Promise((resolve) => {
 const RUNS = 3;
 const USERNAME = 'canbo.tinh';
 const PASSWORD = 'Demo@2025';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface PageLoad {
@@ -141,48 +140,6 @@ const removeStaticPages = (dist: string) => {
     for (const ext of ['', '.br', '.gz']) rmSync(`${staticFile(dist, i)}${ext}`, { force: true });
   }
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** The built product as `npm start` runs it, on a fresh DATA_DIR with the demo data. */
-async function startProduct(): Promise<{ baseUrl: string; server: ChildProcess }> {
-  const port = await freePort();
-  let output = '';
-  const server = spawn(process.execPath, ['--max-old-space-size=512', path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-lcp-')),
-      ADMIN_PASSWORD: 'Quantri@2025',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) return { baseUrl, server };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 async function stopProduct(server: ChildProcess) {
   if (server.exitCode !== null) return;
@@ -293,24 +250,15 @@ export async function benchWebLcp(): Promise<PageResult[]> {
   PAGES.forEach((_, i) => {
     writeFileSync(staticFile(dist, i), '');
   });
-  let started: { baseUrl: string; server: ChildProcess } | undefined;
+  let started: RunningProduct | undefined;
   let browser: Browser | undefined;
   try {
-    started = await startProduct();
-    const { baseUrl } = started;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+    started = await startProduct({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-bench-lcp-')),
+      ADMIN_PASSWORD: 'Quantri@2025',
     });
+    const { baseUrl } = started;
+    browser = await launchChromium();
     const session = await signIn(baseUrl);
     // One unmeasured load of each page first: the server's first answers (its caches) do not count,
     // and the page's visible text becomes its static twin.

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths.js';
 import { apiAs } from './api.js';
-import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { ADMIN_PASSWORD, openPage, screenshot, signIn, useBrowser } from './browser.js';
 
 /**
  * WCAG 2.2 AA on every page (docs/architecture.md, "Accessibility"): axe-core runs on every address of
@@ -118,20 +118,18 @@ async function axeFindings(page: Page): Promise<string[]> {
     );
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let ids: Record<string, number>;
 beforeAll(async () => {
-  browser = await launch();
   ids = await recordIds();
 });
-afterAll(async () => browser?.close());
 
 /**
  * The administrator signed in, with the skin chosen in the theme customizer as a user chooses it (saved in the
  * browser, so it stays after signing out). The open customizer drawer is checked on the way.
  */
 async function adminInSkin(skin: Skin, findings: Map<string, string[]>) {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser());
   // The bell's live stream stays open, and settle() waits for a quiet network: here the bell polls instead.
   await context.route('**/thong-bao/user/stream', (route) => route.abort());
   await signIn(page, 'admin', ADMIN_PASSWORD);

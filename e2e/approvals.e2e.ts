@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { choose, openSignedIn, PAST_LOGIN, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** A ward the demo data keeps (it has a ward union, so no test deletes it). */
 const WARD = 'Phường Bắc Giang';
@@ -10,18 +9,9 @@ const ADDRESS = `Số ${Date.now() % 1000} đường Trần Phú`;
 const MEMBER = { username: 'doanvien', fullName: 'Hoàng Minh Đức' };
 const CHAIR = 'chutich';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-async function signedIn(username: string) {
-  const opened = await openPage(browser);
-  await signIn(opened.page, username, DEMO_PASSWORD);
-  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
-  return opened;
-}
+const signedIn = (username: string) => openSignedIn(browser(), username, { landing: PAST_LOGIN });
 
 describe('a member’s request to change their record, in Chromium', () => {
   it('a member asks for a new address; the chair of his union approves it on the pending and detail pages; the member sees it approved and his record changed', async () => {

@@ -1,35 +1,27 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './product.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 export { ADMIN_PASSWORD } from './global-setup.js';
 
-export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" or set CHROMIUM_PATH`,
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/** One Chromium for a file's tests, launched before them and closed after them; read it inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
   });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('Chromium is launched before the tests: read the browser inside one');
+    return browser;
+  };
 }
 
 /**
@@ -120,6 +112,60 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/Tên đăng nhập/).fill(username);
   await page.getByLabel(/Mật khẩu/).fill(password);
   await page.getByRole('button', { name: /Đăng nhập/ }).click();
+}
+
+/** Where every role lands after signing in. */
+export const DASHBOARD = '**/trade-union/dashboard';
+/** Any page past the login page, for accounts whose landing does not matter to a test. */
+export const PAST_LOGIN = (url: URL) => !url.pathname.includes('login');
+
+/**
+ * A fresh page signed in as `username` (a demo account unless `password` says otherwise), once the
+ * app has brought it to `landing`, the dashboard unless said otherwise.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  username: string,
+  {
+    password = DEMO_PASSWORD,
+    viewport,
+    landing = DASHBOARD,
+  }: {
+    password?: string;
+    viewport?: { width: number; height: number };
+    landing?: string | ((url: URL) => boolean);
+  } = {},
+) {
+  const opened = await openPage(browser, viewport);
+  await signIn(opened.page, username, password);
+  await opened.page.waitForURL(landing);
+  return opened;
+}
+
+/** The side menu of the app shell. */
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+
+/** Opens a page as a user does, from its group of the side menu, and waits for its address. */
+export async function openFromMenu(page: Page, group: string, entry: string, url: string) {
+  const menu = sideMenu(page);
+  await menu.getByText(group, { exact: true }).click();
+  await menu.getByText(entry).click();
+  await page.waitForURL(url);
+}
+
+/** The texts of one column of the page's table, top to bottom, found by its header. */
+export async function columnTexts(page: Page, title: string): Promise<string[]> {
+  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(title);
+  expect(index, `column '${title}' among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  const texts: string[] = [];
+  for (const row of await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .all()) {
+    texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
+  }
+  return texts;
 }
 
 /** The home page's figure cards (report/thong-ke-tong-quan). */

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** The first ward of the province (Bắc Ninh, code 24) by code: the demo data gives it a ward union. */
 const USED_WARD = { code: '07210', name: 'Phường Bắc Giang' };
@@ -8,11 +8,7 @@ const NEW_WARD = { code: 'TN-01', name: 'Phường Thử Nghiệm Đông' };
 const RENAMED = 'Xã Thử Nghiệm Tây';
 const SEARCH = 'Tìm theo tên hoặc mã xã/phường';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function search(page: Page, text: string) {
   const box = page.getByLabel(SEARCH);
@@ -23,9 +19,7 @@ async function search(page: Page, text: string) {
 
 describe('the common categories in Chromium', () => {
   it('the administrator adds, finds, edits and deletes a ward; a ward in use cannot be deleted', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
     await page.goto('/trade-union/common/wards');
     await page.getByText('Danh mục xã/phường').waitFor();
     await page.getByRole('row', { name: new RegExp(USED_WARD.name) }).waitFor();
@@ -97,9 +91,7 @@ describe('the common categories in Chromium', () => {
   });
 
   it('the administrator keeps the member categories: a kind by its tab, an item added, found, switched off and deleted; the genders fixed', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
     await page.goto('/apps/categories/ethnics');
     await page.getByText('Tổng 54 dân tộc').waitFor();
     await page.getByRole('row', { name: /^01 Kinh/ }).waitFor();

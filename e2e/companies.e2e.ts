@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { choose, openFromMenu, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** A company the demo data holds, and one the test adds. */
 const SEEDED = 'Công ty TNHH Điện tử Minh Phát';
@@ -8,30 +7,26 @@ const COMPANY = 'Công ty TNHH Kính Ánh Dương';
 /** The demo data gives the province's first ward (Bắc Giang, by code) a ward union. */
 const PARENT = 'Công đoàn Phường Bắc Giang';
 
-let browser: Browser;
+const browser = useBrowser();
 /** The first industrial zone of the demo, by name (the zone picker offers it). */
 let zone: string;
 beforeAll(async () => {
-  browser = await launch();
   const response = await fetch(`${inject('baseUrl')}/api/v1/lookup/industrial-zones?limit=200`);
   const zones = ((await response.json()) as { data: { list: { name: string }[] } }).data.list;
   zone = zones.map((z) => z.name).sort((a, b) => a.localeCompare(b, 'vi'))[0]!;
 });
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
 
 describe('companies without a union in Chromium', () => {
   it('the provincial officer finds the demo companies, adds one, finds it without accents and founds a union there', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
     // From the menu: the demo companies and the summary by zone.
-    const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
-    await menu.getByText('Công ty chưa có công đoàn').click();
-    await page.waitForURL('**/trade-union/organizations/companies-without-union');
+    await openFromMenu(
+      page,
+      'Quản lý công đoàn cơ sở',
+      'Công ty chưa có công đoàn',
+      '**/trade-union/organizations/companies-without-union',
+    );
     await page.getByText(/Tổng \d+ công ty/).waitFor();
     await page.getByRole('button', { name: /Tổng hợp theo cụm\/khu công nghiệp/ }).waitFor();
     await page.getByRole('columnheader', { name: 'Chưa có công đoàn' }).waitFor();

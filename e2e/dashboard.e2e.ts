@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { DEMO_PASSWORD, figure, figures, launch, openPage, screenshot, signIn } from './browser.js';
+import { DEMO_PASSWORD, figure, figures, openPage, screenshot, signIn, useBrowser } from './browser.js';
 
 /**
  * The home page's figure cards, reporting progress and charts (docs/requirements.md, "Dashboard
@@ -11,14 +11,10 @@ import { DEMO_PASSWORD, figure, figures, launch, openPage, screenshot, signIn } 
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function signedIn(username: string, viewport?: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   // the bell's live stream never goes quiet
   await opened.context.route('**/thong-bao/user/stream', (route) => route.abort());
   await signIn(opened.page, username, DEMO_PASSWORD);

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /**
  * Events end to end (issue P9 §5): an officer creates an event with an attachment and sends a
@@ -23,13 +23,11 @@ const PLACE = 'Hội trường Liên đoàn Lao động tỉnh';
 const MEMBER = { username: 'doanvien', fullName: 'Hoàng Minh Đức', search: 'hoang minh duc' };
 const MEMBER_ROLE = 'Đoàn viên công đoàn';
 
-let browser: Browser;
+const browser = useBrowser();
 let dir: string;
 beforeAll(async () => {
-  browser = await launch();
   dir = mkdtempSync(path.join(tmpdir(), 'congdoan-events-'));
 });
-afterAll(async () => browser?.close());
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** A moment as the date-time fields take it: DD/MM/YYYY HH:mm (the browser's time). */
@@ -108,9 +106,7 @@ describe('events in Chromium', () => {
     const end = at(2, 11);
 
     // The officer creates the event, with registration open and a PDF attached.
-    const officer = await openPage(browser);
-    await signIn(officer.page, 'canbo.tinh', DEMO_PASSWORD);
-    await officer.page.waitForURL('**/trade-union/dashboard');
+    const officer = await openSignedIn(browser(), 'canbo.tinh');
     await officer.page.goto('/trade-union/events/create');
     const form = officer.page.locator('form');
     await form.getByLabel('Tên sự kiện').fill(NAME);
@@ -149,9 +145,7 @@ describe('events in Chromium', () => {
     await notice.getByRole('button', { name: 'Đóng' }).first().click();
 
     // The member opens it from the bell: the event's page.
-    const member = await openPage(browser);
-    await signIn(member.page, MEMBER.username, DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), MEMBER.username);
     await bell(member.page).click();
     const panel = member.page.getByRole('region', { name: 'Thông báo' });
     const entry = panel.getByRole('listitem').filter({ hasText: NAME }).first();

@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FakeZalo } from '../apps/api/src/test/fake-zalo.js';
+import { type RunningProduct, startProduct } from './product.js';
 
 export const ADMIN_PASSWORD = 'Quantri@2025';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,55 +58,20 @@ async function listDemoFollowers(baseUrl: string, fake: FakeZalo) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-let server: ChildProcess | undefined;
-let output = '';
+let product: RunningProduct | undefined;
 
 /** Starts the built product as `npm start` does, on a fresh DATA_DIR with demo data. */
 export async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-'));
   fakeOa = new FakeZalo();
   await fakeOa.start();
   fakeOa.followers = FAKE_OA_FOLLOWERS.map((f) => ({ ...f }));
-  server = spawn(process.execPath, ['--max-old-space-size=512', path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...fakeOa.env(),
-      ZALO_SYNC_INTERVAL_MINUTES: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  product = await startProduct({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congdoan-e2e-')),
+    ADMIN_PASSWORD,
+    ...fakeOa.env(),
+    ZALO_SYNC_INTERVAL_MINUTES: '0',
   });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const { baseUrl } = product;
   await listDemoFollowers(baseUrl, fakeOa);
   project.provide('baseUrl', baseUrl);
   project.provide('zaloOa', fakeOa.issueTokens());
@@ -126,13 +88,15 @@ export async function teardown() {
 /** SIGTERM must let the server finish, close the database and exit 0. */
 async function stopServer() {
   // The server logs at 'warn': whatever it said explains a failed test in a CI log.
-  const said = output
+  if (!product) return;
+  const { server, output } = product;
+  const said = output()
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('npm warn'))
     .join('\n');
   if (said) process.stderr.write(`The server said (warn and above):\n${said.slice(-4000)}\n`);
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+  if (server.exitCode !== null) return;
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((r) => {
@@ -142,6 +106,6 @@ async function stopServer() {
   clearTimeout(timer);
   if (code !== 0) {
     server.kill('SIGKILL');
-    throw new Error(`The server did not stop cleanly on SIGTERM (exit ${code}):\n${output.slice(-2000)}`);
+    throw new Error(`The server did not stop cleanly on SIGTERM (exit ${code}):\n${output().slice(-2000)}`);
   }
 }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, openSignedIn, screenshot, useBrowser } from './browser.js';
 
 /**
  * The shared list (docs/requirements.md, "Lists" and "Lists on a phone"): default columns that fit a
@@ -8,11 +8,7 @@ import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.j
  * drawer and rows as cards with their actions in a menu.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** The list's total has shown: its first page is in. */
 const listed = (page: Page) => page.getByText(/^Tổng [\d.]+ /).waitFor();
@@ -26,21 +22,6 @@ const overflow = (page: Page) =>
       const box = table.parentElement as HTMLElement;
       return box.scrollWidth - box.clientWidth;
     });
-
-/** The texts of one column, top to bottom, found by its header. */
-async function columnTexts(page: Page, title: string): Promise<string[]> {
-  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-  const index = headers.indexOf(title);
-  expect(index, `column '${title}' among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  const texts: string[] = [];
-  for (const row of await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .all()) {
-    texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
-  }
-  return texts;
-}
 
 /**
  * Clicks a header; waits for the address to hold the sort and the server's answer to it; gives
@@ -79,9 +60,9 @@ const asCount = (v: number | null) => (v === null ? '—' : counts.format(v));
 
 describe('lists on a 1366 × 768 screen', () => {
   it('show their default columns without horizontal scrolling', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1366, height: 768 });
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 1366, height: 768 },
+    });
     for (const [path, shot] of [
       ['/trade-union/organizations', '90-organizations-1366'],
       ['/trade-union/users/list', '91-users-1366'],
@@ -106,9 +87,9 @@ describe('lists on a 1366 × 768 screen', () => {
   });
 
   it('sort on the server by a clicked header, kept in the address, back on page 1', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1366, height: 768 });
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 1366, height: 768 },
+    });
 
     await page.goto('/trade-union/organizations?page=2');
     await listed(page);
@@ -140,9 +121,9 @@ describe('lists on a 1366 × 768 screen', () => {
 
 describe('a list on a 390 × 844 phone', () => {
   it('searches, filters in the ‘Bộ lọc’ drawer, and shows rows as cards with an action menu', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto('/trade-union/users/list');
     await listed(page);
 
@@ -195,9 +176,9 @@ describe('a list on a 390 × 844 phone', () => {
   });
 
   it('keeps what was typed in an open form when the phone is turned sideways and back', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto('/trade-union/users/list');
     await listed(page);
     await page.getByRole('button', { name: /Thêm người dùng/ }).click();

@@ -1,23 +1,18 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiAs, createAccount, ROLES } from './api.js';
 import {
   choose,
-  DEMO_PASSWORD,
   figure,
-  launch,
-  openPage,
+  openSignedIn,
+  PAST_LOGIN,
   screenshot,
-  signIn,
+  useBrowser,
   waitForSuccess,
 } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** The month and year it is in Việt Nam: the quarterly period opened below reports in this month. */
 const [month, year] = new Intl.DateTimeFormat('en-GB', {
@@ -59,12 +54,8 @@ async function membersOnDashboard(page: Page) {
   return figure(page, 'Đoàn viên');
 }
 
-async function signedIn(username: string, width = 1440) {
-  const opened = await openPage(browser, { width, height: 900 });
-  await signIn(opened.page, username, DEMO_PASSWORD);
-  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
-  return opened;
-}
+const signedIn = (username: string, width = 1440) =>
+  openSignedIn(browser(), username, { viewport: { width, height: 900 }, landing: PAST_LOGIN });
 
 describe('a reporting period end to end in Chromium', () => {
   it('the province opens a quarterly period; a chair files a prefilled report with a corrected figure and a note; the ward union approves it; the province sees the progress, the late units, the dashboard figure and the export', async () => {

@@ -1,14 +1,9 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openSignedIn, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** CCCDs of this run: 12 digits no demo member has. */
 const stamp = String(Date.now()).slice(-6);
@@ -36,9 +31,7 @@ async function filledTemplate(templatePath: string, outPath: string, broken: boo
 
 describe('importing members from Excel', () => {
   it('a chair checks a file, sees its bad row, previews the fixed one, imports it and finds the members', async () => {
-    const { page, context } = await openPage(browser);
-    await signIn(page, 'chutich', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'chutich');
     await page.goto('/trade-union/members/list');
     await page.getByRole('button', { name: /Nhập Excel/ }).click();
     await page.waitForURL('**/trade-union/members/import');

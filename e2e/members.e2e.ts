@@ -1,13 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
-  DEMO_PASSWORD,
-  launch,
-  openPage,
+  openFromMenu,
+  openSignedIn,
   screenshot,
-  signIn,
   typeDate,
+  useBrowser,
   waitForSuccess,
 } from './browser.js';
 
@@ -15,25 +13,14 @@ import {
 const UNION = 'Công đoàn Công ty Cổ phần Thép Trường Thịnh';
 const MEMBER = { fullName: 'Nguyễn Thị Ánh Dương', phoneNumber: '0987654321' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 describe('union members in Chromium', () => {
   it('a chair adds a member, finds them by a search without accents, opens the record and changes the status', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'chutich', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'chutich');
 
     // From the menu.
-    const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
-    await menu.getByText('Danh sách đoàn viên').click();
-    await page.waitForURL('**/trade-union/members/list');
+    await openFromMenu(page, 'Quản lý công đoàn cơ sở', 'Danh sách đoàn viên', '**/trade-union/members/list');
 
     // Add: the card number is left to the system.
     await page.getByRole('button', { name: /Thêm đoàn viên/ }).click();

@@ -1,17 +1,22 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAccount, ROLES } from './api.js';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import {
+  choose,
+  DEMO_PASSWORD,
+  openPage,
+  openSignedIn,
+  screenshot,
+  signIn,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
 const TITLE = 'Thông báo lịch sinh hoạt công đoàn quý IV';
 const BODY =
   'Đề nghị toàn thể đoàn viên tham gia buổi sinh hoạt công đoàn quý IV vào 8 giờ sáng thứ Hai tuần sau tại hội trường. Nội dung: phổ biến chế độ chính sách mới, tổng kết phong trào thi đua và lấy ý kiến đóng góp cho kế hoạch năm sau. Đoàn viên vắng mặt cần báo trước với tổ trưởng công đoàn.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo(, \d+ chưa đọc)?$/ });
 
@@ -40,15 +45,11 @@ async function atDashboardFoot(page: Page, shown: Locator) {
 describe('notifications in Chromium', () => {
   it('an officer writes and sends to a role; a member sees the badge change live, reads, unreads and marks all', async () => {
     // The member is signed in first, on another browser profile, and stays on the dashboard.
-    const member = await openPage(browser);
-    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), 'doanvien');
     await expect.poll(() => unreadOf(member.page)).toBeGreaterThan(0);
     const before = await unreadOf(member.page);
 
-    const officer = await openPage(browser);
-    await signIn(officer.page, 'canbo.tinh', DEMO_PASSWORD);
-    await officer.page.waitForURL('**/trade-union/dashboard');
+    const officer = await openSignedIn(browser(), 'canbo.tinh');
     await officer.page.goto('/trade-union/notification-management');
     await officer.page.waitForURL('**/trade-union/notification-management');
     await officer.page.getByText(/Tổng \d+ thông báo/).waitFor();
@@ -142,7 +143,7 @@ describe('notifications in Chromium', () => {
   });
 
   it('a click on the bell before its code has arrived opens the panel when it comes', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser());
     // The bell's code is held back, so that the click lands on the stand-in however fast the machine is.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -178,7 +179,7 @@ describe('notifications in Chromium', () => {
     // A new account (made as the administrator would on the users screen) has no notification.
     await createAccount({ fullName: 'Vũ Thị Lan', username: 'vu.thi.lan', roleIds: [ROLES.member] });
 
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(browser(), { width: 390, height: 844 });
     await signIn(page, 'vu.thi.lan', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/**');
     await bell(page).click();
@@ -188,9 +189,7 @@ describe('notifications in Chromium', () => {
     await screenshot(page, '83-notification-bell-empty-phone');
 
     // The demo member's bell on the phone, with the inbox page behind 'Xem tất cả thông báo'.
-    const member = await openPage(browser, { width: 390, height: 844 });
-    await signIn(member.page, 'doanvien', DEMO_PASSWORD);
-    await member.page.waitForURL('**/trade-union/dashboard');
+    const member = await openSignedIn(browser(), 'doanvien', { viewport: { width: 390, height: 844 } });
     await bell(member.page).click();
     const memberPanel = member.page.getByRole('region', { name: 'Thông báo' });
     await memberPanel.getByRole('listitem').first().waitFor();

@@ -1,16 +1,18 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  openFromMenu,
+  openPage,
+  openSignedIn,
+  screenshot,
+  signIn,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 /** The province federation's code in the demo data (codes run CD00001…, the federation first). */
 const FEDERATION_CODE = 'CD00001';
@@ -67,14 +69,14 @@ async function filledTemplate(templatePath: string, outPath: string, rows: NewUn
 
 describe('organisations in Chromium', () => {
   it('the provincial officer imports unions (two bad rows first), finds them without accents, in the structure tree and in the CDCS report', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
-    const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
-    await menu.getByText('Danh sách công đoàn').click();
-    await page.waitForURL('**/trade-union/organizations');
+    await openFromMenu(
+      page,
+      'Quản lý công đoàn cơ sở',
+      'Danh sách công đoàn',
+      '**/trade-union/organizations',
+    );
     await page.getByText(/Tổng [\d.]+ đơn vị/).waitFor();
 
     // The template, from the import dialog.
@@ -231,9 +233,7 @@ describe('organisations in Chromium', () => {
 
 describe('editing a demo organisation in Chromium', () => {
   it('the provincial officer changes the members of an organisation without phone or email, saves and reads the new figure and its history', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
     // A grassroots union of the demo data: no phone number, no email (empty fields come as null), and
     // no member records, so its member figure is the declared one an officer may type.
@@ -286,7 +286,7 @@ describe('editing a demo organisation in Chromium', () => {
 
 describe("a chair's own union in Chromium", () => {
   it('the chair sees their union alone in the structure, with no way to move it, and the units above it as plain names', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'chutich', DEMO_PASSWORD);
     await page.waitForURL('**/trade-union/**');
     // The account also holds the member role, which another test may have left active.
@@ -336,9 +336,7 @@ describe("a chair's own union in Chromium", () => {
 
 describe('the organisations list filters in Chromium', () => {
   it('a parent filter opened from its address shows the parent by name; ‘Đặt lại’ drops a search still being typed', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
     // The last company union by name: no unit sits under it, and more than 50 organisations come
     // before it by name, so neither a row of its list nor the picker's first page (50) can name it.

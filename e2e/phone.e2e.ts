@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choose, DEMO_PASSWORD, openPage, openSignedIn, screenshot, signIn, useBrowser } from './browser.js';
 
 /** A phone held upright (docs/requirements.md, "Page shell"). */
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -22,7 +18,7 @@ async function aboveTheFold(selector: ReturnType<Page['getByRole']>) {
 
 describe('on a phone (390×844)', () => {
   it('the sign-in form is above the fold and signs in', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
+    const { page, context, errors } = await openPage(browser(), PHONE);
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Đăng nhập' });
     await submit.waitFor();
@@ -39,9 +35,7 @@ describe('on a phone (390×844)', () => {
   });
 
   it('the dashboard does not scroll sideways, and its menu opens over the page and closes', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', { viewport: PHONE });
     await page.getByText('Tổng số người dùng', { exact: true }).waitFor();
     await page.getByText('Người dùng theo vai trò').waitFor();
     await expect(horizontalOverflow(page)).resolves.toBe(0);
@@ -60,9 +54,7 @@ describe('on a phone (390×844)', () => {
   });
 
   it('a union staff form opens full width, asks for the name when it is empty, takes Enter in a date as the date only, and saves', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', { viewport: PHONE });
     await page.goto('/trade-union/staff');
     await page.getByRole('button', { name: /Thêm cán bộ/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Thêm cán bộ công đoàn' });
@@ -109,9 +101,7 @@ describe('on a phone (390×844)', () => {
   });
 
   it("an event's page fits the screen, its tabs one choice kept in the URL, its wide tables scrolled by keyboard", async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh', { viewport: PHONE });
     const id = await page.evaluate(async () => {
       const res = await fetch('/api/v1/su-kien?page=1&limit=1', {
         headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
@@ -149,9 +139,7 @@ describe('on a phone (390×844)', () => {
   });
 
   it('a bad id, an unknown id and an unknown route show the same not-found message with a way back', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'canbo.tinh', { viewport: PHONE });
     for (const id of ['abc', '999999']) {
       for (const kind of ['edit', 'detail']) {
         await page.goto(`/trade-union/organizations/${kind}/${id}`);

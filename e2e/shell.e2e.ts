@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  openPage,
+  openSignedIn,
+  screenshot,
+  sideMenu,
+  signIn,
+  useBrowser,
+} from './browser.js';
 
 const GROUPS = [
   'Quản lý công đoàn cơ sở',
@@ -10,24 +17,11 @@ const GROUPS = [
   'Quản trị người dùng và phân quyền',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
-
-async function signedIn(username: string, password = DEMO_PASSWORD) {
-  const opened = await openPage(browser);
-  await signIn(opened.page, username, password);
-  await opened.page.waitForURL('**/trade-union/dashboard');
-  return opened;
-}
+const browser = useBrowser();
 
 describe('the app shell in Chromium', () => {
   it('the administrator signs in, sees every menu group and real figures on the dashboard', async () => {
-    const { page, context, errors } = await signedIn('admin', ADMIN_PASSWORD);
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
     // the welcome toast
     await page
       .locator('.ant-notification-notice')
@@ -50,7 +44,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('a union member sees only their entries, and a forbidden URL lands on /misc/not-authorized', async () => {
-    const { page, context } = await signedIn('doanvien');
+    const { page, context } = await openSignedIn(browser(), 'doanvien');
     const menu = sideMenu(page);
     await menu.getByText('Trang chủ').waitFor();
     // The events they may read, the member categories their own record's request form lists, and
@@ -74,7 +68,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('a wrong password shows the server message', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, 'admin', 'sai-mat-khau');
     await page.getByText('Tên đăng nhập hoặc mật khẩu không đúng').waitFor();
     expect(page.url()).toContain('/login');
@@ -83,7 +77,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('the dark skin survives a reload', async () => {
-    const { page, context } = await signedIn('canbo.tinh');
+    const { page, context } = await openSignedIn(browser(), 'canbo.tinh');
     await page.getByRole('button', { name: 'Tùy chỉnh giao diện' }).first().click();
     await page.getByText('Tối', { exact: true }).click();
     const skin = () => page.evaluate(() => document.documentElement.dataset.skin);
@@ -103,7 +97,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('the role switcher changes the menu', async () => {
-    const { page, context } = await signedIn('chutich');
+    const { page, context } = await openSignedIn(browser(), 'chutich');
     const menu = sideMenu(page);
     await menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
@@ -121,9 +115,9 @@ describe('the app shell in Chromium', () => {
   });
 
   it('below 1200 px the menu becomes an overlay', async () => {
-    const { page, context } = await openPage(browser, { width: 900, height: 800 });
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 900, height: 800 },
+    });
     await expect(sideMenu(page).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /Mở menu/ }).click();
     await sideMenu(page).getByText('Danh mục dùng chung', { exact: true }).waitFor();

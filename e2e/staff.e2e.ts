@@ -1,13 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
-  DEMO_PASSWORD,
-  launch,
-  openPage,
+  openFromMenu,
+  openSignedIn,
   screenshot,
-  signIn,
   typeDate,
+  useBrowser,
   waitForSuccess,
 } from './browser.js';
 
@@ -20,13 +19,7 @@ const STAFF = {
   email: 'anh.tuyet@example.vn',
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 /** Waits until a sliding panel (drawer, modal) stands still, so a screenshot shows it whole. */
 async function settled(locator: Locator) {
@@ -41,15 +34,10 @@ async function settled(locator: Locator) {
 
 describe('union staff in Chromium', () => {
   it('the provincial officer adds an officer, finds them without accents, changes the position, reads the history and deletes them', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
 
     // From the menu.
-    const menu = sideMenu(page);
-    await menu.getByText('Quản lý công đoàn cơ sở', { exact: true }).click();
-    await menu.getByText('Quản lý cán bộ công đoàn').click();
-    await page.waitForURL('**/trade-union/staff');
+    await openFromMenu(page, 'Quản lý công đoàn cơ sở', 'Quản lý cán bộ công đoàn', '**/trade-union/staff');
     await page.getByText(/Tổng \d+ cán bộ/).waitFor();
     await expect(page.getByText('Đương nhiệm').first().isVisible()).resolves.toBe(true);
     await screenshot(page, '60-staff-list');

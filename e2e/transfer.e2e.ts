@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, createAccount, ROLES } from './api.js';
-import { choose, DEMO_PASSWORD, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { choose, openSignedIn, PAST_LOGIN, screenshot, useBrowser, waitForSuccess } from './browser.js';
 
 /** The demo's grassroots union of Xã Kép, outside the reach of chutich's union, and its ward union. */
 const TARGET = 'Công đoàn Trường THCS Kép';
@@ -10,18 +9,9 @@ const run = Date.now() % 100000;
 const MEMBER = `Đặng Văn Chuyển ${run}`;
 const KEP_CHAIR = `chutich.kep${run}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
-async function signedIn(username: string) {
-  const opened = await openPage(browser);
-  await signIn(opened.page, username, DEMO_PASSWORD);
-  await opened.page.waitForURL((u) => !u.pathname.includes('login'));
-  return opened;
-}
+const signedIn = (username: string) => openSignedIn(browser(), username, { landing: PAST_LOGIN });
 
 const idOf = async (name: string) => {
   const admin = await apiAs('admin');

@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, choose, launch, openPage, screenshot, signIn, waitForSuccess } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  choose,
+  openSignedIn,
+  screenshot,
+  sideMenu,
+  signIn,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
 const ROLE = 'Chỉ xem sự kiện';
 const USER = { fullName: 'Lương Thị Hồng Nhung', username: 'xem.sukien', password: 'Sukien@2025' };
@@ -12,19 +20,11 @@ const OTHER_GROUPS = [
   'Quản trị người dùng và phân quyền',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Menu chính' });
+const browser = useBrowser();
 
 describe('users and roles in Chromium', () => {
   it('the administrator makes a read-events-only role and a user of it; that user sees only the events entry', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
 
     // 1. A new role, province-wide, with no rights yet.
     await page.goto('/trade-union/users/role-management');

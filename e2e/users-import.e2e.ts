@@ -1,14 +1,9 @@
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, openPage, screenshot, signIn } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { openSignedIn, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const people = [
   ['Trịnh Văn Khải', 'khai.tv.nhap', 'Matkhau@1', '001095001001', 'khai.tv@example.vn', '0912000001'],
@@ -33,9 +28,7 @@ async function filledTemplate(templatePath: string, outPath: string, broken: boo
 
 describe('importing users from Excel', () => {
   it('shows both bad rows, writes nothing, then imports the fixed file and finds the users without accents', async () => {
-    const { page, context } = await openPage(browser);
-    await signIn(page, 'canbo.tinh', DEMO_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context } = await openSignedIn(browser(), 'canbo.tinh');
     await page.goto('/trade-union/users/list');
     await page.getByRole('button', { name: /Nhập từ Excel/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nhập người dùng từ Excel' });

@@ -1,14 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, ROLES } from './api.js';
 import {
   ADMIN_PASSWORD,
   choose,
+  columnTexts,
   DEMO_PASSWORD,
-  launch,
   openPage,
+  openSignedIn,
   screenshot,
   signIn,
+  useBrowser,
   waitForSuccess,
 } from './browser.js';
 import { FAKE_OA_FOLLOWERS } from './global-setup.js';
@@ -36,11 +38,7 @@ const TITLE = 'Lịch khám sức khỏe định kỳ cho đoàn viên';
 const BODY =
   'Công đoàn tổ chức khám sức khỏe định kỳ cho đoàn viên vào sáng thứ Bảy tại trạm y tế phường. Đề nghị đoàn viên mang theo căn cước công dân và đến đúng giờ.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const listed = (page: Page) => page.getByText(/^Tổng [\d.]+ tài khoản$/).waitFor();
 const number = (text: string | undefined) => Number((text ?? '').replaceAll('.', ''));
@@ -62,21 +60,6 @@ async function listTotal(page: Page): Promise<number> {
   );
 }
 
-/** The texts of one column, top to bottom, found by its header. */
-async function columnTexts(page: Page, title: string): Promise<string[]> {
-  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-  const index = headers.indexOf(title);
-  expect(index, `column '${title}' among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  const texts: string[] = [];
-  for (const row of await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .all()) {
-    texts.push(((await row.getByRole('cell').nth(index).textContent()) ?? '').trim());
-  }
-  return texts;
-}
-
 const rowOf = (page: Page, name: string) =>
   page
     .getByRole('row')
@@ -92,7 +75,7 @@ describe('Zalo accounts in Chromium', () => {
       roleIds: [ROLES.member],
     });
 
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const syncs: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/zalo-accounts/sync')) syncs.push(r.url());
@@ -272,7 +255,7 @@ describe('Zalo accounts in Chromium', () => {
 
   it('a user gets a linking code on their profile; the list fits a phone as cards', async () => {
     // The member made by the first test, whose account it linked and unlinked again.
-    const member = await openPage(browser);
+    const member = await openPage(browser());
     await signIn(member.page, LINK_USER.username, DEMO_PASSWORD);
     await member.page.waitForURL('**/trade-union/**');
     await member.page.goto('/pages/profile');
@@ -286,9 +269,10 @@ describe('Zalo accounts in Chromium', () => {
     expect(member.errors).toEqual([]);
     await member.context.close();
 
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/trade-union/dashboard');
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', {
+      password: ADMIN_PASSWORD,
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto(`${ZALO_PAGE}?isLinkedToWeb=1`);
     const cards = page.getByRole('list', { name: 'Danh sách tài khoản' });
     await cards.getByRole('listitem').first().waitFor();

@@ -1,3 +1,5 @@
+import type { PermissionGridGroup } from './schemas/roles.js';
+
 /**
  * The permission catalogue (docs/requirements.md, "Permissions"): subjects, actions, which actions each subject allows,
  * and the one mapping between a permission code and its (action, subject) pair.
@@ -218,6 +220,24 @@ export const PERMISSION_CATALOGUE: readonly (PermissionPair & { code: string; na
       name: `${ACTION_LABELS[action]} ${SUBJECT_LABELS[subject].toLowerCase()}`,
     })),
   );
+
+/**
+ * The grid of the rights page, straight from the catalogue: each group as the side menu groups its
+ * subjects, each subject with only the actions it allows, each with its code.
+ */
+export const PERMISSION_GRID: PermissionGridGroup[] = PERMISSION_GROUPS.map((group) => ({
+  code: group.code,
+  name: group.name,
+  subjects: group.subjects.map((subject) => ({
+    subject,
+    label: SUBJECT_LABELS[subject],
+    actions: ALLOWED_ACTIONS[subject].map((action) => ({
+      action,
+      label: ACTION_LABELS[action],
+      code: toPermissionCode({ action, subject }),
+    })),
+  })),
+}));
 
 const readCodeOf = (subject: Subject) => toPermissionCode({ action: 'read', subject });
 

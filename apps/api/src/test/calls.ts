@@ -76,6 +76,15 @@ export async function inboxOf(
 export const callApi = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
   call(ctx, method, url, { token, body: payload });
 
+/** The whole answer of an import that refuses a file for `rows` bad rows, writing nothing. */
+export const importRefused = (rows: number, details: { row: number; column: string; message: string }[]) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  code: 'import_has_errors',
+  message: `Tệp có ${rows} dòng lỗi, chưa ghi dòng nào`,
+  details,
+});
+
 /**
  * A multipart POST to /api/v1 as an import sends it: text `fields`, then the workbook in the `file`
  * field (null: a form without a file), as the holder of `token`.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type FakeCall, fakeApi, json } from '../test/fake-api';
 import { sessionUser } from '../test/session-user';
 import {
   ApiError,
@@ -17,52 +18,16 @@ import { createMemoryStorage, createSessionStore } from './session-store';
 const user = (roleName: string) =>
   sessionUser({ roleName, ability: [{ action: 'read', subject: 'dashboard' }] });
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-interface Call {
-  url: string;
-  method: string;
-  auth: string | null;
-  body: unknown;
-}
-
-/** A fake server: `routes` answers each call; every call is recorded. */
-function setup(
-  routes: (call: Call) => Response | Promise<Response>,
+/** The client against a fake server, signed in as a member unless `stored` says otherwise. */
+const setup = (
+  routes: (call: FakeCall) => Response | Promise<Response>,
   stored: Record<string, string> = {
     accessToken: 'old-access',
     refreshToken: 'old-refresh',
     userData: JSON.stringify(user('Đoàn viên')),
     'congdoan-layout': '{"version":"1.1"}',
   },
-) {
-  const storage = createMemoryStorage(stored);
-  const session = createSessionStore(storage);
-  const calls: Call[] = [];
-  const visited: string[] = [];
-  const client = createApiClient({
-    session,
-    navigate: (path) => visited.push(path),
-    fetch: async (url, init) => {
-      const headers = new Headers(init.headers);
-      const call: Call = {
-        url,
-        method: init.method ?? 'GET',
-        auth: headers.get('Authorization'),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      // Let parallel requests interleave as they would over a network.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return routes(call);
-    },
-  });
-  return { client, storage, session, calls, visited };
-}
+) => fakeApi(routes, stored);
 
 describe('api client: token refresh', () => {
   it('refreshes once for two parallel requests with an expired token and replays both', async () => {

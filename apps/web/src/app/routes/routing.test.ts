@@ -227,6 +227,17 @@ describe('route guard', () => {
   });
 });
 
+/** The members pages, all built, in the order of the table. */
+const MEMBER_PAGES = [
+  '/trade-union/members/list',
+  '/trade-union/members/create',
+  '/trade-union/members/admission',
+  '/trade-union/members/detail/:id',
+  '/trade-union/members/edit/:id',
+  '/trade-union/members/transfer',
+  '/trade-union/members/import',
+];
+
 describe('route table', () => {
   it('registers every page (docs/requirements.md, "Pages") once', () => {
     const paths = ROUTES.map((r) => r.path);
@@ -237,13 +248,7 @@ describe('route table', () => {
       '/trade-union/organizations/detail/:id',
       '/trade-union/organizations/edit/:id',
       '/trade-union/organizations/organizational-structure',
-      '/trade-union/members/list',
-      '/trade-union/members/create',
-      '/trade-union/members/admission',
-      '/trade-union/members/detail/:id',
-      '/trade-union/members/edit/:id',
-      '/trade-union/members/transfer',
-      '/trade-union/members/import',
+      ...MEMBER_PAGES,
       '/trade-union/events/create',
       '/trade-union/events/detail/:id',
       '/trade-union/events/edit/:id',
@@ -294,13 +299,7 @@ describe('route table', () => {
       '/trade-union/organizations/organizational-structure',
       '/trade-union/organizations/companies-without-union',
       '/trade-union/staff',
-      '/trade-union/members/list',
-      '/trade-union/members/create',
-      '/trade-union/members/admission',
-      '/trade-union/members/detail/:id',
-      '/trade-union/members/edit/:id',
-      '/trade-union/members/transfer',
-      '/trade-union/members/import',
+      ...MEMBER_PAGES,
       '/trade-union/approval/pending',
       '/trade-union/approval/my-requests',
       '/trade-union/approval/member-update',

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { ORGANIZATION_REPORT_COLUMNS } from '@congdoan/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGREEMENT_FIELD } from '../../../test/dynamic-fields.js';
 import { type ReportPlan, type ReportRow, type ReportSource, writeReport } from './report.js';
 
 /**
@@ -24,17 +25,7 @@ const plan: ReportPlan = {
   wardName: new Map([[1, 'Phường An Bình']]),
   zoneName: new Map([[10, 'Khu công nghiệp Quế Võ']]),
   choiceName: new Map([[100, 'Doanh nghiệp có vốn đầu tư nước ngoài']]),
-  customFields: [
-    {
-      id: 1,
-      key: 'thoa_uoc',
-      label: 'Có thỏa ước lao động tập thể',
-      type: 'boolean',
-      options: [],
-      required: false,
-      sortOrder: 1,
-    },
-  ],
+  customFields: [{ id: 1, ...AGREEMENT_FIELD }],
   heading: {
     federation: 'Liên đoàn Lao động tỉnh Bắc Ninh',
     unit: null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationChoices, organizationDynamicFields, organizations } from '../../../db/schema/index.js';
+import { AGREEMENT_FIELD } from '../../../test/dynamic-fields.js';
 import {
   adminToken,
   bearer,
@@ -67,14 +68,7 @@ beforeAll(async () => {
     .select({ id: organizationChoices.id })
     .from(organizationChoices)
     .where(eq(organizationChoices.name, 'Doanh nghiệp có vốn đầu tư nước ngoài'));
-  await db().insert(organizationDynamicFields).values({
-    key: 'thoa_uoc',
-    label: 'Có thỏa ước lao động tập thể',
-    type: 'boolean',
-    options: [],
-    required: false,
-    sortOrder: 1,
-  });
+  await db().insert(organizationDynamicFields).values(AGREEMENT_FIELD);
   const inZone = { xaPhuongId: wardA.id, cumKhuCnId: zone.id };
   await grassroots('Công đoàn Công ty Samsung Điện tử', unionA, {
     ...inZone,

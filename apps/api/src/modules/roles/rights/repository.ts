@@ -1,36 +1,9 @@
-import {
-  ACTION_LABELS,
-  ADMIN_GROUP_ID,
-  ALLOWED_ACTIONS,
-  PERMISSION_GROUPS,
-  type PermissionGridGroup,
-  type RolePermissions,
-  SUBJECT_LABELS,
-  toPermissionCode,
-} from '@congdoan/shared';
+import { ADMIN_GROUP_ID, PERMISSION_GRID, type RolePermissions } from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { permissionGroups, permissions, roles } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { roleCodes } from '../../../sessions/role-codes.js';
-
-/**
- * The grid of the rights page, straight from the shared catalogue: each group as the side menu
- * groups its subjects, each subject with only the actions it allows (docs/requirements.md, "Permissions").
- */
-const PERMISSION_GRID: PermissionGridGroup[] = PERMISSION_GROUPS.map((group) => ({
-  code: group.code,
-  name: group.name,
-  subjects: group.subjects.map((subject) => ({
-    subject,
-    label: SUBJECT_LABELS[subject],
-    actions: ALLOWED_ACTIONS[subject].map((action) => ({
-      action,
-      label: ACTION_LABELS[action],
-      code: toPermissionCode({ action, subject }),
-    })),
-  })),
-}));
 
 /** The role a grid is about, locked for the transaction when `lock` is set; 404 when there is none. */
 export async function roleHead(db: DbOrTx, roleId: number, lock = false) {

@@ -2,19 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../lib/query-keys';
 import { answerRequests } from '../../../test/answer-requests';
+import { ADMISSION_BODY } from '../../../test/member-fixture';
 import { renderHook } from '../../../test/render-page';
 import { useRequestAdmission } from './request-admission';
-
-const BODY = {
-  member: {
-    organizationId: 5,
-    fullName: 'Vũ Thị Lan',
-    dateOfBirth: '1995-09-09',
-    gender: 'nu' as const,
-    partyMember: false,
-  },
-  note: 'Đã có đơn xin gia nhập',
-};
 
 describe('asking for a member to be admitted', () => {
   it('posts the member and the note to approval/admission, then reads the approval lists again', async () => {
@@ -23,11 +13,11 @@ describe('asking for a member to be admitted', () => {
     const mine = [...ROOT.approvals, 'my-requests'];
     const request = renderHook(useRequestAdmission, { client, data: [[mine, { list: [], count: 0 }]] });
 
-    expect(await request.mutateAsync(BODY)).toMatchObject({ id: 41 });
+    expect(await request.mutateAsync(ADMISSION_BODY)).toMatchObject({ id: 41 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toMatch(/\/approval\/admission$/);
     expect(sent[0]!.method).toBe('POST');
-    expect(sent[0]!.body).toEqual(BODY);
+    expect(sent[0]!.body).toEqual(ADMISSION_BODY);
     await vi.waitFor(() => expect(client.getQueryState(mine)?.isInvalidated).toBe(true));
   });
 });

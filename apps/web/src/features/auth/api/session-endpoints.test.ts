@@ -1,7 +1,6 @@
 import type { SessionUser } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { createMemoryStorage, createSessionStore } from '../../../lib/session-store';
+import { type FakeCall, fakeApi, json } from '../../../test/fake-api';
 import { logoutWith } from './logout';
 import { switchRoleWith } from './switch-role';
 
@@ -12,46 +11,15 @@ const user = {
   ability: [],
 } as unknown as SessionUser;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-interface Call {
-  url: string;
-  auth: string | null;
-  body: unknown;
-}
-
-function setup(routes: (call: Call) => Response) {
-  const storage = createMemoryStorage({
-    accessToken: 'old-access',
-    refreshToken: 'old-refresh',
-    userData: JSON.stringify(user),
-  });
-  const session = createSessionStore(storage);
-  const calls: Call[] = [];
-  const visited: string[] = [];
-  const client = createApiClient({
-    session,
-    navigate: (path) => visited.push(path),
-    fetch: async (url, init) => {
-      const call: Call = {
-        url,
-        auth: new Headers(init.headers).get('Authorization'),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return routes(call);
-    },
-  });
-  return { client, session, storage, calls, visited };
-}
+const setup = (routes: (call: FakeCall) => Response) =>
+  fakeApi(routes, { accessToken: 'old-access', refreshToken: 'old-refresh', userData: JSON.stringify(user) });
 
 describe('logout', () => {
   it('is a public call: no bearer token, the refresh token in the body', async () => {
     const { client, calls } = setup(() => json(200, { data: { success: true } }));
     await expect(logoutWith(client, 'old-refresh')).resolves.toEqual({ success: true });
     expect(calls).toEqual([
-      { url: '/api/v1/auth/logout', auth: null, body: { refreshToken: 'old-refresh' } },
+      { url: '/api/v1/auth/logout', method: 'POST', auth: null, body: { refreshToken: 'old-refresh' } },
     ]);
   });
 
@@ -78,6 +46,7 @@ describe('switch role', () => {
     expect(calls).toEqual([
       {
         url: '/api/v1/auth/switch-role',
+        method: 'POST',
         auth: 'Bearer old-access',
         body: { roleId: 3, refreshToken: 'old-refresh' },
       },

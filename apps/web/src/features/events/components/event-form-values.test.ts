@@ -1,7 +1,6 @@
 import {
   DEADLINE_BEFORE_END_MESSAGE,
   END_AFTER_START_MESSAGE,
-  type EventDetail,
   eventCreateBody,
   eventUpdateBody,
 } from '@congdoan/shared';
@@ -11,6 +10,7 @@ import { fieldError } from '../../../lib/form-rules';
 import { answerRequests } from '../../../test/answer-requests';
 import { createEvent } from '../api/create-event';
 import { updateEvent } from '../api/update-event';
+import { eventDetail } from '../event-fixture';
 import {
   type EventFormValues,
   eventChanges,
@@ -24,42 +24,17 @@ import {
 const START = '2026-12-01T08:00:00+07:00';
 const END = '2026-12-01T11:30:00+07:00';
 
-const event: EventDetail = {
-  id: 12,
-  tenSuKien: 'Hội nghị đại biểu',
-  thoiGianBatDau: '2026-12-01T01:00:00.000Z',
-  thoiGianKetThuc: '2026-12-01T04:30:00.000Z',
+const event = eventDetail({
   noiDungSuKien: '<p>Chương trình</p>',
-  diaDiem: 'Hội trường A',
-  doiTuong: null,
   ghiChu: 'Mang thẻ',
-  loaiSuKienId: 2,
-  loaiSuKien: { id: 2, ten: 'Hội nghị', mauSac: '#1677ff' },
-  soLuongThamGiaDuKien: 100,
-  trangThai: 'Đang chuẩn bị',
-  organizationId: 5,
-  organization: { id: 5, name: 'CĐCS Công ty A' },
-  nguoiTao: 3,
-  nguoiTaoUser: { id: 3, fullName: 'Nguyễn Văn An' },
   doiTuongDonVi: [{ organizationId: 8, name: 'Tổ 1', baoGomCapDuoi: false }],
   doiTuongVaiTro: [{ id: 6, name: 'Đoàn viên công đoàn' }],
-  moDangKy: true,
   hanDangKy: '2026-11-30T10:00:00.000Z',
-  soLuongToiDa: 50,
-  lyDoHuy: null,
-  thoiGianHuy: null,
-  soFile: 0,
   soDaDangKy: 0,
   soChoDoi: 0,
-  soDaDiemDanh: 0,
   soNguoiNhan: 0,
   soDaXem: 0,
-  dangKyCuaToi: null,
-  coTheQuanLy: true,
-  createdAt: '2026-10-01T01:00:00.000Z',
-  updatedAt: '2026-10-01T01:00:00.000Z',
-  files: [],
-};
+});
 
 describe('the event form’s checks (the shared rules, in Vietnamese)', () => {
   const values = { tenSuKien: 'Đại hội', thoiGianBatDau: START, thoiGianKetThuc: END };

@@ -1,4 +1,4 @@
-import type { EventDetail, RegistrationItem, RegistrationPage } from '@congdoan/shared';
+import type { EventDetail, RegistrationPage } from '@congdoan/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
@@ -10,11 +10,10 @@ import { eventRegistrationsQuery } from '../api/list-event-registrations';
 import { recordAttendance } from '../api/record-attendance';
 import { recordAttendanceByCode } from '../api/record-attendance-qr';
 import { removeEventRegistration } from '../api/remove-event-registration';
+import { at, registrationItem } from '../event-fixture';
 import { addedToast } from './event-registrations-add-dialog';
 import { createScanner, REPEAT_SCAN_MS, type ScanOutcome } from './event-registrations-scan';
 import { attendanceToast, EventRegistrationsTab } from './event-registrations-tab';
-
-const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
 
 const EVENT = {
   id: 5,
@@ -30,31 +29,10 @@ const EVENT = {
   coTheQuanLy: true,
 } as EventDetail;
 
-const registration = (over: Partial<RegistrationItem>): RegistrationItem => ({
-  id: 1,
-  suKienId: 5,
-  tenSuKien: EVENT.tenSuKien,
-  thoiGianBatDau: EVENT.thoiGianBatDau,
-  userId: 21,
-  fullName: 'Nguyễn Văn An',
-  username: 'an.nguyen',
-  phoneNumber: '0912345678',
-  organizationName: 'CĐCS Công ty May 10',
-  trangThai: 'da_dang_ky',
-  thuTuCho: null,
-  dangKyLuc: at(10, 9, 15),
-  huyLuc: null,
-  themBoi: null,
-  diemDanhLuc: null,
-  diemDanhBoi: null,
-  cachDiemDanh: null,
-  ...over,
-});
-
 const PAGE: RegistrationPage = {
   list: [
-    registration({ diemDanhLuc: at(17, 7, 55), cachDiemDanh: 'qr' }),
-    registration({
+    registrationItem({ diemDanhLuc: at(17, 7, 55), cachDiemDanh: 'qr' }),
+    registrationItem({
       id: 2,
       userId: 22,
       fullName: 'Trần Thị Bình',
@@ -62,7 +40,7 @@ const PAGE: RegistrationPage = {
       thuTuCho: 2,
       themBoi: { id: 3, fullName: 'Lê Cán Bộ' },
     }),
-    registration({ id: 3, userId: 23, fullName: 'Phạm Văn Cường', trangThai: 'da_huy' }),
+    registrationItem({ id: 3, userId: 23, fullName: 'Phạm Văn Cường', trangThai: 'da_huy' }),
   ],
   count: 16,
   page: 1,
@@ -189,7 +167,7 @@ describe('a scan at the door', () => {
   }
 
   it('sends the code to POST su-kien/{id}/diem-danh/qr and says who was marked', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(registration({ fullName: 'Nguyễn Văn A' }));
+    const post = vi.spyOn(api, 'post').mockResolvedValue(registrationItem({ fullName: 'Nguyễn Văn A' }));
     const { shown, submitCode } = scanner({ t: 1000 });
     await submitCode('  DD1-000042-7f3c9a1e \n');
     expect(post).toHaveBeenCalledWith('su-kien/5/diem-danh/qr', { ma: 'DD1-000042-7f3c9a1e' });
@@ -202,7 +180,7 @@ describe('a scan at the door', () => {
   it('shows the server’s refusal and stays ready for the next code', async () => {
     vi.spyOn(api, 'post')
       .mockRejectedValueOnce(new ApiError('Mã điểm danh không hợp lệ', 400))
-      .mockResolvedValueOnce(registration({ fullName: 'Trần Thị Bình' }));
+      .mockResolvedValueOnce(registrationItem({ fullName: 'Trần Thị Bình' }));
     const { shown, submitCode } = scanner({ t: 1000 });
     await submitCode('sai-ma');
     await submitCode('DD1-000022-aa');
@@ -213,7 +191,7 @@ describe('a scan at the door', () => {
   });
 
   it('sends a code the camera keeps seeing once, and again once it has been out of view a while', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(registration({}));
+    const post = vi.spyOn(api, 'post').mockResolvedValue(registrationItem({}));
     const now = { t: 1000 };
     const { cameraRead } = scanner(now);
     await cameraRead('DD1-21');

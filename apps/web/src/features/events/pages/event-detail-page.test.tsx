@@ -1,6 +1,7 @@
 import type { EventDetail } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { type Right, renderPage } from '../../../test/render-page';
+import { eventDetail } from '../event-fixture';
 import { EventDetailView } from './event-detail-page';
 
 const MEMBER: Right[] = ['view-event', 'detail-event'];
@@ -9,43 +10,16 @@ const VICE_CHAIR: Right[] = [...MEMBER, 'update-event', 'notify-event-event', 'u
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const event = (over: Partial<EventDetail> = {}): EventDetail => ({
-  id: 12,
-  tenSuKien: 'Hội nghị đại biểu',
-  thoiGianBatDau: future(10),
-  thoiGianKetThuc: future(11),
-  noiDungSuKien: '<p>Chương trình <strong>hội nghị</strong></p>',
-  diaDiem: 'Hội trường A',
-  doiTuong: 'Đoàn viên',
-  ghiChu: null,
-  loaiSuKienId: 2,
-  loaiSuKien: { id: 2, ten: 'Hội nghị', mauSac: '#1677ff' },
-  soLuongThamGiaDuKien: 100,
-  trangThai: 'Đang chuẩn bị',
-  organizationId: 5,
-  organization: { id: 5, name: 'CĐCS Công ty A' },
-  nguoiTao: 3,
-  nguoiTaoUser: { id: 3, fullName: 'Nguyễn Văn An' },
-  doiTuongDonVi: [],
-  doiTuongVaiTro: [],
-  moDangKy: true,
-  hanDangKy: future(5),
-  soLuongToiDa: 50,
-  lyDoHuy: null,
-  thoiGianHuy: null,
-  soFile: 0,
-  soDaDangKy: 12,
-  soChoDoi: 0,
-  soDaDiemDanh: 0,
-  soNguoiNhan: 20,
-  soDaXem: 8,
-  dangKyCuaToi: null,
-  coTheQuanLy: true,
-  createdAt: '2026-10-01T01:00:00.000Z',
-  updatedAt: '2026-10-01T01:00:00.000Z',
-  files: [],
-  ...over,
-});
+const event = (over: Partial<EventDetail> = {}): EventDetail =>
+  eventDetail({
+    thoiGianBatDau: future(10),
+    thoiGianKetThuc: future(11),
+    noiDungSuKien: '<p>Chương trình <strong>hội nghị</strong></p>',
+    doiTuong: 'Đoàn viên',
+    hanDangKy: future(5),
+    soChoDoi: 0,
+    ...over,
+  });
 
 function render(detail: EventDetail, rights: Right[]) {
   return renderPage(<EventDetailView event={detail} />, {

@@ -5,52 +5,28 @@ import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { eventTypeChoicesQuery } from '../api/list-event-type-choices';
 import { eventListFilters, eventsQuery } from '../api/list-events';
+import { eventItem } from '../event-fixture';
 import { EventsListPage } from './events-list-page';
 
 const MEMBER: Right[] = ['view-event', 'detail-event'];
 const OFFICER: Right[] = [['manage', 'event']];
 
-const row = (over: Partial<EventItem>): EventItem => ({
-  id: 1,
-  tenSuKien: 'Hội nghị',
-  thoiGianBatDau: '2026-12-01T01:00:00.000Z',
-  thoiGianKetThuc: '2026-12-01T04:30:00.000Z',
-  noiDungSuKien: null,
-  diaDiem: 'Hội trường A',
-  doiTuong: null,
-  ghiChu: null,
-  loaiSuKienId: 2,
-  loaiSuKien: { id: 2, ten: 'Tập huấn', mauSac: '#52c41a' },
-  soLuongThamGiaDuKien: 0,
-  trangThai: 'Đang chuẩn bị',
-  organizationId: 5,
-  organization: { id: 5, name: 'CĐCS Công ty A' },
-  nguoiTao: 3,
-  nguoiTaoUser: { id: 3, fullName: 'Nguyễn Văn An' },
-  doiTuongDonVi: [],
-  doiTuongVaiTro: [],
-  moDangKy: true,
-  hanDangKy: null,
-  soLuongToiDa: 50,
-  lyDoHuy: null,
-  thoiGianHuy: null,
-  soFile: 0,
-  soDaDangKy: 12,
-  soChoDoi: 3,
-  soDaDiemDanh: 0,
-  soNguoiNhan: 20,
-  soDaXem: 8,
-  dangKyCuaToi: null,
-  coTheQuanLy: true,
-  createdAt: '2026-10-01T01:00:00.000Z',
-  updatedAt: '2026-10-01T01:00:00.000Z',
-  ...over,
-});
-
 const rows = [
-  row({ id: 1 }),
-  row({ id: 2, tenSuKien: 'Giải bóng đá', coTheQuanLy: false, moDangKy: false, soDaDangKy: 0, soChoDoi: 0 }),
-  row({ id: 3, tenSuKien: 'Đại hội', trangThai: 'Đã kết thúc', thoiGianKetThuc: '2026-12-03T09:00:00.000Z' }),
+  eventItem({ id: 1 }),
+  eventItem({
+    id: 2,
+    tenSuKien: 'Giải bóng đá',
+    coTheQuanLy: false,
+    moDangKy: false,
+    soDaDangKy: 0,
+    soChoDoi: 0,
+  }),
+  eventItem({
+    id: 3,
+    tenSuKien: 'Đại hội',
+    trangThai: 'Đã kết thúc',
+    thoiGianKetThuc: '2026-12-03T09:00:00.000Z',
+  }),
 ];
 const types: EventTypeChoice[] = [{ id: 2, ten: 'Tập huấn', mauSac: '#52c41a', thuTu: 1 }];
 

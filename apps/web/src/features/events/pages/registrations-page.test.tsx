@@ -11,34 +11,21 @@ import {
   registrationListFilters,
   registrationsListQuery,
 } from '../api/list-registrations';
+import { at, registrationItem } from '../event-fixture';
 import { RegistrationsPage } from './registrations-page';
 
 const read = (query: string) => readFilters(registrationListFilters, new URLSearchParams(query));
 const write = (current: RegistrationListFilters, change: Partial<RegistrationListFilters>) =>
   writeFilters(registrationListFilters, current, change).toString();
 
-const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
-
-const row = (over: Partial<RegistrationItem>): RegistrationItem => ({
-  id: 1,
-  suKienId: 5,
-  tenSuKien: 'Hội nghị người lao động 2026',
-  thoiGianBatDau: at(17, 8, 0),
-  userId: 21,
-  fullName: 'Nguyễn Văn An',
-  username: 'an.nguyen',
-  phoneNumber: null,
-  organizationName: 'CĐCS Công ty May 10',
-  trangThai: 'da_dang_ky',
-  thuTuCho: null,
-  dangKyLuc: at(10, 9, 15),
-  huyLuc: null,
-  themBoi: null,
-  diemDanhLuc: at(17, 7, 55),
-  diemDanhBoi: { id: 3, fullName: 'Lê Cán Bộ' },
-  cachDiemDanh: 'danh_sach',
-  ...over,
-});
+const row = (over: Partial<RegistrationItem>): RegistrationItem =>
+  registrationItem({
+    phoneNumber: null,
+    diemDanhLuc: at(17, 7, 55),
+    diemDanhBoi: { id: 3, fullName: 'Lê Cán Bộ' },
+    cachDiemDanh: 'danh_sach',
+    ...over,
+  });
 
 function render(url: string) {
   const page = {

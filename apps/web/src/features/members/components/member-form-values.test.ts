@@ -1,7 +1,7 @@
 import { memberCreateBody, vietnamDate } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../lib/form-rules';
-import { memberItem } from '../member-fixture';
+import { ADMISSION_BODY, memberItem } from '../../../test/member-fixture';
 import {
   admissionBody,
   hasChanges,
@@ -83,16 +83,7 @@ describe('the body the member form sends', () => {
       userId: 9,
       note: '  Đã có đơn xin gia nhập ',
     };
-    expect(admissionBody(values)).toEqual({
-      member: {
-        organizationId: 5,
-        fullName: 'Vũ Thị Lan',
-        dateOfBirth: '1995-09-09',
-        gender: 'nu',
-        partyMember: false,
-      },
-      note: 'Đã có đơn xin gia nhập',
-    });
+    expect(admissionBody(values)).toEqual(ADMISSION_BODY);
     expect(admissionBody({ ...values, note: '   ' }).note).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { type AdmissionRequestBody, type DataScope, ROLE_IDS } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { answerRequests } from '../../../test/answer-requests';
+import { ADMISSION_BODY, memberDetail } from '../../../test/member-fixture';
 import { type Right, renderHook, renderPage, rightsOfRole } from '../../../test/render-page';
-import { memberDetail } from '../member-fixture';
 import { type AdmissionCall, MemberForm, useNewMemberSend } from './member-form';
 
 const CHAIR: Right[] = [
@@ -42,14 +42,7 @@ const noop = () => {};
 const senderFor = (rights: Right[], admission: AdmissionCall | undefined) =>
   renderHook(() => useNewMemberSend(admission).send, { rights });
 
-const NEW_MEMBER = {
-  organizationId: 5,
-  fullName: 'Vũ Thị Lan',
-  dateOfBirth: '1995-09-09',
-  gender: 'nu' as const,
-  partyMember: false,
-  note: 'Đã có đơn xin gia nhập',
-};
+const NEW_MEMBER = { ...ADMISSION_BODY.member, note: ADMISSION_BODY.note };
 
 describe('the member form', () => {
   it('a new member: every section, the card number open with the generation explained', () => {
@@ -112,18 +105,7 @@ describe('a new member of a caller who may only ask for admissions', () => {
       request: { id: 41 },
       fullName: 'Vũ Thị Lan',
     });
-    expect(asked.bodies).toEqual([
-      {
-        member: {
-          organizationId: 5,
-          fullName: 'Vũ Thị Lan',
-          dateOfBirth: '1995-09-09',
-          gender: 'nu',
-          partyMember: false,
-        },
-        note: 'Đã có đơn xin gia nhập',
-      },
-    ]);
+    expect(asked.bodies).toEqual([ADMISSION_BODY]);
     expect(sent).toEqual([]);
 
     const direct = admissionCall();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberItem } from '../member-fixture';
+import { memberItem } from '../../../test/member-fixture';
 import { describeMemberChanges, memberActionLabel } from './member-history-format';
 
 describe('a member’s change history', () => {

@@ -1,8 +1,8 @@
 import type { MemberDetail } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
+import { memberDetail } from '../../../test/member-fixture';
 import { type Right, renderPage } from '../../../test/render-page';
 import { textOf } from '../../../test/rendered-rows';
-import { memberDetail } from '../member-fixture';
 import { MemberDetailView } from './member-detail-page';
 
 const OFFICER: Right[] = [['manage', 'member']];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memberListItem } from '../../../test/member-fixture';
 import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowActions, rowText } from '../../../test/rendered-rows';
 import { type MemberListPage, memberListFilters, membersQuery } from '../api/list-members';
-import { memberListItem } from '../member-fixture';
 import { MembersListPage } from './members-list-page';
 
 const OFFICER: Right[] = [['manage', 'member']];

@@ -6,20 +6,21 @@ const read = (query: string) => readFilters(organizationListFilters, new URLSear
 const paramsWith = (current: OrganizationListFilters, change: Partial<OrganizationListFilters>) =>
   writeFilters(organizationListFilters, current, change);
 
+/** Every filter of the list, unset. */
+const NO_FILTER = {
+  search: undefined,
+  xaPhuongId: undefined,
+  cumKhuCnId: undefined,
+  organizationParentId: undefined,
+  loaiHinh: undefined,
+  loaiCongTy: undefined,
+  namThanhLap: undefined,
+  status: undefined,
+};
+
 describe('organisation list filters in the URL', () => {
   it('starts on page 1 with 20 rows and no filter', () => {
-    expect(read('')).toEqual({
-      page: 1,
-      limit: 20,
-      search: undefined,
-      xaPhuongId: undefined,
-      cumKhuCnId: undefined,
-      organizationParentId: undefined,
-      loaiHinh: undefined,
-      loaiCongTy: undefined,
-      namThanhLap: undefined,
-      status: undefined,
-    });
+    expect(read('')).toEqual({ page: 1, limit: 20, ...NO_FILTER });
   });
 
   it('reads every filter, several zones repeated or comma-separated, once each', () => {
@@ -47,16 +48,7 @@ describe('organisation list filters in the URL', () => {
       'page=0&limit=7&xaPhuongId=abc&cumKhuCnId=x&cumKhuCnId=-2&loaiHinh=1.5&namThanhLap=99&status=closed',
     );
     expect(odd).toMatchObject({ page: 1, limit: 20 });
-    expect(filterValuesOf(odd)).toEqual({
-      search: undefined,
-      xaPhuongId: undefined,
-      cumKhuCnId: undefined,
-      organizationParentId: undefined,
-      loaiHinh: undefined,
-      loaiCongTy: undefined,
-      namThanhLap: undefined,
-      status: undefined,
-    });
+    expect(filterValuesOf(odd)).toEqual(NO_FILTER);
   });
 
   it('writes a bare URL for the plain list and repeats cumKhuCnId for several zones', () => {

@@ -1,11 +1,4 @@
-import {
-  ACTION_LABELS,
-  ALLOWED_ACTIONS,
-  PERMISSION_GROUPS,
-  type PermissionGridGroup,
-  SUBJECT_LABELS,
-  toPermissionCode,
-} from '@congdoan/shared';
+import { PERMISSION_GRID } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import {
   actionsOfGroup,
@@ -18,20 +11,8 @@ import {
   withCodes,
 } from './permission-grid-state';
 
-/** The grid the API answers, built the same way from the shared catalogue. */
-const grid: PermissionGridGroup[] = PERMISSION_GROUPS.map((g) => ({
-  code: g.code,
-  name: g.name,
-  subjects: g.subjects.map((subject) => ({
-    subject,
-    label: SUBJECT_LABELS[subject],
-    actions: ALLOWED_ACTIONS[subject].map((action) => ({
-      action,
-      label: ACTION_LABELS[action],
-      code: toPermissionCode({ action, subject }),
-    })),
-  })),
-}));
+/** The grid the API answers. */
+const grid = PERMISSION_GRID;
 const userGroup = grid.find((g) => g.code === 'user-management')!;
 const role = userGroup.subjects.find((s) => s.subject === 'role')!;
 const permissionGroup = userGroup.subjects.find((s) => s.subject === 'permission-group')!;

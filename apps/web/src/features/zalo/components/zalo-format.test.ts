@@ -2,6 +2,7 @@ import { zaloCreateUserBody, zaloLinkBody, zaloTokenBody } from '@congdoan/share
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
+import { LAN_WEB_USER } from '../zalo-fixture';
 import { createUserBody, initialValues } from './zalo-create-user-modal';
 import {
   choiceOf,
@@ -14,15 +15,7 @@ import {
 import { userDescription } from './zalo-link-modal';
 import { tokenBody } from './zalo-oa-drawer';
 
-const webUser = {
-  id: 7,
-  fullName: 'Nguyễn Thị Lan',
-  email: 'lan@example.vn',
-  phoneNumber: null,
-  roleName: 'Đoàn viên công đoàn',
-  organizationId: 3,
-  isActive: true,
-};
+const webUser = LAN_WEB_USER;
 
 describe('a Zalo account’s name', () => {
   it('is its display name, else its web user’s full name, else N/A (spec §2)', () => {
@@ -91,30 +84,23 @@ describe('the create-user dialog', () => {
     expect(check('password', '123456')).toBeUndefined();
   });
 
+  const MINH = { fullName: 'Trần Văn Minh', email: 'minh@example.vn', password: 'Matkhau@1', roleId: 5 };
+
   it('sends no organisation as 0 and leaves out a blank login name and phone number', () => {
     expect(
       createUserBody(9, {
-        fullName: 'Trần Văn Minh',
-        email: 'minh@example.vn',
-        password: 'Matkhau@1',
-        roleId: 5,
+        ...MINH,
         userName: '  ',
         phoneNumber: '',
       }),
     ).toEqual({
       zaloAccountId: 9,
-      fullName: 'Trần Văn Minh',
-      email: 'minh@example.vn',
-      password: 'Matkhau@1',
-      roleId: 5,
+      ...MINH,
       organizationId: 0,
     });
     expect(
       createUserBody(9, {
-        fullName: 'Trần Văn Minh',
-        email: 'minh@example.vn',
-        password: 'Matkhau@1',
-        roleId: 5,
+        ...MINH,
         organizationId: 12,
         userName: 'minh.tv',
         phoneNumber: ' 0912345678 ',

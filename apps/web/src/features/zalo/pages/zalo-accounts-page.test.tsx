@@ -6,6 +6,7 @@ import { filtersAt, type Right, renderPage } from '../../../test/render-page';
 import { rowText } from '../../../test/rendered-rows';
 import { zaloAccountListFilters, zaloAccountsQuery } from '../api/list-zalo-accounts';
 import { ZaloAccountDetails } from '../components/zalo-account-detail-modal';
+import { LAN_WEB_USER } from '../zalo-fixture';
 import { ZaloAccountsPage } from './zalo-accounts-page';
 
 const at = (day: number, hour: number, minute: number) => new Date(2025, 9, day, hour, minute).toISOString();
@@ -32,16 +33,6 @@ const account = (over: Partial<ZaloAccountItem>): ZaloAccountItem => ({
   ...over,
 });
 
-const lan = {
-  id: 7,
-  fullName: 'Nguyễn Thị Lan',
-  email: 'lan@example.vn',
-  phoneNumber: null,
-  roleName: 'Đoàn viên công đoàn',
-  organizationId: 3,
-  isActive: true,
-};
-
 const rows: ZaloAccountItem[] = [
   account({ id: 1, displayName: 'Hoa Phạm', isFollowingOa: true, isActive: true }),
   account({
@@ -49,7 +40,7 @@ const rows: ZaloAccountItem[] = [
     displayName: null,
     userId: 7,
     isLinkedToWeb: true,
-    webUser: lan,
+    webUser: LAN_WEB_USER,
     isFollowingOa: false,
     isActive: false,
   }),
@@ -160,7 +151,7 @@ describe('the detail of an account', () => {
         account={account({
           displayName: 'Lan Nguyễn',
           isLinkedToWeb: true,
-          webUser: lan,
+          webUser: LAN_WEB_USER,
           lastLoginAt: at(20, 7, 5),
         })}
       />,

@@ -1,6 +1,6 @@
 import type { MemberDetail, MemberItem, MemberListItem } from '@congdoan/shared';
 
-/** A member as the API answers it, for the tests of this feature. */
+/** A member as the API answers it, for the tests of the features that show members. */
 export const memberItem = (over: Partial<MemberItem> = {}): MemberItem => ({
   id: 7,
   organizationId: 5,
@@ -70,3 +70,15 @@ export const memberListItem = (over: Partial<MemberListItem> = {}): MemberListIt
   departure: null,
   ...over,
 });
+
+/** A new member as approval/admission takes her, with the note that asks for her admission. */
+export const ADMISSION_BODY = {
+  member: {
+    organizationId: 5,
+    fullName: 'Vũ Thị Lan',
+    dateOfBirth: '1995-09-09',
+    gender: 'nu' as const,
+    partyMember: false,
+  },
+  note: 'Đã có đơn xin gia nhập',
+};
