@@ -262,14 +262,22 @@ export async function calendarEvents(
     .where(calendarCondition(actor, q))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(EVENT_CALENDAR_MAX);
-  return rows.map(({ typeName, typeColor, ...row }) => ({
-    ...row,
+  // Each item written out, not `{ typeName, typeColor, ...row }`: a rest pattern copies through
+  // the runtime, and this runs for each of up to 2,000 events.
+  return rows.map((row) => ({
+    id: row.id,
+    tenSuKien: row.tenSuKien,
     thoiGianBatDau: row.thoiGianBatDau.toISOString(),
     thoiGianKetThuc: row.thoiGianKetThuc.toISOString(),
+    diaDiem: row.diaDiem,
+    trangThai: row.trangThai,
+    loaiSuKienId: row.loaiSuKienId,
     loaiSuKien:
-      row.loaiSuKienId !== null && typeName !== null
-        ? { id: row.loaiSuKienId, ten: typeName, mauSac: typeColor ?? '' }
+      row.loaiSuKienId !== null && row.typeName !== null
+        ? { id: row.loaiSuKienId, ten: row.typeName, mauSac: row.typeColor ?? '' }
         : null,
+    organizationId: row.organizationId,
+    coTheQuanLy: row.coTheQuanLy,
   }));
 }
 
