@@ -1,12 +1,18 @@
-import { mapResultRow, orderSelectedFields, sql } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { compiledRowMapper } from './row-mapping.js';
 import { events, organizations } from './schema/index.js';
 
+/** drizzle's own ordering and mapping, which its types keep internal. */
+const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
+  orderSelectedFields(fields: Record<string, unknown>): SelectedFieldsOrdered;
+  mapResultRow(fields: SelectedFieldsOrdered, row: unknown[], joins: undefined): Record<string, unknown>;
+};
+
 /** A selection as drizzle orders it for its mapping. */
-const ordered = (fields: Record<string, unknown>) =>
-  orderSelectedFields(fields as never) as unknown as SelectedFieldsOrdered;
+const ordered = (fields: Record<string, unknown>) => orderSelectedFields(fields);
 
 const parent = alias(organizations, 'parent');
 

@@ -20,12 +20,15 @@ import { PgliteSession } from 'drizzle-orm/pglite';
 type Decoder = DriverValueDecoder<unknown, unknown>;
 type Rows = (rows: unknown[][], decoders: Decoder[]) => Record<string, unknown>[];
 
+/** An `sql` field's decoder (its `mapWith`), which drizzle's types keep internal. */
+const decoderOfSql = (sql: SQL) => (sql as unknown as { decoder: Decoder }).decoder;
+
 /** What drizzle's mapResultRow decodes a field's value with. */
 function decoderOf(field: SelectedFieldsOrdered[number]['field']): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field as unknown as { _: { sql: SQL } })._.sql.decoder;
-  return (field as SQL.Aliased).sql.decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field as unknown as { _: { sql: SQL } })._.sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
 }
 
 /** The compiled mappers, by their list of keys; selections are written in the code, so they are few. */
