@@ -25,8 +25,10 @@ export const BOUNDS = {
   // Measured 0.43–0.60×: the import reads the workbook, checks every row and audits it.
   usersImport: { floor: 0.3 },
   // Measured 0.63–0.70× on PGlite, 0.40–0.52× on PostgreSQL: auth, zod and JSON over 3 statements;
-  // with answers written from their JSON schema (P12), 0.67–0.73× and 0.56× at load 1.5–5.
-  organizationsList: { PGlite: { floor: 0.5 }, PostgreSQL: { floor: 0.4 } },
+  // with answers written from their JSON schema (P12), 0.67–0.73× and 0.56× at load 1.5–5; with
+  // rows mapped by compiled functions (P12, docs/decisions.md), 0.57–0.88× and 0.38–0.74× at load
+  // 4–16 (PostgreSQL's floor kept: its worst run, at load 16, read under it).
+  organizationsList: { PGlite: { floor: 0.55 }, PostgreSQL: { floor: 0.4 } },
   // Issue P6's target, kept in bench/notifications.ts: a send at most 2× its bare INSERT … SELECT
   // (measured 1.18–1.23× on PGlite, 0.94–1.17× on PostgreSQL).
   notificationSend: { ceiling: 2 },
@@ -39,15 +41,18 @@ export const BOUNDS = {
   // of the 688 is mapped, checked by the response schema and written as JSON, where the driver
   // alone only parses it; a profile shows it spread over zod, drizzle's mapping and the GC. With
   // answers written from their JSON schema (P12, load 2): 0.61× and 0.61× on PGlite, 0.20× and
-  // 0.50× on PostgreSQL.
-  calendarMonth: { PGlite: { floor: 0.4 }, PostgreSQL: { floor: 0.15 } },
+  // 0.50× on PostgreSQL. With rows mapped by compiled functions and answers sent as bytes (P12,
+  // load 10–16): 0.49–0.57× and 0.63–0.65× on PGlite, 0.30–0.46× and 0.39–0.49× on PostgreSQL.
+  calendarMonth: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.25 } },
   // Membership reports over 10,000 units × 12 occurrences through the API against their statements
   // through the driver alone (the tracking page, last month's late units matching a search, the
   // occurrence's progress, the dashboard's figure cards), in P10's runs at load averages 1–10:
   // 0.59–0.98× on PGlite, 0.37–1.58× on PostgreSQL. The lowest is always the tracking page: its
   // statements read 20 units (about 8 ms alone), so the API's own share (auth, zod, the JSON of 20
   // rows) weighs most; above 1× the API sent its page and its count at once, the replay one by one.
-  reports: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.28 } },
+  // With rows mapped by compiled functions (P12, load 10–16): 0.47–1.55× on PGlite, 0.61–1.48× on
+  // PostgreSQL, the tracking page lowest still.
+  reports: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.4 } },
   // Issue P10 §5: tracking and the dashboard over 10,000 units within 200 ms at the 95th percentile
   // on PostgreSQL (measured 12–135 ms at load averages 1–3 after P10's fixes; the dashboard read
   // ~600 ms before them).

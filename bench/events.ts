@@ -74,7 +74,8 @@ export async function benchEventNoticeAll(postgresUrl?: string, n = 100_000, rou
   return { n, reached, sendMs: median(send), bareMs: median(bare) };
 }
 
-export async function benchCalendarMonth(seconds: number, postgresUrl?: string, n = 10_000) {
+/** The calendar's world: `n` events, the app, the administrator's and a member's tokens, a month's URL. */
+export async function calendarMonthWorld(postgresUrl?: string, n = 10_000) {
   const config = configOf();
   const database = await freshDatabase(config, postgresUrl);
   const { app, token: adminToken } = await appWithAdmin(database, config);
@@ -127,6 +128,11 @@ export async function benchCalendarMonth(seconds: number, postgresUrl?: string, 
   const from = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
   const to = new Date(now.getFullYear(), now.getMonth() + 1, 1).toISOString();
   const url = `/api/v1/su-kien/all?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return { database, app, adminToken, memberToken, url };
+}
+
+export async function benchCalendarMonth(seconds: number, postgresUrl?: string, n = 10_000) {
+  const { database, app, adminToken, memberToken, url } = await calendarMonthWorld(postgresUrl, n);
   const measure = async (token: string) => {
     const call = async () => {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

@@ -105,13 +105,18 @@ export const pgliteOf = (database: Database) => (database.db as unknown as { $cl
 
 // --- (a) the scoped list ------------------------------------------------------------------------
 
-export async function benchOrganizationList(seconds: number, postgresUrl?: string) {
-  const n = 10_000;
+/** The demo's `n` organisations, the app signed in as the administrator, the list's URL. */
+export async function organizationListWorld(postgresUrl?: string, n = 10_000) {
   const config = configOf();
   const database = await freshDatabase(config, postgresUrl);
   await seedDemo(database.db, config, { organizations: n, memberUsers: 0 });
   const { app, token } = await appWithAdmin(database, config);
-  const url = '/api/v1/organization/list-all-organization';
+  return { database, app, token, url: '/api/v1/organization/list-all-organization' };
+}
+
+export async function benchOrganizationList(seconds: number, postgresUrl?: string) {
+  const n = 10_000;
+  const { database, app, token, url } = await organizationListWorld(postgresUrl, n);
   const call = async () => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body.slice(0, 300)}`);

@@ -157,26 +157,35 @@ async function generateReports(database: Database, n: number, now: Date) {
   return { periodId, previous, reports: counts!.reports };
 }
 
-export async function benchReports(seconds: number, postgresUrl?: string, n = 10_000) {
+/** The reports' world (generateReports) and the app signed in as the administrator, with the reads' URLs. */
+export async function reportsWorld(postgresUrl?: string, n = 10_000) {
   const config = configOf();
   const database = await freshDatabase(config, postgresUrl);
   const { app, token } = await appWithAdmin(database, config);
   const { periodId, previous, reports } = await generateReports(database, n, new Date());
+  const tracking = '/api/v1/bao-cao-doan-so-theo-ky/tracking';
+  const lastMonth = `thang=${previous.month}&nam=${previous.year}`;
+  const urls = {
+    page: `${tracking}/trang-thai?thoiGianCapNhatDoanSoId=${periodId}&page=1&limit=20`,
+    lateSearch: `${tracking}/trang-thai?thoiGianCapNhatDoanSoId=${periodId}&${lastMonth}&trangThaiBaoCao=qua_han&search=${encodeURIComponent('cơ sở 12')}&page=1&limit=20`,
+    stats: `${tracking}/thong-ke?thoiGianCapNhatDoanSoId=${periodId}`,
+    dashboard: '/api/v1/report/thong-ke-tong-quan',
+  };
+  return { database, app, token, reports, urls };
+}
 
+export async function benchReports(seconds: number, postgresUrl?: string, n = 10_000) {
+  const { database, app, token, reports, urls } = await reportsWorld(postgresUrl, n);
   const get = (url: string) => async () => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return res.json().data;
   };
-  const tracking = '/api/v1/bao-cao-doan-so-theo-ky/tracking';
-  const lastMonth = `thang=${previous.month}&nam=${previous.year}`;
   const calls = {
-    page: get(`${tracking}/trang-thai?thoiGianCapNhatDoanSoId=${periodId}&page=1&limit=20`),
-    lateSearch: get(
-      `${tracking}/trang-thai?thoiGianCapNhatDoanSoId=${periodId}&${lastMonth}&trangThaiBaoCao=qua_han&search=${encodeURIComponent('cơ sở 12')}&page=1&limit=20`,
-    ),
-    stats: get(`${tracking}/thong-ke?thoiGianCapNhatDoanSoId=${periodId}`),
-    dashboard: get('/api/v1/report/thong-ke-tong-quan'),
+    page: get(urls.page),
+    lateSearch: get(urls.lateSearch),
+    stats: get(urls.stats),
+    dashboard: get(urls.dashboard),
   };
   // What each answers, printed beside its figures: the data is what the line says it is.
   const page = await calls.page();

@@ -11,7 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { attachBus, type NotifyBus } from './notify.js';
 import { CONNECT_TIMEOUT_MS } from './pg-listener.js';
+import { installCompiledRowMapping } from './row-mapping.js';
 import * as schema from './schema/index.js';
+
+installCompiledRowMapping();
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever engine is behind it. */
