@@ -1,4 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.js';
+
+/**
+ * The active grassroots unions (công đoàn cơ sở đang hoạt động): the units that take members, file
+ * reports and are counted as "Công đoàn cơ sở" on every page. One definition, one number.
+ */
+export const activeGrassroots = and(
+  eq(organizations.level, 'grassroots'),
+  eq(organizations.status, 'active'),
+)!;
 
 /**
  * The columns of an organisation's own fields, after its identity and its parent: what its forms,

@@ -8,6 +8,7 @@ import {
   reportPeriods,
   users,
 } from '../db/schema/index.js';
+import { activeGrassroots } from '../domain/organization-fields.js';
 import { ensureOccurrences } from '../domain/reporting/occurrences.js';
 import { vnYearMonth } from '../domain/reporting/windows.js';
 import { rng } from './generator.js';
@@ -106,7 +107,7 @@ export async function seedDemoReports(
       level: organizations.level,
     })
     .from(organizations)
-    .where(and(eq(organizations.level, 'grassroots'), eq(organizations.status, 'active')))
+    .where(activeGrassroots)
     .orderBy(asc(organizations.id));
   const chair = people.get('chutich');
   const approver = people.get('chutich.phuong')?.id ?? officer.id;

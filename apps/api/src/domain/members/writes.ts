@@ -134,12 +134,6 @@ export const memberValues = (r: MemberRecord & { cardNumber: string }) => ({
   searchText: toSearchText(r.fullName, r.identity, r.cardNumber, r.phoneNumber),
 });
 
-/** The organisations members belong to: the active grassroots unions (the lists a member's union is picked from). */
-export const memberUnionCondition = and(
-  eq(organizations.level, 'grassroots'),
-  eq(organizations.status, 'active'),
-)!;
-
 /** An active grassroots union (one the caller may see, when given): where members are admitted or moved to. */
 export async function assertMemberUnion(tx: DbOrTx, actor: Actor | null, organizationId: number) {
   const [org] = await tx

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { activeGrassroots } from '../organization-fields.js';
 import { scopeCondition } from '../scope.js';
 import { type PeriodShape, vnYearMonth, type Window, windowsDue, windowsOfYear } from './windows.js';
 
@@ -184,9 +185,5 @@ export function periodTargets(
         cumKhuCnId: organizations.cumKhuCnId,
       },
     ) ?? sql`true`;
-  return and(
-    eq(organizations.level, 'grassroots'),
-    eq(organizations.status, 'active'),
-    sql`(case when ${named} then ${underNamed} else ${ownerScope} end)`,
-  )!;
+  return and(activeGrassroots, sql`(case when ${named} then ${underNamed} else ${ownerScope} end)`)!;
 }

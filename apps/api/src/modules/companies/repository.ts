@@ -17,7 +17,7 @@ import { listPage } from '../../db/paging.js';
 import { byName } from '../../db/query.js';
 import { companiesWithoutUnion, industrialZones, organizations, wards } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
-import { organizationFieldColumns } from '../../domain/organization-fields.js';
+import { activeGrassroots, organizationFieldColumns } from '../../domain/organization-fields.js';
 import { companyScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
@@ -152,14 +152,7 @@ export async function compareByZone(db: DbOrTx, actor: Actor): Promise<CompanyZo
   const unionRows = await db
     .select({ zoneId: organizations.cumKhuCnId, n: count() })
     .from(organizations)
-    .where(
-      and(
-        organizationScope(actor),
-        isNotNull(organizations.cumKhuCnId),
-        eq(organizations.level, 'grassroots'),
-        eq(organizations.status, 'active'),
-      ),
-    )
+    .where(and(organizationScope(actor), isNotNull(organizations.cumKhuCnId), activeGrassroots))
     .groupBy(organizations.cumKhuCnId);
   const byZone = new Map<number | null, { companies: number; unions: number }>();
   for (const c of companyRows) byZone.set(c.zoneId, { companies: c.n, unions: 0 });

@@ -34,7 +34,7 @@ import { byName, executeRows, type SortColumns, sortedBy } from '../../db/query.
 import { memberEvents, members, organizations, users } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import { findMember, memberItemsByIds } from '../../domain/members/records.js';
-import { memberUnionCondition } from '../../domain/members/writes.js';
+import { activeGrassroots } from '../../domain/organization-fields.js';
 import { inOrganizationScope, memberScope, organizationScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 
@@ -388,7 +388,7 @@ export async function transferTargets(
   actor: Actor,
   q: { search?: string | undefined; page: number; limit: number },
 ): Promise<{ list: TransferTargetItem[]; count: number }> {
-  const where = and(memberUnionCondition, searchCondition(organizations.searchText, q.search));
+  const where = and(activeGrassroots, searchCondition(organizations.searchText, q.search));
   const inScope = organizationScope(actor);
   return listPage(
     q,

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { industrialZones, organizations, wards } from '../../../db/schema/index.js';
+import { activeGrassroots } from '../../../domain/organization-fields.js';
 import { organizationScope } from '../../../domain/scope.js';
 
 /**
@@ -58,7 +59,7 @@ export async function chartGroups(db: Db, actor: Actor): Promise<ChartsAnswer> {
     .from(o)
     .leftJoin(industrialZones, eq(industrialZones.id, o.cumKhuCnId))
     .leftJoin(wards, eq(wards.id, o.xaPhuongId))
-    .where(and(eq(o.level, 'grassroots'), eq(o.status, 'active'), organizationScope(actor)))
+    .where(and(activeGrassroots, organizationScope(actor)))
     .groupBy(
       sql`grouping sets ((${o.cumKhuCnId}, ${industrialZones.name}), (${o.xaPhuongId}, ${wards.name}))`,
     );

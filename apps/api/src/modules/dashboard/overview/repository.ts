@@ -13,6 +13,7 @@ import {
 import { aboveUnit } from '../../../domain/approvers.js';
 import { vnMonthStart } from '../../../domain/events/vn-calendar.js';
 import { figuresAt } from '../../../domain/figures.js';
+import { activeGrassroots } from '../../../domain/organization-fields.js';
 import { companyScope, eventVisible, organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
 
@@ -73,12 +74,7 @@ const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapW
  * the history of each union's figures (src/domain/figures.ts): a union counts from its creation on.
  */
 async function unionFigures(db: Db, actor: Actor, subtree: SQL | undefined, w: ReturnType<typeof windowsOf>) {
-  const unionsKept = and(
-    eq(organizations.level, 'grassroots'),
-    eq(organizations.status, 'active'),
-    organizationScope(actor),
-    subtree,
-  )!;
+  const unionsKept = and(activeGrassroots, organizationScope(actor), subtree)!;
   const [end, start] = await figuresAt(db, [w.current.end, w.current.start], unionsKept);
   return {
     unions: end!.units,

@@ -15,7 +15,8 @@ import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { categoryItems, members, organizations, wards } from '../../../db/schema/index.js';
 import { membersByIds } from '../../../domain/members/records.js';
-import { type MemberRecord, memberUnionCondition, recordOf } from '../../../domain/members/writes.js';
+import { type MemberRecord, recordOf } from '../../../domain/members/writes.js';
+import { activeGrassroots } from '../../../domain/organization-fields.js';
 import { memberScope, organizationScope } from '../../../domain/scope.js';
 import { exact, type Lookup, NameIndex, placeIndex, slices } from '../../../import/lookups.js';
 import type { RowErrors } from '../../../import/row-errors.js';
@@ -145,7 +146,7 @@ async function lookups(db: DbOrTx, actor: Actor) {
   const unions = await db
     .select({ id: organizations.id, code: organizations.code, name: organizations.name })
     .from(organizations)
-    .where(and(organizationScope(actor), memberUnionCondition));
+    .where(and(organizationScope(actor), activeGrassroots));
   const union = new NameIndex();
   for (const u of unions) union.add(u.id, u.code, u.name);
   const items = await db

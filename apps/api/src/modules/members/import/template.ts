@@ -14,7 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { categoryItems, organizations, wards } from '../../../db/schema/index.js';
-import { memberUnionCondition } from '../../../domain/members/writes.js';
+import { activeGrassroots } from '../../../domain/organization-fields.js';
 import { organizationScope } from '../../../domain/scope.js';
 import { buildTemplate, type TemplateList } from '../../../import/template.js';
 
@@ -48,7 +48,7 @@ export async function memberTemplate(db: DbOrTx, actor: Actor): Promise<Buffer> 
   const unions = await db
     .select({ name: organizations.name })
     .from(organizations)
-    .where(and(organizationScope(actor), memberUnionCondition))
+    .where(and(organizationScope(actor), activeGrassroots))
     .orderBy(asc(organizations.name));
   const items = await db
     .select({ kind: categoryItems.kind, name: categoryItems.name })
