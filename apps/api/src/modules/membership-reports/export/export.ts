@@ -10,7 +10,14 @@ import { vnDay, windowText } from '../../../domain/reporting/notices.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from '../../../domain/reporting/occurrences.js';
 import { organizationScope } from '../../../domain/scope.js';
 import { AppError } from '../../../errors.js';
-import { REPORT_FONT as FONT, NO_WARD, NO_ZONE, THIN, workbookDownload } from '../../../import/xlsx.js';
+import {
+  REPORT_FONT as FONT,
+  NO_WARD,
+  NO_ZONE,
+  THIN,
+  workbookDownload,
+  writeReportHeader,
+} from '../../../import/xlsx.js';
 import type { Download } from '../../../plugins/download.js';
 import { trackedOccurrence } from '../tracking/repository.js';
 
@@ -149,14 +156,11 @@ function sheet(
     row.getCell(1).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   });
   const header = ws.getRow(5);
-  header.values = COLUMNS.map((c) => c.header);
+  writeReportHeader(
+    header,
+    COLUMNS.map((c) => c.header),
+  );
   header.height = 32;
-  header.eachCell((cell) => {
-    cell.font = { name: FONT, bold: true };
-    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
-    cell.border = THIN;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  });
   const zero = (): Record<Figure, number> & { units: number } => ({
     units: 0,
     memberMale: 0,
