@@ -16,7 +16,7 @@ import { apiAgainstStatements, rateOf } from './setup.js';
 const READS = {
   'organizations-list': async (url?: string) => {
     const w = await organizationListWorld(url);
-    return { ...w, token: w.token, path: w.url };
+    return { ...w, path: w.url };
   },
   'calendar-admin': async (url?: string) => {
     const w = await calendarMonthWorld(url);
