@@ -1,10 +1,10 @@
 import type { ChartsAnswer } from '@congdoan/shared';
 import { Alert, Card, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { SERIES } from '../../../components/charts/chart-options';
+import type { ChartColumn } from '../../../components/charts/chart-table';
 import { useCharts } from '../api/get-charts';
-import { ChartFigure } from './chart-figure';
-import { SERIES } from './chart-options';
-import type { ChartColumn } from './chart-table';
 
 type Grouping = 'zone' | 'ward';
 const GROUPINGS: { value: Grouping; label: string }[] = [

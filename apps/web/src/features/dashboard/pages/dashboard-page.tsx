@@ -18,6 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useNearScreen } from '../../../components/charts/use-near-screen';
 import { useAppAbility } from '../../../lib/ability';
 import { ROOT } from '../../../lib/query-keys';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -29,7 +30,6 @@ import { FigureHead } from '../components/figure-head';
 import { OverviewCards } from '../components/overview-cards';
 import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
-import { useNearScreen } from '../components/use-near-screen';
 import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
 
 // Below the first screen: the charts' code and data come as the user scrolls near them, and

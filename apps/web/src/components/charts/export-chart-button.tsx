@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '../../lib/save-file';
 import { chartFileName, svgToPng } from './chart-export';
 import type { ChartHandle } from './echart';
 

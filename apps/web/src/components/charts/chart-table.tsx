@@ -1,7 +1,7 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { KeyboardScroll } from '../../../components/keyboard-scroll';
+import { KeyboardScroll } from '../keyboard-scroll';
 
 export interface ChartColumn {
   title: string;

@@ -1,7 +1,7 @@
 import type { ChartRow } from '@congdoan/shared';
 import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useCompactList } from '../../../lib/use-compact-list';
+import { useCompactList } from '../../lib/use-compact-list';
 import { barOption, type ChartSeries, chartHeight, drawnRows } from './chart-options';
 import { type ChartColumn, ChartTable } from './chart-table';
 import type { ChartHandle } from './echart';
