@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { periodicJobs } from './domain/periodic-jobs.js';
 import { registerJobs } from './jobs/plugin.js';
 import type { MailSender } from './mail/sender.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(userRoutes(services));
       await api.register(auditRoutes(services));
       await api.register(dashboardRoutes(services));
+      await api.register(analyticsRoutes(services));
       await api.register(lookupRoutes(services));
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));
