@@ -1,4 +1,5 @@
 export * from './ability.js';
+export * from './analytics-pivot.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './numbers.js';
@@ -6,6 +7,7 @@ export * from './organization-levels.js';
 export * from './page-links.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './schemas/analytics.js';
 export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
