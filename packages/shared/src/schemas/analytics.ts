@@ -262,6 +262,14 @@ const month = (label: string) =>
 
 const measureKey = z.enum(MEASURE_KEYS, { error: 'Chỉ số không hợp lệ' });
 const dimensionKey = z.enum(DIMENSION_KEYS, { error: 'Chiều phân tích không hợp lệ' });
+/**
+ * What a filter may name: any dimension, or `within` — a union and everything under it (the
+ * dashboard's drill-down), sources of unions only.
+ */
+export const FILTER_KEYS = [...DIMENSION_KEYS, 'within'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export const WITHIN_LABEL = 'Trong đơn vị';
+const filterKey = z.enum(FILTER_KEYS, { error: 'Bộ lọc không hợp lệ' });
 const dimensionValue = z.string().trim().min(1).max(40, 'Giá trị lọc quá dài');
 
 export const analyticsDefinition = z
@@ -275,7 +283,7 @@ export const analyticsDefinition = z
     filters: z
       .array(
         z.object({
-          dimension: dimensionKey,
+          dimension: filterKey,
           values: z
             .array(dimensionValue)
             .min(1, 'Vui lòng chọn giá trị lọc')
@@ -312,12 +320,16 @@ export const analyticsDefinition = z
         message: 'Chọn thời gian bằng tháng bắt đầu và kết thúc',
       });
     for (const dimension of [...used, ...d.filters.map((f) => f.dimension)]) {
-      const misfit = d.measures.find((m) => !DIMENSIONS[dimension].sources.includes(MEASURES[m].source));
+      const { label, sources } =
+        dimension === 'within'
+          ? { label: WITHIN_LABEL, sources: DIMENSIONS.union.sources }
+          : DIMENSIONS[dimension];
+      const misfit = d.measures.find((m) => !sources.includes(MEASURES[m].source));
       if (misfit)
         ctx.addIssue({
           code: 'custom',
           path: ['measures'],
-          message: `Chỉ số «${MEASURES[misfit].label}» không chia được theo «${DIMENSIONS[dimension].label}»`,
+          message: `Chỉ số «${MEASURES[misfit].label}» không chia được theo «${label}»`,
         });
     }
   });
