@@ -265,7 +265,7 @@ export function dependentCodes(readCodes: Iterable<string>): string[] {
 }
 
 /**
- * The upper-case codes of the specification's second reading that name members and approvals
+ * The upper-case codes of the specification's second reading that name members, approvals and reports
  * (docs/decisions.md, "Second-reading codes"), each with the codes it stands for. A role's rights
  * may be written with them; they are stored as the codes they expand to.
  */
@@ -278,6 +278,10 @@ export const SECOND_READING_CODES: Readonly<Record<string, readonly string[]>> =
   APPROVE_REQUESTS: ['approve-approval'],
   VIEW_APPROVALS: ['view-approval'],
   SUBMIT_APPROVAL: ['submit-approval'],
+  // P13's report pages: reading and building reports is `statistic`, their files `download_report`.
+  VIEW_REPORTS: [toPermissionCode({ action: 'statistic', subject: 'organization' })],
+  CREATE_REPORTS: [toPermissionCode({ action: 'statistic', subject: 'organization' })],
+  EXPORT_REPORTS: [toPermissionCode({ action: 'download_report', subject: 'organization' })],
 };
 
 /** Codes with every second-reading code replaced by those it stands for; the others kept. */

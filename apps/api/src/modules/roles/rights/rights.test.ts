@@ -1,4 +1,10 @@
-import { ALLOWED_ACTIONS, PERMISSION_CATALOGUE, PERMISSION_GROUPS, ROLE_IDS } from '@congdoan/shared';
+import {
+  ALLOWED_ACTIONS,
+  PERMISSION_CATALOGUE,
+  PERMISSION_GROUPS,
+  ROLE_IDS,
+  toPermissionCode,
+} from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { roleCodes } from '../../../sessions/role-codes.js';
 import { auditRows, buildRole, buildUser, login, tokenFor, useTestApp } from '../../../test/harness.js';
@@ -101,6 +107,14 @@ describe('PUT role/permissions', () => {
     expect((await grant(role.id, ['MANAGE_MEMBERS'])).statusCode).toBe(200);
     expect(await codesOf(role.id)).toEqual(
       expect.arrayContaining(['transfer-member', 'import-excel-member']),
+    );
+    const reports = await buildRole(t.ctx);
+    expect((await grant(reports.id, ['VIEW_REPORTS', 'EXPORT_REPORTS'])).statusCode).toBe(200);
+    expect([...(await codesOf(reports.id))].sort()).toEqual(
+      [
+        toPermissionCode({ action: 'download_report', subject: 'organization' }),
+        toPermissionCode({ action: 'statistic', subject: 'organization' }),
+      ].sort(),
     );
   });
 
