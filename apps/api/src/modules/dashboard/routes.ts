@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { chartRoutes } from './charts/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { reportProgressRoutes } from './report-progress/routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
 import { dashboardSummaryFor } from './repository.js';
 
 /** The home page's figures. */
@@ -28,4 +29,5 @@ export const dashboardRoutes =
     await app.register(overviewRoutes(services));
     await app.register(chartRoutes(services));
     await app.register(reportProgressRoutes(services));
+    await app.register(statisticsRoutes(services));
   };
