@@ -73,7 +73,7 @@ async function byUnit(db: Db, actor: Actor, top: number | null) {
           where ${subtree('d')} and d.id in ${inScopeIds}) as "soBaoCao"
       from ${organizations}
       where ${kept}
-      order by ${o.path}`,
+      order by length(${o.path}), ${o.path}`,
   );
 }
 
