@@ -187,7 +187,11 @@ describe("a union's figures history", () => {
 
   it('reads each union apart at one moment, the same figures figuresAt sums', async () => {
     const of = async (month: number) => {
-      const each = await figuresOfEachAt(db(), monthStart(month), inArray(organizations.id, [u().id, v().id]));
+      const each = await figuresOfEachAt(
+        db(),
+        monthStart(month),
+        inArray(organizations.id, [u().id, v().id]),
+      );
       return [u().id, v().id].map((id) => {
         const f = each.get(id);
         return f ? [f.members, f.membersMale, f.membersFemale, f.workers, f.counted] : null;

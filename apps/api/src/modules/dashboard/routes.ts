@@ -5,8 +5,8 @@ import type { Services } from '../../services.js';
 import { chartRoutes } from './charts/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { reportProgressRoutes } from './report-progress/routes.js';
-import { statisticsRoutes } from './statistics/routes.js';
 import { dashboardSummaryFor } from './repository.js';
+import { statisticsRoutes } from './statistics/routes.js';
 
 /** The home page's figures. */
 export const dashboardRoutes =

@@ -9,7 +9,12 @@ const DAY = 86_400_000;
 
 interface Check {
   isInPeriod: boolean;
-  currentPeriod: { id: number; ten: string; loaiKy: string; kyHienTai: { dangDienRa: boolean; tenKy: string } } | null;
+  currentPeriod: {
+    id: number;
+    ten: string;
+    loaiKy: string;
+    kyHienTai: { dangDienRa: boolean; tenKy: string };
+  } | null;
 }
 const check = async (token: string) => {
   const res = await t.call('GET', '/thoi-gian-cap-nhat-doan-so/check-update-period', token);
@@ -30,7 +35,13 @@ describe('GET thoi-gian-cap-nhat-doan-so/check-update-period', () => {
     // A monthly period whose days this month are not today's: outside it.
     const today = Number(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(8, 10));
     const [from, to] = today <= 14 ? [20, 25] : [1, 5];
-    await create({ ten: 'Kỳ tháng ngoài hôm nay', loaiKy: 'hang_thang', ngayBatDauTrongThang: from, ngayKetThucTrongThang: to, namBatDau: year });
+    await create({
+      ten: 'Kỳ tháng ngoài hôm nay',
+      loaiKy: 'hang_thang',
+      ngayBatDauTrongThang: from,
+      ngayKetThucTrongThang: to,
+      namBatDau: year,
+    });
     expect((await check(t.world.as.chair.token)).isInPeriod).toBe(false);
 
     // A one-off open now, naming only a union out of the chair's reach.
@@ -64,7 +75,10 @@ describe('GET thoi-gian-cap-nhat-doan-so/check-update-period', () => {
     });
 
     // Switched off, it no longer counts.
-    const off = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), { id: monthly.id, isActive: false });
+    const off = await t.call('PUT', '/thoi-gian-cap-nhat-doan-so/update', officer(), {
+      id: monthly.id,
+      isActive: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await check(t.world.as.chair.token)).toEqual({ isInPeriod: false, currentPeriod: null });
   });

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
-import { organizations, reportOccurrences, reportPeriodUnits, reportPeriods } from '../../db/schema/index.js';
+import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import {
   currentOccurrence,
@@ -147,7 +147,11 @@ function periodConcerns(actor: Actor): SQL {
  * concerns the caller is open now, recurring periods included (the deployed one read only the
  * one-offs' dates); the open one closing first is the current one.
  */
-export async function updatePeriodCheck(db: DbOrTx, actor: Actor, now = new Date()): Promise<UpdatePeriodCheck> {
+export async function updatePeriodCheck(
+  db: DbOrTx,
+  actor: Actor,
+  now = new Date(),
+): Promise<UpdatePeriodCheck> {
   const rows = await db
     .select()
     .from(reportPeriods)

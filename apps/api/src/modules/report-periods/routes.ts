@@ -20,10 +20,10 @@ import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import {
   activePeriods,
+  updatePeriodCheck as checkUpdatePeriod,
   currentOccurrenceOf,
   listPeriods,
   periodItemOrFail,
-  updatePeriodCheck as checkUpdatePeriod,
   yearOccurrences,
 } from './repository.js';
 import { createPeriod, deletePeriod, updatePeriod } from './service.js';

@@ -57,8 +57,7 @@ async function byUnit(db: Db, actor: Actor, top: number | null) {
       : sql`(${o.id} = ${top} and ${o.level} <> 'province') or ${o.organizationParentId} = ${top}`;
   const kept = and(scope, sql`(${tops})`);
   // Each row's subtree inside the scope: `d` a descendant (or the unit itself).
-  const subtree = (alias: string) =>
-    sql.raw(`${alias}.path like organizations.path || '%'`);
+  const subtree = (alias: string) => sql.raw(`${alias}.path like organizations.path || '%'`);
   const inScopeIds = sql`(select ${organizations.id} from ${organizations} where ${scope})`;
   return executeRows<DetailedStatistics['theoToChuc'][number]>(
     db,
@@ -80,7 +79,7 @@ async function byUnit(db: Db, actor: Actor, top: number | null) {
 /** The last 12 Việt Nam months: members at each month's end (now for this one), events, reports. */
 async function byMonth(db: Db, actor: Actor, within: (c: SQL) => SQL | undefined, now: Date) {
   const starts = Array.from({ length: MONTHS }, (_, i) => vnMonthStart(now, i - MONTHS + 1));
-  const ends = starts.map((s, i) => (i === MONTHS - 1 ? now : starts[i + 1]!));
+  const ends = starts.map((_, i) => (i === MONTHS - 1 ? now : starts[i + 1]!));
   const figures = await figuresAt(
     db,
     ends,

@@ -57,9 +57,13 @@ describe('GET report/thong-ke-doan-vien', () => {
       soLuongDoanVienNu: 27,
       tongSoLuongDoanVien: 42,
     });
-    const officer = await get<MemberStatistics>('/report/thong-ke-doan-vien', t.world.as.provincialOfficer.token, {
-      organizationId: String(t.world.otherWardUnion.id),
-    });
+    const officer = await get<MemberStatistics>(
+      '/report/thong-ke-doan-vien',
+      t.world.as.provincialOfficer.token,
+      {
+        organizationId: String(t.world.otherWardUnion.id),
+      },
+    );
     expect(officer.body.data.data.statistics.tongSoLuongDoanVien).toBe(100);
   });
 
@@ -87,8 +91,22 @@ describe('GET report/thong-ke-chi-tiet', () => {
         soBaoCao: 2,
       },
       ...[
-        { organizationId: g0().id, organizationName: g0().name, soCongDoan: 1, soDoanVien: 30, soSuKien: 1, soBaoCao: 1 },
-        { organizationId: g1().id, organizationName: g1().name, soCongDoan: 1, soDoanVien: 12, soSuKien: 0, soBaoCao: 1 },
+        {
+          organizationId: g0().id,
+          organizationName: g0().name,
+          soCongDoan: 1,
+          soDoanVien: 30,
+          soSuKien: 1,
+          soBaoCao: 1,
+        },
+        {
+          organizationId: g1().id,
+          organizationName: g1().name,
+          soCongDoan: 1,
+          soDoanVien: 12,
+          soSuKien: 0,
+          soBaoCao: 1,
+        },
       ].sort((a, b) => a.organizationId - b.organizationId),
     ]);
     expect(trangThaiBaoCao).toEqual({ choPheduyet: 1, daPheduyet: 1, tuChoi: 0 });
@@ -103,7 +121,10 @@ describe('GET report/thong-ke-chi-tiet', () => {
   });
 
   it('shows a province officer the units under the province, and a chair their own union only', async () => {
-    const officer = await get<DetailedStatistics>('/report/thong-ke-chi-tiet', t.world.as.provincialOfficer.token);
+    const officer = await get<DetailedStatistics>(
+      '/report/thong-ke-chi-tiet',
+      t.world.as.provincialOfficer.token,
+    );
     expect(officer.body.data.theoToChuc.map((r) => [r.organizationName, r.soDoanVien])).toEqual([
       [t.world.wardUnion.name, 42],
       [t.world.otherWardUnion.name, 100],

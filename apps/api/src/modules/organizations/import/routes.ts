@@ -124,7 +124,10 @@ export const organizationImportRoutes =
         async (request, reply) =>
           sendDownload(
             reply,
-            workbookDownload(ORGANIZATION_TEMPLATE_FILE_NAME, await organizationTemplate(db, actorOf(request))),
+            workbookDownload(
+              ORGANIZATION_TEMPLATE_FILE_NAME,
+              await organizationTemplate(db, actorOf(request)),
+            ),
           ),
       );
     }

@@ -18,7 +18,11 @@ const g1 = () => t.world.grassroots[1];
 let lateUnion: { id: number; name: string };
 
 const lastRow = async () =>
-  (await db().select({ id: max(organizationFigures.id) }).from(organizationFigures))[0]!.id ?? 0;
+  (
+    await db()
+      .select({ id: max(organizationFigures.id) })
+      .from(organizationFigures)
+  )[0]!.id ?? 0;
 
 /** Sets a union's figures (the database writes their history) as from `day`. */
 async function figuresOn(day: string | null, id: number, memberCount: number, workerCount: number) {
@@ -37,7 +41,10 @@ async function figuresOn(day: string | null, id: number, memberCount: number, wo
  */
 beforeAll(async () => {
   const ids = [g0().id, g1().id, t.world.elsewhere.id];
-  await db().update(organizations).set({ createdAt: on('01-05') }).where(inArray(organizations.id, ids));
+  await db()
+    .update(organizations)
+    .set({ createdAt: on('01-05') })
+    .where(inArray(organizations.id, ids));
   await db()
     .update(organizationFigures)
     .set({ recordedAt: on('01-05') })
@@ -71,7 +78,9 @@ async function reportOf(token: string, url: string, query: Record<string, string
 describe('GET report/export-bao-cao-cdcs', () => {
   it('shows the unions that existed at the day with their figures of that day', async () => {
     const officer = t.world.as.provincialOfficer.token;
-    const { rows, date } = await reportOf(officer, '/report/export-bao-cao-cdcs', { ngayThongKe: '2026-03-01' });
+    const { rows, date } = await reportOf(officer, '/report/export-bao-cao-cdcs', {
+      ngayThongKe: '2026-03-01',
+    });
     expect(rows.get(g0().name)).toEqual([90, 40]); // not today's 120 and 55
     expect(rows.get(g1().name)).toEqual([10, 7]);
     expect(rows.has(t.world.elsewhere.name)).toBe(true);
@@ -104,7 +113,10 @@ describe('GET report/export-bao-cao-cdcs', () => {
       ['2026-02-30', 'Ngày thống kê không hợp lệ (YYYY-MM-DD)'],
       ['01/03/2026', 'Ngày thống kê không hợp lệ (YYYY-MM-DD)'],
     ]) {
-      const res = await t.call('GET', '/report/export-bao-cao-cdcs', { token: officer, query: { ngayThongKe } });
+      const res = await t.call('GET', '/report/export-bao-cao-cdcs', {
+        token: officer,
+        query: { ngayThongKe },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }

@@ -220,24 +220,23 @@ export const databaseSource = (db: DbOrTx, plan: ReportPlan): ReportSource =>
  * The rows of `source` with each union's figures as they stood at `moment`, read from the figures
  * history a page at a time (a union with no figures then shows none).
  */
-export const asAtSource =
-  (db: DbOrTx, source: ReportSource, moment: Date): ReportSource =>
-    async function* rowsAsAt(group: Group) {
-      for await (const page of source(group)) {
-        const figures = await figuresOfEachAt(
-          db,
-          moment,
-          inArray(
-            organizations.id,
-            page.map((o) => o.id),
-          ),
-        );
-        yield page.map((o) => {
-          const then = figures.get(o.id);
-          return { ...o, workerCount: then?.workers ?? null, memberCount: then?.members ?? null };
-        });
-      }
-    };
+export const asAtSource = (db: DbOrTx, source: ReportSource, moment: Date): ReportSource =>
+  async function* rowsAsAt(group: Group) {
+    for await (const page of source(group)) {
+      const figures = await figuresOfEachAt(
+        db,
+        moment,
+        inArray(
+          organizations.id,
+          page.map((o) => o.id),
+        ),
+      );
+      yield page.map((o) => {
+        const then = figures.get(o.id);
+        return { ...o, workerCount: then?.workers ?? null, memberCount: then?.members ?? null };
+      });
+    }
+  };
 
 /** A custom value as a report shows it. */
 const customCell = (field: DynamicFieldSchema, value: unknown): string | number | null => {

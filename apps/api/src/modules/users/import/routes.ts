@@ -64,7 +64,11 @@ export const userImportRoutes =
   async (app) => {
     // One handler for our path, the specification's template download and the deployed report/ one
     // (docs/requirements.md, "Aliases"; open there, here the same right as ours).
-    for (const url of ['/user/import-template', '/user/download-template', '/report/download-template-import-user']) {
+    for (const url of [
+      '/user/import-template',
+      '/user/download-template',
+      '/report/download-template-import-user',
+    ]) {
       app.get(
         url,
         {

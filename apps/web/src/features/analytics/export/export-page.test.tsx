@@ -12,7 +12,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 describe('the export page (Xuất báo cáo)', () => {
   it('shows every download, by group, to whoever may make them all', () => {
     const html = renderPage(<ExportPage />, { rights: [['manage', 'all']] });
-    for (const group of ['Công đoàn cơ sở', 'Đoàn viên', 'Báo cáo đoàn số', 'Sự kiện', 'Người dùng', 'Mẫu nhập Excel'])
+    for (const group of [
+      'Công đoàn cơ sở',
+      'Đoàn viên',
+      'Báo cáo đoàn số',
+      'Sự kiện',
+      'Người dùng',
+      'Mẫu nhập Excel',
+    ])
       expect(html).toContain(`>${group}</h5>`);
     for (const item of EXPORTS) {
       expect(html).toContain(item.title);

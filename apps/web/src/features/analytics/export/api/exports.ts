@@ -5,8 +5,8 @@ import {
   ORGANIZATION_REPORT_FILE_NAME,
   ORGANIZATION_TEMPLATE_FILE_NAME,
 } from '@congdoan/shared';
-import type { ApiClient, DownloadProgress, QueryParams } from '../../../../lib/api-client';
 import { api } from '../../../../lib/api';
+import type { ApiClient, DownloadProgress, QueryParams } from '../../../../lib/api-client';
 
 /**
  * Every download the product has, in one catalogue (the page 'Xuất báo cáo'): each names the
