@@ -32,7 +32,7 @@ describe('the export page in Chromium', () => {
   it('the provincial officer downloads the CDCS report, the report as at a day and a template from one place', async () => {
     const { page, context, errors } = await openSignedIn(browser(), 'canbo.tinh');
     await page.goto(EXPORT_PAGE);
-    await page.getByRole('heading', { name: 'Xuất báo cáo', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Xuất báo cáo', exact: true, level: 3 }).waitFor();
     for (const group of ['Công đoàn cơ sở', 'Đoàn viên', 'Báo cáo đoàn số', 'Sự kiện', 'Mẫu nhập Excel'])
       await page.getByRole('heading', { name: group, exact: true }).waitFor();
     await screenshot(page, 'p13-export-page-1440');
@@ -65,7 +65,7 @@ describe('the export page in Chromium', () => {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(EXPORT_PAGE);
-    await page.getByRole('heading', { name: 'Xuất báo cáo', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Xuất báo cáo', exact: true, level: 3 }).waitFor();
     await page.getByRole('region', { name: 'Báo cáo danh sách công đoàn cơ sở', exact: true }).waitFor();
     // Nothing wider than the phone: no sideways scrolling.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -20,7 +20,7 @@ describe('the export page (Xuất báo cáo)', () => {
       'Người dùng',
       'Mẫu nhập Excel',
     ])
-      expect(html).toContain(`>${group}</h5>`);
+      expect(html).toContain(`>${group}</h4>`);
     for (const item of EXPORTS) {
       expect(html).toContain(item.title);
       expect(html).toContain(item.description);
@@ -39,7 +39,7 @@ describe('the export page (Xuất báo cáo)', () => {
     expect(reportsOnly).toContain('Báo cáo công đoàn cơ sở tại một ngày');
     expect(reportsOnly).not.toContain('Mẫu nhập công đoàn cơ sở');
     expect(reportsOnly).not.toContain('Danh sách đoàn viên');
-    expect(reportsOnly).not.toContain('>Mẫu nhập Excel</h5>');
+    expect(reportsOnly).not.toContain('>Mẫu nhập Excel</h4>');
 
     const member = renderPage(<ExportPage />, { rights: rightsOfRole(ROLE_IDS.member) });
     expect(member).not.toContain('Báo cáo danh sách công đoàn cơ sở');

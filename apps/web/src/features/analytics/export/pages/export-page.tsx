@@ -13,9 +13,7 @@ export function ExportPage() {
   return (
     <Flex vertical gap={20}>
       <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Xuất báo cáo
-        </Typography.Title>
+        {/* The shell titles the page ('Xuất báo cáo'); the groups are the headings below it. */}
         <Typography.Text type="secondary">
           Mọi tệp Excel của hệ thống ở một nơi, trong phạm vi dữ liệu của bạn: chọn bộ lọc rồi bấm Tải xuống.
         </Typography.Text>
@@ -27,7 +25,7 @@ export function ExportPage() {
         const id = `export-group-${EXPORT_GROUPS.indexOf(group)}`;
         return (
           <section key={group} aria-labelledby={id}>
-            <Typography.Title level={5} id={id} style={{ marginTop: 0 }}>
+            <Typography.Title level={4} id={id} style={{ marginTop: 0 }}>
               {group}
             </Typography.Title>
             <Row gutter={[16, 16]}>
