@@ -6,7 +6,6 @@ import { chartRoutes } from './charts/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { reportProgressRoutes } from './report-progress/routes.js';
 import { dashboardSummaryFor } from './repository.js';
-import { statisticsRoutes } from './statistics/routes.js';
 
 /** The home page's figures. */
 export const dashboardRoutes =
@@ -29,5 +28,4 @@ export const dashboardRoutes =
     await app.register(overviewRoutes(services));
     await app.register(chartRoutes(services));
     await app.register(reportProgressRoutes(services));
-    await app.register(statisticsRoutes(services));
   };
