@@ -8,6 +8,7 @@ export * from './page-links.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './schemas/analytics.js';
+export * from './schemas/analytics-deployed.js';
 export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';

@@ -3,7 +3,7 @@ import { eq, gt, inArray, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationFigures, organizations } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { figuresAt } from './figures.js';
+import { figuresAt, figuresOfEachAt } from './figures.js';
 
 const t = useTestApp({ world: true });
 const db = () => t.ctx.database.db;
@@ -182,6 +182,29 @@ describe("a union's figures history", () => {
       [2, 45, 0, 45],
       [2, 3, 3, 0], // V's two records and U's one
       [2, 3, 3, 0],
+    ]);
+  });
+
+  it('reads each union apart at one moment, the same figures figuresAt sums', async () => {
+    const of = async (month: number) => {
+      const each = await figuresOfEachAt(
+        db(),
+        monthStart(month),
+        inArray(organizations.id, [u().id, v().id]),
+      );
+      return [u().id, v().id].map((id) => {
+        const f = each.get(id);
+        return f ? [f.members, f.membersMale, f.membersFemale, f.workers, f.counted] : null;
+      });
+    };
+    expect(await of(1)).toEqual([null, null]); // neither made yet
+    expect(await of(4)).toEqual([
+      [45, 20, 25, 180, false],
+      [null, null, null, null, false],
+    ]);
+    expect(await of(6)).toEqual([
+      [2, 1, 1, 180, true],
+      [1, 0, 1, null, true],
     ]);
   });
 

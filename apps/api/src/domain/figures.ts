@@ -84,6 +84,49 @@ export async function figuresAt(db: DbOrTx, moments: readonly Date[], units: SQL
   return rows.map(({ i, ...row }) => ({ at: moments[i - 1]!, ...row }));
 }
 
+/** One union's figures at one moment (its latest history row before it). */
+export interface UnionFiguresAt {
+  members: number | null;
+  membersMale: number | null;
+  membersFemale: number | null;
+  workers: number | null;
+  workersMale: number | null;
+  workersFemale: number | null;
+  counted: boolean;
+}
+
+/**
+ * The figures of each union `units` keeps (a condition on `organizations`) at `moment` (excluded),
+ * as `figuresAt` reads them, union by union: the unions created before the moment, each with its
+ * latest history row before it (a union without one has none: it is left out).
+ */
+export async function figuresOfEachAt(
+  db: DbOrTx,
+  moment: Date,
+  units: SQL,
+): Promise<Map<number, UnionFiguresAt>> {
+  const f = organizationFigures;
+  const rows = await executeRows<UnionFiguresAt & { id: number }>(
+    db,
+    sql`select ${organizations.id} as id, h.member_count as members, h.member_male_count as "membersMale",
+        h.member_female_count as "membersFemale", h.worker_count as workers,
+        h.worker_male_count as "workersMale", h.worker_female_count as "workersFemale", h.counted as counted
+      from ${organizations}
+      join lateral (
+        select ${f.memberCount} as member_count, ${f.memberMaleCount} as member_male_count,
+          ${f.memberFemaleCount} as member_female_count, ${f.workerCount} as worker_count,
+          ${f.workerMaleCount} as worker_male_count, ${f.workerFemaleCount} as worker_female_count,
+          ${f.counted} as counted
+        from ${f}
+        where ${f.organizationId} = ${organizations.id} and ${f.recordedAt} < ${at(moment)}
+        order by ${f.recordedAt} desc, ${f.id} desc
+        limit 1
+      ) h on true
+      where ${organizations.createdAt} < ${at(moment)} and ${units}`,
+  );
+  return new Map(rows.map(({ id, ...figures }) => [Number(id), figures]));
+}
+
 /** How many unions one rebuild statement takes: each chunk's moments are sorted and windowed at once. */
 const REBUILD_CHUNK = 1_000;
 

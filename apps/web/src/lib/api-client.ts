@@ -55,6 +55,27 @@ export interface RequestOptions {
 }
 
 export type UploadProgress = (loaded: number, total: number) => void;
+/** Bytes of a download received so far, and its size when the server says it (a stream does not). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** The body of a response read chunk by chunk, telling `onProgress` how much has come. */
+async function blobWithProgress(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
+}
 
 export interface DownloadedFile {
   blob: Blob;
@@ -71,7 +92,7 @@ export interface ApiClient {
   /** GET (or, with method and body, POST) a file with the bearer token; an empty file is an error (docs/requirements.md, "Downloads"). */
   download(
     path: string,
-    options?: RequestOptions & { fileName?: string; method?: string },
+    options?: RequestOptions & { fileName?: string; method?: string; onProgress?: DownloadProgress },
   ): Promise<DownloadedFile>;
   /** GET a response whose body the caller reads as it comes (Server-Sent Events), with the token and its refresh. */
   open(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
@@ -283,7 +304,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     delete: (path, options) => request('DELETE', path, options),
     async download(path, options = {}) {
       const response = await execute(options.method ?? 'GET', path, options);
-      const blob = await response.blob();
+      const blob = options.onProgress
+        ? await blobWithProgress(response, options.onProgress)
+        : await response.blob();
       if (blob.size === 0) throw new ApiError(EMPTY_FILE_MESSAGE, response.status);
       const fileName =
         fileNameFromDisposition(response.headers.get('Content-Disposition')) ??

@@ -1,8 +1,9 @@
-import type { PeriodItem, PeriodListQuery } from '@congdoan/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { PeriodItem, PeriodListQuery, UpdatePeriodCheck } from '@congdoan/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listPage } from '../../db/paging.js';
-import { reportOccurrences, reportPeriods } from '../../db/schema/index.js';
+import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
 import {
   currentOccurrence,
@@ -14,6 +15,7 @@ import {
   shapeOf,
 } from '../../domain/reporting/occurrences.js';
 import { windowsOfYear } from '../../domain/reporting/windows.js';
+import { organizationScope } from '../../domain/scope.js';
 
 /** Periods are the federation's: every reader of them sees them all (their reports are scoped). */
 
@@ -119,4 +121,60 @@ export async function yearOccurrences(db: DbOrTx, id: number, nam: number, now =
     occurrenceItem(id, { ...w, id: ids.get(w.key) ?? null }, now),
   );
   return { id, ten: period.name, loaiKy: period.kind, nam, cacKyBaoCao };
+}
+
+/**
+ * The periods that concern the caller's units: every recurring one and every one-off naming no
+ * unit (they ask every grassroots union), and a one-off naming a unit in the caller's scope or
+ * above the caller's own unit.
+ */
+function periodConcerns(actor: Actor): SQL {
+  const named = reportPeriodUnits;
+  const inScope = organizationScope(actor) ?? sql`true`;
+  const aboveMine =
+    actor.organizationId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${organizations} mine where mine.id = ${actor.organizationId}
+          and mine.path like ${organizations.path} || '%')`;
+  return sql`(${reportPeriods.kind} <> 'dot_xuat'
+    or not exists (select 1 from ${named} where ${named.periodId} = ${reportPeriods.id})
+    or exists (select 1 from ${named} join ${organizations} on ${organizations.id} = ${named.organizationId}
+      where ${named.periodId} = ${reportPeriods.id} and (${inScope} or ${aboveMine})))`;
+}
+
+/**
+ * GET thoi-gian-cap-nhat-doan-so/check-update-period: whether an occurrence of an active period that
+ * concerns the caller is open now, recurring periods included (the deployed one read only the
+ * one-offs' dates); the open one closing first is the current one.
+ */
+export async function updatePeriodCheck(
+  db: DbOrTx,
+  actor: Actor,
+  now = new Date(),
+): Promise<UpdatePeriodCheck> {
+  const rows = await db
+    .select()
+    .from(reportPeriods)
+    .where(and(eq(reportPeriods.isActive, true), periodConcerns(actor)))
+    .orderBy(desc(reportPeriods.createdAt), desc(reportPeriods.id))
+    .limit(ALL_MAX);
+  const currents = await currentOccurrences(db, rows, now);
+  const open = rows
+    .flatMap((period) => {
+      const o = currents.get(period.id);
+      return o && o.startsAt <= now && now <= o.endsAt ? [{ period, o }] : [];
+    })
+    .sort((a, b) => a.o.endsAt.getTime() - b.o.endsAt.getTime());
+  const first = open[0];
+  return {
+    isInPeriod: first !== undefined,
+    currentPeriod: first
+      ? {
+          id: first.period.id,
+          ten: first.period.name,
+          loaiKy: first.period.kind,
+          kyHienTai: occurrenceItem(first.period.id, first.o, now),
+        }
+      : null,
+  };
 }

@@ -11,13 +11,16 @@ import {
   periodOneOffBody,
   periodUpdateBody,
   periodYearQuery,
+  updatePeriodCheck,
   yearOccurrencesAnswer,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import {
   activePeriods,
+  updatePeriodCheck as checkUpdatePeriod,
   currentOccurrenceOf,
   listPeriods,
   periodItemOrFail,
@@ -136,6 +139,20 @@ export const reportPeriodRoutes =
         },
       },
       async () => ({ data: await activePeriods(db) }),
+    );
+
+    app.get(
+      `${base}/check-update-period`,
+      {
+        config: { permission: ['read', 'time-update'] },
+        schema: {
+          tags,
+          summary:
+            'Có đang trong kỳ cập nhật đoàn số không: isInPeriod đúng khi một kỳ (hàng tháng, quý, năm hoặc đột xuất) của kỳ báo cáo đang hoạt động liên quan đến đơn vị trong phạm vi đang mở; currentPeriod là kỳ báo cáo và kỳ đang mở sớm đóng nhất',
+          response: { 200: dataOf(updatePeriodCheck) },
+        },
+      },
+      async (request) => ({ data: await checkUpdatePeriod(db, actorOf(request)) }),
     );
 
     app.get(

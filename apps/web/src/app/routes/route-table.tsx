@@ -346,9 +346,14 @@ const tradeUnionRoutes: AppRoute[] = [
   planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
   planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
   planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
-  planned(paths.reports.export.path, 'Xuất báo cáo', can('download_report', 'organization'), {
+  {
+    path: paths.reports.export.path,
+    title: 'Xuất báo cáo',
+    Page: lazyPage(() => import('../../features/analytics/export/pages/export-page'), 'ExportPage'),
+    layout: 'app',
+    permission: can('download_report', 'organization'),
     parent: REPORTS,
-  }),
+  },
   planned(paths.statistics.overview.path, 'Thống kê tổng quan', can('statistic', 'organization')),
   planned(paths.assistant.path, 'Trợ lý AI', read('dashboard')),
 

@@ -151,6 +151,19 @@ async function readBack(payload: Buffer) {
 }
 
 describe('GET organization/download-template', () => {
+  it('is served at the deployed report/download-template too, with the same right and file', async () => {
+    const res = await t.ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/report/download-template',
+      headers: bearer(chair),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject(downloadHeaders('template_import.xlsx', SPREADSHEET_MIME));
+    const ws = (await readBack(res.rawPayload)).getWorksheet('Đơn vị')!;
+    expect(ws.getCell('A1').value).toBe('DANH SÁCH CÔNG ĐOÀN CƠ SỞ NHẬP VÀO HỆ THỐNG');
+    expect(ws.getCell('C3').value).toBe(chairOrg.name);
+  });
+
   it('has a title, the headers on row 2 with the custom fields, an example row, lists and instructions', async () => {
     const res = await t.ctx.app.inject({
       method: 'GET',

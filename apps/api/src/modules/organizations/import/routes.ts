@@ -109,22 +109,28 @@ const organizationImport = (
 export const organizationImportRoutes =
   ({ db }: Pick<Services, 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/organization/download-template',
-      {
-        config: { permission: ['download_sample', 'organization'] },
-        schema: {
-          tags: ['organizations'],
-          summary:
-            'Tải file mẫu nhập công đoàn cơ sở (template_import.xlsx: tiêu đề dòng 1, tên cột dòng 2, dữ liệu từ dòng 3; có cột cho từng trường tùy chỉnh)',
+    // Our path and the deployed report/download-template (open there; here the same right as ours).
+    for (const url of ['/organization/download-template', '/report/download-template']) {
+      app.get(
+        url,
+        {
+          config: { permission: ['download_sample', 'organization'] },
+          schema: {
+            tags: ['organizations'],
+            summary:
+              'Tải file mẫu nhập công đoàn cơ sở (template_import.xlsx: tiêu đề dòng 1, tên cột dòng 2, dữ liệu từ dòng 3; có cột cho từng trường tùy chỉnh)',
+          },
         },
-      },
-      async (request, reply) =>
-        sendDownload(
-          reply,
-          workbookDownload(ORGANIZATION_TEMPLATE_FILE_NAME, await organizationTemplate(db, actorOf(request))),
-        ),
-    );
+        async (request, reply) =>
+          sendDownload(
+            reply,
+            workbookDownload(
+              ORGANIZATION_TEMPLATE_FILE_NAME,
+              await organizationTemplate(db, actorOf(request)),
+            ),
+          ),
+      );
+    }
 
     await app.register(importRoutes(db, organizationImport(db)));
   };

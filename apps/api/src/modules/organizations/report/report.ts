@@ -8,13 +8,14 @@ import {
   ORGANIZATION_STATUS_LABELS,
   type OrganizationFilters,
 } from '@congdoan/shared';
-import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { loggableError } from '../../../db/loggable-error.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { figuresOfEachAt } from '../../../domain/figures.js';
 import { dynamicFieldSchemas } from '../../../domain/organization-create.js';
 import { AppError } from '../../../errors.js';
 import {
@@ -86,9 +87,11 @@ export async function planReport(
   filters: Partial<OrganizationFilters>,
   customFields: DynamicFieldSchema[],
   date = new Date(),
+  asAt?: Date,
 ): Promise<ReportPlan> {
   const f = reportFilters(filters);
-  const where = organizationConditions(actor, f);
+  // As at a past moment: the unions that existed then (their figures are read at it by the source).
+  const where = and(organizationConditions(actor, f), asAt && lt(organizations.createdAt, asAt));
   const groupRows = await db
     .select({ wardId: organizations.xaPhuongId, zoneId: organizations.cumKhuCnId, n: count() })
     .from(organizations)
@@ -210,6 +213,28 @@ export const databaseSource = (db: DbOrTx, plan: ReportPlan): ReportSource =>
       yield page;
       if (page.length < REPORT_PAGE) return;
       after = page.at(-1)!.id;
+    }
+  };
+
+/**
+ * The rows of `source` with each union's figures as they stood at `moment`, read from the figures
+ * history a page at a time (a union with no figures then shows none).
+ */
+export const asAtSource = (db: DbOrTx, source: ReportSource, moment: Date): ReportSource =>
+  async function* rowsAsAt(group: Group) {
+    for await (const page of source(group)) {
+      const figures = await figuresOfEachAt(
+        db,
+        moment,
+        inArray(
+          organizations.id,
+          page.map((o) => o.id),
+        ),
+      );
+      yield page.map((o) => {
+        const then = figures.get(o.id);
+        return { ...o, workerCount: then?.workers ?? null, memberCount: then?.members ?? null };
+      });
     }
   };
 
@@ -393,11 +418,20 @@ export async function sendReport(
   request: FastifyRequest,
   reply: FastifyReply,
   filters: Partial<OrganizationFilters>,
+  asAt?: { date: Date; moment: Date },
 ): Promise<FastifyReply> {
-  const plan = await planReport(db, actorOf(request), filters, await dynamicFieldSchemas(db));
+  const plan = await planReport(
+    db,
+    actorOf(request),
+    filters,
+    await dynamicFieldSchemas(db),
+    asAt?.date,
+    asAt?.moment,
+  );
+  const source = databaseSource(db, plan);
   const out = new PassThrough();
   sendDownload(reply, workbookDownload(ORGANIZATION_REPORT_FILE_NAME, out));
-  writeReport(plan, databaseSource(db, plan), out).catch((err: unknown) => {
+  writeReport(plan, asAt ? asAtSource(db, source, asAt.moment) : source, out).catch((err: unknown) => {
     if (!out.destroyed) request.log.error({ err: loggableError(err) }, 'CDCS report failed while streaming');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

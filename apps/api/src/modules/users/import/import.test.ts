@@ -131,7 +131,11 @@ const row = (
 
 describe('GET user/import-template', () => {
   it('downloads an .xlsx with the headers on row 2, an example row, the role list and instructions', async () => {
-    for (const url of ['/api/v1/user/import-template', '/api/v1/user/download-template']) {
+    for (const url of [
+      '/api/v1/user/import-template',
+      '/api/v1/user/download-template',
+      '/api/v1/report/download-template-import-user',
+    ]) {
       const res = await t.ctx.app.inject({ method: 'GET', url, headers: bearer(chair) });
       expect(res.statusCode).toBe(200);
       expect(res.headers).toMatchObject(downloadHeaders('mau_nhap_nguoi_dung.xlsx', SPREADSHEET_MIME));

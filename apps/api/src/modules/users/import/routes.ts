@@ -62,8 +62,13 @@ const userImport = (
 export const userImportRoutes =
   ({ db }: { db: Db }, options: UserImportOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    // One handler for our path and the specification's template download (docs/requirements.md, "Aliases").
-    for (const url of ['/user/import-template', '/user/download-template']) {
+    // One handler for our path, the specification's template download and the deployed report/ one
+    // (docs/requirements.md, "Aliases"; open there, here the same right as ours).
+    for (const url of [
+      '/user/import-template',
+      '/user/download-template',
+      '/report/download-template-import-user',
+    ]) {
       app.get(
         url,
         {
