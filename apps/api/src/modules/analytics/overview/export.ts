@@ -15,7 +15,8 @@ const HEADER_ROW = 4;
 /** 'YYYY-MM-DD' as the Vietnamese write it: '06/12/2026'. */
 const vnDay = (day: string) => day.split('-').reverse().join('/');
 
-export const overviewFileName = (block: OverviewBlock, date: string) => `ThongKeTongQuan_${block}_${date}.xlsx`;
+export const overviewFileName = (block: OverviewBlock, date: string) =>
+  `ThongKeTongQuan_${block}_${date}.xlsx`;
 
 export async function overviewWorkbook(overview: AnalyticsOverview, block: OverviewBlock): Promise<Buffer> {
   const t = overview.tables.find((x) => x.block === block)!;
@@ -45,7 +46,9 @@ export async function overviewWorkbook(overview: AnalyticsOverview, block: Overv
       if (c > 1) row.getCell(c).numFmt = '#,##0';
     }
   };
-  t.rows.forEach((r, i) => write(HEADER_ROW + 1 + i, [r.name, ...r.values]));
+  t.rows.forEach((r, i) => {
+    write(HEADER_ROW + 1 + i, [r.name, ...r.values]);
+  });
   const totals = t.columns.map((_, c) => t.rows.reduce((s, r) => s + (r.values[c] ?? 0), 0));
   write(HEADER_ROW + 1 + t.rows.length, ['Tổng cộng', ...totals], true);
   return Buffer.from(await wb.xlsx.writeBuffer());

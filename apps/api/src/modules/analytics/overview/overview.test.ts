@@ -57,8 +57,15 @@ beforeAll(async () => {
   const kinh = await buildCategoryItem(t.ctx, { name: 'Dân tộc Thử Kinh' });
   const tay = await buildCategoryItem(t.ctx, { name: 'Dân tộc Thử Tày' });
   const e1 = await buildCategoryItem(t.ctx, { kind: 'educationLevels', name: 'Học vấn Thử' });
-  const m = (input: Parameters<typeof buildMember>[1]) => buildMember(t.ctx, { organizationId: mine.id, ...input });
-  await m({ gender: 'nam', dateOfBirth: ago(25), ethnicityId: kinh.id, educationLevelId: e1.id, joinedAt: ago(0, 6) });
+  const m = (input: Parameters<typeof buildMember>[1]) =>
+    buildMember(t.ctx, { organizationId: mine.id, ...input });
+  await m({
+    gender: 'nam',
+    dateOfBirth: ago(25),
+    ethnicityId: kinh.id,
+    educationLevelId: e1.id,
+    joinedAt: ago(0, 6),
+  });
   await m({ gender: 'nu', dateOfBirth: ago(35), ethnicityId: kinh.id, joinedAt: ago(3) });
   await m({ gender: 'nu', dateOfBirth: ago(45), ethnicityId: tay.id, educationLevelId: e1.id });
   await m({ gender: 'nam', dateOfBirth: ago(55), educationLevelId: e1.id, joinedAt: ago(25) });
@@ -76,9 +83,22 @@ beforeAll(async () => {
     await buildMember(t.ctx, { organizationId: w.elsewhere.id, ethnicityId: group.id });
   }
 
-  const [p1, p2] = [await buildPosition(t.ctx, { name: 'Chức vụ Thử A' }), await buildPosition(t.ctx, { name: 'Chức vụ Thử B' })];
-  await buildStaff(t.ctx, { organizationId: mine.id, positionId: p1.id, termStart: '2024-01-01', termEnd: '2099-12-31' });
-  await buildStaff(t.ctx, { organizationId: mine.id, positionId: p1.id, termStart: '2015-01-01', termEnd: '2020-01-01' });
+  const [p1, p2] = [
+    await buildPosition(t.ctx, { name: 'Chức vụ Thử A' }),
+    await buildPosition(t.ctx, { name: 'Chức vụ Thử B' }),
+  ];
+  await buildStaff(t.ctx, {
+    organizationId: mine.id,
+    positionId: p1.id,
+    termStart: '2024-01-01',
+    termEnd: '2099-12-31',
+  });
+  await buildStaff(t.ctx, {
+    organizationId: mine.id,
+    positionId: p1.id,
+    termStart: '2015-01-01',
+    termEnd: '2020-01-01',
+  });
   await buildStaff(t.ctx, { organizationId: mine.id });
   await buildStaff(t.ctx, { organizationId: w.elsewhere.id, positionId: p2.id, termStart: '2023-01-01' });
 

@@ -77,7 +77,12 @@ const table = (block: OverviewBlock, columns: string[], rows: OverviewRow[]): Ov
 const largestFirst = (rows: { id: number | null; name: string | null; n: number }[]): OverviewRow[] =>
   rows
     .filter((r) => r.n > 0)
-    .sort((a, b) => (a.id === null ? 1 : 0) - (b.id === null ? 1 : 0) || b.n - a.n || (a.name ?? '').localeCompare(b.name ?? '', 'vi'))
+    .sort(
+      (a, b) =>
+        (a.id === null ? 1 : 0) - (b.id === null ? 1 : 0) ||
+        b.n - a.n ||
+        (a.name ?? '').localeCompare(b.name ?? '', 'vi'),
+    )
     .map((r) => ({ name: r.id === null ? UNKNOWN_BUCKET : (r.name ?? UNKNOWN_BUCKET), values: [r.n] }));
 
 interface UnionRow {
@@ -116,7 +121,8 @@ async function unionBlocks(db: DbOrTx, actor: Actor) {
       g.level, coalesce(g.type, g.kind, g.decade) as id, c.name, g.n, g.grassroots, g.members, g.female, g.workers
     from g left join ${organizationChoices} c on c.id = coalesce(g.type, g.kind)`,
   );
-  const of = (set: UnionRow['set']) => rows.filter((r) => r.set === set).map((r) => ({ ...r, n: r.grassroots }));
+  const of = (set: UnionRow['set']) =>
+    rows.filter((r) => r.set === set).map((r) => ({ ...r, n: r.grassroots }));
   const all = rows.find((r) => r.set === 'all');
   const decades = of('decade')
     .filter((r) => r.n > 0)
@@ -199,7 +205,11 @@ async function memberBlocks(db: DbOrTx, actor: Actor, today: string) {
   return {
     total: pyramid.reduce((s, r) => s + r.n, 0),
     tables: [
-      table('membersByGender', ['Số đoàn viên'], byGender.filter((r) => r.values[0]! > 0)),
+      table(
+        'membersByGender',
+        ['Số đoàn viên'],
+        byGender.filter((r) => r.values[0]! > 0),
+      ),
       table(
         'membersByAge',
         MEMBER_GENDERS.map((g) => MEMBER_GENDER_LABELS[g]),
@@ -208,16 +218,27 @@ async function memberBlocks(db: DbOrTx, actor: Actor, today: string) {
           values: MEMBER_GENDERS.map((g) => count(g, i)),
         })),
       ),
-      table('membersByEthnicity', ['Số đoàn viên'], [
-        ...named.slice(0, OVERVIEW_ETHNICITY_TOP),
-        ...(others > 0 ? [{ name: OTHER_BUCKET, values: [others] }] : []),
-        ...ethnicities.filter((r) => r.name === UNKNOWN_BUCKET),
-      ]),
+      table(
+        'membersByEthnicity',
+        ['Số đoàn viên'],
+        [
+          ...named.slice(0, OVERVIEW_ETHNICITY_TOP),
+          ...(others > 0 ? [{ name: OTHER_BUCKET, values: [others] }] : []),
+          ...ethnicities.filter((r) => r.name === UNKNOWN_BUCKET),
+        ],
+      ),
       table('membersByEducation', ['Số đoàn viên'], largestFirst(of('education'))),
-      table('membersByTenure', ['Số đoàn viên'], [
-        ...MEMBER_TENURE_BANDS.map((b, i) => ({ name: b.label, values: [tenure.find((r) => r.id === i)?.n ?? 0] })),
-        ...tenure.filter((r) => r.id === null).map((r) => ({ name: TENURE_UNKNOWN, values: [r.n] })),
-      ]),
+      table(
+        'membersByTenure',
+        ['Số đoàn viên'],
+        [
+          ...MEMBER_TENURE_BANDS.map((b, i) => ({
+            name: b.label,
+            values: [tenure.find((r) => r.id === i)?.n ?? 0],
+          })),
+          ...tenure.filter((r) => r.id === null).map((r) => ({ name: TENURE_UNKNOWN, values: [r.n] })),
+        ],
+      ),
     ],
   };
 }
@@ -265,10 +286,11 @@ async function staffBlocks(db: DbOrTx, actor: Actor, today: string) {
 
 /** The caller's scope as a name: the province, their ward or zone, their union. */
 export async function scopeName(db: DbOrTx, actor: Actor): Promise<string> {
-  const nameOf = async (t: typeof wards | typeof industrialZones | typeof organizations, id: number | null) =>
-    id === null
-      ? null
-      : ((await db.select({ name: t.name }).from(t).where(eq(t.id, id)))[0]?.name ?? null);
+  const nameOf = async (
+    t: typeof wards | typeof industrialZones | typeof organizations,
+    id: number | null,
+  ) =>
+    id === null ? null : ((await db.select({ name: t.name }).from(t).where(eq(t.id, id)))[0]?.name ?? null);
   const name =
     actor.scope === 'ward'
       ? await nameOf(wards, actor.xaPhuongId)
@@ -280,7 +302,11 @@ export async function scopeName(db: DbOrTx, actor: Actor): Promise<string> {
   return name ?? DATA_SCOPE_LABELS[actor.scope];
 }
 
-export async function analyticsOverview(db: DbOrTx, actor: Actor, now = new Date()): Promise<AnalyticsOverview> {
+export async function analyticsOverview(
+  db: DbOrTx,
+  actor: Actor,
+  now = new Date(),
+): Promise<AnalyticsOverview> {
   const today = vietnamDate(now);
   const [scope, unions, people, staff] = await Promise.all([
     scopeName(db, actor),

@@ -1,4 +1,4 @@
-import { analyticsOverview as overviewSchema, dataOf, overviewExportQuery } from '@congdoan/shared';
+import { dataOf, overviewExportQuery, analyticsOverview as overviewSchema } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workbookDownload } from '../../../import/xlsx.js';
 import { actorOf } from '../../../plugins/auth.js';
@@ -41,7 +41,10 @@ export const overviewRoutes =
       async (request, reply) => {
         const overview = await analyticsOverview(db, actorOf(request));
         const content = await overviewWorkbook(overview, request.query.block);
-        return sendDownload(reply, workbookDownload(overviewFileName(request.query.block, overview.date), content));
+        return sendDownload(
+          reply,
+          workbookDownload(overviewFileName(request.query.block, overview.date), content),
+        );
       },
     );
   };
