@@ -163,30 +163,31 @@ export function StatFigure({
   const height = heightOf(kind, rows.length);
   const empty = rows.every((r) => r.values.every((v) => v === 0));
 
+  // On a phone the buttons go under the title, which would otherwise be cut to a few words.
+  const actions = !empty && (
+    <Space size={8} wrap>
+      <ExportChartButton title={title} chart={handle} header={{ title, ...header }} />
+      {excel && (
+        <Button
+          size="small"
+          icon={<FileExcelOutlined />}
+          loading={excel.busy}
+          onClick={excel.download}
+          aria-label={`Xuất Excel bảng ${title}`}
+        >
+          Excel
+        </Button>
+      )}
+    </Space>
+  );
+
   return (
     <Card
-      title={title}
+      title={<span style={{ whiteSpace: 'normal' }}>{title}</span>}
       style={{ height: '100%' }}
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-      extra={
-        !empty && (
-          <Space size={8} wrap>
-            <ExportChartButton title={title} chart={handle} header={{ title, ...header }} />
-            {excel && (
-              <Button
-                size="small"
-                icon={<FileExcelOutlined />}
-                loading={excel.busy}
-                onClick={excel.download}
-                aria-label={`Xuất Excel bảng ${title}`}
-              >
-                Excel
-              </Button>
-            )}
-          </Space>
-        )
-      }
+      extra={narrow ? undefined : actions}
     >
+      {narrow && actions && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {empty ? (
         <Empty description="Không có dữ liệu" />
       ) : (

@@ -24,13 +24,18 @@ const KIND: Partial<Record<OverviewBlock, StatChartKind>> = {
   staffByTerm: 'donut',
 };
 
-const SECTIONS: { title: string; blocks: OverviewBlock[] }[] = [
+const SECTIONS: {
+  title: string;
+  note?: (s: AnalyticsOverview['summary']) => string;
+  blocks: OverviewBlock[];
+}[] = [
   {
     title: 'Công đoàn cơ sở',
     blocks: ['unionsByType', 'unionsByCompanyKind', 'unionsByDecade', 'unionsByLevel'],
   },
   {
-    title: 'Đoàn viên (theo hồ sơ đang sinh hoạt)',
+    title: 'Đoàn viên',
+    note: (s) => `Theo ${formatNumber(s.memberRecords)} hồ sơ đoàn viên đang sinh hoạt`,
     blocks: [
       'membersByGender',
       'membersByAge',
@@ -39,7 +44,11 @@ const SECTIONS: { title: string; blocks: OverviewBlock[] }[] = [
       'membersByTenure',
     ],
   },
-  { title: 'Cán bộ công đoàn', blocks: ['staffByPosition', 'staffByTerm'] },
+  {
+    title: 'Cán bộ công đoàn',
+    note: (s) => `${formatNumber(s.staff)} cán bộ`,
+    blocks: ['staffByPosition', 'staffByTerm'],
+  },
 ];
 
 const vnDay = (day: string) => day.split('-').reverse().join('/');
@@ -145,16 +154,9 @@ export function StatisticsOverviewPage() {
     <Flex vertical gap={20}>
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              Thống kê tổng quan
-            </Typography.Title>
-            {header && (
-              <Typography.Text type="secondary">
-                {header.scope} · {header.date}
-              </Typography.Text>
-            )}
-          </div>
+          <Typography.Text type="secondary">
+            {header ? `${header.scope} · ${header.date}` : 'Đang tải số liệu…'}
+          </Typography.Text>
           <Button icon={<ReloadOutlined />} onClick={reload} loading={isFetching}>
             Tải lại
           </Button>
@@ -170,9 +172,14 @@ export function StatisticsOverviewPage() {
           {SECTIONS.map((section) => (
             <section key={section.title} aria-label={section.title}>
               <Flex vertical gap={12}>
-                <Typography.Title level={5} style={{ margin: 0 }}>
-                  {section.title}
-                </Typography.Title>
+                <div>
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {section.title}
+                  </Typography.Title>
+                  {section.note && (
+                    <Typography.Text type="secondary">{section.note(data.summary)}</Typography.Text>
+                  )}
+                </div>
                 <Row gutter={[20, 20]}>
                   {section.blocks.map((block) => {
                     const table = data.tables.find((t) => t.block === block);
