@@ -39,8 +39,8 @@ import { memberScope, organizationScope, staffScope } from '../../../domain/scop
 
 /**
  * GET /analytics/overview: the caller's scope at a glance today, in three statements (unions,
- * members, staff), each one scan of its table in scope grouped by GROUPING SETS, so every block of
- * a table comes from the same pass; the names of the groups are joined after the grouping.
+ * members, staff) run side by side, each one pass over its table in scope; the names of the groups
+ * are joined after the grouping.
  */
 
 const always = sql`true`;
@@ -157,15 +157,38 @@ async function unionBlocks(db: DbOrTx, actor: Actor) {
 }
 
 interface MemberRow {
-  set: 'pyramid' | 'ethnicity' | 'education' | 'tenure';
-  gender: string | null;
-  band: number | null;
-  id: number | null;
-  name: string | null;
+  gender: string;
+  band: number;
+  eth: number | null;
+  ethName: string | null;
+  edu: number | null;
+  eduName: string | null;
+  tenure: number | null;
   n: number;
 }
 
-/** The members in activity in scope, by gender and age band, ethnicity, education, years of membership. */
+/** Sums `rows` by a key, as the named groups `largestFirst` orders. */
+function sumBy(
+  rows: MemberRow[],
+  id: (r: MemberRow) => number | null,
+  name: (r: MemberRow) => string | null,
+) {
+  const groups = new Map<number | null, { id: number | null; name: string | null; n: number }>();
+  for (const r of rows) {
+    const key = id(r);
+    const group = groups.get(key) ?? { id: key, name: name(r), n: 0 };
+    group.n += r.n;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The members in activity in scope, by gender and age band, ethnicity, education, years of
+ * membership: one hash aggregate over the five keys at once (a few thousand groups at most), which
+ * one pass of the table feeds, summed into each block here; GROUPING SETS would sort the table once
+ * a set.
+ */
 async function memberBlocks(db: DbOrTx, actor: Actor, today: string) {
   const m = members;
   const ages = MEMBER_AGE_BANDS.map((b) => MEMBER_AGE_BAND_YEARS[b]);
@@ -173,37 +196,38 @@ async function memberBlocks(db: DbOrTx, actor: Actor, today: string) {
   const rows = await executeRows<MemberRow>(
     db,
     sql`with g as (
-      select grouping(s.gender, s.band)::int as gp, grouping(s.eth)::int as ge, grouping(s.edu)::int as gd,
-        s.gender, s.band, s.eth, s.edu, s.tenure, count(*)::int as n
-      from (
-        select ${m.gender} as gender, ${bandOf(sql`${m.dateOfBirth}`, ages, today)} as band,
-          ${m.ethnicityId} as eth, ${m.educationLevelId} as edu,
-          ${bandOf(sql`${m.joinedAt}`, tenures, today)} as tenure
-        from ${m}
-        where ${m.status} = 'dang_sinh_hoat' and ${memberScope(actor) ?? always}
-      ) s
-      group by grouping sets ((s.gender, s.band), (s.eth), (s.edu), (s.tenure))
+      select ${m.gender} as gender, ${bandOf(sql`${m.dateOfBirth}`, ages, today)} as band,
+        ${m.ethnicityId} as eth, ${m.educationLevelId} as edu,
+        ${bandOf(sql`${m.joinedAt}`, tenures, today)} as tenure, count(*)::int as n
+      from ${m}
+      where ${m.status} = 'dang_sinh_hoat' and ${memberScope(actor) ?? always}
+      group by 1, 2, 3, 4, 5
     )
-    select case when g.gp = 0 then 'pyramid' when g.ge = 0 then 'ethnicity' when g.gd = 0 then 'education'
-        else 'tenure' end as set,
-      g.gender, g.band, case when g.gp = 0 then null when g.ge = 0 then g.eth when g.gd = 0 then g.edu
-        else g.tenure end as id, c.name, g.n
-    from g left join ${categoryItems} c on g.gp <> 0 and c.id = coalesce(g.eth, g.edu)`,
+    select g.gender, g.band, g.eth, e.name as "ethName", g.edu, d.name as "eduName", g.tenure, g.n
+    from g left join ${categoryItems} e on e.id = g.eth left join ${categoryItems} d on d.id = g.edu`,
   );
-  const of = (set: MemberRow['set']) => rows.filter((r) => r.set === set);
-  const pyramid = of('pyramid');
   const count = (gender: string, band: number) =>
-    pyramid.find((r) => r.gender === gender && r.band === band)?.n ?? 0;
+    rows.filter((r) => r.gender === gender && r.band === band).reduce((s, r) => s + r.n, 0);
   const byGender = MEMBER_GENDERS.map((g) => ({
     name: MEMBER_GENDER_LABELS[g],
-    values: [pyramid.filter((r) => r.gender === g).reduce((s, r) => s + r.n, 0)],
+    values: [rows.filter((r) => r.gender === g).reduce((s, r) => s + r.n, 0)],
   }));
-  const ethnicities = largestFirst(of('ethnicity'));
+  const ethnicities = largestFirst(
+    sumBy(
+      rows,
+      (r) => r.eth,
+      (r) => r.ethName,
+    ),
+  );
   const named = ethnicities.filter((r) => r.name !== UNKNOWN_BUCKET);
   const others = named.slice(OVERVIEW_ETHNICITY_TOP).reduce((s, r) => s + r.values[0]!, 0);
-  const tenure = of('tenure');
+  const tenure = sumBy(
+    rows,
+    (r) => r.tenure,
+    () => null,
+  );
   return {
-    total: pyramid.reduce((s, r) => s + r.n, 0),
+    total: rows.reduce((s, r) => s + r.n, 0),
     tables: [
       table(
         'membersByGender',
@@ -227,7 +251,17 @@ async function memberBlocks(db: DbOrTx, actor: Actor, today: string) {
           ...ethnicities.filter((r) => r.name === UNKNOWN_BUCKET),
         ],
       ),
-      table('membersByEducation', ['Số đoàn viên'], largestFirst(of('education'))),
+      table(
+        'membersByEducation',
+        ['Số đoàn viên'],
+        largestFirst(
+          sumBy(
+            rows,
+            (r) => r.edu,
+            (r) => r.eduName,
+          ),
+        ),
+      ),
       table(
         'membersByTenure',
         ['Số đoàn viên'],
