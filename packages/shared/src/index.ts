@@ -9,6 +9,7 @@ export * from './permissions.js';
 export * from './roles.js';
 export * from './schemas/analytics.js';
 export * from './schemas/analytics-deployed.js';
+export * from './schemas/analytics-overview.js';
 export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.js';
 
 /**
@@ -9,6 +9,15 @@ export const activeGrassroots = and(
   eq(organizations.level, 'grassroots'),
   eq(organizations.status, 'active'),
 )!;
+
+/**
+ * The decade an organisation was founded in, as its first year (1990 for 1990–1999; null without a
+ * founding year): the one grouping of the statistics by founding decade.
+ */
+export const foundingDecade = sql<number | null>`(${organizations.namThanhLap} / 10 * 10)::int`;
+
+/** A founding decade as the statistics name it: '1990–1999'. */
+export const decadeName = (decade: number) => `${decade}–${decade + 9}`;
 
 /**
  * The columns of an organisation's own fields, after its identity and its parent: what its forms,

@@ -10,6 +10,8 @@ import { invalidateKeys } from './query-client';
 export const ROOT = {
   /** The signed-in user's own things (their Zalo link, their attendance code). */
   account: ['account'],
+  /** The report pages' reads (analytics): read again as each page opens. */
+  analytics: ['analytics'],
   approvals: ['approvals'],
   auth: ['auth'],
   categories: ['categories'],

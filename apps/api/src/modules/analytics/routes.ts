@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
+import { overviewRoutes } from './overview/routes.js';
 import { queryRoutes } from './query/routes.js';
 
 /**
@@ -11,4 +12,5 @@ export const analyticsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(queryRoutes(services));
+    await app.register(overviewRoutes(services));
   };

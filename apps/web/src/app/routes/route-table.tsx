@@ -354,7 +354,17 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: can('download_report', 'organization'),
     parent: REPORTS,
   },
-  planned(paths.statistics.overview.path, 'Thống kê tổng quan', can('statistic', 'organization')),
+  {
+    path: paths.statistics.overview.path,
+    title: 'Thống kê tổng quan',
+    Page: lazyPage(
+      () => import('../../features/analytics/overview/pages/statistics-overview-page'),
+      'StatisticsOverviewPage',
+    ),
+    layout: 'app',
+    permission: can('statistic', 'organization'),
+    menu: { icon: 'BarChartOutlined' },
+  },
   planned(paths.assistant.path, 'Trợ lý AI', read('dashboard')),
 
   // Danh mục dùng chung

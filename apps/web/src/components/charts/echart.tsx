@@ -1,17 +1,16 @@
-import { BarChart } from 'echarts/charts';
+import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsType, init, use } from 'echarts/core';
+import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { BarOption } from './chart-options';
 
 /*
  * The only module that imports ECharts, loaded with the first chart the dashboard draws
- * (docs/decisions.md, "Charts with ECharts"): its core with the bar chart, the grid, the legend,
+ * (docs/decisions.md, "Charts with ECharts"): its core with the bar and pie charts, the grid, the legend,
  * the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
  * page's font draws it) and gives the export its image as it is.
  */
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface ChartHandle {
   /** The chart as an SVG document. */
@@ -23,7 +22,7 @@ export function EChart({
   height,
   onReady,
 }: {
-  option: BarOption;
+  option: EChartsCoreOption;
   height: number;
   onReady?: (handle: ChartHandle | null) => void;
 }) {

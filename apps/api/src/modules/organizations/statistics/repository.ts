@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { industrialZones, organizationChoices, organizations, wards } from '../../../db/schema/index.js';
+import { decadeName, foundingDecade } from '../../../domain/organization-fields.js';
 import { organizationConditions } from '../repository.js';
 
 /** Counts of the organisations in scope (and the filters) by ward, zone, type, company kind, decade. */
@@ -40,7 +41,7 @@ export async function organizationStatistics(
   filters: OrganizationFilters,
 ): Promise<OrganizationStatistics> {
   const where = organizationConditions(actor, filters);
-  const decade = sql<number | null>`(${organizations.namThanhLap} / 10 * 10)::int`;
+  const decade = foundingDecade;
   const [[totals], byWard, byZone, byLoaiHinh, byLoaiCongTy, byDecade] = await Promise.all([
     db
       .select({
@@ -75,7 +76,7 @@ export async function organizationStatistics(
     byLoaiCongTy: bucketsOf(byLoaiCongTy),
     byDecade: byDecade.map((d) => ({
       id: d.id,
-      name: d.id === null ? UNKNOWN_BUCKET : `${d.id}–${d.id + 9}`,
+      name: d.id === null ? UNKNOWN_BUCKET : decadeName(d.id),
       count: d.count,
     })),
   };
