@@ -6,6 +6,7 @@ export * from './organization-levels.js';
 export * from './page-links.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './schemas/analytics-periodic.js';
 export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
