@@ -1,13 +1,22 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { KeyboardScroll } from '../keyboard-scroll';
 
-export interface ChartColumn {
+/** What a chart's row needs besides its numbers: its id (null: the units without one) and name. */
+export interface LabelledRow {
+  id: number | null;
+  ten: string;
+}
+
+export interface ChartColumn<R = ChartRow> {
   title: string;
-  value: (row: ChartRow) => number | null;
+  value: (row: R) => number | null;
   /** 'percent': one decimal and '%'; null reads '—'. */
   kind?: 'count' | 'percent';
+  /** Where the number leads (the list of what it counts), if anywhere. */
+  href?: (row: R) => string | undefined;
 }
 
 export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'count') =>
@@ -18,7 +27,7 @@ export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'co
  * it, the zone or ward in the first column as the row's header, every row (the chart draws the
  * largest only). Plain HTML: antd's Table would bring its pager and filters for a read-only list.
  */
-export function ChartTable({
+export function ChartTable<R extends LabelledRow = ChartRow>({
   caption,
   rowTitle,
   columns,
@@ -26,8 +35,8 @@ export function ChartTable({
 }: {
   caption: string;
   rowTitle: string;
-  columns: readonly ChartColumn[];
-  rows: readonly ChartRow[];
+  columns: readonly ChartColumn<R>[];
+  rows: readonly R[];
 }) {
   const { token } = theme.useToken();
   const cell: CSSProperties = {
@@ -77,11 +86,21 @@ export function ChartTable({
                 <th scope="row" style={{ ...first, fontWeight: 400 }}>
                   {row.ten}
                 </th>
-                {columns.map((c) => (
-                  <td key={c.title} style={cell}>
-                    {formatCell(c.value(row), c.kind)}
-                  </td>
-                ))}
+                {columns.map((c) => {
+                  const text = formatCell(c.value(row), c.kind);
+                  const href = c.href?.(row);
+                  return (
+                    <td key={c.title} style={cell}>
+                      {href ? (
+                        <Link to={href} aria-label={`${c.title}, ${row.ten}: ${text}`}>
+                          {text}
+                        </Link>
+                      ) : (
+                        text
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
