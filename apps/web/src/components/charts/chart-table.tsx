@@ -1,7 +1,6 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { KeyboardScroll } from '../keyboard-scroll';
 
 /** What a chart's row needs besides its numbers: its id (null: the units without one) and name. */
@@ -15,8 +14,6 @@ export interface ChartColumn<R = ChartRow> {
   value: (row: R) => number | null;
   /** 'percent': one decimal and '%'; null reads '—'. */
   kind?: 'count' | 'percent';
-  /** Where the number leads (the list of what it counts), if anywhere. */
-  href?: (row: R) => string | undefined;
 }
 
 export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'count') =>
@@ -86,21 +83,11 @@ export function ChartTable<R extends LabelledRow = ChartRow>({
                 <th scope="row" style={{ ...first, fontWeight: 400 }}>
                   {row.ten}
                 </th>
-                {columns.map((c) => {
-                  const text = formatCell(c.value(row), c.kind);
-                  const href = c.href?.(row);
-                  return (
-                    <td key={c.title} style={cell}>
-                      {href ? (
-                        <Link to={href} aria-label={`${c.title}, ${row.ten}: ${text}`}>
-                          {text}
-                        </Link>
-                      ) : (
-                        text
-                      )}
-                    </td>
-                  );
-                })}
+                {columns.map((c) => (
+                  <td key={c.title} style={cell}>
+                    {formatCell(c.value(row), c.kind)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

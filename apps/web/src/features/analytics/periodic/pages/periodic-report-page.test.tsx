@@ -81,7 +81,6 @@ const render = (rights: readonly Right[]) =>
 describe('the periodic report page', () => {
   it('shows the latest occurrence in scope: its counts each opening their units, figures and changes', () => {
     const html = render([['read', 'membership-report']]);
-    expect(html).toContain('Báo cáo định kỳ');
     expect(html).toContain('Phạm vi: Toàn tỉnh');
     expect(html).toContain('Báo cáo quý · Quý 2/2026');
     // the late count opens the tracking of that occurrence on its late units

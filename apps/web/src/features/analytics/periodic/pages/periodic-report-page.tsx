@@ -51,12 +51,7 @@ export function PeriodicReportPage() {
       <Card>
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="center" wrap gap={12}>
-            <div>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                Báo cáo định kỳ
-              </Typography.Title>
-              {data && <Typography.Text type="secondary">Phạm vi: {data.phamVi}</Typography.Text>}
-            </div>
+            <Typography.Text type="secondary">{data ? `Phạm vi: ${data.phamVi}` : ' '}</Typography.Text>
             {ability.can('download_report', 'organization') && (
               <Button
                 icon={<FileExcelOutlined />}
