@@ -10,6 +10,7 @@ export * from './roles.js';
 export * from './schemas/analytics.js';
 export * from './schemas/analytics-deployed.js';
 export * from './schemas/analytics-overview.js';
+export * from './schemas/analytics-periodic.js';
 export * from './schemas/approvals.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';

@@ -48,9 +48,13 @@ export const pageLinks = {
     getHref: (query: { id?: number; kyBaoCaoId?: number; trangThaiPheDuyet?: string } = {}) =>
       pathWithQuery(REPORTS, query),
   },
-  /** The reporting periods; with `id` the page opens that period's progress, with `occurrenceId` that occurrence's. */
+  /**
+   * The reporting periods; with `id` the page opens that period's progress, with `occurrenceId` that
+   * occurrence's, with `standing` (a tracking state: 'qua_han') its units standing so.
+   */
   periods: {
     path: PERIODS,
-    getHref: (id?: number, occurrenceId?: number) => pathWithQuery(PERIODS, { id, ky: occurrenceId }),
+    getHref: (id?: number, occurrenceId?: number, standing?: string) =>
+      pathWithQuery(PERIODS, { id, ky: occurrenceId, trangThaiBaoCao: standing }),
   },
 } as const;

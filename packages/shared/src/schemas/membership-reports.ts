@@ -47,14 +47,28 @@ export const REPORT_KINDS = ['dinh_ky', 'dot_xuat'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = { dinh_ky: 'Định kỳ', dot_xuat: 'Đột xuất' };
 
-/** Where a unit stands in an occurrence (the tracking filter, as deployed). */
-export const TRACKING_STATES = ['da_bao_cao', 'chua_bao_cao', 'qua_han', 'dung_han'] as const;
+/**
+ * Where a unit stands in an occurrence (the tracking filter): the four deployed, and the state of
+ * the report that stands for the unit (the periodic report's counts open their units by them).
+ */
+export const TRACKING_STATES = [
+  'da_bao_cao',
+  'chua_bao_cao',
+  'qua_han',
+  'dung_han',
+  'cho_phe_duyet',
+  'da_phe_duyet',
+  'tu_choi',
+] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];
 export const TRACKING_STATE_LABELS: Record<TrackingState, string> = {
   da_bao_cao: 'Đã báo cáo',
   chua_bao_cao: 'Chưa báo cáo',
   qua_han: 'Quá hạn',
   dung_han: 'Đúng hạn',
+  cho_phe_duyet: 'Chờ duyệt',
+  da_phe_duyet: 'Đã duyệt',
+  tu_choi: 'Bị trả lại',
 };
 
 export const PERIOD_NAME_MAX = 255;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
 import { overviewRoutes } from './overview/routes.js';
+import { periodicRoutes } from './periodic/routes.js';
 import { queryRoutes } from './query/routes.js';
 
 /**
@@ -13,4 +14,5 @@ export const analyticsRoutes =
   async (app) => {
     await app.register(queryRoutes(services));
     await app.register(overviewRoutes(services));
+    await app.register(periodicRoutes(services));
   };

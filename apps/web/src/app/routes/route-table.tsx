@@ -344,7 +344,18 @@ const tradeUnionRoutes: AppRoute[] = [
     menu: { icon: 'BarChartOutlined' },
   },
   planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
-  planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
+  {
+    path: paths.reports.periodic.path,
+    title: 'Báo cáo định kỳ',
+    Page: lazyPage(
+      () => import('../../features/analytics/periodic/pages/periodic-report-page'),
+      'PeriodicReportPage',
+    ),
+    layout: 'app',
+    permission: read('membership-report'),
+    parent: REPORTS,
+    menu: { icon: 'FileTextOutlined' },
+  },
   planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
   {
     path: paths.reports.export.path,

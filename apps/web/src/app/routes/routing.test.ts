@@ -54,7 +54,13 @@ describe('side menu', () => {
         ],
       },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
-      { 'Báo cáo tình hình đoàn viên': ['Quản lý thời gian cập nhật', 'Quản lý báo cáo đoàn số'] },
+      {
+        'Báo cáo tình hình đoàn viên': [
+          'Quản lý thời gian cập nhật',
+          'Quản lý báo cáo đoàn số',
+          'Báo cáo định kỳ',
+        ],
+      },
       {
         'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ', 'Danh mục hồ sơ đoàn viên'],
       },
@@ -85,6 +91,7 @@ describe('side menu', () => {
       '/trade-union/notification-management',
       '/trade-union/member-reports/time-updates',
       '/trade-union/member-reports/reports',
+      '/trade-union/reports/periodic',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',
@@ -320,6 +327,7 @@ describe('route table', () => {
       '/trade-union/member-reports/reports',
       '/trade-union/reports/export',
       '/trade-union/statistics/overview',
+      '/trade-union/reports/periodic',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

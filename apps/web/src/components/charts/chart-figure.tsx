@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCompactList } from '../../lib/use-compact-list';
 import { barOption, type ChartSeries, chartHeight, drawnRows } from './chart-options';
-import { type ChartColumn, ChartTable } from './chart-table';
+import { type ChartColumn, ChartTable, type LabelledRow } from './chart-table';
 import type { ChartHandle } from './echart';
 import { ExportChartButton } from './export-chart-button';
 import { useNearScreen } from './use-near-screen';
@@ -16,7 +16,7 @@ const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })
  * One chart of the dashboard: its bars (the largest zones or wards), a button that downloads it as
  * an image, and all its numbers in a table below it.
  */
-export function ChartFigure({
+export function ChartFigure<R extends LabelledRow = ChartRow>({
   title,
   grouping,
   rowTitle,
@@ -31,9 +31,9 @@ export function ChartFigure({
   grouping: string;
   /** The table's first column: 'Cụm/khu công nghiệp' or 'Xã/phường'. */
   rowTitle: string;
-  rows: readonly ChartRow[];
-  series: readonly ChartSeries[];
-  columns: readonly ChartColumn[];
+  rows: readonly R[];
+  series: readonly ChartSeries<R>[];
+  columns: readonly ChartColumn<R>[];
   stacked?: boolean;
 }) {
   const { token } = theme.useToken();
@@ -41,7 +41,7 @@ export function ChartFigure({
   const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
   const { ref, near } = useNearScreen();
   const narrow = useCompactList();
-  const size = useCallback((r: ChartRow) => series.reduce((sum, s) => sum + s.value(r), 0), [series]);
+  const size = useCallback((r: R) => series.reduce((sum, s) => sum + s.value(r), 0), [series]);
   const drawn = useMemo(() => drawnRows(rows, size), [rows, size]);
   const option = useMemo(
     () =>

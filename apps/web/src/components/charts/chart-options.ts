@@ -17,10 +17,10 @@ export interface ChartColors {
   fontFamily: string;
 }
 
-export interface ChartSeries {
+export interface ChartSeries<R = ChartRow> {
   name: string;
   color: string;
-  value: (row: ChartRow) => number;
+  value: (row: R) => number;
 }
 
 /** The series of each chart (the same names head the columns of its table). */
@@ -38,7 +38,7 @@ export const SERIES = {
 } satisfies Record<string, ChartSeries[]>;
 
 /** The rows a chart draws: the largest by `size`, at most CHART_ROWS_MAX, largest on top. */
-export function drawnRows(rows: readonly ChartRow[], size: (row: ChartRow) => number): ChartRow[] {
+export function drawnRows<R>(rows: readonly R[], size: (row: R) => number): R[] {
   return [...rows]
     .sort((a, b) => size(b) - size(a))
     .slice(0, CHART_ROWS_MAX)
@@ -49,9 +49,9 @@ export function drawnRows(rows: readonly ChartRow[], size: (row: ChartRow) => nu
 export const chartHeight = (count: number, series: number) =>
   Math.max(220, 72 + count * (series > 1 && series < 3 ? 44 : 32));
 
-export function barOption(
-  rows: readonly ChartRow[],
-  series: readonly ChartSeries[],
+export function barOption<R extends { ten: string }>(
+  rows: readonly R[],
+  series: readonly ChartSeries<R>[],
   colors: ChartColors,
   { stacked = false, narrow = false }: { stacked?: boolean; narrow?: boolean } = {},
 ) {
@@ -96,4 +96,4 @@ export function barOption(
     })),
   };
 }
-export type BarOption = ReturnType<typeof barOption>;
+export type BarOption = ReturnType<typeof barOption<ChartRow>>;

@@ -3,9 +3,15 @@ import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { KeyboardScroll } from '../keyboard-scroll';
 
-export interface ChartColumn {
+/** What a chart's row needs besides its numbers: its id (null: the units without one) and name. */
+export interface LabelledRow {
+  id: number | null;
+  ten: string;
+}
+
+export interface ChartColumn<R = ChartRow> {
   title: string;
-  value: (row: ChartRow) => number | null;
+  value: (row: R) => number | null;
   /** 'percent': one decimal and '%'; null reads '—'. */
   kind?: 'count' | 'percent';
 }
@@ -18,7 +24,7 @@ export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'co
  * it, the zone or ward in the first column as the row's header, every row (the chart draws the
  * largest only). Plain HTML: antd's Table would bring its pager and filters for a read-only list.
  */
-export function ChartTable({
+export function ChartTable<R extends LabelledRow = ChartRow>({
   caption,
   rowTitle,
   columns,
@@ -26,8 +32,8 @@ export function ChartTable({
 }: {
   caption: string;
   rowTitle: string;
-  columns: readonly ChartColumn[];
-  rows: readonly ChartRow[];
+  columns: readonly ChartColumn<R>[];
+  rows: readonly R[];
 }) {
   const { token } = theme.useToken();
   const cell: CSSProperties = {

@@ -5,7 +5,7 @@ import {
   type TrackingRow,
   type TrackingStats,
 } from '@congdoan/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -92,6 +92,7 @@ const decider = alias(users, 'decider');
 
 const stateFilter = (
   state: TrackingQuery['trangThaiBaoCao'],
+  report: { state: SQL.Aliased | AnyColumn },
   s: ReturnType<typeof standing>,
 ): SQL | undefined => {
   switch (state) {
@@ -103,6 +104,11 @@ const stateFilter = (
       return s.late;
     case 'dung_han':
       return sql`(${s.reported} and not ${s.late})`;
+    // the state of the report standing for the unit (a rejected one: not sent again)
+    case 'cho_phe_duyet':
+    case 'da_phe_duyet':
+    case 'tu_choi':
+      return sql`${report.state} = ${state}`;
     default:
       return undefined;
   }
@@ -163,7 +169,7 @@ export async function trackingPage(
     .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
     .leftJoin(submitter, eq(submitter.id, report.submittedBy))
     .leftJoin(decider, eq(decider.id, report.decidedBy))
-    .where(and(units, stateFilter(q.trangThaiBaoCao, s)))
+    .where(and(units, stateFilter(q.trangThaiBaoCao, report, s)))
     .orderBy(byName(organizations.name), asc(organizations.id));
   // The count reads the reports only to filter by standing, and then all at once.
   const count = () => {
@@ -172,7 +178,7 @@ export async function trackingPage(
     const all = reportsOf(db, [occurrence.id]);
     return value
       .leftJoin(all, eq(all.organizationId, organizations.id))
-      .where(and(units, stateFilter(q.trangThaiBaoCao, standing(all, occurrence.endsAt, now))));
+      .where(and(units, stateFilter(q.trangThaiBaoCao, all, standing(all, occurrence.endsAt, now))));
   };
   const page = await listPage(
     q,

@@ -5,8 +5,10 @@ import {
   type PeriodItem,
   type ProgressRow,
   REPORT_STATE_LABELS,
+  TRACKING_STATE_LABELS,
   type TrackingRow,
   type TrackingState,
+  type TrackingStats,
 } from '@congdoan/shared';
 import {
   Alert,
@@ -137,8 +139,22 @@ function GroupTable({ rows, title }: { rows: ProgressRow[]; title: string }) {
   );
 }
 
-/** An occurrence's figures, its units by standing, by ward and by zone, and what an officer does about them. */
-function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
+/** How many units stand so (the tab of the units a link asked for). */
+const STANDING_COUNTS: Record<TrackingState, (s: TrackingStats) => number> = {
+  da_bao_cao: (s) => s.soDaBaoCao,
+  chua_bao_cao: (s) => s.soChuaBaoCao,
+  qua_han: (s) => s.soQuaHan,
+  dung_han: (s) => s.soDungHan,
+  cho_phe_duyet: (s) => s.soChoPheDuyet,
+  da_phe_duyet: (s) => s.soDaPheDuyet,
+  tu_choi: (s) => s.soTuChoi,
+};
+
+/**
+ * An occurrence's figures, its units by standing, by ward and by zone, and what an officer does
+ * about them; with `standing` (a link's, from the periodic report) the units standing so come first.
+ */
+function OccurrenceView({ occurrenceId, standing }: { occurrenceId: number; standing?: TrackingState }) {
   const stats = useTrackingStats(occurrenceId);
   const ability = useAppAbility();
   const toast = useToast();
@@ -216,6 +232,15 @@ function OccurrenceView({ occurrenceId }: { occurrenceId: number }) {
       </Flex>
       <UrlTabs
         items={[
+          ...(standing
+            ? [
+                {
+                  key: 'loc',
+                  label: `${TRACKING_STATE_LABELS[standing]} (${formatNumber(STANDING_COUNTS[standing](s))})`,
+                  children: <UnitsTable occurrenceId={occurrenceId} state={standing} />,
+                },
+              ]
+            : []),
           {
             key: 'chua-nop',
             label: `Chưa nộp (${formatNumber(s.soChuaBaoCao)})`,
@@ -242,6 +267,8 @@ interface OccurrenceProgressDrawerProps {
   period: PeriodItem;
   /** The occurrence the URL names, else the period's current one. */
   occurrenceId: number | null;
+  /** The units to list first (the URL's `trangThaiBaoCao`), for the occurrence the URL names. */
+  standing?: TrackingState;
   onOccurrence: (id: number) => void;
   onClose: () => void;
 }
@@ -250,6 +277,7 @@ interface OccurrenceProgressDrawerProps {
 export function OccurrenceProgressDrawer({
   period,
   occurrenceId,
+  standing,
   onOccurrence,
   onClose,
 }: OccurrenceProgressDrawerProps) {
@@ -276,7 +304,13 @@ export function OccurrenceProgressDrawer({
             }))}
           />
         )}
-        {chosen !== null && <OccurrenceView key={chosen} occurrenceId={chosen} />}
+        {chosen !== null && (
+          <OccurrenceView
+            key={chosen}
+            occurrenceId={chosen}
+            standing={chosen === occurrenceId ? standing : undefined}
+          />
+        )}
       </Flex>
     </Drawer>
   );

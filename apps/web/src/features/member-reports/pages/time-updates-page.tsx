@@ -5,7 +5,13 @@ import {
   PlusOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { PERIOD_KIND_LABELS, PERIOD_KINDS, type PeriodItem, type PeriodKind } from '@congdoan/shared';
+import {
+  PERIOD_KIND_LABELS,
+  PERIOD_KINDS,
+  type PeriodItem,
+  type PeriodKind,
+  TRACKING_STATES,
+} from '@congdoan/shared';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,7 +50,8 @@ function CurrentOccurrence({ period }: { period: PeriodItem }) {
 
 /**
  * /trade-union/member-reports/time-updates: the reporting periods, their occurrences and each
- * occurrence's progress (`?id=` opens a period's progress, `&ky=` one of its occurrences).
+ * occurrence's progress (`?id=` opens a period's progress, `&ky=` one of its occurrences,
+ * `&trangThaiBaoCao=` its units standing so: qua_han, da_phe_duyet…).
  */
 export function TimeUpdatesPage() {
   const page = useListPage(periodListFilters);
@@ -56,6 +63,8 @@ export function TimeUpdatesPage() {
   const [editing, setEditing] = useState<{ row: PeriodItem | null; kind: PeriodKind } | null>(null);
   const openId = Number(params.get('id')) || null;
   const open = list.data?.list.find((p) => p.id === openId) ?? null;
+  const asked = params.get('trangThaiBaoCao');
+  const standing = TRACKING_STATES.find((state) => state === asked);
   const setOpen = (id: number | null, ky?: number) => {
     const next = new URLSearchParams(params);
     next.delete('tab');
@@ -63,6 +72,7 @@ export function TimeUpdatesPage() {
     else next.set('id', String(id));
     if (ky === undefined) next.delete('ky');
     else next.set('ky', String(ky));
+    next.delete('trangThaiBaoCao');
     setParams(next);
   };
 
@@ -212,6 +222,7 @@ export function TimeUpdatesPage() {
         <OccurrenceProgressDrawer
           period={open}
           occurrenceId={Number(params.get('ky')) || null}
+          standing={standing}
           onOccurrence={(ky) => setOpen(open.id, ky)}
           onClose={() => setOpen(null)}
         />
