@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
+import { savedReportRoutes } from './saved/routes.js';
 
 /**
  * Analytics (P13): the report pages' reads, each a sub-resource — the periodic report of an
@@ -7,5 +8,7 @@ import type { Services } from '../../services.js';
  * indicators over time. All of them answer inside the caller's data scope.
  */
 export const analyticsRoutes =
-  (_services: Services): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(savedReportRoutes(services));
+  };
