@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Saved report definitions of the report builder (docs/requirements.md, "Analytics"): only a
+ * Saved report definitions of the report builder (P13): only a
  * definition, never figures — whoever opens one runs it in their own data scope.
  */
 export const savedReports = pgTable(

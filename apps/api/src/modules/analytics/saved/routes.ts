@@ -17,7 +17,7 @@ const tags = ['analytics'];
 const permission = ['statistic', 'organization'] as const;
 
 /**
- * The report builder's saved definitions (docs/requirements.md, "Analytics"): the author edits,
+ * The report builder's saved definitions (P13): the author edits,
  * shares and deletes; a role it is shared with reads it, and running it answers in the viewer's
  * own data scope.
  */
