@@ -10,6 +10,8 @@ import { invalidateKeys } from './query-client';
 export const ROOT = {
   /** The signed-in user's own things (their Zalo link, their attendance code). */
   account: ['account'],
+  /** The report builder's answers and saved report definitions (P13). */
+  analytics: ['analytics'],
   approvals: ['approvals'],
   auth: ['auth'],
   categories: ['categories'],
@@ -114,6 +116,8 @@ export const CHANGED_BY = {
   /** A union's officers show on its page too. */
   staff: [ROOT.staff, LOOKUP.staffOptions, ROOT.organizations],
   role: [ROOT.roles, LOOKUP.roleOptions, LOOKUP.grantableRoles],
+  /** A saved report definition written: the saved reports list. */
+  savedReport: [ROOT.analytics],
   /** A link, an unlink, a sync, or a user made from a Zalo account. */
   zalo: [ROOT.zalo, LOOKUP.zaloStatus, ROOT.users, LOOKUP.userOptions],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -345,7 +345,17 @@ const tradeUnionRoutes: AppRoute[] = [
   },
   planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
   planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
-  planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
+  {
+    path: paths.reports.custom.path,
+    title: 'Báo cáo tùy chỉnh',
+    Page: lazyPage(
+      () => import('../../features/analytics/custom/pages/custom-report-page'),
+      'CustomReportPage',
+    ),
+    layout: 'app',
+    permission: can('statistic', 'organization'),
+    parent: REPORTS,
+  },
   planned(paths.reports.export.path, 'Xuất báo cáo', can('download_report', 'organization'), {
     parent: REPORTS,
   }),

@@ -1,6 +1,6 @@
-import { BarChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsType, init, use } from 'echarts/core';
+import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { BarOption } from './chart-options';
@@ -11,7 +11,7 @@ import type { BarOption } from './chart-options';
  * the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
  * page's font draws it) and gives the export its image as it is.
  */
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface ChartHandle {
   /** The chart as an SVG document. */
@@ -23,7 +23,8 @@ export function EChart({
   height,
   onReady,
 }: {
-  option: BarOption;
+  /** A dashboard's bars (barOption), or any option of the charts registered above (the report builder's lines). */
+  option: BarOption | EChartsCoreOption;
   height: number;
   onReady?: (handle: ChartHandle | null) => void;
 }) {

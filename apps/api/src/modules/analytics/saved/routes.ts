@@ -45,7 +45,8 @@ export const savedReportRoutes =
         config: { permission },
         schema: {
           tags,
-          summary: 'Chi tiết báo cáo tùy chỉnh đã lưu (chỉ là định nghĩa; số liệu đọc theo phạm vi của người xem)',
+          summary:
+            'Chi tiết báo cáo tùy chỉnh đã lưu (chỉ là định nghĩa; số liệu đọc theo phạm vi của người xem)',
           querystring: savedReportIdQuery,
           response: { 200: dataOf(savedReportItem) },
         },
@@ -59,7 +60,8 @@ export const savedReportRoutes =
         config: { permission },
         schema: {
           tags,
-          summary: 'Lưu báo cáo tùy chỉnh (tên không trùng với báo cáo khác của mình; chia sẻ với các vai trò)',
+          summary:
+            'Lưu báo cáo tùy chỉnh (tên không trùng với báo cáo khác của mình; chia sẻ với các vai trò)',
           body: savedReportBody,
           response: { 200: dataOf(savedReportItem) },
         },

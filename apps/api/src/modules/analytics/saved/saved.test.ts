@@ -116,7 +116,10 @@ describe('analytics/saved', () => {
       sharedRoles: [{ id: ROLE_IDS.chair }],
     });
 
-    const byViewer = await t.call('PUT', '/analytics/saved/update', chair(), { id: saved.id, name: 'Của tôi' });
+    const byViewer = await t.call('PUT', '/analytics/saved/update', chair(), {
+      id: saved.id,
+      name: 'Của tôi',
+    });
     expect(byViewer.statusCode).toBe(403);
     expect(byViewer.json().message).toBe('Chỉ người tạo báo cáo mới được sửa hoặc xóa báo cáo này');
     const deleteByViewer = await t.call('DELETE', `/analytics/saved/delete?id=${saved.id}`, chair());
@@ -124,7 +127,10 @@ describe('analytics/saved', () => {
     const outsider = await t.call('DELETE', `/analytics/saved/delete?id=${saved.id}`, viceChair());
     expect(outsider.statusCode).toBe(404);
 
-    const unshare = await t.call('PUT', '/analytics/saved/update', officer(), { id: saved.id, sharedRoleIds: [] });
+    const unshare = await t.call('PUT', '/analytics/saved/update', officer(), {
+      id: saved.id,
+      sharedRoleIds: [],
+    });
     expect(unshare.json().data).toMatchObject({ name: 'Đổi tên', sharedRoles: [] });
     expect((await t.call('GET', `/analytics/saved/detail?id=${saved.id}`, chair())).statusCode).toBe(404);
 

@@ -34,7 +34,14 @@ async function assertNameFree(tx: DbOrTx, ownerId: number, name: string, exceptI
     tx,
     savedReports,
     savedReports.id,
-    [{ column: savedReports.nameKey, value: toSearchText(name), code: 'saved_report_name_exists', exact: true }],
+    [
+      {
+        column: savedReports.nameKey,
+        value: toSearchText(name),
+        code: 'saved_report_name_exists',
+        exact: true,
+      },
+    ],
     exceptId,
     eq(savedReports.ownerId, ownerId),
   );
