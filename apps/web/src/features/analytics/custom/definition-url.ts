@@ -1,4 +1,4 @@
-import { type AnalyticsDefinition, analyticsQuery } from '@congdoan/shared';
+import { type AnalyticsDefinition, analyticsQuery, type MeasureKey } from '@congdoan/shared';
 
 /**
  * The report builder's definition lives in the address (`?d=` + the definition's JSON, as the API
@@ -28,6 +28,9 @@ export const searchOfDefinition = (definition: AnalyticsDefinition) =>
 export const linkOfDefinition = (origin: string, pathname: string, definition: AnalyticsDefinition) =>
   `${origin}${pathname}?${searchOfDefinition(definition)}`;
 
+/** Named, so that the list of one measure does not read as a query key's root ('members'). */
+const MEMBERS: MeasureKey = 'members';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 export const monthOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
@@ -35,7 +38,7 @@ export const monthOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMont
 export function blankDefinition(today = new Date()): AnalyticsDefinition {
   const year = today.getFullYear();
   return {
-    measures: ['members'],
+    measures: [MEMBERS],
     rows: ['ward'],
     columns: [],
     filters: [],
@@ -55,7 +58,7 @@ export function exampleDefinitions(today = new Date()): { title: string; definit
   return [
     {
       title: 'Đoàn viên theo xã/phường, theo quý năm nay',
-      definition: { ...base, measures: ['members'], rows: ['ward'], columns: ['period'], grain: 'quarter' },
+      definition: { ...base, measures: [MEMBERS], rows: ['ward'], columns: ['period'], grain: 'quarter' },
     },
     {
       title: 'Đoàn viên theo độ tuổi và giới tính',
