@@ -121,7 +121,13 @@ export function PivotTable({
               </th>
               {twoHeaderRows
                 ? pivot.columns.map((column) => (
-                    <th key={column.key} scope="colgroup" colSpan={span} style={head}>
+                    // at the start of its span: centred over a wide span, a phone scrolled it out of view
+                    <th
+                      key={column.key}
+                      scope="colgroup"
+                      colSpan={span}
+                      style={{ ...head, textAlign: 'start' }}
+                    >
                       {column.label}
                     </th>
                   ))

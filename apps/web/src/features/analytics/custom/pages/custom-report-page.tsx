@@ -223,12 +223,10 @@ export function CustomReportPage() {
         </Flex>
       </Col>
       <Col xs={24} lg={16} xxl={18}>
-        <Card
-          title={title}
-          styles={{ body: { minWidth: 0 } }}
-          extra={
-            urlDefinition && (
-              <Flex gap={8} wrap justify="end">
+        <Card title={title} styles={{ body: { minWidth: 0 } }}>
+          {urlDefinition && (
+            <div style={{ marginBottom: 16 }}>
+              <Flex gap={8} wrap>
                 <Button icon={<LinkOutlined />} onClick={() => void copyLink()}>
                   Sao chép liên kết
                 </Button>
@@ -248,9 +246,8 @@ export function CustomReportPage() {
                   </Button>
                 )}
               </Flex>
-            )
-          }
-        >
+            </div>
+          )}
           {fromUrl.state === 'invalid' ? (
             <Alert
               type="warning"
