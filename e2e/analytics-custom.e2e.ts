@@ -29,12 +29,12 @@ async function seriousAxeFindings(page: Page) {
   });
 }
 
-/** A month picker typed as the user reads it (MM/YYYY) and confirmed. */
+/** A month picker typed as the user reads it (MM/YYYY) and left (Enter would pick the panel's month). */
 async function typeMonth(page: Page, label: string, mmyyyy: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.click();
   await field.fill(mmyyyy);
-  await field.press('Enter');
+  await field.press('Tab');
   await expect.poll(() => field.inputValue()).toBe(mmyyyy);
 }
 
@@ -56,7 +56,7 @@ describe('the report builder in Chromium', () => {
 
     // measure 'Đoàn viên' and rows by ward are the new report's; columns by period, quarters of 2025
     await expect(page.getByText('Đoàn viên', { exact: true }).first().isVisible()).resolves.toBe(true);
-    await choose(page, page.getByLabel('Cột (tối đa 1 chiều)'), 'Thời gian');
+    await choose(page, page.getByLabel('Cột (tối đa 1 chiều)'), 'Thời gian', 'Thời');
     await page.getByRole('radio', { name: 'Quý' }).check({ force: true });
     await typeMonth(page, 'Từ tháng', '01/2025');
     await typeMonth(page, 'Đến tháng', '12/2025');
@@ -81,7 +81,7 @@ describe('the report builder in Chromium', () => {
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Lưu báo cáo' });
     await dialog.getByLabel('Tên báo cáo').fill(name);
-    await choose(page, dialog.getByLabel('Chia sẻ với vai trò'), 'Chủ tịch công đoàn cơ sở');
+    await choose(page, dialog.getByLabel('Chia sẻ với vai trò'), 'Chủ tịch công đoàn cơ sở', 'Chủ tịch công');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await waitForSuccess(page, 'Đã lưu báo cáo', officer.errors);
     await page.waitForURL(/saved=\d+/);

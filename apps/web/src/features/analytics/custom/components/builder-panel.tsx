@@ -170,6 +170,7 @@ export function BuilderPanel({
         <Select
           id="analytics-columns"
           allowClear
+          showSearch
           value={draft.columns[0]}
           onChange={(column?: DimensionKey) => set({ columns: column ? [column] : [] })}
           options={dimensionOptions(draft.rows)}
