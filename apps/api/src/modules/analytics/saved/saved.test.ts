@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedReports } from '../../../db/schema/index.js';
-import { buildRole, buildUser, login, useTestApp } from '../../../test/harness.js';
+import { buildMember, buildRole, buildUser, login, useTestApp } from '../../../test/harness.js';
 
 const t = useTestApp({ world: true });
 const officer = () => t.world.as.provincialOfficer.token;
@@ -139,5 +139,40 @@ describe('analytics/saved', () => {
     expect((await t.call('GET', `/analytics/saved/detail?id=${saved.id}`, officer())).statusCode).toBe(404);
     const [row] = await t.ctx.database.db.select().from(savedReports).where(eq(savedReports.id, saved.id));
     expect(row).toBeUndefined();
+  });
+});
+
+describe('a shared report', () => {
+  it("runs in the viewer's scope: the chair it is shared with sees their own union, the author the province", async () => {
+    const w = t.world;
+    await buildMember(t.ctx, { organizationId: w.grassroots[0].id, joinedAt: '2025-02-10' });
+    await buildMember(t.ctx, { organizationId: w.elsewhere.id, joinedAt: '2025-03-01' });
+    const saved = await save(officer(), {
+      definition: {
+        measures: ['memberRecords'],
+        rows: ['union'],
+        grain: 'year',
+        from: '2025-01',
+        to: '2025-12',
+      },
+      sharedRoleIds: [ROLE_IDS.chair],
+    });
+    type Answer = { scope: string; members: { union: { key: string }[] } };
+    const run = async (token: string) => {
+      const detail = await t.call('GET', `/analytics/saved/detail?id=${saved.id}`, token);
+      expect(detail.statusCode, detail.body).toBe(200);
+      const d = encodeURIComponent(JSON.stringify(detail.json().data.definition));
+      const res = await t.call('GET', `/analytics/query?d=${d}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json().data as Answer & { cells: { keys: string[] }[] };
+      return { scope: answer.scope, unions: answer.cells.map((c) => Number(c.keys[0])) };
+    };
+    const mine = await run(officer());
+    expect(mine.scope).toBe('Toàn tỉnh');
+    expect(mine.unions).toEqual(expect.arrayContaining([w.grassroots[0].id, w.elsewhere.id]));
+    const theirs = await run(chair());
+    expect(theirs.scope).not.toBe('Toàn tỉnh');
+    expect(theirs.unions).toContain(w.grassroots[0].id);
+    expect(theirs.unions).not.toContain(w.elsewhere.id);
   });
 });
