@@ -25,13 +25,7 @@ describe('the report pickers', () => {
       compare: true,
     });
     const html = renderPage(
-      <BuilderPanel
-        draft={draft}
-        onChange={() => {}}
-        onRun={() => {}}
-        problem="Vui lòng chọn giá trị lọc"
-        running={false}
-      />,
+      <BuilderPanel draft={draft} onChange={() => {}} onRun={() => {}} problem="Vui lòng chọn giá trị lọc" />,
     );
     const text = textOf(html);
     for (const shown of ['Kết nạp, tiếp nhận', 'Giới tính', 'So sánh cùng kỳ năm trước'])

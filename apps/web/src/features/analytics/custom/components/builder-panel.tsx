@@ -89,13 +89,11 @@ export function BuilderPanel({
   onChange,
   onRun,
   problem,
-  running,
 }: {
   draft: AnalyticsDefinition;
   onChange: (next: AnalyticsDefinition) => void;
   onRun: () => void;
   problem: string | null;
-  running: boolean;
 }) {
   const set = (patch: Partial<AnalyticsDefinition>) => onChange({ ...draft, ...patch });
   const used = usedDimensions(draft);
@@ -284,7 +282,8 @@ export function BuilderPanel({
           {problem}
         </Typography.Paragraph>
       )}
-      <Button type="primary" htmlType="submit" loading={running} block>
+      {/* no spinner here: a loading button's faded text fails contrast; the result shows its own */}
+      <Button type="primary" htmlType="submit" block>
         Xem báo cáo
       </Button>
     </Form>

@@ -216,7 +216,6 @@ export function CustomReportPage() {
               }}
               onRun={run}
               problem={problem}
-              running={result.isFetching}
             />
           </Card>
           <SavedReportsCard currentId={savedId} onOpen={open} />
