@@ -347,6 +347,11 @@ export const ERRORS = {
     status: 400,
     message: 'Danh sách có hơn 20.000 dòng, vui lòng lọc bớt trước khi xuất',
   },
+  // saved analytics reports (P13)
+  saved_report_not_found: { status: 404, message: 'Không tìm thấy báo cáo đã lưu' },
+  saved_report_name_exists: { status: 409, message: 'Bạn đã có báo cáo tên này' },
+  saved_report_not_owner: { status: 403, message: 'Chỉ người tạo báo cáo mới được sửa hoặc xóa báo cáo này' },
+  saved_report_role_ref_invalid: { status: 400, message: 'Vai trò chia sẻ không tồn tại' },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

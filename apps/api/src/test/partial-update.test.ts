@@ -290,6 +290,31 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     changes: ['ghiChu'],
   },
   {
+    route: 'PUT /analytics/saved/update',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/analytics/saved', {
+          name: `Báo cáo ${unique()}`,
+          description: 'Đoàn viên theo xã/phường',
+          definition: {
+            measures: ['members'],
+            rows: ['ward'],
+            columns: ['period'],
+            filters: [{ dimension: 'zone', values: ['1'] }],
+            grain: 'quarter',
+            from: '2025-01',
+            to: '2025-12',
+            compare: true,
+            chart: 'line',
+          },
+          sharedRoleIds: [ROLE_IDS.chair],
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/analytics/saved/detail?id=${id}`),
+    body: ({ id }) => ({ id, name: `Đổi tên báo cáo ${unique()}` }),
+    changes: ['name'],
+  },
+  {
     route: 'POST /role/update',
     create: () =>
       withAdmin(

@@ -10,7 +10,7 @@ import { invalidateKeys } from './query-client';
 export const ROOT = {
   /** The signed-in user's own things (their Zalo link, their attendance code). */
   account: ['account'],
-  /** The report pages' reads (analytics): read again as each page opens. */
+  /** The report pages' reads and the saved report definitions (P13): read again as each page opens. */
   analytics: ['analytics'],
   approvals: ['approvals'],
   auth: ['auth'],
@@ -116,6 +116,8 @@ export const CHANGED_BY = {
   /** A union's officers show on its page too. */
   staff: [ROOT.staff, LOOKUP.staffOptions, ROOT.organizations],
   role: [ROOT.roles, LOOKUP.roleOptions, LOOKUP.grantableRoles],
+  /** A saved report definition written: the saved reports list. */
+  savedReport: [ROOT.analytics],
   /** A link, an unlink, a sync, or a user made from a Zalo account. */
   zalo: [ROOT.zalo, LOOKUP.zaloStatus, ROOT.users, LOOKUP.userOptions],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { idParam, requiredText, updateOf } from './common.js';
 
 /**
  * The analytics catalogue (P13, docs/requirements.md, "Analytics"): what a report may count
@@ -398,3 +398,25 @@ export const savedReportBody = z.object({
   sharedRoleIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export type SavedReportBody = z.infer<typeof savedReportBody>;
+
+/** PUT analytics/saved/update: the id and the fields that change; a field left out keeps its value. */
+export const savedReportUpdateBody = updateOf(savedReportBody).extend({ id: idParam });
+export type SavedReportUpdateBody = z.infer<typeof savedReportUpdateBody>;
+
+export const savedReportIdQuery = z.object({ id: idParam });
+
+/** A saved report as its author or a viewer it is shared with reads it. */
+export const savedReportItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  definition: analyticsDefinition,
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  /** The caller is its author: only the author edits, shares or deletes it. */
+  canEdit: z.boolean(),
+  sharedRoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedReportItem = z.infer<typeof savedReportItem>;

@@ -24,6 +24,7 @@ export const AUDIT_SUBJECTS = [
   'member',
   'category',
   'approval',
+  'saved-report',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -1,5 +1,6 @@
 /** The database schema, one file per domain; drizzle-kit reads this folder. */
 export * from './access.js';
+export * from './analytics.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './categories.js';

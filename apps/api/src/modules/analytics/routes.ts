@@ -3,6 +3,7 @@ import type { Services } from '../../services.js';
 import { overviewRoutes } from './overview/routes.js';
 import { periodicRoutes } from './periodic/routes.js';
 import { queryRoutes } from './query/routes.js';
+import { savedReportRoutes } from './saved/routes.js';
 
 /**
  * Analytics (P13): the report pages' reads, each a sub-resource — the report builder's query over
@@ -15,4 +16,5 @@ export const analyticsRoutes =
     await app.register(queryRoutes(services));
     await app.register(overviewRoutes(services));
     await app.register(periodicRoutes(services));
+    await app.register(savedReportRoutes(services));
   };

@@ -356,7 +356,17 @@ const tradeUnionRoutes: AppRoute[] = [
     parent: REPORTS,
     menu: { icon: 'FileTextOutlined' },
   },
-  planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
+  {
+    path: paths.reports.custom.path,
+    title: 'Báo cáo tùy chỉnh',
+    Page: lazyPage(
+      () => import('../../features/analytics/custom/pages/custom-report-page'),
+      'CustomReportPage',
+    ),
+    layout: 'app',
+    permission: can('statistic', 'organization'),
+    parent: REPORTS,
+  },
   {
     path: paths.reports.export.path,
     title: 'Xuất báo cáo',

@@ -328,6 +328,7 @@ describe('route table', () => {
       '/trade-union/reports/export',
       '/trade-union/statistics/overview',
       '/trade-union/reports/periodic',
+      '/trade-union/reports/custom',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

@@ -1,4 +1,4 @@
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
  * the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
  * page's font draws it) and gives the export its image as it is.
  */
-use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface ChartHandle {
   /** The chart as an SVG document. */

@@ -1,0 +1,291 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ANALYTICS_MEASURES_MAX,
+  type AnalyticsDefinition,
+  DIMENSION_KEYS,
+  DIMENSIONS,
+  type DimensionKey,
+  MEASURE_KEYS,
+  MEASURES,
+  type MeasureKey,
+  type MeasureSource,
+  PERIOD_GRAIN_LABELS,
+  PERIOD_GRAINS,
+} from '@congdoan/shared';
+import { Button, DatePicker, Flex, Form, Radio, Select, Switch, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useDimensionMembers } from '../api/analytics-query';
+
+const SOURCE_LABELS: Record<MeasureSource, string> = {
+  figures: 'Số liệu của công đoàn cơ sở',
+  members: 'Hồ sơ đoàn viên',
+  unions: 'Công đoàn cơ sở',
+  events: 'Sự kiện',
+  reports: 'Báo cáo đoàn số',
+  companies: 'Doanh nghiệp',
+};
+
+const CHART_LABELS: Record<AnalyticsDefinition['chart'], string> = {
+  bar: 'Cột',
+  line: 'Đường',
+  stacked: 'Cột chồng',
+  none: 'Không vẽ',
+};
+
+/** Why a measure cannot be picked with the dimensions in use ('Không chia được theo «Giới tính»'), or null. */
+export function measureMisfit(measure: MeasureKey, used: readonly DimensionKey[]): string | null {
+  const dimension = used.find((d) => !DIMENSIONS[d].sources.includes(MEASURES[measure].source));
+  return dimension ? `Không chia được theo «${DIMENSIONS[dimension].label}»` : null;
+}
+
+/** Why a dimension cannot split the measures chosen, or null. */
+export function dimensionMisfit(dimension: DimensionKey, measures: readonly MeasureKey[]): string | null {
+  const measure = measures.find((m) => !DIMENSIONS[dimension].sources.includes(MEASURES[m].source));
+  return measure ? `«${MEASURES[measure].label}» không chia được theo chiều này` : null;
+}
+
+const usedDimensions = (d: AnalyticsDefinition): DimensionKey[] => [
+  ...d.rows,
+  ...d.columns,
+  ...d.filters.flatMap((f) => (f.dimension === 'within' ? ['union' as const] : [f.dimension])),
+];
+
+const FILTERABLE = DIMENSION_KEYS.filter((d) => d !== 'period');
+
+function FilterValues({
+  dimension,
+  values,
+  onChange,
+}: {
+  dimension: DimensionKey;
+  values: string[];
+  onChange: (values: string[]) => void;
+}) {
+  const members = useDimensionMembers(dimension);
+  return (
+    <Select
+      mode="multiple"
+      aria-label={`Giá trị lọc theo ${DIMENSIONS[dimension].label}`}
+      placeholder="Chọn giá trị"
+      value={values}
+      onChange={onChange}
+      loading={members.isFetching}
+      options={(members.data ?? []).map((m) => ({ value: m.key, label: m.label }))}
+      optionFilterProp="label"
+      maxTagCount="responsive"
+      style={{ flex: 1, minWidth: 0 }}
+      notFoundContent={members.isError ? 'Không tải được danh sách' : undefined}
+    />
+  );
+}
+
+/**
+ * The pickers of a report: measures (grouped by where they are read from, each with its hint;
+ * those the chosen dimensions cannot split are disabled with the reason), rows, columns, filters,
+ * the period and its grain, the comparison with a year earlier and the chart.
+ */
+export function BuilderPanel({
+  draft,
+  onChange,
+  onRun,
+  problem,
+}: {
+  draft: AnalyticsDefinition;
+  onChange: (next: AnalyticsDefinition) => void;
+  onRun: () => void;
+  problem: string | null;
+}) {
+  const set = (patch: Partial<AnalyticsDefinition>) => onChange({ ...draft, ...patch });
+  const used = usedDimensions(draft);
+  const full = draft.measures.length >= ANALYTICS_MEASURES_MAX;
+
+  const measureGroups = (Object.keys(SOURCE_LABELS) as MeasureSource[]).map((source) => ({
+    label: SOURCE_LABELS[source],
+    title: SOURCE_LABELS[source],
+    options: MEASURE_KEYS.filter((m) => MEASURES[m].source === source).map((m) => {
+      const misfit = measureMisfit(m, used);
+      const chosen = draft.measures.includes(m);
+      const reason = misfit ?? (full && !chosen ? `Chọn tối đa ${ANALYTICS_MEASURES_MAX} chỉ số` : null);
+      return {
+        value: m,
+        disabled: !chosen && reason !== null,
+        label: (
+          <Tooltip title={reason ? `${MEASURES[m].hint}. ${reason}` : MEASURES[m].hint} placement="right">
+            <span>
+              {MEASURES[m].label}
+              {reason && !chosen ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {` — ${reason}`}
+                </Typography.Text>
+              ) : null}
+            </span>
+          </Tooltip>
+        ),
+        title: MEASURES[m].label,
+      };
+    }),
+  }));
+
+  const dimensionOptions = (taken: readonly DimensionKey[]) =>
+    DIMENSION_KEYS.filter((d) => !taken.includes(d)).map((d) => {
+      const misfit = dimensionMisfit(d, draft.measures);
+      return {
+        value: d,
+        disabled: misfit !== null,
+        title: misfit ?? DIMENSIONS[d].label,
+        label: misfit ? `${DIMENSIONS[d].label} (${misfit})` : DIMENSIONS[d].label,
+      };
+    });
+
+  const month = (text: string) => dayjs(`${text}-01`);
+
+  return (
+    <Form layout="vertical" onFinish={onRun} requiredMark={false}>
+      <Form.Item label="Chỉ số" htmlFor="analytics-measures" extra="Di chuột vào chỉ số để xem cách tính">
+        <Select
+          id="analytics-measures"
+          mode="multiple"
+          value={draft.measures}
+          onChange={(measures: MeasureKey[]) => set({ measures })}
+          options={measureGroups}
+          optionFilterProp="title"
+          placeholder="Chọn chỉ số"
+        />
+      </Form.Item>
+      <Form.Item label="Hàng (tối đa 2 chiều)" htmlFor="analytics-rows">
+        <Select
+          id="analytics-rows"
+          mode="multiple"
+          maxCount={2}
+          value={draft.rows}
+          onChange={(rows: DimensionKey[]) => set({ rows })}
+          options={dimensionOptions(draft.columns)}
+          optionFilterProp="title"
+          placeholder="Không chia hàng"
+        />
+      </Form.Item>
+      <Form.Item label="Cột (tối đa 1 chiều)" htmlFor="analytics-columns">
+        <Select
+          id="analytics-columns"
+          allowClear
+          showSearch
+          value={draft.columns[0]}
+          onChange={(column?: DimensionKey) => set({ columns: column ? [column] : [] })}
+          options={dimensionOptions(draft.rows)}
+          optionFilterProp="title"
+          placeholder="Không chia cột"
+        />
+      </Form.Item>
+      <Form.Item label="Bộ lọc">
+        <Flex vertical gap={8}>
+          {draft.filters.map((filter, index) => (
+            <Flex key={filter.dimension} gap={8} align="center">
+              <Select
+                aria-label="Lọc theo chiều"
+                value={filter.dimension === 'within' ? undefined : filter.dimension}
+                onChange={(dimension: DimensionKey) =>
+                  set({
+                    filters: draft.filters.map((f, i) => (i === index ? { dimension, values: [] } : f)),
+                  })
+                }
+                options={FILTERABLE.map((d) => ({
+                  value: d,
+                  label: DIMENSIONS[d].label,
+                  // each dimension filters once (and keys its line)
+                  disabled:
+                    dimensionMisfit(d, draft.measures) !== null ||
+                    draft.filters.some((f, i) => i !== index && f.dimension === d),
+                }))}
+                style={{ width: 150, flex: 'none' }}
+              />
+              {filter.dimension !== 'within' && (
+                <FilterValues
+                  dimension={filter.dimension}
+                  values={filter.values}
+                  onChange={(values) =>
+                    set({ filters: draft.filters.map((f, i) => (i === index ? { ...f, values } : f)) })
+                  }
+                />
+              )}
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label="Bỏ bộ lọc"
+                onClick={() => set({ filters: draft.filters.filter((_, i) => i !== index) })}
+              />
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              const first = FILTERABLE.find(
+                (d) => !draft.filters.some((f) => f.dimension === d) && !dimensionMisfit(d, draft.measures),
+              );
+              if (first) set({ filters: [...draft.filters, { dimension: first, values: [] }] });
+            }}
+            disabled={draft.filters.length >= 8}
+          >
+            Thêm bộ lọc
+          </Button>
+        </Flex>
+      </Form.Item>
+      <Form.Item label="Kỳ thống kê">
+        <Radio.Group
+          optionType="button"
+          value={draft.grain}
+          onChange={(e) => set({ grain: e.target.value })}
+          options={PERIOD_GRAINS.map((g) => ({ value: g, label: PERIOD_GRAIN_LABELS[g] }))}
+        />
+      </Form.Item>
+      <Flex gap={8} wrap>
+        <Form.Item label="Từ tháng" htmlFor="analytics-from" style={{ flex: 1, minWidth: 130 }}>
+          <DatePicker
+            id="analytics-from"
+            picker="month"
+            format="MM/YYYY"
+            allowClear={false}
+            value={month(draft.from)}
+            onChange={(d) => d && set({ from: d.format('YYYY-MM') })}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item label="Đến tháng" htmlFor="analytics-to" style={{ flex: 1, minWidth: 130 }}>
+          <DatePicker
+            id="analytics-to"
+            picker="month"
+            format="MM/YYYY"
+            allowClear={false}
+            value={month(draft.to)}
+            onChange={(d) => d && set({ to: d.format('YYYY-MM') })}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Flex>
+      <Form.Item>
+        <Flex gap={8} align="center">
+          <Switch id="analytics-compare" checked={draft.compare} onChange={(compare) => set({ compare })} />
+          <label htmlFor="analytics-compare">So sánh cùng kỳ năm trước</label>
+        </Flex>
+      </Form.Item>
+      <Form.Item label="Biểu đồ">
+        <Radio.Group
+          optionType="button"
+          value={draft.chart}
+          onChange={(e) => set({ chart: e.target.value })}
+          options={(Object.keys(CHART_LABELS) as AnalyticsDefinition['chart'][]).map((c) => ({
+            value: c,
+            label: CHART_LABELS[c],
+          }))}
+        />
+      </Form.Item>
+      {problem && (
+        <Typography.Paragraph type="danger" role="alert">
+          {problem}
+        </Typography.Paragraph>
+      )}
+      {/* no spinner here: a loading button's faded text fails contrast; the result shows its own */}
+      <Button type="primary" htmlType="submit" block>
+        Xem báo cáo
+      </Button>
+    </Form>
+  );
+}
