@@ -1,17 +1,17 @@
-import { BarChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { BarOption } from './chart-options';
+import type { ChartOption } from './chart-options';
 
 /*
  * The only module that imports ECharts, loaded with the first chart the dashboard draws
- * (docs/decisions.md, "Charts with ECharts"): its core with the bar chart, the grid, the legend,
- * the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
+ * (docs/decisions.md, "Charts with ECharts"): its core with the bar and line charts, the grid, the
+ * legend, the tooltip and the SVG renderer, nothing more. SVG keeps the text as text (Vietnamese as the
  * page's font draws it) and gives the export its image as it is.
  */
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface ChartHandle {
   /** The chart as an SVG document. */
@@ -22,13 +22,18 @@ export function EChart({
   option,
   height,
   onReady,
+  onSelect,
 }: {
-  option: BarOption;
+  option: ChartOption;
   height: number;
   onReady?: (handle: ChartHandle | null) => void;
+  /** A click on a category (a bar): its index in the option's data. */
+  onSelect?: (index: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
 
   useEffect(() => {
     const element = box.current;
@@ -37,6 +42,9 @@ export function EChart({
     chart.current = instance;
     const resized = new ResizeObserver(() => instance.resize());
     resized.observe(element);
+    instance.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') select.current?.(params.dataIndex);
+    });
     onReady?.({ toSvg: () => instance.renderToSVGString() });
     return () => {
       onReady?.(null);
