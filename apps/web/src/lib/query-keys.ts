@@ -10,6 +10,8 @@ import { invalidateKeys } from './query-client';
 export const ROOT = {
   /** The signed-in user's own things (their Zalo link, their attendance code). */
   account: ['account'],
+  /** The analytics engine's answers (P13's report pages). */
+  analytics: ['analytics'],
   approvals: ['approvals'],
   auth: ['auth'],
   categories: ['categories'],

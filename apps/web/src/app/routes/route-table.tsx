@@ -343,7 +343,16 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('membership-report'),
     menu: { icon: 'BarChartOutlined' },
   },
-  planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
+  {
+    path: REPORTS,
+    title: 'Tổng quan báo cáo',
+    Page: lazyPage(
+      () => import('../../features/analytics/dashboard/pages/reports-dashboard-page'),
+      'ReportsDashboardPage',
+    ),
+    layout: 'app',
+    permission: can('statistic', 'organization'),
+  },
   planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
   planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
   planned(paths.reports.export.path, 'Xuất báo cáo', can('download_report', 'organization'), {

@@ -316,6 +316,7 @@ describe('route table', () => {
       '/trade-union/notification-test',
       '/trade-union/member-reports/time-updates',
       '/trade-union/member-reports/reports',
+      '/trade-union/reports/dashboard',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',

@@ -34,8 +34,7 @@ export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The height of the band an exported chart carries above it, for `lines` under its title. */
 export const headerBandHeight = (lines: number) => 40 + lines * 20;
