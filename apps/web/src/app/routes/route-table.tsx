@@ -352,6 +352,7 @@ const tradeUnionRoutes: AppRoute[] = [
     ),
     layout: 'app',
     permission: can('statistic', 'organization'),
+    menu: { icon: 'BarChartOutlined' },
   },
   planned(paths.reports.periodic.path, 'Báo cáo định kỳ', read('membership-report'), { parent: REPORTS }),
   planned(paths.reports.custom.path, 'Báo cáo tùy chỉnh', read('membership-report'), { parent: REPORTS }),
