@@ -50,6 +50,7 @@ describe('side menu', () => {
           'Yêu cầu chờ phê duyệt',
           'Yêu cầu của tôi',
           'Lịch sử phê duyệt',
+          'Tổng quan báo cáo',
         ],
       },
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
