@@ -79,6 +79,7 @@ describe('side menu', () => {
       '/trade-union/approval/pending',
       '/trade-union/approval/my-requests',
       '/trade-union/approval/history',
+      '/trade-union/reports/dashboard',
       '/trade-union/event-types',
       '/trade-union/events/list',
       '/trade-union/notification-management',
