@@ -3,6 +3,7 @@ import { analyticsDefinition } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import { analyticsQuery } from '../api/query-analytics';
+import { DashboardBody } from '../components/dashboard-body';
 import { changeText } from '../components/indicator-cards';
 import { UnitsChart } from '../components/units-chart';
 import {
@@ -13,7 +14,6 @@ import {
   unitRows,
   unitsDefinition,
 } from '../dashboard-state';
-import { ReportsDashboardPage } from './reports-dashboard-page';
 
 const TODAY = new Date(2026, 11, 6);
 const URL = '/trade-union/reports/dashboard?grain=quarter&from=2025-01&to=2025-12';
@@ -88,7 +88,7 @@ describe('the indicator cards', () => {
         previous: { members: 800, workers: 1600, newMembers: 50, leavers: 4, grassrootsUnions: 40 },
       },
     ]);
-    const html = renderPage(<ReportsDashboardPage />, {
+    const html = renderPage(<DashboardBody />, {
       url: URL,
       rights: [['statistic', 'organization']],
       data: [[analyticsQuery(definition).queryKey, data]],
