@@ -22,7 +22,8 @@ export function changeText(measure: MeasureKey, value: number | null, before: nu
   if (value == null || before == null) return null;
   const sign = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '±');
   if (measureFormat(measure) === 'percent') {
-    const points = (value - before) * 100;
+    // rounded as it is written, so that a change too small to show reads ±0, not −0
+    const points = Math.round((value - before) * 1000) / 10;
     return `${sign(points)}${formatNumber(Math.abs(points))} điểm %`;
   }
   const diff = value - before;
@@ -73,7 +74,7 @@ export function IndicatorCards({
                   {change && (
                     <Typography.Text
                       style={{ fontSize: 12 }}
-                      type={diff === 0 ? 'secondary' : good ? 'success' : 'danger'}
+                      type={change.startsWith('±') ? 'secondary' : good ? 'success' : 'danger'}
                     >
                       {change}
                     </Typography.Text>

@@ -105,6 +105,7 @@ describe('the indicator cards', () => {
     expect(changeText('members', 12_500, 10_000)).toBe('+2.500 (+25%)');
     expect(changeText('leavers', 3, 0)).toBe('+3');
     expect(changeText('unionisationRate', 0.5, 0.55)).toBe('−5 điểm %');
+    expect(changeText('unionisationRate', 0.6889, 0.6891)).toBe('±0 điểm %');
     expect(changeText('members', 10, null)).toBeNull();
   });
 });
