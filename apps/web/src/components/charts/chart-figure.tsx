@@ -97,6 +97,8 @@ export function ChartFigure<R extends ChartRowBase = ChartRow>({
     <Card
       title={title}
       style={{ height: '100%' }}
+      // a phone's card has its buttons beside the title: the title wraps rather than cut to '…'
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         !empty && (
           <Space size={8} wrap>
