@@ -67,7 +67,9 @@ describe('the reports dashboard in Chromium', () => {
     await openFromMenu(page, 'Quản lý công đoàn cơ sở', 'Tổng quan báo cáo', PAGE);
     const province = await card(page, 'Đoàn viên');
     expect(province).toBeGreaterThan(0);
-    await page.getByText('Số liệu tháng', { exact: false }).waitFor();
+    // the last 12 months by default, month by month
+    await expect.poll(() => page.url()).not.toMatch(/grain=/);
+    await page.getByText(/^Số liệu .*, so với cùng kỳ năm trước$/).waitFor();
 
     // by quarter: the address says so, the cards read the last quarter
     await page.getByText('Quý', { exact: true }).click();
