@@ -171,6 +171,11 @@ export const ERRORS = {
     status: 409,
     message: 'Tài khoản của bạn chưa gắn với hồ sơ đoàn viên: hãy liên hệ công đoàn cơ sở',
   },
+  analytics_too_large: {
+    status: 400,
+    message:
+      'Báo cáo vượt quá 50.000 ô số liệu. Hãy bớt chiều phân tích, chọn kỳ thống kê dài hơn (quý, năm), rút ngắn khoảng thời gian hoặc thêm bộ lọc',
+  },
   member_export_too_large: {
     status: 400,
     message:
