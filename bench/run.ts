@@ -215,7 +215,9 @@ for (const [engine, url] of selected('analytics') ? engines : []) {
     console.log(
       `  ${verdict(where, `ratio ${what[x.name]} API/statements rate`, x.apiPerSecond / x.driverPerSecond, BOUNDS.analytics[engine])}`,
     );
-    console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.analyticsP95[x.name])}`);
+    // the issue's p95 targets are PostgreSQL's (PGlite runs in the bench's own thread), as for the other sections
+    if (engine === 'PostgreSQL')
+      console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.analyticsP95[x.name])}`);
   }
   const e = r.exported;
   console.log(
