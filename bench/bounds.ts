@@ -86,6 +86,17 @@ export const BOUNDS = {
   // counted: a server run from source under tsx idles at 212–238 MB on PostgreSQL, and on PGlite
   // the process holds the database too (~1 GB).
   memberExportGrowth: { ceiling: 150, unit: ' MB', digits: 0 },
+  // Analytics (issue P13): its reads through the API against their statements through the driver
+  // alone, at the issue's target (0.67×) until a run says more.
+  analytics: { PGlite: { floor: 0.67 }, PostgreSQL: { floor: 0.67 } },
+  // Issue P13: the dashboard's indicators for the province over 5 years by month within 150 ms at
+  // the 95th percentile, a custom report of two dimensions over 1,000,000 members within 500 ms.
+  analyticsP95: {
+    indicators: { ceiling: 150, unit: ' ms', digits: 1 },
+    custom: { ceiling: 500, unit: ' ms', digits: 1 },
+  },
+  // Issue P13: the Excel export of a 10,000-line pivot at least 0.5× ExcelJS alone on its lines.
+  analyticsExport: { floor: 0.5 },
   // Measured 0.67–0.76× on PGlite, 0.65–0.69× on PostgreSQL: the bell's count through the API.
   unreadCount: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.45 } },
   // Issue P7: 0.48× after P4; measured 0.41–0.65×. Reading the rows without the keyset's index,

@@ -11,7 +11,29 @@ import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, rowsOf } f
  * figure cards for a month, each against its statements replayed through the driver alone.
  */
 
-const MONTHS = 60;
+export const MONTHS = 60;
+
+/**
+ * A row of figures a month for the last `MONTHS` months for every grassroots union (its figures
+ * moving a little each month), as the triggers would have written them over five years of forms,
+ * reports and member records; then the database vacuumed and analysed. The analytics bench writes
+ * the same history under its own province (bench/analytics.ts).
+ */
+export async function writeFiguresHistory(database: Database) {
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+  await run(sql`delete from organization_figures`);
+  await run(sql`insert into organization_figures (organization_id, recorded_at, member_count,
+      member_male_count, member_female_count, worker_count, counted, source)
+    select o.id, date_trunc('month', now()) - (${MONTHS} - k) * interval '1 month',
+      10 + (o.id * 7 + k) % 200, (10 + (o.id * 7 + k) % 200) / 2, (11 + (o.id * 7 + k) % 200) / 2,
+      40 + (o.id + k * 3) % 400, o.id % 5 = 0, case when o.id % 5 = 0 then 'records' else 'report' end
+    from organizations o cross join generate_series(0, ${MONTHS - 1}) k
+    where o.level = 'grassroots'
+    order by 2, 1`);
+  // Vacuumed as well as analysed: five years of history stand long vacuumed in a real database, and
+  // an autovacuum of the 600,000 fresh rows would otherwise start in the middle of the timing.
+  await run(sql`vacuum analyze`);
+}
 
 async function generateHistory(database: Database, n: number) {
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
@@ -25,20 +47,7 @@ async function generateHistory(database: Database, n: number) {
       'cong doan co so do ' || g, ${created}
     from generate_series(1, ${n}) g, (select id, path from organizations where level = 'province') p`);
   await run(sql`update organizations set path = path || id || '/' where level = 'grassroots'`);
-  // A row a month a union (its figures moving a little each month), as the triggers would have
-  // written them over five years of forms, reports and member records.
-  await run(sql`delete from organization_figures`);
-  await run(sql`insert into organization_figures (organization_id, recorded_at, member_count,
-      member_male_count, member_female_count, worker_count, counted, source)
-    select o.id, date_trunc('month', now()) - (${MONTHS} - k) * interval '1 month',
-      10 + (o.id * 7 + k) % 200, (10 + (o.id * 7 + k) % 200) / 2, (11 + (o.id * 7 + k) % 200) / 2,
-      40 + (o.id + k * 3) % 400, o.id % 5 = 0, case when o.id % 5 = 0 then 'records' else 'report' end
-    from organizations o cross join generate_series(0, ${MONTHS - 1}) k
-    where o.level = 'grassroots'
-    order by 2, 1`);
-  // Vacuumed as well as analysed: five years of history stand long vacuumed in a real database, and
-  // an autovacuum of the 600,000 fresh rows would otherwise start in the middle of the timing.
-  await run(sql`vacuum analyze`);
+  await writeFiguresHistory(database);
   const [count] = await rowsOf<{ rows: number }>(
     database,
     sql`select count(*)::int as rows from organization_figures`,

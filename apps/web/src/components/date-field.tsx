@@ -102,3 +102,42 @@ export function DateTimeField({ placeholder = 'dd/mm/yyyy hh:mm', ...rest }: Dat
     />
   );
 }
+
+/** A month as a month field shows it. */
+export const MONTH_FORMAT = 'MM/YYYY';
+
+/**
+ * A month ('YYYY-MM', as the analytics definitions take it), picked from a calendar of months and
+ * shown MM/YYYY; always a month (no clearing). `disabledMonth` is given the 'YYYY-MM' of each.
+ */
+export function MonthField({
+  id,
+  value,
+  onChange,
+  disabledMonth,
+  style,
+  'aria-label': ariaLabel,
+}: {
+  id?: string;
+  value: string;
+  onChange: (month: string) => void;
+  disabledMonth?: (month: string) => boolean;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}) {
+  const parsed = dayjs(`${value}-01`);
+  return (
+    <DatePicker
+      id={id}
+      picker="month"
+      format={MONTH_FORMAT}
+      allowClear={false}
+      aria-label={ariaLabel}
+      value={parsed.isValid() ? parsed : null}
+      disabledDate={disabledMonth ? (d) => disabledMonth(d.format('YYYY-MM')) : undefined}
+      onChange={(d) => d && onChange(d.format('YYYY-MM'))}
+      onKeyDown={keepEnter}
+      style={style}
+    />
+  );
+}

@@ -47,3 +47,9 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} ngày trước`;
   return formatDateTime(iso);
 }
+
+/** The month of `date` moved by `shift` months, as the analytics definitions take it: '2026-12'. */
+export function monthOf(date: Date, shift = 0): string {
+  const month = new Date(date.getFullYear(), date.getMonth() + shift, 1);
+  return `${month.getFullYear()}-${two(month.getMonth() + 1)}`;
+}

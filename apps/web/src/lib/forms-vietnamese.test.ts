@@ -29,6 +29,11 @@ const RULES_ELSEWHERE: Record<string, () => string[]> = {
   'categories/components/sort-order-field.tsx': () => [],
   // its pickers have no rules: the server's preview checks the choice and its message shows beside it
   'notifications/components/send-dialog.tsx': () => [],
+  // pickers of a report's definition or a download's filters: the server checks them, its message shows
+  'analytics/custom/components/builder-panel.tsx': () => [],
+  'analytics/export/components/export-card.tsx': () => [],
+  // its save dialog's fields are saved-reports-card.tsx's, checked there
+  'analytics/custom/pages/custom-report-page.tsx': () => [],
   'organizations/components/custom-field-input.tsx': () =>
     shared.DYNAMIC_FIELD_TYPES.flatMap((type) =>
       WRONG_VALUES.map((value) =>

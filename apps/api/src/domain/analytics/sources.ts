@@ -82,6 +82,8 @@ async function grouped(
   const groups = q.groups(place);
   const keys = groups.length ? sql`${list(groups.map((g, i) => sql`${g} as ${sql.raw(`k${i}`)}`))},` : sql``;
   const asked = q.measures.filter((m) => measures[m]);
+  // none of this query's measures asked (the unions' stock without their flows): nothing to read
+  if (asked.length === 0) return [];
   const outer = groups.map((_, i) => sql.raw(`k${i}`));
   const rows = await executeRows<Record<string, unknown>>(
     db,

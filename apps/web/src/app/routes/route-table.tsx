@@ -343,7 +343,17 @@ const tradeUnionRoutes: AppRoute[] = [
     permission: read('membership-report'),
     menu: { icon: 'BarChartOutlined' },
   },
-  planned(REPORTS, 'Tổng quan báo cáo', read('membership-report')),
+  {
+    path: REPORTS,
+    title: 'Tổng quan báo cáo',
+    Page: lazyPage(
+      () => import('../../features/analytics/dashboard/pages/reports-dashboard-page'),
+      'ReportsDashboardPage',
+    ),
+    layout: 'app',
+    permission: can('statistic', 'organization'),
+    menu: { icon: 'BarChartOutlined' },
+  },
   {
     path: paths.reports.periodic.path,
     title: 'Báo cáo định kỳ',
@@ -366,6 +376,7 @@ const tradeUnionRoutes: AppRoute[] = [
     layout: 'app',
     permission: can('statistic', 'organization'),
     parent: REPORTS,
+    menu: { icon: 'AppstoreOutlined' },
   },
   {
     path: paths.reports.export.path,
@@ -374,6 +385,7 @@ const tradeUnionRoutes: AppRoute[] = [
     layout: 'app',
     permission: can('download_report', 'organization'),
     parent: REPORTS,
+    menu: { icon: 'ProfileOutlined' },
   },
   {
     path: paths.statistics.overview.path,

@@ -1,9 +1,9 @@
-import { type ChartRow, formatNumber } from '@congdoan/shared';
+import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 
 /**
- * The dashboard's charts as ECharts options, built without ECharts (types only), so that the
- * library stays in the chart's own chunk. Every chart is of horizontal bars: zone and ward names
- * are long, and read across on a phone too.
+ * The charts as ECharts options, built without ECharts (types only), so that the library stays in
+ * the chart's own chunk. A chart of places is of horizontal bars (zone and ward names are long, and
+ * read across on a phone too); a chart over time has the periods along its bottom axis.
  */
 
 /** Each chart draws at most this many zones or wards (the largest); its table lists them all. */
@@ -17,10 +17,23 @@ export interface ChartColors {
   fontFamily: string;
 }
 
-export interface ChartSeries<R = ChartRow> {
+/** What a chart draws a row of: an id (a union, a zone, a period) and its name. */
+export interface ChartRowBase {
+  id: number | string | null;
+  ten: string;
+}
+
+export interface ChartSeries<R extends ChartRowBase = ChartRow> {
   name: string;
   color: string;
-  value: (row: R) => number;
+  /** null: no value (a rate without its base), a gap in a line. */
+  value: (row: R) => number | null;
+  /** Over time: drawn as bars (flows side by side) rather than a line. */
+  shape?: 'line' | 'bar';
+  /** Over time: a dashed line (the same period a year earlier). */
+  dashed?: boolean;
+  /** Over time: a percentage, read against a second axis on the right. */
+  percent?: boolean;
 }
 
 /** The series of each chart (the same names head the columns of its table). */
@@ -38,7 +51,7 @@ export const SERIES = {
 } satisfies Record<string, ChartSeries[]>;
 
 /** The rows a chart draws: the largest by `size`, at most CHART_ROWS_MAX, largest on top. */
-export function drawnRows<R>(rows: readonly R[], size: (row: R) => number): R[] {
+export function drawnRows<R extends ChartRowBase>(rows: readonly R[], size: (row: R) => number): R[] {
   return [...rows]
     .sort((a, b) => size(b) - size(a))
     .slice(0, CHART_ROWS_MAX)
@@ -49,7 +62,7 @@ export function drawnRows<R>(rows: readonly R[], size: (row: R) => number): R[] 
 export const chartHeight = (count: number, series: number) =>
   Math.max(220, 72 + count * (series > 1 && series < 3 ? 44 : 32));
 
-export function barOption<R extends { ten: string }>(
+export function barOption<R extends ChartRowBase>(
   rows: readonly R[],
   series: readonly ChartSeries<R>[],
   colors: ChartColors,
@@ -96,4 +109,62 @@ export function barOption<R extends { ten: string }>(
     })),
   };
 }
-export type BarOption = ReturnType<typeof barOption<ChartRow>>;
+export type BarOption = ReturnType<typeof barOption>;
+
+/** The height of a chart over time. */
+export const TIME_CHART_HEIGHT = 300;
+
+/**
+ * A chart over time: one category per period along the bottom, in the rows' order, each series a
+ * line (or bars, for flows side by side); a percentage series reads against a second axis.
+ */
+export function timeOption<R extends ChartRowBase>(
+  rows: readonly R[],
+  series: readonly ChartSeries<R>[],
+  colors: ChartColors,
+  { narrow = false }: { narrow?: boolean } = {},
+) {
+  const text = { color: colors.text, fontFamily: colors.fontFamily };
+  const hasPercent = series.some((s) => s.percent);
+  const valueAxis = (percent: boolean) => ({
+    type: 'value' as const,
+    minInterval: percent ? undefined : 1,
+    splitNumber: narrow ? 3 : 5,
+    axisLabel: {
+      color: colors.secondaryText,
+      hideOverlap: true,
+      formatter: (v: number) => (percent ? formatPercent(v * 100) : formatNumber(v)),
+    },
+    splitLine: { show: !percent, lineStyle: { color: colors.line } },
+  });
+  return {
+    animation: false,
+    backgroundColor: colors.background,
+    textStyle: text,
+    color: series.map((s) => s.color),
+    legend: { top: 0, textStyle: text, type: 'scroll' as const },
+    tooltip: { trigger: 'axis' as const },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'category' as const,
+      data: rows.map((r) => r.ten),
+      axisLabel: { color: colors.text, hideOverlap: true },
+      axisLine: { lineStyle: { color: colors.line } },
+      axisTick: { alignWithLabel: true },
+    },
+    yAxis: hasPercent ? [valueAxis(false), valueAxis(true)] : [valueAxis(false)],
+    series: series.map((s) => ({
+      type: s.shape ?? ('line' as const),
+      name: s.name,
+      yAxisIndex: s.percent ? 1 : 0,
+      barMaxWidth: 18,
+      symbolSize: 5,
+      lineStyle: s.dashed ? { type: 'dashed' as const } : undefined,
+      tooltip: {
+        valueFormatter: (v: unknown) =>
+          typeof v !== 'number' ? '—' : s.percent ? formatPercent(v * 100) : formatNumber(v),
+      },
+      data: rows.map(s.value),
+    })),
+  };
+}

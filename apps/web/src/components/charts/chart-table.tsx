@@ -1,15 +1,10 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { KeyboardScroll } from '../keyboard-scroll';
+import type { ChartRowBase } from './chart-options';
 
-/** What a chart's row needs besides its numbers: its id (null: the units without one) and name. */
-export interface LabelledRow {
-  id: number | null;
-  ten: string;
-}
-
-export interface ChartColumn<R = ChartRow> {
+export interface ChartColumn<R extends ChartRowBase = ChartRow> {
   title: string;
   value: (row: R) => number | null;
   /** 'percent': one decimal and '%'; null reads '—'. */
@@ -24,16 +19,19 @@ export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'co
  * it, the zone or ward in the first column as the row's header, every row (the chart draws the
  * largest only). Plain HTML: antd's Table would bring its pager and filters for a read-only list.
  */
-export function ChartTable<R extends LabelledRow = ChartRow>({
+export function ChartTable<R extends ChartRowBase = ChartRow>({
   caption,
   rowTitle,
   columns,
   rows,
+  rowHeader,
 }: {
   caption: string;
   rowTitle: string;
   columns: readonly ChartColumn<R>[];
   rows: readonly R[];
+  /** What a row's header holds instead of its name (a link, a button that drills into it). */
+  rowHeader?: (row: R) => ReactNode;
 }) {
   const { token } = theme.useToken();
   const cell: CSSProperties = {
@@ -81,7 +79,7 @@ export function ChartTable<R extends LabelledRow = ChartRow>({
             {rows.map((row) => (
               <tr key={row.id ?? 'none'}>
                 <th scope="row" style={{ ...first, fontWeight: 400 }}>
-                  {row.ten}
+                  {rowHeader ? rowHeader(row) : row.ten}
                 </th>
                 {columns.map((c) => (
                   <td key={c.title} style={cell}>

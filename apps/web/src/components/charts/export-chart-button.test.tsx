@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { chartFileName } from './chart-export';
+import { chartFileName, headerBandHeight, svgWithHeader } from './chart-export';
 import { ExportChartButton } from './export-chart-button';
 
 const render = (chart: Parameters<typeof ExportChartButton>[0]['chart']) =>
@@ -26,5 +26,29 @@ describe("a chart's export button", () => {
       'cong-doan-co-so-theo-cum-khu-cong-nghiep.svg',
     );
     expect(chartFileName('!!!')).toBe('bieu-do.png');
+  });
+});
+
+describe("an exported chart's header band", () => {
+  const chart =
+    '<svg width="600" height="300" xmlns="http://www.w3.org/2000/svg"><rect width="600" height="300"/></svg>';
+
+  it('names the chart, whose figures and when above it, the chart kept whole below', () => {
+    const svg = svgWithHeader(chart, {
+      title: 'Đoàn viên theo thời gian',
+      lines: ['Phạm vi: Toàn tỉnh › Phường Bắc Giang', 'Tháng 01/2026 – 12/2026 · Ngày xuất 06/12/2026'],
+    });
+    const band = headerBandHeight(2);
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="600" height="${300 + band}"`));
+    expect(svg).toContain('>Đoàn viên theo thời gian</text>');
+    expect(svg).toContain('>Phạm vi: Toàn tỉnh › Phường Bắc Giang</text>');
+    expect(svg).toContain('>Tháng 01/2026 – 12/2026 · Ngày xuất 06/12/2026</text>');
+    expect(svg).toContain(`<svg x="0" y="${band}" width="600" height="300"`);
+    expect(svg).toContain('<rect width="600" height="300"/></svg></svg>');
+  });
+
+  it('escapes what it writes, and leaves an SVG without a size as it is', () => {
+    expect(svgWithHeader(chart, { title: 'A < B & C' })).toContain('>A &#60; B &#38; C</text>');
+    expect(svgWithHeader('<svg><g/></svg>', { title: 'x' })).toBe('<svg><g/></svg>');
   });
 });

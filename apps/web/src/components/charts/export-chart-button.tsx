@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { saveFile } from '../../lib/save-file';
-import { chartFileName, type ImageHeader, svgToPng } from './chart-export';
+import { chartFileName, svgToPng, svgWithHeader } from './chart-export';
 import type { ChartHandle } from './echart';
 
 /**
@@ -16,19 +16,33 @@ export function ExportChartButton({
 }: {
   title: string;
   chart: ChartHandle | null;
-  /** A band above the chart in the image: its title, the scope and the day. */
-  header?: ImageHeader;
+  /** The lines the image carries under its title, in a band above the chart (whose figures, when). */
+  header?: readonly string[];
 }) {
+  const { token } = theme.useToken();
   const [busy, setBusy] = useState(false);
+  const svgOf = (handle: ChartHandle) =>
+    header
+      ? svgWithHeader(handle.toSvg(), {
+          title,
+          lines: header,
+          fontFamily: token.fontFamily,
+          colors: {
+            text: token.colorTextHeading,
+            secondaryText: token.colorTextSecondary,
+            background: token.colorBgContainer,
+          },
+        })
+      : handle.toSvg();
   const exportImage = async () => {
     if (!chart) return;
     setBusy(true);
     try {
-      saveFile({ blob: await svgToPng(chart.toSvg(), 2, header), fileName: chartFileName(title) });
+      saveFile({ blob: await svgToPng(svgOf(chart)), fileName: chartFileName(title) });
     } catch {
       // a browser that cannot draw the SVG onto a canvas still gets the chart, as SVG
       saveFile({
-        blob: new Blob([chart.toSvg()], { type: 'image/svg+xml' }),
+        blob: new Blob([svgOf(chart)], { type: 'image/svg+xml' }),
         fileName: chartFileName(title, 'svg'),
       });
     } finally {

@@ -4,7 +4,6 @@ import { Button, Card, Empty, Flex, Skeleton, Space, theme } from 'antd';
 import { type CSSProperties, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCompactList } from '../../lib/use-compact-list';
 import { KeyboardScroll } from '../keyboard-scroll';
-import type { ImageHeader } from './chart-export';
 import type { ChartHandle } from './echart';
 import { ExportChartButton } from './export-chart-button';
 import { type StatChartKind, statBarOption, statDonutOption, statPyramidOption } from './stat-options';
@@ -136,7 +135,8 @@ export function StatFigure({
   rows: readonly StatRow[];
   kind?: StatChartKind;
   /** The scope and the day the image names (its title is `title`). */
-  header: Omit<ImageHeader, 'title'>;
+  /** Whose figures ('Phạm vi: Toàn tỉnh') and of which day, under the title in the image. */
+  header: { scope: string; date: string };
   /** The table as a workbook: what the button does, and whether it is under way. */
   excel?: { download: () => void; busy: boolean };
 }) {
@@ -166,7 +166,7 @@ export function StatFigure({
   // On a phone the buttons go under the title, which would otherwise be cut to a few words.
   const actions = !empty && (
     <Space size={8} wrap>
-      <ExportChartButton title={title} chart={handle} header={{ title, ...header }} />
+      <ExportChartButton title={title} chart={handle} header={[header.scope, header.date]} />
       {excel && (
         <Button
           size="small"

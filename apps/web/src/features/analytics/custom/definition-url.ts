@@ -1,4 +1,5 @@
 import { type AnalyticsDefinition, analyticsQuery, type MeasureKey } from '@congdoan/shared';
+import { monthOf } from '../../../lib/format-date-time';
 
 /**
  * The report builder's definition lives in the address (`?d=` + the definition's JSON, as the API
@@ -30,9 +31,6 @@ export const linkOfDefinition = (origin: string, pathname: string, definition: A
 
 /** Named, so that the list of one measure does not read as a query key's root ('members'). */
 const MEMBERS: MeasureKey = 'members';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export const monthOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
 /** A new report: members by ward over this year by quarter. */
 export function blankDefinition(today = new Date()): AnalyticsDefinition {

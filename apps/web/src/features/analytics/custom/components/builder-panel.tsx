@@ -12,8 +12,8 @@ import {
   PERIOD_GRAIN_LABELS,
   PERIOD_GRAINS,
 } from '@congdoan/shared';
-import { Button, DatePicker, Flex, Form, Radio, Select, Switch, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Form, Radio, Select, Switch, Tooltip, Typography } from 'antd';
+import { MonthField } from '../../../../components/date-field';
 import { useDimensionMembers } from '../api/analytics-query';
 
 const SOURCE_LABELS: Record<MeasureSource, string> = {
@@ -137,10 +137,8 @@ export function BuilderPanel({
       };
     });
 
-  const month = (text: string) => dayjs(`${text}-01`);
-
   return (
-    <Form layout="vertical" onFinish={onRun} requiredMark={false}>
+    <Form layout="vertical" onFinish={onRun} requiredMark={false} noValidate>
       <Form.Item label="Chỉ số" htmlFor="analytics-measures" extra="Di chuột vào chỉ số để xem cách tính">
         <Select
           id="analytics-measures"
@@ -238,24 +236,18 @@ export function BuilderPanel({
       </Form.Item>
       <Flex gap={8} wrap>
         <Form.Item label="Từ tháng" htmlFor="analytics-from" style={{ flex: 1, minWidth: 130 }}>
-          <DatePicker
+          <MonthField
             id="analytics-from"
-            picker="month"
-            format="MM/YYYY"
-            allowClear={false}
-            value={month(draft.from)}
-            onChange={(d) => d && set({ from: d.format('YYYY-MM') })}
+            value={draft.from}
+            onChange={(m) => set({ from: m })}
             style={{ width: '100%' }}
           />
         </Form.Item>
         <Form.Item label="Đến tháng" htmlFor="analytics-to" style={{ flex: 1, minWidth: 130 }}>
-          <DatePicker
+          <MonthField
             id="analytics-to"
-            picker="month"
-            format="MM/YYYY"
-            allowClear={false}
-            value={month(draft.to)}
-            onChange={(d) => d && set({ to: d.format('YYYY-MM') })}
+            value={draft.to}
+            onChange={(m) => set({ to: m })}
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -8,7 +8,7 @@ import { rulesFrom } from '../../../../lib/form-rules';
 import { useToast } from '../../../../lib/use-toast';
 import { useDeleteSavedReport, useSavedReports, useUpdateSavedReport } from '../api/saved-reports';
 
-const rules = rulesFrom(savedReportBody.pick({ name: true, description: true }));
+const rules = rulesFrom(savedReportBody);
 
 export interface SaveFormValues {
   name: string;

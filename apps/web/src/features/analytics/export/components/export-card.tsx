@@ -42,7 +42,7 @@ export function ExportCard({ item }: { item: ExportItem }) {
         </Typography.Title>
         <Typography.Text type="secondary">{item.description}</Typography.Text>
         {item.filters.length > 0 && (
-          <Form layout="vertical" component="div" style={{ width: '100%' }}>
+          <Form layout="vertical" component="div" style={{ width: '100%' }} noValidate>
             {item.filters.map((filter) => (
               <Form.Item
                 key={filter}

@@ -1,0 +1,163 @@
+import {
+  type AnalyticsDefinitionInput,
+  type AnalyticsResult,
+  buildPivot,
+  MEASURES,
+  type MeasureKey,
+} from '@congdoan/shared';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { MONTHS, writeFiguresHistory } from './figures.js';
+import { generateMembers } from './members.js';
+import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, quantile, rowsOf } from './setup.js';
+
+/**
+ * Analytics (issue P13): a province of 10,000 grassroots unions under 100 ward unions, 60 months
+ * of figures history and 1,000,000 members on PostgreSQL (100,000 on PGlite, as bench/members.ts),
+ * seeded by the members and figures benches' own seeders. As the administrator, each through the
+ * API against the very statements it ran, replayed through the driver alone, with its p95:
+ * (a) the reports dashboard's indicators for the province, five years by month; (b) a custom report
+ * over the member records, by ward × gender, filtered on two age bands. Then (c) the Excel export
+ * of a 10,000-row pivot (every union's figures) against ExcelJS writing the same rows alone.
+ */
+
+const month = (shift: number) => {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + shift, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/** ExcelJS alone on a pivot's lines: a header row, then a row a line, one style object per kind. */
+async function writePlain(result: AnalyticsResult) {
+  const pivot = buildPivot(result);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Báo cáo');
+  const border = { style: 'thin' } as const;
+  const style = {
+    font: { name: 'Times New Roman', size: 11 },
+    border: { top: border, left: border, bottom: border, right: border },
+  };
+  ws.addRow(['', ...pivot.measures.map((m: MeasureKey) => MEASURES[m].label)]);
+  for (const line of pivot.lines) {
+    const row = ws.addRow([line.label, ...(line.values[0] ?? [])]);
+    row.eachCell((cell) => {
+      cell.style = style;
+    });
+  }
+  return (await wb.xlsx.writeBuffer()).byteLength;
+}
+
+export async function benchAnalytics(
+  seconds: number,
+  postgresUrl?: string,
+  n = Number(process.env.BENCH_MEMBERS ?? (postgresUrl ? 1_000_000 : 100_000)),
+) {
+  const config = configOf();
+  const database = await freshDatabase(config, postgresUrl);
+  const { app, token } = await appWithAdmin(database, config);
+  const generating = performance.now();
+  await generateMembers(database, n);
+  // The unions stand since before the history begins (the dashboard counts them at each month).
+  await database.db.execute(sql`update organizations set created_at = now() - interval '6 years'`);
+  await writeFiguresHistory(database);
+  const generatedS = (performance.now() - generating) / 1000;
+  const [count] = await rowsOf<{ figures: number; units: number }>(
+    database,
+    sql`select (select count(*)::int from organization_figures) as figures,
+      (select count(*)::int from organizations where level = 'grassroots') as units`,
+  );
+
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res.json().data as T;
+  };
+  const query = (d: AnalyticsDefinitionInput) =>
+    get<AnalyticsResult>(`/api/v1/analytics/query?d=${encodeURIComponent(JSON.stringify(d))}`);
+
+  // (a) The dashboard's indicators over five years, month by month, compared with a year before.
+  const indicators: AnalyticsDefinitionInput = {
+    measures: ['members', 'workers', 'unionisationRate', 'grassrootsUnions', 'newMembers', 'leavers'],
+    rows: ['period'],
+    grain: 'month',
+    from: month(-(MONTHS - 1)),
+    to: month(0),
+    compare: true,
+  };
+  // (b) A custom report over the member records: by ward × gender, two age bands.
+  const bands = await get<{ key: string; label: string }[]>(
+    '/api/v1/analytics/dimension-members?dimension=ageBand',
+  );
+  const custom: AnalyticsDefinitionInput = {
+    measures: ['memberRecords'],
+    rows: ['ward', 'gender'],
+    filters: [{ dimension: 'ageBand', values: bands.slice(1, 3).map((b) => b.key) }],
+    grain: 'year',
+    from: month(-11),
+    to: month(0),
+  };
+  const shownOf = async (d: AnalyticsDefinitionInput) => {
+    const r = await query(d);
+    const total = buildPivot(r).lines.at(-1)!.values[0]!;
+    return `${r.cells.length.toLocaleString('en')} cells, ${d.measures
+      .map((m, i) => `${m} ${Math.round(total[i] ?? 0).toLocaleString('en')}`)
+      .join(', ')}`;
+  };
+  const results = [
+    {
+      name: 'indicators' as const,
+      shown: await shownOf(indicators),
+      ...(await apiAgainstStatements(database, seconds, () => query(indicators))),
+    },
+    {
+      name: 'custom' as const,
+      shown: `${await shownOf(custom)}; age bands ${bands
+        .slice(1, 3)
+        .map((b) => b.label)
+        .join(', ')}`,
+      ...(await apiAgainstStatements(database, seconds, () => query(custom))),
+    },
+  ];
+
+  // (c) A pivot of every union's figures at the last month: the export against ExcelJS alone.
+  const pivotDefinition: AnalyticsDefinitionInput = {
+    measures: ['members', 'workers', 'unionisationRate'],
+    rows: ['union'],
+    grain: 'month',
+    from: month(-1),
+    to: month(-1),
+  };
+  const pivotResult = await query(pivotDefinition);
+  const exportUrl = `/api/v1/analytics/query/export?d=${encodeURIComponent(JSON.stringify(pivotDefinition))}&title=${encodeURIComponent('Đoàn viên theo công đoàn')}`;
+  const download = async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: exportUrl,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`export failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res.rawPayload.byteLength;
+  };
+  await download();
+  await writePlain(pivotResult);
+  const exportTimes: number[] = [];
+  const plainTimes: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round < 5; round++) {
+    let started = performance.now();
+    bytes = await download();
+    exportTimes.push(performance.now() - started);
+    started = performance.now();
+    await writePlain(pivotResult);
+    plainTimes.push(performance.now() - started);
+  }
+  const exported = {
+    rows: buildPivot(pivotResult).lines.length,
+    bytes,
+    exportMs: quantile(exportTimes, 0.5),
+    plainMs: quantile(plainTimes, 0.5),
+  };
+  await app.close();
+  await database.close();
+  return { n, units: count!.units, figures: count!.figures, generatedS, results, exported };
+}
