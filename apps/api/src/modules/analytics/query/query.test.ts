@@ -243,6 +243,9 @@ describe('GET analytics/query: unions, member records, events, reports, companie
     expect(Q.map((q) => value(r, [q], 'grassrootsUnions'))).toEqual([4, 3, 3, 3]);
     expect(Q.map((q) => value(r, [q], 'unionsDissolved'))).toEqual([0, 1, 0, 0]);
     expect(Q.map((q) => value(r, [q], 'unionsFounded'))).toEqual([0, 0, 0, 0]);
+    // asked alone, as the reports dashboard's card does
+    const alone = await run(t.world.as.provincialOfficer, { ...YEAR_2025, measures: ['grassrootsUnions'] });
+    expect(value(alone, [], 'grassrootsUnions')).toBe(3);
   });
 
   it('counts member records by gender at the end of each quarter, and admissions, leavers and transfers within it', async () => {
