@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText, updateOf } from './common.js';
+import { idParam, pickMessage, requiredText, updateOf } from './common.js';
 
 /**
  * The analytics catalogue (P13, docs/requirements.md, "Analytics"): what a report may count
@@ -273,32 +273,38 @@ const filterKey = z.enum(FILTER_KEYS, { error: 'Bộ lọc không hợp lệ' })
 const dimensionValue = z.string().trim().min(1).max(40, 'Giá trị lọc quá dài');
 
 export const analyticsDefinition = z
-  .object({
-    measures: z
-      .array(measureKey, { error: 'Vui lòng chọn chỉ số' })
-      .min(1, 'Vui lòng chọn ít nhất một chỉ số')
-      .max(ANALYTICS_MEASURES_MAX, `Chọn tối đa ${ANALYTICS_MEASURES_MAX} chỉ số`),
-    rows: z.array(dimensionKey).max(2, 'Hàng chia tối đa theo 2 chiều').default([]),
-    columns: z.array(dimensionKey).max(1, 'Cột chia tối đa theo 1 chiều').default([]),
-    filters: z
-      .array(
-        z.object({
-          dimension: filterKey,
-          values: z
-            .array(dimensionValue)
-            .min(1, 'Vui lòng chọn giá trị lọc')
-            .max(ANALYTICS_FILTER_VALUES_MAX, `Lọc tối đa ${ANALYTICS_FILTER_VALUES_MAX} giá trị một chiều`),
-        }),
-      )
-      .max(8, 'Tối đa 8 bộ lọc')
-      .default([]),
-    grain: z.enum(PERIOD_GRAINS, { error: 'Kỳ thống kê không hợp lệ' }).default('month'),
-    from: month('tháng bắt đầu'),
-    to: month('tháng kết thúc'),
-    /** Also the same cells one year earlier. */
-    compare: z.boolean().default(false),
-    chart: z.enum(['bar', 'line', 'stacked', 'none']).default('bar'),
-  })
+  .object(
+    {
+      measures: z
+        .array(measureKey, { error: 'Vui lòng chọn chỉ số' })
+        .min(1, 'Vui lòng chọn ít nhất một chỉ số')
+        .max(ANALYTICS_MEASURES_MAX, `Chọn tối đa ${ANALYTICS_MEASURES_MAX} chỉ số`),
+      rows: z.array(dimensionKey).max(2, 'Hàng chia tối đa theo 2 chiều').default([]),
+      columns: z.array(dimensionKey).max(1, 'Cột chia tối đa theo 1 chiều').default([]),
+      filters: z
+        .array(
+          z.object({
+            dimension: filterKey,
+            values: z
+              .array(dimensionValue)
+              .min(1, 'Vui lòng chọn giá trị lọc')
+              .max(
+                ANALYTICS_FILTER_VALUES_MAX,
+                `Lọc tối đa ${ANALYTICS_FILTER_VALUES_MAX} giá trị một chiều`,
+              ),
+          }),
+        )
+        .max(8, 'Tối đa 8 bộ lọc')
+        .default([]),
+      grain: z.enum(PERIOD_GRAINS, { error: 'Kỳ thống kê không hợp lệ' }).default('month'),
+      from: month('tháng bắt đầu'),
+      to: month('tháng kết thúc'),
+      /** Also the same cells one year earlier. */
+      compare: z.boolean().default(false),
+      chart: z.enum(['bar', 'line', 'stacked', 'none']).default('bar'),
+    },
+    { error: pickMessage('định nghĩa báo cáo') },
+  )
   .superRefine((d, ctx) => {
     const used = [...d.rows, ...d.columns];
     if (new Set(used).size !== used.length)
