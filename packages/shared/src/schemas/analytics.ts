@@ -401,7 +401,18 @@ export const savedReportBody = z.object({
   description: z.string().trim().max(500, 'Tối đa 500 ký tự').nullish(),
   definition: analyticsDefinition,
   /** Roles the report is shared with; empty: only its author sees it. */
-  sharedRoleIds: z.array(z.number().int().positive()).max(50).default([]),
+  sharedRoleIds: z
+    .array(
+      z
+        .number({ error: 'Vai trò không hợp lệ' })
+        .int('Vai trò không hợp lệ')
+        .positive('Vai trò không hợp lệ'),
+      {
+        error: 'Danh sách vai trò không hợp lệ',
+      },
+    )
+    .max(50, 'Chia sẻ tối đa 50 vai trò')
+    .default([]),
 });
 export type SavedReportBody = z.infer<typeof savedReportBody>;
 
