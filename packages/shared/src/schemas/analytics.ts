@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pickMessage, requiredText, updateOf } from './common.js';
+import { idParam, idRule, pickMessage, requiredText, updateOf } from './common.js';
 
 /**
  * The analytics catalogue (P13, docs/requirements.md, "Analytics"): what a report may count
@@ -402,15 +402,7 @@ export const savedReportBody = z.object({
   definition: analyticsDefinition,
   /** Roles the report is shared with; empty: only its author sees it. */
   sharedRoleIds: z
-    .array(
-      z
-        .number({ error: 'Vai trò không hợp lệ' })
-        .int('Vai trò không hợp lệ')
-        .positive('Vai trò không hợp lệ'),
-      {
-        error: 'Danh sách vai trò không hợp lệ',
-      },
-    )
+    .array(idRule('Vai trò không hợp lệ'), { error: 'Danh sách vai trò không hợp lệ' })
     .max(50, 'Chia sẻ tối đa 50 vai trò')
     .default([]),
 });
