@@ -1,8 +1,7 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { KeyboardScroll } from '../keyboard-scroll';
 import type { ChartRowBase } from './chart-options';
+import { FigureTable, useFigureCells } from './figure-table';
 
 export interface ChartColumn<R extends ChartRowBase = ChartRow> {
   title: string;
@@ -33,64 +32,41 @@ export function ChartTable<R extends ChartRowBase = ChartRow>({
   /** What a row's header holds instead of its name (a link, a button that drills into it). */
   rowHeader?: (row: R) => ReactNode;
 }) {
-  const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: '8px',
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-  };
+  const { cell, head: plainHead } = useFigureCells();
   const head: CSSProperties = {
-    ...cell,
-    background: token.colorFillAlter,
-    fontWeight: 600,
-    color: token.colorTextHeading,
+    ...plainHead,
     position: 'sticky',
     top: 0,
   };
   const first: CSSProperties = { ...cell, textAlign: 'start', whiteSpace: 'normal', minWidth: 140 };
   return (
-    <KeyboardScroll label={caption}>
-      <div data-scroll-x style={{ overflow: 'auto', maxHeight: 360 }}>
-        <table style={{ width: '100%', borderCollapse: 'collapse', color: token.colorText, fontSize: 13 }}>
-          <caption
-            style={{
-              captionSide: 'top',
-              textAlign: 'start',
-              padding: '0 0 8px',
-              color: token.colorTextSecondary,
-            }}
-          >
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, textAlign: 'start' }}>
-                {rowTitle}
-              </th>
-              {columns.map((c) => (
-                <th key={c.title} scope="col" style={head}>
-                  {c.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id ?? 'none'}>
-                <th scope="row" style={{ ...first, fontWeight: 400 }}>
-                  {rowHeader ? rowHeader(row) : row.ten}
-                </th>
-                {columns.map((c) => (
-                  <td key={c.title} style={cell}>
-                    {formatCell(c.value(row), c.kind)}
-                  </td>
-                ))}
-              </tr>
+    <FigureTable caption={caption} maxHeight={360}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...head, textAlign: 'start' }}>
+            {rowTitle}
+          </th>
+          {columns.map((c) => (
+            <th key={c.title} scope="col" style={head}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id ?? 'none'}>
+            <th scope="row" style={{ ...first, fontWeight: 400 }}>
+              {rowHeader ? rowHeader(row) : row.ten}
+            </th>
+            {columns.map((c) => (
+              <td key={c.title} style={cell}>
+                {formatCell(c.value(row), c.kind)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
-    </KeyboardScroll>
+          </tr>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }

@@ -3,9 +3,9 @@ import { formatNumber } from '@congdoan/shared';
 import { Button, Card, Empty, Flex, Skeleton, Space, theme } from 'antd';
 import { type CSSProperties, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCompactList } from '../../lib/use-compact-list';
-import { KeyboardScroll } from '../keyboard-scroll';
 import type { ChartHandle } from './echart';
 import { ExportChartButton } from './export-chart-button';
+import { FigureTable, useFigureCells } from './figure-table';
 import { type StatChartKind, statBarOption, statDonutOption, statPyramidOption } from './stat-options';
 import { useNearScreen } from './use-near-screen';
 
@@ -32,19 +32,7 @@ export function StatTable({
   columns: readonly string[];
   rows: readonly StatRow[];
 }) {
-  const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: '8px',
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-  };
-  const head: CSSProperties = {
-    ...cell,
-    background: token.colorFillAlter,
-    fontWeight: 600,
-    color: token.colorTextHeading,
-  };
+  const { cell, head } = useFigureCells();
   const first: CSSProperties = {
     ...cell,
     textAlign: 'start',
@@ -54,60 +42,46 @@ export function StatTable({
   };
   const totals = columns.map((_, c) => rows.reduce((s, r) => s + (r.values[c] ?? 0), 0));
   return (
-    <KeyboardScroll label={caption}>
-      <div data-scroll-x style={{ overflow: 'auto', maxHeight: 360 }}>
-        <table style={{ width: '100%', borderCollapse: 'collapse', color: token.colorText, fontSize: 13 }}>
-          <caption
-            style={{
-              captionSide: 'top',
-              textAlign: 'start',
-              padding: '0 0 8px',
-              color: token.colorTextSecondary,
-            }}
-          >
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, textAlign: 'start' }}>
-                {rowTitle}
-              </th>
-              {columns.map((c) => (
-                <th key={c} scope="col" style={head}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" style={first}>
-                  {row.name}
-                </th>
-                {row.values.map((v, i) => (
-                  <td key={columns[i]} style={cell}>
-                    {formatNumber(v)}
-                  </td>
-                ))}
-              </tr>
+    <FigureTable caption={caption} maxHeight={360}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...head, textAlign: 'start' }}>
+            {rowTitle}
+          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col" style={head}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" style={first}>
+              {row.name}
+            </th>
+            {row.values.map((v, i) => (
+              <td key={columns[i]} style={cell}>
+                {formatNumber(v)}
+              </td>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" style={{ ...first, fontWeight: 600 }}>
-                Tổng cộng
-              </th>
-              {totals.map((v, i) => (
-                <td key={columns[i]} style={{ ...cell, fontWeight: 600 }}>
-                  {formatNumber(v)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-    </KeyboardScroll>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" style={{ ...first, fontWeight: 600 }}>
+            Tổng cộng
+          </th>
+          {totals.map((v, i) => (
+            <td key={columns[i]} style={{ ...cell, fontWeight: 600 }}>
+              {formatNumber(v)}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </FigureTable>
   );
 }
 

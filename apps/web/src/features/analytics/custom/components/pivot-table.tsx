@@ -9,9 +9,8 @@ import {
   type Pivot,
   type PivotLine,
 } from '@congdoan/shared';
-import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { KeyboardScroll } from '../../../../components/keyboard-scroll';
+import { FigureTable, useFigureCells } from '../../../../components/charts/figure-table';
 
 /** A value as the measure reads: a rate in percent, any other a whole number; none is '—'. */
 export function formatMeasure(measure: MeasureKey, value: number | null | undefined): string {
@@ -46,23 +45,11 @@ export function PivotTable({
   definition: AnalyticsDefinition;
   caption: string;
 }) {
-  const { token } = theme.useToken();
+  const { token, cell, head: plainHead } = useFigureCells('6px 8px');
   const compare = definition.compare;
   const rowTitle = definition.rows.map((d) => DIMENSIONS[d].label).join(' / ') || 'Chỉ tiêu';
   const columnDim = definition.columns[0];
-  const cell: CSSProperties = {
-    padding: '6px 8px',
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-  };
-  const head: CSSProperties = {
-    ...cell,
-    background: token.colorFillAlter,
-    fontWeight: 600,
-    color: token.colorTextHeading,
-    textAlign: 'center',
-  };
+  const head: CSSProperties = { ...plainHead, textAlign: 'center' };
   const span = pivot.measures.length * cellsPerMeasure(compare);
   const measureHeads = pivot.measures.flatMap((m) => {
     const label = MEASURES[m].label;
@@ -97,89 +84,70 @@ export function PivotTable({
     );
 
   return (
-    <KeyboardScroll label={caption}>
-      <div data-scroll-x style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <table style={{ minWidth: '100%', borderCollapse: 'collapse', color: token.colorText, fontSize: 13 }}>
-          <caption
-            style={{
-              captionSide: 'top',
-              textAlign: 'start',
-              padding: '0 0 8px',
-              color: token.colorTextSecondary,
-            }}
+    <FigureTable caption={caption}>
+      <thead>
+        <tr>
+          <th
+            scope="col"
+            rowSpan={twoHeaderRows ? 2 : 1}
+            style={{ ...head, textAlign: 'start', minWidth: 160, whiteSpace: 'normal' }}
           >
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th
-                scope="col"
-                rowSpan={twoHeaderRows ? 2 : 1}
-                style={{ ...head, textAlign: 'start', minWidth: 160, whiteSpace: 'normal' }}
-              >
-                {rowTitle}
-              </th>
-              {twoHeaderRows
-                ? pivot.columns.map((column) => (
-                    // at the start of its span: centred over a wide span, a phone scrolled it out of view
-                    <th
-                      key={column.key}
-                      scope="colgroup"
-                      colSpan={span}
-                      style={{ ...head, textAlign: 'start' }}
-                    >
-                      {column.label}
-                    </th>
-                  ))
-                : measureHeads.map((label) => (
-                    <th key={label} scope="col" style={head}>
-                      {label}
-                    </th>
-                  ))}
-            </tr>
-            {twoHeaderRows && (
-              <tr>
-                {pivot.columns.flatMap((column) =>
-                  measureHeads.map((label) => (
-                    <th key={`${column.key}-${label}`} scope="col" style={head}>
-                      {label}
-                    </th>
-                  )),
-                )}
-              </tr>
+            {rowTitle}
+          </th>
+          {twoHeaderRows
+            ? pivot.columns.map((column) => (
+                // at the start of its span: centred over a wide span, a phone scrolled it out of view
+                <th key={column.key} scope="colgroup" colSpan={span} style={{ ...head, textAlign: 'start' }}>
+                  {column.label}
+                </th>
+              ))
+            : measureHeads.map((label) => (
+                <th key={label} scope="col" style={head}>
+                  {label}
+                </th>
+              ))}
+        </tr>
+        {twoHeaderRows && (
+          <tr>
+            {pivot.columns.flatMap((column) =>
+              measureHeads.map((label) => (
+                <th key={`${column.key}-${label}`} scope="col" style={head}>
+                  {label}
+                </th>
+              )),
             )}
-          </thead>
-          <tbody>
-            {pivot.lines.map((line) => {
-              const strong = line.kind !== 'leaf' || definition.rows.length < 2;
-              const weight = line.kind === 'leaf' ? 400 : 600;
-              return (
-                <tr
-                  key={`${line.kind}-${line.keys.join('/')}`}
-                  style={{
-                    fontWeight: weight,
-                    background: line.kind === 'total' ? token.colorFillAlter : undefined,
-                  }}
-                >
-                  <th
-                    scope="row"
-                    style={{
-                      ...cell,
-                      textAlign: 'start',
-                      whiteSpace: 'normal',
-                      fontWeight: strong && line.kind !== 'leaf' ? 600 : 400,
-                      paddingInlineStart: 8 + line.depth * 20,
-                    }}
-                  >
-                    {line.label}
-                  </th>
-                  {lineCells(line)}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </KeyboardScroll>
+          </tr>
+        )}
+      </thead>
+      <tbody>
+        {pivot.lines.map((line) => {
+          const strong = line.kind !== 'leaf' || definition.rows.length < 2;
+          const weight = line.kind === 'leaf' ? 400 : 600;
+          return (
+            <tr
+              key={`${line.kind}-${line.keys.join('/')}`}
+              style={{
+                fontWeight: weight,
+                background: line.kind === 'total' ? token.colorFillAlter : undefined,
+              }}
+            >
+              <th
+                scope="row"
+                style={{
+                  ...cell,
+                  textAlign: 'start',
+                  whiteSpace: 'normal',
+                  fontWeight: strong && line.kind !== 'leaf' ? 600 : 400,
+                  paddingInlineStart: 8 + line.depth * 20,
+                }}
+              >
+                {line.label}
+              </th>
+              {lineCells(line)}
+            </tr>
+          );
+        })}
+      </tbody>
+    </FigureTable>
   );
 }
