@@ -110,6 +110,17 @@ export function ExportFilterField({ filter, values, onChange }: Omit<FilterProps
   const label = FILTER_LABELS[filter];
   const id = (v: unknown) => (typeof v === 'number' ? v : null);
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const statusSelect = <K extends string>(keys: readonly K[], labels: Record<K, string>) => (
+    <Select
+      aria-label={label}
+      style={FULL}
+      allowClear
+      placeholder="Tất cả trạng thái"
+      options={options(keys, labels)}
+      value={text(values[filter])}
+      onChange={(v) => onChange(filter, v ?? null)}
+    />
+  );
   switch (filter) {
     case 'xaPhuongId':
       return (
@@ -152,41 +163,11 @@ export function ExportFilterField({ filter, values, onChange }: Omit<FilterProps
         />
       );
     case 'organizationStatus':
-      return (
-        <Select
-          aria-label={label}
-          style={FULL}
-          allowClear
-          placeholder="Tất cả trạng thái"
-          options={options(ORGANIZATION_STATUSES, ORGANIZATION_STATUS_LABELS)}
-          value={text(values.organizationStatus)}
-          onChange={(v) => onChange(filter, v ?? null)}
-        />
-      );
+      return statusSelect(ORGANIZATION_STATUSES, ORGANIZATION_STATUS_LABELS);
     case 'memberStatus':
-      return (
-        <Select
-          aria-label={label}
-          style={FULL}
-          allowClear
-          placeholder="Tất cả trạng thái"
-          options={options(MEMBER_STATUSES, MEMBER_STATUS_LABELS)}
-          value={text(values.memberStatus)}
-          onChange={(v) => onChange(filter, v ?? null)}
-        />
-      );
+      return statusSelect(MEMBER_STATUSES, MEMBER_STATUS_LABELS);
     case 'registrationState':
-      return (
-        <Select
-          aria-label={label}
-          style={FULL}
-          allowClear
-          placeholder="Tất cả trạng thái"
-          options={options(REGISTRATION_STATES, REGISTRATION_STATE_LABELS)}
-          value={text(values.registrationState)}
-          onChange={(v) => onChange(filter, v ?? null)}
-        />
-      );
+      return statusSelect(REGISTRATION_STATES, REGISTRATION_STATE_LABELS);
     case 'kyBaoCaoId':
       return <OccurrencePicker values={values} onChange={onChange} label={label} />;
     case 'suKienId':
