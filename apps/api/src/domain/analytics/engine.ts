@@ -134,6 +134,47 @@ async function readCells(
 const tooLarge = (cells: number, definition: AnalyticsDefinition) =>
   cells * definition.measures.length > ANALYTICS_CELLS_MAX;
 
+type Cells = Awaited<ReturnType<typeof readCells>>;
+
+/**
+ * The report's cells and, compared, a year earlier's under the same keys. Split by period, both come
+ * from one reading of the buckets from a year before the first to the last (each bucket then serves
+ * as its own and as the one a year after's past); otherwise the year earlier is read on its own.
+ */
+async function readings(
+  db: DbOrTx,
+  actor: ScopeHolder,
+  definition: AnalyticsDefinition,
+  buckets: readonly Bucket[],
+): Promise<{ current: Cells; previous?: Cells }> {
+  if (!definition.compare) return { current: await readCells(db, actor, definition, buckets) };
+  const at = [...definition.rows, ...definition.columns].indexOf('period');
+  if (at < 0) {
+    const [current, previous] = await Promise.all([
+      readCells(db, actor, definition, buckets),
+      readCells(db, actor, definition, bucketsOf(definition, 1)),
+    ]);
+    return { current, previous };
+  }
+  const yearBefore = `${Number(definition.from.slice(0, 4)) - 1}${definition.from.slice(4)}`;
+  const year = bucketsOf({ ...definition, from: yearBefore });
+  const both = await readCells(db, actor, definition, year);
+  const shift = year.length - buckets.length;
+  const index = new Map(year.map((b, i) => [b.key, i]));
+  const current: Cells = new Map();
+  const previous: Cells = new Map();
+  for (const [id, cell] of both) {
+    const i = index.get(cell.keys[at]!)!;
+    if (i >= shift) current.set(id, cell);
+    if (i + shift < year.length) {
+      const keys = [...cell.keys];
+      keys[at] = year[i + shift]!.key;
+      previous.set(keys.join(SEP), { keys, values: cell.values });
+    }
+  }
+  return { current, previous };
+}
+
 /** Runs `definition` in `actor`'s scope. */
 export async function runAnalytics(
   db: DbOrTx,
@@ -142,9 +183,8 @@ export async function runAnalytics(
   now = new Date(),
 ): Promise<AnalyticsResult> {
   const buckets = bucketsOf(definition);
-  const [current, previous, scope] = await Promise.all([
-    readCells(db, actor, definition, buckets),
-    definition.compare ? readCells(db, actor, definition, bucketsOf(definition, 1)) : undefined,
+  const [{ current, previous }, scope] = await Promise.all([
+    readings(db, actor, definition, buckets),
     scopeLabel(db, actor),
   ]);
   const cells: AnalyticsCell[] = [...current.values()].map((c) => ({ keys: c.keys, values: c.values }));

@@ -230,6 +230,13 @@ describe('GET analytics/query: the figures history', () => {
     expect(Q.map((q) => value(r, [q], 'members'))).toEqual([22, 26, 24, 24]);
     // founded on 1 June 2024: nothing at the end of 2024's first quarter, 22 from its third
     expect(Q.map((q) => value(r, [q], 'members', true))).toEqual([0, 22, 22, 22]);
+    // not split by period: the end of 2025 against the end of 2024
+    const whole = await run(t.world.as.provincialOfficer, {
+      ...YEAR_2025,
+      measures: ['members'],
+      compare: true,
+    });
+    expect([value(whole, [], 'members'), value(whole, [], 'members', true)]).toEqual([24, 22]);
   });
 });
 
