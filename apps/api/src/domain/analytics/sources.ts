@@ -198,14 +198,19 @@ const readMembers: SourceReader = async (db, q) => {
         db,
         q,
         place,
-        (keys) => sql`select ${keys} ${stockDayBucket(joined, q)} as b, 1 as n
+        // One pass over the records: each counted in, and out if it left before the report's end.
+        (keys) => sql`with r as materialized (
+            select ${keys} ${stockDayBucket(joined, q)} as b_in,
+              case when ${m.status} <> 'dang_sinh_hoat' and ${m.statusChangedAt} < ${last(q).endDay}::date
+                then ${stockDayBucket(sql`${m.statusChangedAt}`, q)} end as b_out,
+              count(*) as c
             from ${m} join ${organizations} on ${organizations.id} = ${m.organizationId}
             where ${where} and ${joined} < ${last(q).endDay}::date
+            group by ${sql.raw(Array.from({ length: q.groups(place).length + 2 }, (_, i) => i + 1).join(', '))}
+          )
+          select r.*, r.b_in as b, r.c as n from r
           union all
-          select ${keys} ${stockDayBucket(sql`${m.statusChangedAt}`, q)} as b, -1 as n
-            from ${m} join ${organizations} on ${organizations.id} = ${m.organizationId}
-            where ${where} and ${m.status} <> 'dang_sinh_hoat' and ${m.statusChangedAt} is not null
-              and ${joined} < ${last(q).endDay}::date and ${m.statusChangedAt} < ${last(q).endDay}::date`,
+          select r.*, r.b_out, -r.c from r where r.b_out is not null`,
         { memberRecords: sql`sum(n)` },
       )),
     );
