@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent } from './numbers.js';
+import { formatNumber, formatPercent, percentOf } from './numbers.js';
 import { eventUpdateBody } from './schemas/events.js';
 
 describe('numbers, written one way', () => {
@@ -14,5 +14,13 @@ describe('numbers, written one way', () => {
   it('is how the rules write their limits', () => {
     const refused = eventUpdateBody.safeParse({ soLuongThamGiaDuKien: 1_000_001 });
     expect(refused.error?.issues[0]?.message).toBe('Tối đa 1.000.000');
+  });
+});
+
+describe('percentOf', () => {
+  it('gives a share to one decimal, and none of nothing', () => {
+    expect(percentOf(1, 8)).toBe(12.5);
+    expect(percentOf(2, 3)).toBe(66.7);
+    expect(percentOf(5, 0)).toBeNull();
   });
 });

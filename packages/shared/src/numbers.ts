@@ -9,3 +9,7 @@ export const formatNumber = (n: number) => NUMBERS.format(n);
 
 /** A share in percent: '12,5%'. */
 export const formatPercent = (percent: number) => `${formatNumber(percent)}%`;
+
+/** `part` as a percentage of `whole`, to one decimal (12.5 for 1 of 8); null when `whole` is not above 0. */
+export const percentOf = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;

@@ -145,7 +145,8 @@ function progressGroups(
     .groupBy(organizations.xaPhuongId, wards.name, organizations.cumKhuCnId, industrialZones.name);
 }
 
-function add(into: Progress, g: Omit<Progress, 'soChuaBaoCao'>) {
+/** Adds a group's counts by standing to `into` (its units not reported worked out). */
+export function addProgress(into: Progress, g: Omit<Progress, 'soChuaBaoCao'>) {
   into.tongSoCDCS += g.tongSoCDCS;
   into.soDaBaoCao += g.soDaBaoCao;
   into.soChuaBaoCao += g.tongSoCDCS - g.soDaBaoCao;
@@ -172,20 +173,20 @@ export async function occurrenceProgress(
   const byWard = new Map<number | null, ProgressRow>();
   const byZone = new Map<number | null, ProgressRow>();
   for (const g of groups) {
-    add(total, g);
+    addProgress(total, g);
     const ward = byWard.get(g.wardId) ?? {
       id: g.wardId,
       ten: g.wardName ?? 'Chưa xác định xã/phường',
       ...zero(),
     };
-    add(ward, g);
+    addProgress(ward, g);
     byWard.set(g.wardId, ward);
     const zone = byZone.get(g.zoneId) ?? {
       id: g.zoneId,
       ten: g.zoneName ?? 'Ngoài cụm/khu công nghiệp',
       ...zero(),
     };
-    add(zone, g);
+    addProgress(zone, g);
     byZone.set(g.zoneId, zone);
   }
   const sorted = (m: Map<number | null, ProgressRow>) =>
@@ -217,6 +218,6 @@ export async function progressTotals(
     .leftJoin(report, and(eq(report.occurrenceId, o.id), eq(report.organizationId, organizations.id)))
     .where(unitsWhere(actor, period, {}))
     .groupBy(o.id);
-  for (const g of groups) add(totals.get(g.occurrenceId)!, g);
+  for (const g of groups) addProgress(totals.get(g.occurrenceId)!, g);
   return totals;
 }

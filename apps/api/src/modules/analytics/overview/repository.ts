@@ -15,6 +15,7 @@ import {
   type OverviewBlock,
   type OverviewRow,
   type OverviewTable,
+  percentOf,
   STAFF_TERM_LABELS,
   TENURE_UNKNOWN,
   UNKNOWN_BUCKET,
@@ -44,7 +45,6 @@ import { memberScope, organizationScope, staffScope } from '../../../domain/scop
  */
 
 const always = sql`true`;
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** The date `years` before `today` ('YYYY-MM-DD'; 29 February falls back to the 28th). */
 function yearsBefore(today: string, years: number): string {
@@ -361,9 +361,9 @@ export async function analyticsOverview(
       unions: t.unions,
       members: t.members,
       membersFemale: t.female,
-      femaleRate: percent(t.female, t.members),
+      femaleRate: percentOf(t.female, t.members),
       workers: t.workers,
-      unionisationRate: percent(t.members, t.workers),
+      unionisationRate: percentOf(t.members, t.workers),
       memberRecords: people.total,
       staff: staff.total,
     },

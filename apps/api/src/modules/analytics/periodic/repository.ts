@@ -7,6 +7,7 @@ import {
   type PeriodicQuery,
   type PeriodicReport,
   type ProgressRow,
+  percentOf,
 } from '@congdoan/shared';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,7 +23,13 @@ import {
   wards,
 } from '../../../db/schema/index.js';
 import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../domain/reporting/occurrences.js';
-import { progressTotals, reportsOf, standing, unitsWhere } from '../../../domain/reporting/progress.js';
+import {
+  addProgress,
+  progressTotals,
+  reportsOf,
+  standing,
+  unitsWhere,
+} from '../../../domain/reporting/progress.js';
 import { AppError } from '../../../errors.js';
 import { NO_WARD, NO_ZONE } from '../../../import/xlsx.js';
 
@@ -184,34 +191,20 @@ function groups(
     );
 }
 
-function addCounts(into: Counts, g: Omit<Counts, 'soChuaBaoCao'>) {
-  into.tongSoCDCS += g.tongSoCDCS;
-  into.soDaBaoCao += g.soDaBaoCao;
-  into.soChuaBaoCao += g.tongSoCDCS - g.soDaBaoCao;
-  into.soDungHan += g.soDungHan;
-  into.soQuaHan += g.soQuaHan;
-  into.soChoPheDuyet += g.soChoPheDuyet;
-  into.soDaPheDuyet += g.soDaPheDuyet;
-  into.soTuChoi += g.soTuChoi;
-}
-
-const rateOf = (members: number, workers: number) =>
-  workers ? Math.round((members / workers) * 1000) / 10 : null;
-
 export const figuresOf = (s: Sums): PeriodicFigures => ({
   soDonVi: s.units,
   tongDoanVien: s.members,
   doanVienNam: s.male,
   doanVienNu: s.female,
   tongCnvcld: s.workers,
-  tyLeThamGia: rateOf(s.members, s.workers),
+  tyLeThamGia: percentOf(s.members, s.workers),
 });
 
 /** The difference and its share of the earlier figure, one decimal (null when that was 0). */
 export function changeOf(before: number | null, after: number | null): PeriodicChange {
   const b = before ?? 0;
   const chenhLech = Math.round(((after ?? 0) - b) * 10) / 10;
-  return { chenhLech, phanTram: b ? Math.round((chenhLech / b) * 1000) / 10 : null };
+  return { chenhLech, phanTram: percentOf(chenhLech, b) };
 }
 
 const collator = new Intl.Collator('vi');
@@ -344,11 +337,11 @@ export async function periodicReport(
     g: Omit<Counts, 'soChuaBaoCao'>,
   ) => {
     const row = m.get(id) ?? { id, ten, ...zeroCounts() };
-    addCounts(row, g);
+    addProgress(row, g);
     m.set(id, row);
   };
   for (const g of rows) {
-    addCounts(tong, g);
+    addProgress(tong, g);
     into(byWard, g.wardId, g.wardName ?? NO_WARD, g);
     into(byZone, g.zoneId, g.zoneName ?? NO_ZONE, g);
     into(byType, g.typeId, g.typeName ?? NO_TYPE, g);
