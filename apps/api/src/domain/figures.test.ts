@@ -240,4 +240,45 @@ describe("a union's figures history", () => {
     );
     expect(await lastRow()).toBe(before);
   });
+
+  it("keeps each row's change from the union's previous row, as the rows are written, moved and removed", async () => {
+    const changesOf = async () => {
+      const rows = await db()
+        .select()
+        .from(organizationFigures)
+        .where(inArray(organizationFigures.organizationId, [u().id, v().id]))
+        .orderBy(organizationFigures.organizationId, organizationFigures.recordedAt, organizationFigures.id);
+      return rows.map((row, i) => {
+        const previous = rows[i - 1]?.organizationId === row.organizationId ? rows[i - 1] : undefined;
+        const change = (now: number | null, before: number | null | undefined) => (now ?? 0) - (before ?? 0);
+        return {
+          stored: [row.memberChange, row.memberMaleChange, row.memberFemaleChange, row.workerChange],
+          expected: [
+            change(row.memberCount, previous?.memberCount),
+            change(row.memberMaleCount, previous?.memberMaleCount),
+            change(row.memberFemaleCount, previous?.memberFemaleCount),
+            change(row.workerCount, previous?.workerCount),
+          ],
+        };
+      });
+    };
+    const agree = async () => {
+      const rows = await changesOf();
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) expect(row.stored).toEqual(row.expected);
+    };
+    await agree();
+    // U's latest row moved before all the others, then removed
+    const [latest] = await db()
+      .select({ id: max(organizationFigures.id) })
+      .from(organizationFigures)
+      .where(eq(organizationFigures.organizationId, u().id));
+    await db()
+      .update(organizationFigures)
+      .set({ recordedAt: on('01-01') })
+      .where(eq(organizationFigures.id, latest!.id!));
+    await agree();
+    await db().delete(organizationFigures).where(eq(organizationFigures.id, latest!.id!));
+    await agree();
+  });
 });

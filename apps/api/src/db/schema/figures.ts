@@ -24,6 +24,15 @@ export const organizationFigures = pgTable(
     workerCount: integer('worker_count'),
     workerMaleCount: integer('worker_male_count'),
     workerFemaleCount: integer('worker_female_count'),
+    /**
+     * Each figure's change from the union's previous row (its first row: the figure itself), kept by
+     * the database (migration 0025's trigger), so that the analytics read a stock over time as a
+     * grouped sum of changes without ordering every union's history (docs/architecture.md, "Analytics").
+     */
+    memberChange: integer('member_change').notNull().default(0),
+    memberMaleChange: integer('member_male_change').notNull().default(0),
+    memberFemaleChange: integer('member_female_change').notNull().default(0),
+    workerChange: integer('worker_change').notNull().default(0),
     /** The member figures were counted from the union's member records (else declared). */
     counted: boolean('counted').notNull(),
     /** What changed them. */

@@ -51,11 +51,17 @@ const foundingBand = () => {
   return sql`case when ${year} is null then ${NO_VALUE_KEY} ${sql.join(cases, sql` `)} end`;
 };
 
+/**
+ * A member's age band on `on`, by comparing the birth date with each band's bounds (born on or
+ * before `on` less N years: N or older), so that a million records are not each put through age().
+ */
 const ageBand = (on: string) => {
-  const age = sql`extract(year from age(${on}::date, ${members.dateOfBirth}))`;
+  const born = members.dateOfBirth;
+  const yearsBefore = (years: number) => sql`(${on}::date - make_interval(years => ${years}))::date`;
   const cases = MEMBER_AGE_BANDS.map((band) => {
     const [from, to] = MEMBER_AGE_BAND_YEARS[band];
-    return sql`when ${age} >= ${from}${to === null ? sql`` : sql` and ${age} < ${to}`} then ${band}`;
+    const younger = to === null ? sql`` : sql` and ${born} > ${yearsBefore(to)}`;
+    return sql`when ${born} <= ${yearsBefore(from)}${younger} then ${band}`;
   });
   return sql`case ${sql.join(cases, sql` `)} else ${NO_VALUE_KEY} end`;
 };

@@ -73,7 +73,8 @@ async function readCells(
   const filters = definition.filters.filter(
     (f): f is typeof f & { dimension: Exclude<typeof f.dimension, 'period'> } => f.dimension !== 'period',
   );
-  const ageOn = spans.at(-1)!.endDay;
+  // the range's last day: the day before the end (exclusive) of its last period
+  const ageOn = new Date(Date.parse(spans.at(-1)!.endDay) - 86_400_000).toISOString().slice(0, 10);
   const bySource = new Map<MeasureSource, MeasureKey[]>();
   for (const m of measuresRead(definition.measures)) {
     const source = MEASURES[m].source;

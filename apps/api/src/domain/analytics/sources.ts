@@ -58,6 +58,8 @@ const starts = (q: SourceQuery) =>
 const endDays = (q: SourceQuery) => sql`array[${list(q.spans.map((s) => sql`${s.endDay}`))}]::date[]`;
 const startDays = (q: SourceQuery) => sql`array[${list(q.spans.map((s) => sql`${s.startDay}`))}]::date[]`;
 const first = (q: SourceQuery) => q.spans[0]!;
+/** `group by 1, 2, …, n`. */
+const positions = (n: number) => sql.raw(Array.from({ length: n }, (_, i) => i + 1).join(', '));
 const last = (q: SourceQuery) => q.spans.at(-1)!;
 
 /** A change at `at` counts from the first moment after it: bucket 1…n, n + 1 past the report. */
@@ -102,46 +104,42 @@ async function grouped(
 const unionPlace = (q: SourceQuery): Place => ({ ageOn: q.ageOn });
 
 /**
- * The figures of each union (members, workers) from the figures history: every row of a union is a
- * change from its previous row; a dissolved union's last figures leave with it.
+ * The figures of each union (members, workers) from the figures history: every row holds its change
+ * from the union's previous row (kept by the database, migration 0025); a dissolved union's last
+ * figures leave with it.
  */
 const readFigures: SourceReader = (db, q) => {
   const f = organizationFigures;
   const place = unionPlace(q);
-  const columns = {
-    members: 'member_count',
-    membersMale: 'member_male_count',
-    membersFemale: 'member_female_count',
-    workers: 'worker_count',
+  const changes = {
+    members: [f.memberChange, f.memberCount],
+    membersMale: [f.memberMaleChange, f.memberMaleCount],
+    membersFemale: [f.memberFemaleChange, f.memberFemaleCount],
+    workers: [f.workerChange, f.workerCount],
   } as const;
-  const change = (c: string) =>
-    sql.raw(
-      `coalesce(${c}, 0) - coalesce(lead(${c}) over (partition by organization_id order by recorded_at desc, id desc), 0)`,
-    );
-  const names = Object.values(columns);
+  const measures = Object.keys(changes) as (keyof typeof changes)[];
+  const value = (m: keyof typeof changes) => sql.identifier(m);
   return grouped(
     db,
     q,
     place,
-    (keys) => sql`select ${keys} ${stockBucket(sql`d.recorded_at`, q)} as b, d.*
-      from (
-        select ${f.organizationId} as organization_id, ${f.recordedAt} as recorded_at,
-          ${list(names.map((c) => sql`${change(c)} as ${sql.raw(c)}`))}
-        from ${f}
-        where ${f.organizationId} in (select ${organizations.id} from ${organizations} where ${q.units} and ${q.filters(place)})
-        union all
-        select ${organizations.id}, ${organizations.updatedAt},
-          ${list(names.map((c) => sql`-coalesce(${sql.raw(`h.${c}`)}, 0)`))}
-        from ${organizations}
-        join lateral (
-          select * from ${f} where ${f.organizationId} = ${organizations.id}
-          order by ${f.recordedAt} desc, ${f.id} desc limit 1
-        ) h on true
-        where ${organizations.status} = 'dissolved' and ${q.units} and ${q.filters(place)}
-      ) d
-      join ${organizations} on ${organizations.id} = d.organization_id
-      where d.recorded_at < ${last(q).end.toISOString()}::timestamptz`,
-    Object.fromEntries(Object.entries(columns).map(([m, c]) => [m, sql`coalesce(sum(${sql.raw(c)}), 0)`])),
+    // the history summed by group and bucket on its own first (in parallel), then the dissolved added
+    (keys) => sql`select ${keys} ${stockBucket(sql`${f.recordedAt}`, q)} as b,
+        ${list(measures.map((m) => sql`sum(${changes[m][0]}) as ${value(m)}`))}
+      from ${f} join ${organizations} on ${organizations.id} = ${f.organizationId}
+      where ${q.units} and ${q.filters(place)} and ${f.recordedAt} < ${last(q).end.toISOString()}::timestamptz
+      group by ${positions(q.groups(place).length + 1)}
+      union all
+      select ${keys} ${stockBucket(sql`${organizations.updatedAt}`, q)},
+        ${list(measures.map((m) => sql`-coalesce(${sql.raw(`h.${changes[m][1].name}`)}, 0)`))}
+      from ${organizations}
+      join lateral (
+        select * from ${f} where ${f.organizationId} = ${organizations.id}
+        order by ${f.recordedAt} desc, ${f.id} desc limit 1
+      ) h on true
+      where ${organizations.status} = 'dissolved' and ${q.units} and ${q.filters(place)}
+        and ${organizations.updatedAt} < ${last(q).end.toISOString()}::timestamptz`,
+    Object.fromEntries(measures.map((m) => [m, sql`coalesce(sum(${value(m)}), 0)`])),
   );
 };
 
@@ -206,7 +204,7 @@ const readMembers: SourceReader = async (db, q) => {
               count(*) as c
             from ${m} join ${organizations} on ${organizations.id} = ${m.organizationId}
             where ${where} and ${joined} < ${last(q).endDay}::date
-            group by ${sql.raw(Array.from({ length: q.groups(place).length + 2 }, (_, i) => i + 1).join(', '))}
+            group by ${positions(q.groups(place).length + 2)}
           )
           select r.*, r.b_in as b, r.c as n from r
           union all

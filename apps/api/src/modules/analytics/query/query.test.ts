@@ -381,6 +381,41 @@ describe('GET analytics/query: refusals', () => {
   });
 });
 
+describe('GET analytics/query: member dimensions', () => {
+  it("puts each member record in the age band of its age on the range's last day", async () => {
+    const w = t.world;
+    const unit = await buildOrganization(t.ctx, { parent: w.otherWardUnion, xaPhuongId: w.otherWard.id });
+    // on 31 December 2025: 30 that day, 29 (30 the next day), 49, 50, and a birth date after it
+    for (const dateOfBirth of ['1995-12-31', '1996-01-01', '1976-01-01', '1975-12-31', '2026-03-01']) {
+      await buildMember(t.ctx, { organizationId: unit.id, dateOfBirth, joinedAt: '2020-01-01' });
+    }
+    const r = await run(w.as.provincialOfficer, {
+      ...YEAR_2025,
+      grain: 'year',
+      measures: ['memberRecords'],
+      rows: ['ageBand'],
+      filters: [{ dimension: 'within', values: [String(unit.id)] }],
+    });
+    expect(byKey(r, 'ageBand', 'memberRecords')).toEqual({
+      'Dưới 30 tuổi': 1,
+      'Từ 30 đến 39 tuổi': 1,
+      'Từ 40 đến 49 tuổi': 1,
+      'Từ 50 tuổi trở lên': 1,
+      'Chưa xác định': 1,
+    });
+    const filtered = await run(w.as.provincialOfficer, {
+      ...YEAR_2025,
+      grain: 'year',
+      measures: ['memberRecords'],
+      filters: [
+        { dimension: 'within', values: [String(unit.id)] },
+        { dimension: 'ageBand', values: ['duoi_30', 'tu_50'] },
+      ],
+    });
+    expect(value(filtered, [], 'memberRecords')).toBe(2);
+  });
+});
+
 describe('GET analytics/query/export', () => {
   it('writes the pivot with its title, scope, subtotals and totals, as on the page', async () => {
     const w = t.world;
