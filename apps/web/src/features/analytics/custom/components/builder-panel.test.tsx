@@ -6,7 +6,13 @@ import { textOf } from '../../../../test/rendered-rows';
 import { definitionFromSearch, searchOfDefinition } from '../definition-url';
 import { BuilderPanel } from './builder-panel';
 import { dimensionMisfit, measureMisfit } from './catalogue-fit';
-import { addFilter, changeFilterDimension, removeFilter, setFilterValues, withinValues } from './filter-lines';
+import {
+  addFilter,
+  changeFilterDimension,
+  removeFilter,
+  setFilterValues,
+  withinValues,
+} from './filter-lines';
 
 describe('the report pickers', () => {
   it('say why a measure cannot be split by a dimension in use, and why a dimension cannot split a measure', () => {
