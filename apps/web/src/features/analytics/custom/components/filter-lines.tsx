@@ -72,7 +72,7 @@ function FilterValues({
       options={(members.data ?? []).map((m) => ({ value: m.key, label: m.label }))}
       optionFilterProp="label"
       maxTagCount="responsive"
-      style={{ flex: 1, minWidth: 0 }}
+      style={{ width: '100%' }}
       notFoundContent={members.isError ? 'Không tải được danh sách' : undefined}
     />
   );
@@ -96,12 +96,12 @@ function WithinUnion({ values, onChange }: { values: string[]; onChange: (values
         remember(option);
         onChange(withinValues(next));
       }}
-      style={{ flex: 1, minWidth: 0 }}
+      style={{ width: '100%' }}
     />
   );
 }
 
-/** The report's filters, a line each: the dimension, its values, a button that removes it; then "Thêm". */
+/** The report's filters, each its dimension and the button that removes it over its values; then "Thêm". */
 export function FilterLines({
   filters,
   measures,
@@ -112,37 +112,40 @@ export function FilterLines({
   onChange: (filters: Filters) => void;
 }) {
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={12}>
       {filters.map((filter, index) => {
         // the period is chosen by the months; a definition never filters on it
         if (filter.dimension === 'period') return null;
         const setValues = (values: string[]) => onChange(setFilterValues(filters, index, values));
         return (
-          <Flex key={filter.dimension} gap={8} align="center">
-            <Select<FilterDimension>
-              aria-label="Lọc theo chiều"
-              value={filter.dimension}
-              onChange={(dimension) => onChange(changeFilterDimension(filters, index, dimension))}
-              options={FILTERABLE.map((d) => ({
-                value: d,
-                label: filterLabel(d),
-                // each dimension filters once (and keys its line)
-                disabled:
-                  dimensionMisfit(filterAsDimension(d), measures) !== null ||
-                  filters.some((f, i) => i !== index && f.dimension === d),
-              }))}
-              style={{ width: 150, flex: 'none' }}
-            />
+          // the values under their dimension, full width: a union's name is long and the column narrow
+          <Flex key={filter.dimension} vertical gap={4}>
+            <Flex gap={8} align="center">
+              <Select<FilterDimension>
+                aria-label="Lọc theo chiều"
+                value={filter.dimension}
+                onChange={(dimension) => onChange(changeFilterDimension(filters, index, dimension))}
+                options={FILTERABLE.map((d) => ({
+                  value: d,
+                  label: filterLabel(d),
+                  // each dimension filters once (and keys its line)
+                  disabled:
+                    dimensionMisfit(filterAsDimension(d), measures) !== null ||
+                    filters.some((f, i) => i !== index && f.dimension === d),
+                }))}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label="Bỏ bộ lọc"
+                onClick={() => onChange(removeFilter(filters, index))}
+              />
+            </Flex>
             {filter.dimension === 'within' ? (
               <WithinUnion values={filter.values} onChange={setValues} />
             ) : (
               <FilterValues dimension={filter.dimension} values={filter.values} onChange={setValues} />
             )}
-            <Button
-              icon={<DeleteOutlined />}
-              aria-label="Bỏ bộ lọc"
-              onClick={() => onChange(removeFilter(filters, index))}
-            />
           </Flex>
         );
       })}
