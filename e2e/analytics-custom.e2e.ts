@@ -7,7 +7,8 @@ import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './
 /**
  * The report builder (P13, 'Báo cáo tùy chỉnh') on the demo data: the province officer builds members
  * by ward by quarter of 2025, saves it shared with the grassroots chairs' role and exports it; a
- * ward union's chair opens the link and sees only their own ward, on a phone too.
+ * ward union's chair opens the link and sees only their own ward, on a phone too. Filtered «Trong
+ * đơn vị» on one ward union, the officer's report shows that ward only, after a reload too.
  */
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -120,5 +121,66 @@ describe('the report builder in Chromium', () => {
     await screenshot(chair.page, 'analytics-custom-02-chair-phone');
     expect(await seriousAxeFindings(chair.page)).toEqual([]);
     await chair.context.close();
+  });
+
+  it('filters «Trong đơn vị» on one ward union: only its ward, kept in the link and after a reload', async () => {
+    const officerApi = await apiAs('canbo.tinh');
+    const [wardUnion] = (
+      await officerApi.get<{ list: { id: number; name: string }[] }>(
+        'organization/list-all?level=ward&limit=1',
+      )
+    ).list;
+    if (!wardUnion) throw new Error('the demo data has no ward union');
+    const officer = await openSignedIn(browser(), 'canbo.tinh', { viewport: { width: 1440, height: 900 } });
+    await officer.context.route('**/thong-bao/user/stream', (route) => route.abort());
+    const { page } = officer;
+    await page.goto(PAGE);
+    await page.getByText('Đoàn viên theo xã/phường, theo quý năm nay').waitFor();
+
+    // the new report's members by ward, over 2025; without a filter first, for the comparison
+    await typeMonth(page, 'Từ tháng', '01/2025');
+    await typeMonth(page, 'Đến tháng', '12/2025');
+    await page.getByRole('button', { name: 'Xem báo cáo' }).click();
+    await page.waitForURL(/\?d=/);
+    await pivot(page).waitFor();
+    const allWards = await lineNames(page);
+    expect(allWards.length).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await choose(page, page.getByLabel('Lọc theo chiều'), 'Trong đơn vị');
+    const union = page.getByLabel('Giá trị lọc theo Trong đơn vị');
+    await choose(page, union, wardUnion.name, wardUnion.name);
+    await page.getByRole('button', { name: 'Xem báo cáo' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('d') ?? '').includes('"within"'));
+    const d = new URL(page.url()).searchParams.get('d')!;
+    expect(JSON.parse(d).filters).toEqual([{ dimension: 'within', values: [String(wardUnion.id)] }]);
+
+    // the lines are the ward union's own ward, as the API counts it for this definition
+    const answer = await officerApi.get<{ members: { ward: { label: string }[] } }>(
+      `analytics/query?d=${encodeURIComponent(d)}`,
+    );
+    const expected = answer.members.ward.map((w) => w.label);
+    expect(expected).toHaveLength(1);
+    expect(allWards).toContain(expected[0]);
+    await expect.poll(() => lineNames(page)).toEqual(expected);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'analytics-custom-03-within');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // the link reopened: the same lines, the union named in the builder
+    await page.reload();
+    await pivot(page).waitFor();
+    await expect.poll(() => lineNames(page)).toEqual(expected);
+    const shown = union
+      .locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+      .getByTitle(wardUnion.name, { exact: true });
+    await shown.waitFor();
+
+    // the filter removed: every ward again, and the link no longer holds it
+    await page.getByRole('button', { name: 'Bỏ bộ lọc' }).click();
+    await page.getByRole('button', { name: 'Xem báo cáo' }).click();
+    await page.waitForURL((url) => !(url.searchParams.get('d') ?? '').includes('"within"'));
+    await expect.poll(() => lineNames(page)).toEqual(allWards);
+    await officer.context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ANALYTICS_MEASURES_MAX,
   type AnalyticsDefinition,
@@ -14,7 +13,8 @@ import {
 } from '@congdoan/shared';
 import { Button, Flex, Form, Radio, Select, Switch, Tooltip, Typography } from 'antd';
 import { MonthField } from '../../../../components/date-field';
-import { useDimensionMembers } from '../api/analytics-query';
+import { dimensionMisfit, measureMisfit } from './catalogue-fit';
+import { FilterLines, filterAsDimension } from './filter-lines';
 
 const SOURCE_LABELS: Record<MeasureSource, string> = {
   figures: 'Số liệu của công đoàn cơ sở',
@@ -32,52 +32,11 @@ const CHART_LABELS: Record<AnalyticsDefinition['chart'], string> = {
   none: 'Không vẽ',
 };
 
-/** Why a measure cannot be picked with the dimensions in use ('Không chia được theo «Giới tính»'), or null. */
-export function measureMisfit(measure: MeasureKey, used: readonly DimensionKey[]): string | null {
-  const dimension = used.find((d) => !DIMENSIONS[d].sources.includes(MEASURES[measure].source));
-  return dimension ? `Không chia được theo «${DIMENSIONS[dimension].label}»` : null;
-}
-
-/** Why a dimension cannot split the measures chosen, or null. */
-export function dimensionMisfit(dimension: DimensionKey, measures: readonly MeasureKey[]): string | null {
-  const measure = measures.find((m) => !DIMENSIONS[dimension].sources.includes(MEASURES[m].source));
-  return measure ? `«${MEASURES[measure].label}» không chia được theo chiều này` : null;
-}
-
 const usedDimensions = (d: AnalyticsDefinition): DimensionKey[] => [
   ...d.rows,
   ...d.columns,
-  ...d.filters.flatMap((f) => (f.dimension === 'within' ? ['union' as const] : [f.dimension])),
+  ...d.filters.flatMap((f) => (f.dimension === 'period' ? [] : [filterAsDimension(f.dimension)])),
 ];
-
-const FILTERABLE = DIMENSION_KEYS.filter((d) => d !== 'period');
-
-function FilterValues({
-  dimension,
-  values,
-  onChange,
-}: {
-  dimension: DimensionKey;
-  values: string[];
-  onChange: (values: string[]) => void;
-}) {
-  const members = useDimensionMembers(dimension);
-  return (
-    <Select
-      mode="multiple"
-      aria-label={`Giá trị lọc theo ${DIMENSIONS[dimension].label}`}
-      placeholder="Chọn giá trị"
-      value={values}
-      onChange={onChange}
-      loading={members.isFetching}
-      options={(members.data ?? []).map((m) => ({ value: m.key, label: m.label }))}
-      optionFilterProp="label"
-      maxTagCount="responsive"
-      style={{ flex: 1, minWidth: 0 }}
-      notFoundContent={members.isError ? 'Không tải được danh sách' : undefined}
-    />
-  );
-}
 
 /**
  * The pickers of a report: measures (grouped by where they are read from, each with its hint;
@@ -175,56 +134,11 @@ export function BuilderPanel({
         />
       </Form.Item>
       <Form.Item label="Bộ lọc">
-        <Flex vertical gap={8}>
-          {draft.filters.map((filter, index) => (
-            <Flex key={filter.dimension} gap={8} align="center">
-              <Select
-                aria-label="Lọc theo chiều"
-                value={filter.dimension === 'within' ? undefined : filter.dimension}
-                onChange={(dimension: DimensionKey) =>
-                  set({
-                    filters: draft.filters.map((f, i) => (i === index ? { dimension, values: [] } : f)),
-                  })
-                }
-                options={FILTERABLE.map((d) => ({
-                  value: d,
-                  label: DIMENSIONS[d].label,
-                  // each dimension filters once (and keys its line)
-                  disabled:
-                    dimensionMisfit(d, draft.measures) !== null ||
-                    draft.filters.some((f, i) => i !== index && f.dimension === d),
-                }))}
-                style={{ width: 150, flex: 'none' }}
-              />
-              {filter.dimension !== 'within' && (
-                <FilterValues
-                  dimension={filter.dimension}
-                  values={filter.values}
-                  onChange={(values) =>
-                    set({ filters: draft.filters.map((f, i) => (i === index ? { ...f, values } : f)) })
-                  }
-                />
-              )}
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label="Bỏ bộ lọc"
-                onClick={() => set({ filters: draft.filters.filter((_, i) => i !== index) })}
-              />
-            </Flex>
-          ))}
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => {
-              const first = FILTERABLE.find(
-                (d) => !draft.filters.some((f) => f.dimension === d) && !dimensionMisfit(d, draft.measures),
-              );
-              if (first) set({ filters: [...draft.filters, { dimension: first, values: [] }] });
-            }}
-            disabled={draft.filters.length >= 8}
-          >
-            Thêm bộ lọc
-          </Button>
-        </Flex>
+        <FilterLines
+          filters={draft.filters}
+          measures={draft.measures}
+          onChange={(filters) => set({ filters })}
+        />
       </Form.Item>
       <Form.Item label="Kỳ thống kê">
         <Radio.Group

@@ -1,5 +1,6 @@
 import { type AnalyticsResult, analyticsDefinition, type SavedReportItem } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
+import { organizationNameQuery } from '../../../../lookups/organization-name';
 import { answerRequests } from '../../../../test/answer-requests';
 import { invalidatedBy } from '../../../../test/query-cache';
 import { renderHook, renderPage } from '../../../../test/render-page';
@@ -125,6 +126,25 @@ describe('the custom report page', () => {
     );
     expect(textOf(html)).toContain('Phạm vi: Phường Bắc Giang');
     expect(textOf(html)).toContain('Không có số liệu nào khớp với báo cáo này trong phạm vi của bạn');
+  });
+
+  it('opened from a link filtered «Trong đơn vị», shows that union by name in the builder', () => {
+    const within = analyticsDefinition.parse({
+      ...definition,
+      filters: [{ dimension: 'within', values: ['12'] }],
+    });
+    const html = renderPage(<CustomReportPage />, {
+      url: `${PATH}?${searchOfDefinition(within)}`,
+      rights: [...RIGHTS, ['read', 'organization']],
+      data: [
+        [savedReportsQuery().queryKey, saved],
+        [analyticsQuery(within).queryKey, result({ definition: within })],
+        [organizationNameQuery(12).queryKey, 'Công đoàn phường Trần Phú'],
+      ],
+    });
+    const chosen = [...html.matchAll(/ant-select-content-has-value"[^>]*title="([^"]*)"/g)].map((m) => m[1]);
+    expect(chosen).toEqual(expect.arrayContaining(['Trong đơn vị', 'Công đoàn phường Trần Phú']));
+    expect(textOf(html)).toContain('Sao chép liên kết');
   });
 
   it('refuses a broken link with the reason, in Vietnamese', () => {
