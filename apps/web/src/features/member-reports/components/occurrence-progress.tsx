@@ -232,9 +232,11 @@ function OccurrenceView({
   if (stats.isPending) return <Skeleton active />;
   if (stats.isError) return <Alert type="error" showIcon title={stats.error.message} />;
   const s = stats.data;
-  const p = placed.data ?? s;
   const placeKey = JSON.stringify(place);
   const filtered = PLACES.some((x) => place[x.key] !== undefined);
+  // the tabs count the units of the place, never the whole occurrence's while they come
+  const p = filtered ? placed.data : s;
+  const count = (of: (x: TrackingStats) => number) => (p ? formatNumber(of(p)) : '…');
   // nothing to remind of before the window opens, nor when every unit has filed
   const nobodyToRemind = s.soChuaBaoCao === 0 || Date.parse(s.thoiGianBatDau) > Date.now();
   const figures = [
@@ -309,7 +311,7 @@ function OccurrenceView({
             ? [
                 {
                   key: 'loc',
-                  label: `${TRACKING_STATE_LABELS[standing]} (${formatNumber(STANDING_COUNTS[standing](p))})`,
+                  label: `${TRACKING_STATE_LABELS[standing]} (${count(STANDING_COUNTS[standing])})`,
                   children: (
                     <UnitsTable key={placeKey} occurrenceId={occurrenceId} state={standing} place={place} />
                   ),
@@ -318,14 +320,14 @@ function OccurrenceView({
             : []),
           {
             key: 'chua-nop',
-            label: `Chưa nộp (${formatNumber(p.soChuaBaoCao)})`,
+            label: `Chưa nộp (${count((x) => x.soChuaBaoCao)})`,
             children: (
               <UnitsTable key={placeKey} occurrenceId={occurrenceId} state="chua_bao_cao" place={place} />
             ),
           },
           {
             key: 'don-vi',
-            label: filtered ? `Tất cả đơn vị (${formatNumber(p.tongSoCDCS)})` : 'Tất cả đơn vị',
+            label: filtered ? `Tất cả đơn vị (${count((x) => x.tongSoCDCS)})` : 'Tất cả đơn vị',
             children: <UnitsTable key={placeKey} occurrenceId={occurrenceId} place={place} />,
           },
           {
