@@ -173,12 +173,12 @@ describe('the periodic report of an occurrence', () => {
     // by name: the units of type T that have not reported, those of no type that were rejected
     const typed = data.theoLoaiHinh.find((r: { id: number | null }) => r.id !== null).id;
     const [g0] = t.world.grassroots;
-    expect((await units({ loaiHinh: typed, trangThaiBaoCao: 'chua_bao_cao' })).danhSachChiTiet).toMatchObject([
-      { organizationId: newcomerId },
-    ]);
-    expect((await units({ loaiHinh: 'khong_co', trangThaiBaoCao: 'tu_choi' })).danhSachChiTiet).toMatchObject([
-      { organizationId: t.world.elsewhere.id },
-    ]);
+    expect((await units({ loaiHinh: typed, trangThaiBaoCao: 'chua_bao_cao' })).danhSachChiTiet).toMatchObject(
+      [{ organizationId: newcomerId }],
+    );
+    expect((await units({ loaiHinh: 'khong_co', trangThaiBaoCao: 'tu_choi' })).danhSachChiTiet).toMatchObject(
+      [{ organizationId: t.world.elsewhere.id }],
+    );
     expect((await units({ cumKhuCnId: t.world.zone.id })).danhSachChiTiet).toMatchObject([
       { organizationId: g0.id },
     ]);
