@@ -318,13 +318,23 @@ function OccurrenceView({
                 },
               ]
             : []),
-          {
-            key: 'chua-nop',
-            label: `Chưa nộp (${count((x) => x.soChuaBaoCao)})`,
-            children: (
-              <UnitsTable key={placeKey} occurrenceId={occurrenceId} state="chua_bao_cao" place={place} />
-            ),
-          },
+          // the link's own tab when it asked for these units
+          ...(standing === 'chua_bao_cao'
+            ? []
+            : [
+                {
+                  key: 'chua-nop',
+                  label: `Chưa nộp (${count((x) => x.soChuaBaoCao)})`,
+                  children: (
+                    <UnitsTable
+                      key={placeKey}
+                      occurrenceId={occurrenceId}
+                      state="chua_bao_cao"
+                      place={place}
+                    />
+                  ),
+                },
+              ]),
           {
             key: 'don-vi',
             label: filtered ? `Tất cả đơn vị (${count((x) => x.tongSoCDCS)})` : 'Tất cả đơn vị',
