@@ -71,6 +71,51 @@ describe('the periodic report in Chromium', () => {
     await context.close();
   }, 180_000);
 
+  it("opens from a ward's late count exactly that ward's late units, and drops the ward's filter on request", async () => {
+    const { occurrence, late } = await closedOccurrence();
+    const officer = await apiAs('canbo.tinh');
+    const report = await officer.get<{
+      theoXaPhuong: { id: number | null; ten: string; soQuaHan: number }[];
+    }>(`analytics/periodic?occurrenceId=${occurrence.id}`);
+    // a ward whose late units fit one page of the drawer's table, yet fewer than all late units
+    const ward = report.theoXaPhuong
+      .filter((w) => w.id !== null && w.soQuaHan > 0 && w.soQuaHan <= 10 && w.soQuaHan < late)
+      .sort((a, b) => b.soQuaHan - a.soQuaHan)[0];
+    expect(ward, 'a ward with a few late units in the demo data').toBeDefined();
+
+    const { page, errors, context } = await openSignedIn(browser(), 'canbo.tinh', {
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.goto(`/trade-union/reports/periodic?ky=${occurrence.id}`);
+    const count = page.getByRole('link', {
+      name: `Quá hạn của ${ward!.ten}: ${ward!.soQuaHan} đơn vị, xem danh sách`,
+      exact: true,
+    });
+    await count.click();
+    await page.waitForURL(new RegExp(`trangThaiBaoCao=qua_han&xaPhuongId=${ward!.id}`));
+    const drawer = page.getByRole('dialog').filter({ hasText: occurrence.tenThoiGianCapNhat });
+    await drawer
+      .getByRole('tab', { name: `Quá hạn (${ward!.soQuaHan})`, selected: true })
+      .waitFor({ timeout: 60_000 });
+    await drawer.getByText(`Xã/phường: ${ward!.ten}`).waitFor();
+    const panel = drawer.getByRole('tabpanel');
+    const rows = panel.locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(ward!.soQuaHan);
+    // every unit listed is of that ward, and late
+    const wards = await rows.locator('td:nth-child(2)').allInnerTexts();
+    expect(wards).toEqual(Array(ward!.soQuaHan).fill(ward!.ten));
+    const standings = await rows.locator('.ant-tag').allInnerTexts();
+    expect(standings.every((s) => s === 'Quá hạn, chưa nộp' || s.endsWith('nộp muộn'))).toBe(true);
+    await screenshot(page, 'periodic-04-ward-late-units');
+
+    // without the ward, the tab counts every late unit of the occurrence again
+    await drawer.getByRole('button', { name: 'Bỏ lọc xã/phường' }).click();
+    await drawer.getByRole('tab', { name: `Quá hạn (${late})`, selected: true }).waitFor();
+    expect(page.url()).not.toContain('xaPhuongId');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it('fits a phone: no sideways scroll of the page', async () => {
     const { page, errors, context } = await openSignedIn(browser(), 'canbo.tinh', {
       viewport: { width: 390, height: 844 },

@@ -50,11 +50,16 @@ export const pageLinks = {
   },
   /**
    * The reporting periods; with `id` the page opens that period's progress, with `occurrenceId` that
-   * occurrence's, with `standing` (a tracking state: 'qua_han') its units standing so.
+   * occurrence's, with `standing` (a tracking state: 'qua_han') its units standing so, and with
+   * `place` those of a ward, zone or organisation type (an id, or 'khong_co': without one).
    */
   periods: {
     path: PERIODS,
-    getHref: (id?: number, occurrenceId?: number, standing?: string) =>
-      pathWithQuery(PERIODS, { id, ky: occurrenceId, trangThaiBaoCao: standing }),
+    getHref: (
+      id?: number,
+      occurrenceId?: number,
+      standing?: string,
+      place: { xaPhuongId?: number | string; cumKhuCnId?: number | string; loaiHinh?: number | string } = {},
+    ) => pathWithQuery(PERIODS, { id, ky: occurrenceId, trangThaiBaoCao: standing, ...place }),
   },
 } as const;

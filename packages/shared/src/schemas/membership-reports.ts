@@ -512,8 +512,22 @@ export type ReportPrefill = z.infer<typeof reportPrefill>;
 
 // ---------------------------------------------------------------- tracking
 
+/**
+ * The tracking's place filters: an id, or `NO_PLACE` for the units without one (the periodic
+ * report's "Chưa xác định xã/phường", "Ngoài cụm/khu công nghiệp", "Chưa xác định loại hình" rows).
+ */
+export const NO_PLACE = 'khong_co';
+const placeFilter = z.preprocess(
+  blankToUndefined,
+  z.union([z.literal(NO_PLACE), idParam], { error: 'Mã không hợp lệ' }).optional(),
+);
+export type PlaceFilter = number | typeof NO_PLACE;
+
 export const trackingQuery = pageQuery.extend({
   ...periodFilters,
+  xaPhuongId: placeFilter,
+  cumKhuCnId: placeFilter,
+  loaiHinh: placeFilter,
   trangThaiBaoCao: optionalChoice(TRACKING_STATES, 'Trạng thái báo cáo không hợp lệ'),
 });
 export type TrackingQuery = z.infer<typeof trackingQuery>;
@@ -581,6 +595,7 @@ export const trackingStats = z.object({
   tyLeDaBaoCao: z.number(),
   theoXaPhuong: z.array(progressRow),
   theoCumKhu: z.array(progressRow),
+  theoLoaiHinh: z.array(progressRow),
 });
 export type TrackingStats = z.infer<typeof trackingStats>;
 

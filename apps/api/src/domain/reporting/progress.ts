@@ -1,15 +1,17 @@
-import type { ProgressRow, TrackingQuery } from '@congdoan/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { NO_PLACE, type PlaceFilter, type ProgressRow, type TrackingQuery } from '@congdoan/shared';
+import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   industrialZones,
   membershipReports,
+  organizationChoices,
   organizations,
   reportOccurrences,
   wards,
 } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
+import { NO_WARD, NO_ZONE } from '../../import/xlsx.js';
 import { organizationScope } from '../scope.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from './occurrences.js';
 
@@ -81,15 +83,20 @@ export function standing(
   return { reported, late };
 }
 
-export type ProgressFilters = Pick<TrackingQuery, 'xaPhuongId' | 'cumKhuCnId' | 'search'>;
+export type ProgressFilters = Pick<TrackingQuery, 'xaPhuongId' | 'cumKhuCnId' | 'loaiHinh' | 'search'>;
+
+/** A place filter: the units of that ward, zone or type, or (NO_PLACE) those without one. */
+const placeIs = (column: AnyColumn, place: PlaceFilter | undefined) =>
+  place === undefined ? undefined : place === NO_PLACE ? isNull(column) : eq(column, place);
 
 /** The units of the occurrence in the caller's scope, with the filters of the query. */
 export const unitsWhere = (actor: Actor, period: PeriodRow, q: ProgressFilters) =>
   and(
     periodTargets(period),
     organizationScope(actor),
-    q.xaPhuongId === undefined ? undefined : eq(organizations.xaPhuongId, q.xaPhuongId),
-    q.cumKhuCnId === undefined ? undefined : eq(organizations.cumKhuCnId, q.cumKhuCnId),
+    placeIs(organizations.xaPhuongId, q.xaPhuongId),
+    placeIs(organizations.cumKhuCnId, q.cumKhuCnId),
+    placeIs(organizations.loaiHinh, q.loaiHinh),
     searchCondition(organizations.searchText, q.search),
   );
 
@@ -119,7 +126,7 @@ function counts(report: ReturnType<typeof reportsOf>, s: ReturnType<typeof stand
   };
 }
 
-/** An occurrence's units by standing, per ward and zone, in one statement. */
+/** An occurrence's units by standing, per ward, zone and organisation type, in one statement. */
 function progressGroups(
   db: DbOrTx,
   actor: Actor,
@@ -135,14 +142,24 @@ function progressGroups(
       wardName: wards.name,
       zoneId: organizations.cumKhuCnId,
       zoneName: industrialZones.name,
+      typeId: organizations.loaiHinh,
+      typeName: organizationChoices.name,
       ...counts(report, standing(report, o.endsAt, now)),
     })
     .from(organizations)
     .leftJoin(report, eq(report.organizationId, organizations.id))
     .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
     .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
+    .leftJoin(organizationChoices, eq(organizationChoices.id, organizations.loaiHinh))
     .where(unitsWhere(actor, period, q))
-    .groupBy(organizations.xaPhuongId, wards.name, organizations.cumKhuCnId, industrialZones.name);
+    .groupBy(
+      organizations.xaPhuongId,
+      wards.name,
+      organizations.cumKhuCnId,
+      industrialZones.name,
+      organizations.loaiHinh,
+      organizationChoices.name,
+    );
 }
 
 /** Adds a group's counts by standing to `into` (its units not reported worked out). */
@@ -159,7 +176,14 @@ export function addProgress(into: Progress, g: Omit<Progress, 'soChuaBaoCao'>) {
 
 const collator = new Intl.Collator('vi');
 
-/** The progress of an occurrence in the caller's scope: totals, by ward, by zone. */
+/** A unit without an organisation type, in a breakdown by type. */
+export const NO_TYPE = 'Chưa xác định loại hình';
+
+/** The rows of a breakdown, by name, the units without a place last. */
+export const sortedGroups = (m: Map<number | null, ProgressRow>) =>
+  [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
+
+/** The progress of an occurrence in the caller's scope: totals, by ward, by zone, by type. */
 export async function occurrenceProgress(
   db: DbOrTx,
   actor: Actor,
@@ -172,26 +196,24 @@ export async function occurrenceProgress(
   const total = zero();
   const byWard = new Map<number | null, ProgressRow>();
   const byZone = new Map<number | null, ProgressRow>();
+  const byType = new Map<number | null, ProgressRow>();
+  const into = (
+    m: Map<number | null, ProgressRow>,
+    id: number | null,
+    ten: string,
+    g: (typeof groups)[0],
+  ) => {
+    const row = m.get(id) ?? { id, ten, ...zero() };
+    addProgress(row, g);
+    m.set(id, row);
+  };
   for (const g of groups) {
     addProgress(total, g);
-    const ward = byWard.get(g.wardId) ?? {
-      id: g.wardId,
-      ten: g.wardName ?? 'Chưa xác định xã/phường',
-      ...zero(),
-    };
-    addProgress(ward, g);
-    byWard.set(g.wardId, ward);
-    const zone = byZone.get(g.zoneId) ?? {
-      id: g.zoneId,
-      ten: g.zoneName ?? 'Ngoài cụm/khu công nghiệp',
-      ...zero(),
-    };
-    addProgress(zone, g);
-    byZone.set(g.zoneId, zone);
+    into(byWard, g.wardId, g.wardName ?? NO_WARD, g);
+    into(byZone, g.zoneId, g.zoneName ?? NO_ZONE, g);
+    into(byType, g.typeId, g.typeName ?? NO_TYPE, g);
   }
-  const sorted = (m: Map<number | null, ProgressRow>) =>
-    [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
-  return { total, byWard: sorted(byWard), byZone: sorted(byZone) };
+  return { total, byWard: sortedGroups(byWard), byZone: sortedGroups(byZone), byType: sortedGroups(byType) };
 }
 
 /**

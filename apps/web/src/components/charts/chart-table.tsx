@@ -8,6 +8,8 @@ export interface ChartColumn<R extends ChartRowBase = ChartRow> {
   value: (row: R) => number | null;
   /** 'percent': one decimal and '%'; null reads '—'. */
   kind?: 'count' | 'percent';
+  /** What a cell holds instead of its text (a link to the units it counts). */
+  cell?: (row: R, text: string) => ReactNode;
 }
 
 export const formatCell = (value: number | null, kind: ChartColumn['kind'] = 'count') =>
@@ -61,7 +63,7 @@ export function ChartTable<R extends ChartRowBase = ChartRow>({
             </th>
             {columns.map((c) => (
               <td key={c.title} style={cell}>
-                {formatCell(c.value(row), c.kind)}
+                {c.cell ? c.cell(row, formatCell(c.value(row), c.kind)) : formatCell(c.value(row), c.kind)}
               </td>
             ))}
           </tr>

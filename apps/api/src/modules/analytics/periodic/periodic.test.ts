@@ -140,6 +140,76 @@ describe('the periodic report of an occurrence', () => {
     ]);
   });
 
+  it("lists behind each breakdown count exactly its units: the tracking's ward, zone and type filters", async () => {
+    const data = (await read(officer())).json().data;
+    const units = async (query: Record<string, unknown>) => {
+      const res = await t.call('GET', '/bao-cao-doan-so-theo-ky/tracking/trang-thai', {
+        token: officer(),
+        query: { kyBaoCaoId: occurrence.k3, limit: 100, ...query },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { total: number; danhSachChiTiet: { organizationId: number }[] };
+    };
+    // the links' filters: an id, or 'khong_co' for the row of the units without one
+    const groupings = [
+      ['theoXaPhuong', 'xaPhuongId'],
+      ['theoCumKhu', 'cumKhuCnId'],
+      ['theoLoaiHinh', 'loaiHinh'],
+    ] as const;
+    const standings = [
+      ['soDaBaoCao', 'da_bao_cao'],
+      ['soChuaBaoCao', 'chua_bao_cao'],
+      ['soQuaHan', 'qua_han'],
+      ['soDaPheDuyet', 'da_phe_duyet'],
+      ['soTuChoi', 'tu_choi'],
+    ] as const;
+    for (const [field, filter] of groupings)
+      for (const row of data[field] as Record<string, number | null>[])
+        for (const [count, state] of standings) {
+          const page = await units({ [filter]: row.id ?? 'khong_co', trangThaiBaoCao: state });
+          expect([field, row.id, state, page.total]).toEqual([field, row.id, state, row[count]]);
+          expect(page.danhSachChiTiet).toHaveLength(page.total);
+        }
+    // by name: the units of type T that have not reported, those of no type that were rejected
+    const typed = data.theoLoaiHinh.find((r: { id: number | null }) => r.id !== null).id;
+    const [g0] = t.world.grassroots;
+    expect((await units({ loaiHinh: typed, trangThaiBaoCao: 'chua_bao_cao' })).danhSachChiTiet).toMatchObject(
+      [{ organizationId: newcomerId }],
+    );
+    expect((await units({ loaiHinh: 'khong_co', trangThaiBaoCao: 'tu_choi' })).danhSachChiTiet).toMatchObject(
+      [{ organizationId: t.world.elsewhere.id }],
+    );
+    expect((await units({ cumKhuCnId: t.world.zone.id })).danhSachChiTiet).toMatchObject([
+      { organizationId: g0.id },
+    ]);
+    // the tracking's figures split by type too, and narrow to a type
+    const stats = await t.call('GET', '/bao-cao-doan-so-theo-ky/tracking/thong-ke', {
+      token: officer(),
+      query: { kyBaoCaoId: occurrence.k3, loaiHinh: typed },
+    });
+    expect(stats.json().data).toMatchObject({
+      tongSoCDCS: 2,
+      soChuaBaoCao: 1,
+      theoLoaiHinh: [{ id: typed, ten: typeName, tongSoCDCS: 2 }],
+    });
+    const bad = await t.call('GET', '/bao-cao-doan-so-theo-ky/tracking/trang-thai', {
+      token: officer(),
+      query: { kyBaoCaoId: occurrence.k3, loaiHinh: 'mot' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Mã không hợp lệ');
+  });
+
+  it("lists to a ward union's chair only the units in their scope behind a breakdown count", async () => {
+    const res = await t.call('GET', '/bao-cao-doan-so-theo-ky/tracking/trang-thai', {
+      token: t.world.wardUnionChair.token,
+      query: { kyBaoCaoId: occurrence.k3, loaiHinh: 'khong_co', limit: 100 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // of the two units without a type, `elsewhere` is out of the chair's reach
+    expect(res.json().data.danhSachChiTiet).toMatchObject([{ organizationId: t.world.grassroots[1].id }]);
+  });
+
   it('adds up the approved figures and their change since the previous occurrence', async () => {
     const data = (await read(officer())).json().data;
     expect(data.soLieu).toEqual({

@@ -25,8 +25,10 @@ import {
 import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../domain/reporting/occurrences.js';
 import {
   addProgress,
+  NO_TYPE,
   progressTotals,
   reportsOf,
+  sortedGroups,
   standing,
   unitsWhere,
 } from '../../../domain/reporting/progress.js';
@@ -40,8 +42,6 @@ import { NO_WARD, NO_ZONE } from '../../../import/xlsx.js';
  * with the approved figures of this occurrence and of the period's previous one; the units whose
  * members changed most in a second.
  */
-
-export const NO_TYPE = 'Chưa xác định loại hình';
 
 const toOccurrence = (o: OccurrenceRow, period: Pick<PeriodRow, 'name'>): PeriodicOccurrence => ({
   id: o.id,
@@ -207,10 +207,6 @@ export function changeOf(before: number | null, after: number | null): PeriodicC
   return { chenhLech, phanTram: percentOf(chenhLech, b) };
 }
 
-const collator = new Intl.Collator('vi');
-const sorted = (m: Map<number | null, ProgressRow>) =>
-  [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
-
 /** The units whose members grew (or fell) most between the two occurrences' approved reports. */
 function movers(
   db: DbOrTx,
@@ -363,9 +359,9 @@ export async function periodicReport(
     kyTruoc: previous ? toOccurrence(previous, period) : null,
     phamVi,
     tong,
-    theoXaPhuong: sorted(byWard),
-    theoCumKhu: sorted(byZone),
-    theoLoaiHinh: sorted(byType),
+    theoXaPhuong: sortedGroups(byWard),
+    theoCumKhu: sortedGroups(byZone),
+    theoLoaiHinh: sortedGroups(byType),
     soLieu,
     soLieuKyTruoc,
     thayDoi: soLieuKyTruoc

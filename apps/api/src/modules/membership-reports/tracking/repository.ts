@@ -212,13 +212,14 @@ export async function trackingStats(
   now = new Date(),
 ): Promise<TrackingStats> {
   const { period, occurrence } = await trackedOccurrence(db, q, now);
-  const { total, byWard, byZone } = await occurrenceProgress(db, actor, period, occurrence, q, now);
+  const { total, byWard, byZone, byType } = await occurrenceProgress(db, actor, period, occurrence, q, now);
   return {
     ...header(occurrence),
     ...total,
     tyLeDaBaoCao: total.tongSoCDCS ? Math.round((total.soDaBaoCao / total.tongSoCDCS) * 1000) / 10 : 0,
     theoXaPhuong: byWard,
     theoCumKhu: byZone,
+    theoLoaiHinh: byType,
   };
 }
 

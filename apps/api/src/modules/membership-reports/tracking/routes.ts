@@ -29,7 +29,7 @@ export const trackingRoutes =
         schema: {
           tags,
           summary:
-            'Tình hình báo cáo của từng công đoàn cơ sở phải báo cáo trong một kỳ (kyBaoCaoId, hoặc thoiGianCapNhatDoanSoId với thang/quy/nam, mặc định kỳ đang mở), trong phạm vi dữ liệu; lọc trangThaiBaoCao, xaPhuongId, cumKhuCnId, tìm không dấu theo tên đơn vị',
+            'Tình hình báo cáo của từng công đoàn cơ sở phải báo cáo trong một kỳ (kyBaoCaoId, hoặc thoiGianCapNhatDoanSoId với thang/quy/nam, mặc định kỳ đang mở), trong phạm vi dữ liệu; lọc trangThaiBaoCao, xaPhuongId, cumKhuCnId, loaiHinh (mã, hoặc khong_co: đơn vị chưa có), tìm không dấu theo tên đơn vị',
           querystring: trackingQuery,
           response: { 200: dataOf(trackingPageSchema) },
         },
@@ -44,7 +44,7 @@ export const trackingRoutes =
         schema: {
           tags,
           summary:
-            'Tiến độ một kỳ: số công đoàn cơ sở phải báo cáo, đã báo cáo, chưa, đúng hạn, quá hạn, chờ duyệt, đã duyệt, bị từ chối; theo xã/phường và theo cụm/KCN (đếm đơn vị, không đếm báo cáo)',
+            'Tiến độ một kỳ: số công đoàn cơ sở phải báo cáo, đã báo cáo, chưa, đúng hạn, quá hạn, chờ duyệt, đã duyệt, bị từ chối; theo xã/phường, theo cụm/KCN và theo loại hình (đếm đơn vị, không đếm báo cáo); cùng bộ lọc như danh sách',
           querystring: trackingQuery,
           response: { 200: dataOf(trackingStatsSchema) },
         },

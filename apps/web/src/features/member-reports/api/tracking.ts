@@ -27,21 +27,26 @@ export const useOccurrenceProgress = (periodId: number | null, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET bao-cao-doan-so-theo-ky/tracking/thong-ke: an occurrence's progress, by ward and zone. */
-export const getTrackingStats = (occurrenceId: number, signal?: AbortSignal) =>
+/** The units of a ward, zone or organisation type (an id, or NO_PLACE: those without one). */
+export type TrackingPlace = Partial<Pick<TrackingQuery, 'xaPhuongId' | 'cumKhuCnId' | 'loaiHinh'>>;
+
+/** GET bao-cao-doan-so-theo-ky/tracking/thong-ke: an occurrence's progress (of a place), by ward, zone and type. */
+export const getTrackingStats = (occurrenceId: number, place: TrackingPlace, signal?: AbortSignal) =>
   api.get<TrackingStats>('bao-cao-doan-so-theo-ky/tracking/thong-ke', {
-    query: { kyBaoCaoId: occurrenceId },
+    query: { kyBaoCaoId: occurrenceId, ...place },
     signal,
   });
 
-export const useTrackingStats = (occurrenceId: number | null) =>
+export const useTrackingStats = (occurrenceId: number | null, place: TrackingPlace = {}) =>
   useQuery({
-    queryKey: [...ROOT.memberReports, 'tracking-stats', occurrenceId],
-    queryFn: ({ signal }) => getTrackingStats(occurrenceId!, signal),
+    queryKey: [...ROOT.memberReports, 'tracking-stats', occurrenceId, place],
+    queryFn: ({ signal }) => getTrackingStats(occurrenceId!, place, signal),
     enabled: occurrenceId !== null,
+    placeholderData: keepPreviousData,
   });
 
-export type TrackingFilters = Pick<TrackingQuery, 'trangThaiBaoCao' | 'page' | 'limit'> & { search?: string };
+export type TrackingFilters = Pick<TrackingQuery, 'trangThaiBaoCao' | 'page' | 'limit'> &
+  TrackingPlace & { search?: string };
 
 /** GET bao-cao-doan-so-theo-ky/tracking/trang-thai: one page of an occurrence's units. */
 export const listTrackingUnits = (occurrenceId: number, filters: TrackingFilters, signal?: AbortSignal) =>

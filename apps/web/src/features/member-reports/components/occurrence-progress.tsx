@@ -1,7 +1,8 @@
-import { BellOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import { BellOutlined, CloseOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import {
   formatNumber,
   formatPercent,
+  NO_PLACE,
   type PeriodItem,
   type ProgressRow,
   REPORT_STATE_LABELS,
@@ -38,6 +39,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { smallPager } from '../../../lib/small-pager';
 import { useToast } from '../../../lib/use-toast';
 import {
+  type TrackingPlace,
   useExportOccurrence,
   useOccurrenceProgress,
   useRemindUnits,
@@ -60,9 +62,17 @@ export function standingOf(row: Pick<TrackingRow, 'daBaoCao' | 'quaHan' | 'trang
   return row.quaHan ? { label: 'Quá hạn, chưa nộp', color: 'red' } : { label: 'Chưa nộp', color: 'default' };
 }
 
-function UnitsTable({ occurrenceId, state }: { occurrenceId: number; state?: TrackingState }) {
+function UnitsTable({
+  occurrenceId,
+  state,
+  place,
+}: {
+  occurrenceId: number;
+  state?: TrackingState;
+  place: TrackingPlace;
+}) {
   const [page, setPage] = useState(1);
-  const units = useTrackingUnits(occurrenceId, { page, limit: UNITS_PAGE, trangThaiBaoCao: state });
+  const units = useTrackingUnits(occurrenceId, { page, limit: UNITS_PAGE, trangThaiBaoCao: state, ...place });
   if (units.isError) return <Alert type="error" showIcon title={units.error.message} />;
   return (
     <KeyboardScroll label="Bảng đơn vị">
@@ -150,12 +160,71 @@ const STANDING_COUNTS: Record<TrackingState, (s: TrackingStats) => number> = {
   tu_choi: (s) => s.soTuChoi,
 };
 
+/** The place filters of the units lists, each named by the breakdown its figures come with. */
+const PLACES = [
+  { key: 'xaPhuongId', label: 'Xã/phường', rows: (s: TrackingStats) => s.theoXaPhuong },
+  { key: 'cumKhuCnId', label: 'Cụm/KCN', rows: (s: TrackingStats) => s.theoCumKhu },
+  { key: 'loaiHinh', label: 'Loại hình', rows: (s: TrackingStats) => s.theoLoaiHinh },
+] as const;
+
+/** The place filters set, as removable tags naming the ward, zone or type (from its own figures). */
+function PlaceFilters({
+  place,
+  stats,
+  onPlace,
+}: {
+  place: TrackingPlace;
+  stats: TrackingStats | undefined;
+  onPlace: (place: TrackingPlace) => void;
+}) {
+  const set = PLACES.filter((p) => place[p.key] !== undefined);
+  if (!set.length) return null;
+  return (
+    <Flex gap={8} wrap align="center">
+      <Typography.Text type="secondary">Danh sách đơn vị lọc theo</Typography.Text>
+      {set.map((p) => {
+        const value = place[p.key];
+        const id = value === NO_PLACE ? null : value;
+        const name = (stats && p.rows(stats).find((r) => r.id === id)?.ten) ?? '…';
+        return (
+          <Tag
+            key={p.key}
+            color="blue"
+            closable
+            closeIcon={<CloseOutlined aria-label={`Bỏ lọc ${p.label.toLowerCase()}`} />}
+            onClose={(e) => {
+              e.preventDefault();
+              onPlace({ ...place, [p.key]: undefined });
+            }}
+            style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+          >
+            {p.label}: {name}
+          </Tag>
+        );
+      })}
+    </Flex>
+  );
+}
+
 /**
- * An occurrence's figures, its units by standing, by ward and by zone, and what an officer does
- * about them; with `standing` (a link's, from the periodic report) the units standing so come first.
+ * An occurrence's figures, its units by standing, by ward, zone and type, and what an officer does
+ * about them; with `standing` (a link's, from the periodic report) the units standing so come first,
+ * and with `place` the units lists hold only those of that ward, zone or type.
  */
-function OccurrenceView({ occurrenceId, standing }: { occurrenceId: number; standing?: TrackingState }) {
+function OccurrenceView({
+  occurrenceId,
+  standing,
+  place,
+  onPlace,
+}: {
+  occurrenceId: number;
+  standing?: TrackingState;
+  place: TrackingPlace;
+  onPlace: (place: TrackingPlace) => void;
+}) {
   const stats = useTrackingStats(occurrenceId);
+  // the same query as `stats` when no place is set
+  const placed = useTrackingStats(occurrenceId, place);
   const ability = useAppAbility();
   const toast = useToast();
   const remind = useRemindUnits();
@@ -163,6 +232,11 @@ function OccurrenceView({ occurrenceId, standing }: { occurrenceId: number; stan
   if (stats.isPending) return <Skeleton active />;
   if (stats.isError) return <Alert type="error" showIcon title={stats.error.message} />;
   const s = stats.data;
+  const placeKey = JSON.stringify(place);
+  const filtered = PLACES.some((x) => place[x.key] !== undefined);
+  // the tabs count the units of the place, never the whole occurrence's while they come
+  const p = filtered ? placed.data : s;
+  const count = (of: (x: TrackingStats) => number) => (p ? formatNumber(of(p)) : '…');
   // nothing to remind of before the window opens, nor when every unit has filed
   const nobodyToRemind = s.soChuaBaoCao === 0 || Date.parse(s.thoiGianBatDau) > Date.now();
   const figures = [
@@ -230,23 +304,42 @@ function OccurrenceView({ occurrenceId, standing }: { occurrenceId: number; stan
           <Button icon={<FileTextOutlined />}>Xem các báo cáo</Button>
         </Link>
       </Flex>
+      <PlaceFilters place={place} stats={placed.data} onPlace={onPlace} />
       <UrlTabs
         items={[
           ...(standing
             ? [
                 {
                   key: 'loc',
-                  label: `${TRACKING_STATE_LABELS[standing]} (${formatNumber(STANDING_COUNTS[standing](s))})`,
-                  children: <UnitsTable occurrenceId={occurrenceId} state={standing} />,
+                  label: `${TRACKING_STATE_LABELS[standing]} (${count(STANDING_COUNTS[standing])})`,
+                  children: (
+                    <UnitsTable key={placeKey} occurrenceId={occurrenceId} state={standing} place={place} />
+                  ),
                 },
               ]
             : []),
+          // the link's own tab when it asked for these units
+          ...(standing === 'chua_bao_cao'
+            ? []
+            : [
+                {
+                  key: 'chua-nop',
+                  label: `Chưa nộp (${count((x) => x.soChuaBaoCao)})`,
+                  children: (
+                    <UnitsTable
+                      key={placeKey}
+                      occurrenceId={occurrenceId}
+                      state="chua_bao_cao"
+                      place={place}
+                    />
+                  ),
+                },
+              ]),
           {
-            key: 'chua-nop',
-            label: `Chưa nộp (${formatNumber(s.soChuaBaoCao)})`,
-            children: <UnitsTable occurrenceId={occurrenceId} state="chua_bao_cao" />,
+            key: 'don-vi',
+            label: filtered ? `Tất cả đơn vị (${count((x) => x.tongSoCDCS)})` : 'Tất cả đơn vị',
+            children: <UnitsTable key={placeKey} occurrenceId={occurrenceId} place={place} />,
           },
-          { key: 'don-vi', label: 'Tất cả đơn vị', children: <UnitsTable occurrenceId={occurrenceId} /> },
           {
             key: 'xa-phuong',
             label: 'Theo xã, phường',
@@ -256,6 +349,11 @@ function OccurrenceView({ occurrenceId, standing }: { occurrenceId: number; stan
             key: 'cum-khu',
             label: 'Theo cụm, KCN',
             children: <GroupTable rows={s.theoCumKhu} title="Cụm/KCN" />,
+          },
+          {
+            key: 'loai-hinh',
+            label: 'Theo loại hình',
+            children: <GroupTable rows={s.theoLoaiHinh} title="Loại hình" />,
           },
         ]}
       />
@@ -269,6 +367,9 @@ interface OccurrenceProgressDrawerProps {
   occurrenceId: number | null;
   /** The units to list first (the URL's `trangThaiBaoCao`), for the occurrence the URL names. */
   standing?: TrackingState;
+  /** The ward, zone or type whose units the lists hold (the URL's `xaPhuongId`, `cumKhuCnId`, `loaiHinh`). */
+  place: TrackingPlace;
+  onPlace: (place: TrackingPlace) => void;
   onOccurrence: (id: number) => void;
   onClose: () => void;
 }
@@ -278,6 +379,8 @@ export function OccurrenceProgressDrawer({
   period,
   occurrenceId,
   standing,
+  place,
+  onPlace,
   onOccurrence,
   onClose,
 }: OccurrenceProgressDrawerProps) {
@@ -309,6 +412,8 @@ export function OccurrenceProgressDrawer({
             key={chosen}
             occurrenceId={chosen}
             standing={chosen === occurrenceId ? standing : undefined}
+            place={place}
+            onPlace={onPlace}
           />
         )}
       </Flex>

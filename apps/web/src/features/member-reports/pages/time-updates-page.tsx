@@ -11,6 +11,7 @@ import {
   type PeriodItem,
   type PeriodKind,
   TRACKING_STATES,
+  trackingQuery,
 } from '@congdoan/shared';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,10 +23,22 @@ import { useAppAbility } from '../../../lib/ability';
 import { useListPage } from '../../../lib/use-list-page';
 import { useToast } from '../../../lib/use-toast';
 import { periodListFilters, usePeriodList } from '../api/list-periods';
+import type { TrackingPlace } from '../api/tracking';
 import { useDeletePeriod } from '../api/write-period';
 import { OccurrenceProgressDrawer } from '../components/occurrence-progress';
 import { PeriodFormModal } from '../components/period-form-modal';
 import { dayText, occurrenceState, scheduleText } from '../components/period-text';
+
+/** The place filters of the tracking, read from the URL with the API's own rule (a bad one is ignored). */
+const PLACE_KEYS = ['xaPhuongId', 'cumKhuCnId', 'loaiHinh'] as const;
+function placeOf(params: URLSearchParams): TrackingPlace {
+  const place: TrackingPlace = {};
+  for (const key of PLACE_KEYS) {
+    const parsed = trackingQuery.shape[key].safeParse(params.get(key) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) place[key] = parsed.data;
+  }
+  return place;
+}
 
 const KIND_COLORS: Record<PeriodKind, string> = {
   hang_thang: 'blue',
@@ -51,7 +64,8 @@ function CurrentOccurrence({ period }: { period: PeriodItem }) {
 /**
  * /trade-union/member-reports/time-updates: the reporting periods, their occurrences and each
  * occurrence's progress (`?id=` opens a period's progress, `&ky=` one of its occurrences,
- * `&trangThaiBaoCao=` its units standing so: qua_han, da_phe_duyet…).
+ * `&trangThaiBaoCao=` its units standing so: qua_han, da_phe_duyet…; `&xaPhuongId=`, `&cumKhuCnId=`,
+ * `&loaiHinh=` those of a ward, zone or organisation type, 'khong_co' for those without one).
  */
 export function TimeUpdatesPage() {
   const page = useListPage(periodListFilters);
@@ -65,14 +79,26 @@ export function TimeUpdatesPage() {
   const open = list.data?.list.find((p) => p.id === openId) ?? null;
   const asked = params.get('trangThaiBaoCao');
   const standing = TRACKING_STATES.find((state) => state === asked);
+  const place = placeOf(params);
   const setOpen = (id: number | null, ky?: number) => {
     const next = new URLSearchParams(params);
     next.delete('tab');
+    // another occurrence of the same period keeps the place filters, which stay in sight
+    if (id !== openId) for (const key of PLACE_KEYS) next.delete(key);
     if (id === null) next.delete('id');
     else next.set('id', String(id));
     if (ky === undefined) next.delete('ky');
     else next.set('ky', String(ky));
     next.delete('trangThaiBaoCao');
+    setParams(next);
+  };
+  const setPlace = (chosen: TrackingPlace) => {
+    const next = new URLSearchParams(params);
+    for (const key of PLACE_KEYS) {
+      const value = chosen[key];
+      if (value === undefined) next.delete(key);
+      else next.set(key, String(value));
+    }
     setParams(next);
   };
 
@@ -223,6 +249,8 @@ export function TimeUpdatesPage() {
           period={open}
           occurrenceId={Number(params.get('ky')) || null}
           standing={standing}
+          place={place}
+          onPlace={setPlace}
           onOccurrence={(ky) => setOpen(open.id, ky)}
           onClose={() => setOpen(null)}
         />

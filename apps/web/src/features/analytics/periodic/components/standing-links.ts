@@ -1,4 +1,4 @@
-import type { PeriodicOccurrence, ProgressRow, TrackingState } from '@congdoan/shared';
+import type { PeriodicOccurrence, PlaceFilter, ProgressRow, TrackingState } from '@congdoan/shared';
 import { paths } from '../../../../config/paths';
 
 export type Counts = Omit<ProgressRow, 'id' | 'ten'>;
@@ -14,6 +14,14 @@ export const STANDINGS: { key: keyof Counts; label: string; state?: TrackingStat
   { key: 'soChuaBaoCao', label: 'Chưa nộp', state: 'chua_bao_cao', color: '#8c8c8c' },
 ];
 
-/** The tracking of the occurrence (its period's progress drawer), on the units standing so. */
-export const unitsOf = (o: PeriodicOccurrence, state?: TrackingState) =>
-  paths.memberReports.timeUpdates.getHref(o.thoiGianCapNhatDoanSoId, o.id, state);
+/** A breakdown row's units: those of its ward, zone or organisation type. */
+export type UnitsPlace = { xaPhuongId?: PlaceFilter; cumKhuCnId?: PlaceFilter; loaiHinh?: PlaceFilter };
+
+/**
+ * The tracking of the occurrence (its period's progress drawer), on the units standing so (all of
+ * them, on its tab of every unit, without a state), of a place when given.
+ */
+export function unitsOf(o: PeriodicOccurrence, state?: TrackingState, place: UnitsPlace = {}) {
+  const href = paths.memberReports.timeUpdates.getHref(o.thoiGianCapNhatDoanSoId, o.id, state, place);
+  return state ? href : `${href}&tab=don-vi`;
+}

@@ -1,17 +1,42 @@
-import { formatNumber, type PeriodicReport, type ProgressRow } from '@congdoan/shared';
+import { formatNumber, NO_PLACE, type PeriodicReport, type ProgressRow } from '@congdoan/shared';
 import { Card, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChartFigure } from '../../../../components/charts/chart-figure';
 import type { ChartSeries } from '../../../../components/charts/chart-options';
 import type { ChartColumn } from '../../../../components/charts/chart-table';
-import { STANDINGS, unitsOf } from './standing-links';
+import { STANDINGS, type UnitsPlace, unitsOf } from './standing-links';
 
 type Grouping = 'ward' | 'zone' | 'type';
-const GROUPINGS: { value: Grouping; label: string; rowTitle: string; field: keyof PeriodicReport }[] = [
-  { value: 'ward', label: 'Theo xã/phường', rowTitle: 'Xã/phường', field: 'theoXaPhuong' },
-  { value: 'zone', label: 'Theo cụm/KCN', rowTitle: 'Cụm/khu công nghiệp', field: 'theoCumKhu' },
-  { value: 'type', label: 'Theo loại hình', rowTitle: 'Loại hình', field: 'theoLoaiHinh' },
+const GROUPINGS: {
+  value: Grouping;
+  label: string;
+  rowTitle: string;
+  field: keyof PeriodicReport;
+  /** The tracking's filter on a row's units. */
+  filter: keyof UnitsPlace;
+}[] = [
+  {
+    value: 'ward',
+    label: 'Theo xã/phường',
+    rowTitle: 'Xã/phường',
+    field: 'theoXaPhuong',
+    filter: 'xaPhuongId',
+  },
+  {
+    value: 'zone',
+    label: 'Theo cụm/KCN',
+    rowTitle: 'Cụm/khu công nghiệp',
+    field: 'theoCumKhu',
+    filter: 'cumKhuCnId',
+  },
+  {
+    value: 'type',
+    label: 'Theo loại hình',
+    rowTitle: 'Loại hình',
+    field: 'theoLoaiHinh',
+    filter: 'loaiHinh',
+  },
 ];
 
 /** The bars of each row add up to its units: approved, waiting, not sent (rejected ones among them). */
@@ -21,10 +46,26 @@ const SERIES: ChartSeries<ProgressRow>[] = [
   { name: 'Chưa nộp', color: '#bfbfbf', value: (r) => r.soChuaBaoCao },
 ];
 
-const COLUMNS: ChartColumn<ProgressRow>[] = STANDINGS.map((s) => ({
-  title: s.label,
-  value: (r) => r[s.key],
-}));
+/** Each count of a breakdown row opens its units: the row's place, standing so (a zero stays text). */
+export const breakdownColumns = (
+  report: PeriodicReport,
+  filter: keyof UnitsPlace,
+): ChartColumn<ProgressRow>[] =>
+  STANDINGS.map((s) => ({
+    title: s.label,
+    value: (r) => r[s.key],
+    cell: (r, text) =>
+      r[s.key] ? (
+        <Link
+          to={unitsOf(report.kyBaoCao, s.state, { [filter]: r.id ?? NO_PLACE })}
+          aria-label={`${s.label} của ${r.ten}: ${text} đơn vị, xem danh sách`}
+        >
+          {text}
+        </Link>
+      ) : (
+        text
+      ),
+  }));
 
 /** The units that must report by standing: the totals, each opening its units, and a breakdown. */
 export function StandingSection({ report }: { report: PeriodicReport }) {
@@ -68,7 +109,7 @@ export function StandingSection({ report }: { report: PeriodicReport }) {
           rowTitle={g.rowTitle}
           rows={rows}
           series={SERIES}
-          columns={COLUMNS}
+          columns={breakdownColumns(report, g.filter)}
           stacked
         />
       </Flex>

@@ -37,7 +37,10 @@ const report: PeriodicReport = {
   kyTruoc: q1,
   phamVi: 'Toàn tỉnh',
   tong: counts,
-  theoXaPhuong: [{ id: 3, ten: 'Phường Hòa Bình', ...counts }],
+  theoXaPhuong: [
+    { id: 3, ten: 'Phường Hòa Bình', ...counts },
+    { id: null, ten: 'Chưa xác định xã/phường', ...counts, soTuChoi: 0 },
+  ],
   theoCumKhu: [{ id: null, ten: 'Ngoài cụm/khu công nghiệp', ...counts }],
   theoLoaiHinh: [{ id: null, ten: 'Chưa xác định loại hình', ...counts }],
   soLieu: figures(1200),
@@ -94,6 +97,23 @@ describe('the periodic report page', () => {
     expect(html).toContain('href="/trade-union/organizations/detail/77"');
     expect(html).toContain('Không có đơn vị nào giảm so với kỳ trước');
     expect(html).not.toContain('Xuất Excel');
+  });
+
+  it("links each count of the ward breakdown to that ward's units standing so; a zero stays text", () => {
+    const html = render([['read', 'membership-report']]);
+    expect(html).toMatch(
+      /aria-label="Quá hạn của Phường Hòa Bình: 13 đơn vị, xem danh sách" href="\/trade-union\/member-reports\/time-updates\?id=4&amp;ky=12&amp;trangThaiBaoCao=qua_han&amp;xaPhuongId=3"/,
+    );
+    // the units without a ward are 'khong_co'; every unit of a row opens the tab of all units
+    expect(html).toMatch(
+      /aria-label="Phải báo cáo của Chưa xác định xã\/phường: 40 đơn vị, xem danh sách" href="[^"]*\?id=4&amp;ky=12&amp;xaPhuongId=khong_co&amp;tab=don-vi"/,
+    );
+    expect(html).toContain('aria-label="Bị trả lại của Phường Hòa Bình: 2 đơn vị, xem danh sách"');
+    expect(html).not.toContain('Bị trả lại của Chưa xác định xã/phường');
+    // the total card with no state opens every unit too
+    expect(html).toMatch(
+      /aria-label="Phải báo cáo: 40 đơn vị, xem danh sách"[^>]*href="[^"]*\?id=4&amp;ky=12&amp;tab=don-vi"/,
+    );
   });
 
   it('offers the workbook to a caller who may download reports', () => {
