@@ -34,6 +34,8 @@ function changeText(c: PeriodicChange | undefined, percent?: boolean) {
 /** The approved reports' figures added up, beside the previous occurrence's and the change. */
 export function FiguresCard({ report }: { report: PeriodicReport }) {
   const previous = report.kyTruoc?.ten ?? 'Kỳ trước';
+  // a previous occurrence without an approved report has no figures to compare with (not zeros)
+  const comparable = (report.soLieuKyTruoc?.soDonVi ?? 0) > 0;
   return (
     <Card title="Số liệu đã duyệt" style={{ height: '100%' }}>
       <KeyboardScroll label="Số liệu đã duyệt">
@@ -55,14 +57,15 @@ export function FiguresCard({ report }: { report: PeriodicReport }) {
               title: previous,
               key: 'before',
               align: 'end',
-              render: (_v, m) => value(report.soLieuKyTruoc?.[m.key], m.percent),
+              render: (_v, m) =>
+                comparable || m.key === 'soDonVi' ? value(report.soLieuKyTruoc?.[m.key], m.percent) : '—',
             },
             {
               title: 'Thay đổi',
               key: 'change',
               align: 'end',
               render: (_v, m) => {
-                const c = report.thayDoi?.[m.key];
+                const c = comparable ? report.thayDoi?.[m.key] : undefined;
                 return (
                   <Typography.Text
                     type={c && c.chenhLech < 0 ? 'danger' : c && c.chenhLech > 0 ? 'success' : undefined}
@@ -78,6 +81,11 @@ export function FiguresCard({ report }: { report: PeriodicReport }) {
       {!report.kyTruoc && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
           Đây là kỳ đầu tiên của loại kỳ này: chưa có kỳ trước để so sánh.
+        </Typography.Text>
+      )}
+      {report.kyTruoc && !comparable && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          {previous} chưa có báo cáo nào được duyệt: chưa có số liệu để so sánh.
         </Typography.Text>
       )}
     </Card>

@@ -68,7 +68,7 @@ const report: PeriodicReport = {
   cacKy: [],
 };
 
-const render = (rights: readonly Right[]) =>
+const render = (rights: readonly Right[], answer: PeriodicReport = report) =>
   renderPage(<PeriodicReportPage />, {
     url: '/trade-union/reports/periodic',
     rights,
@@ -77,7 +77,7 @@ const render = (rights: readonly Right[]) =>
         [...ROOT.memberReports, 'periodic', 'occurrences'],
         [q2, q1],
       ],
-      [[...ROOT.memberReports, 'periodic', { occurrenceId: 12 }], report],
+      [[...ROOT.memberReports, 'periodic', { occurrenceId: 12 }], answer],
     ],
   });
 
@@ -114,6 +114,15 @@ describe('the periodic report page', () => {
     expect(html).toMatch(
       /aria-label="Phải báo cáo: 40 đơn vị, xem danh sách"[^>]*href="[^"]*\?id=4&amp;ky=12&amp;tab=don-vi"/,
     );
+  });
+
+  it('compares with no figures when the previous occurrence had no approved report', () => {
+    const html = render([['read', 'membership-report']], {
+      ...report,
+      soLieuKyTruoc: { ...figures(0), soDonVi: 0, tyLeThamGia: null },
+    });
+    expect(html).toContain('Quý 1/2026 chưa có báo cáo nào được duyệt: chưa có số liệu để so sánh.');
+    expect(html).not.toContain('+200 (+20%)');
   });
 
   it('offers the workbook to a caller who may download reports', () => {
