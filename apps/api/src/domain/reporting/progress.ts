@@ -10,6 +10,7 @@ import {
   wards,
 } from '../../db/schema/index.js';
 import { searchCondition } from '../../db/search.js';
+import { NO_WARD, NO_ZONE } from '../../import/xlsx.js';
 import { organizationScope } from '../scope.js';
 import { type OccurrenceRow, type PeriodRow, periodTargets } from './occurrences.js';
 
@@ -93,7 +94,8 @@ export const unitsWhere = (actor: Actor, period: PeriodRow, q: ProgressFilters) 
     searchCondition(organizations.searchText, q.search),
   );
 
-const zero = () => ({
+/** No unit yet, in each standing. */
+export const zeroProgress = () => ({
   tongSoCDCS: 0,
   soDaBaoCao: 0,
   soChuaBaoCao: 0,
@@ -103,10 +105,20 @@ const zero = () => ({
   soDaPheDuyet: 0,
   soTuChoi: 0,
 });
-type Progress = ReturnType<typeof zero>;
+export type Progress = ReturnType<typeof zeroProgress>;
 
-/** The units counted by standing, as the columns of a grouped select over units and reports. */
-function counts(report: ReturnType<typeof reportsOf>, s: ReturnType<typeof standing>) {
+/**
+ * The units counted by standing in an occurrence (submitted, on time, late, pending, approved,
+ * rejected; those not submitted are worked out by `addProgress`), as the columns of a select over
+ * units left-joined to `report`, grouped as the caller needs: the one definition of a unit's
+ * standing that the tracking, the dashboard and the periodic report count by.
+ */
+export function standingCounts(
+  report: ReturnType<typeof reportsOf>,
+  endsAt: Date | typeof reportOccurrences.endsAt,
+  now: Date,
+) {
+  const s = standing(report, endsAt, now);
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   return {
     tongSoCDCS: sql<number>`count(*)`.mapWith(Number),
@@ -135,7 +147,7 @@ function progressGroups(
       wardName: wards.name,
       zoneId: organizations.cumKhuCnId,
       zoneName: industrialZones.name,
-      ...counts(report, standing(report, o.endsAt, now)),
+      ...standingCounts(report, o.endsAt, now),
     })
     .from(organizations)
     .leftJoin(report, eq(report.organizationId, organizations.id))
@@ -159,6 +171,22 @@ export function addProgress(into: Progress, g: Omit<Progress, 'soChuaBaoCao'>) {
 
 const collator = new Intl.Collator('vi');
 
+/** Rows of counts by standing keyed by a ward, zone or type: groups added in, read sorted by name (none last). */
+export function progressRows() {
+  const rows = new Map<number | null, ProgressRow>();
+  return {
+    add(id: number | null, ten: string, g: Omit<Progress, 'soChuaBaoCao'>) {
+      const row = rows.get(id) ?? { id, ten, ...zeroProgress() };
+      addProgress(row, g);
+      rows.set(id, row);
+    },
+    sorted: () =>
+      [...rows.values()].sort((a, b) =>
+        a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten),
+      ),
+  };
+}
+
 /** The progress of an occurrence in the caller's scope: totals, by ward, by zone. */
 export async function occurrenceProgress(
   db: DbOrTx,
@@ -169,29 +197,15 @@ export async function occurrenceProgress(
   now = new Date(),
 ) {
   const groups = await progressGroups(db, actor, period, o, q, now);
-  const total = zero();
-  const byWard = new Map<number | null, ProgressRow>();
-  const byZone = new Map<number | null, ProgressRow>();
+  const total = zeroProgress();
+  const byWard = progressRows();
+  const byZone = progressRows();
   for (const g of groups) {
     addProgress(total, g);
-    const ward = byWard.get(g.wardId) ?? {
-      id: g.wardId,
-      ten: g.wardName ?? 'Chưa xác định xã/phường',
-      ...zero(),
-    };
-    addProgress(ward, g);
-    byWard.set(g.wardId, ward);
-    const zone = byZone.get(g.zoneId) ?? {
-      id: g.zoneId,
-      ten: g.zoneName ?? 'Ngoài cụm/khu công nghiệp',
-      ...zero(),
-    };
-    addProgress(zone, g);
-    byZone.set(g.zoneId, zone);
+    byWard.add(g.wardId, g.wardName ?? NO_WARD, g);
+    byZone.add(g.zoneId, g.zoneName ?? NO_ZONE, g);
   }
-  const sorted = (m: Map<number | null, ProgressRow>) =>
-    [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
-  return { total, byWard: sorted(byWard), byZone: sorted(byZone) };
+  return { total, byWard: byWard.sorted(), byZone: byZone.sorted() };
 }
 
 /**
@@ -205,14 +219,14 @@ export async function progressTotals(
   occurrences: OccurrenceRow[],
   now = new Date(),
 ) {
-  const totals = new Map(occurrences.map((o) => [o.id, zero()]));
+  const totals = new Map(occurrences.map((o) => [o.id, zeroProgress()]));
   if (!occurrences.length) return totals;
   const o = reportOccurrences;
   const ids = occurrences.map((x) => x.id);
   const report = reportsOf(db, ids);
   // every unit in each occurrence: the units that must report are the period's, the same in all
   const groups = await db
-    .select({ occurrenceId: o.id, ...counts(report, standing(report, o.endsAt, now)) })
+    .select({ occurrenceId: o.id, ...standingCounts(report, o.endsAt, now) })
     .from(organizations)
     .innerJoin(o, inArray(o.id, ids))
     .leftJoin(report, and(eq(report.occurrenceId, o.id), eq(report.organizationId, organizations.id)))
