@@ -47,10 +47,8 @@ export function statDonutOption(names: readonly string[], values: readonly numbe
     legend: { bottom: 0, textStyle: text, type: 'scroll' as const },
     tooltip: {
       trigger: 'item' as const,
-      formatter: (p: { name: string; value: number }) => {
-        const share = percentOf(p.value, total);
-        return `${p.name}: ${formatNumber(p.value)} (${share === null ? '—' : formatPercent(share)})`;
-      },
+      formatter: (p: { name: string; value: number }) =>
+        `${p.name}: ${formatNumber(p.value)} (${formatPercent(percentOf(p.value, total))})`,
     },
     series: [
       {
