@@ -4,7 +4,7 @@ import { type CSSProperties, useMemo } from 'react';
 import { useCompactList } from '../../lib/use-compact-list';
 import { chartColors } from './chart-options';
 import { FigureCard } from './figure-card';
-import { FigureTable, useFigureCells } from './figure-table';
+import { FigureHead, FigureTable, useFigureCells } from './figure-table';
 import { type StatChartKind, statBarOption, statDonutOption, statPyramidOption } from './stat-options';
 
 export interface StatRow {
@@ -27,29 +27,12 @@ export function StatTable({
   columns: readonly string[];
   rows: readonly StatRow[];
 }) {
-  const { cell, head } = useFigureCells();
-  const first: CSSProperties = {
-    ...cell,
-    textAlign: 'start',
-    whiteSpace: 'normal',
-    minWidth: 120,
-    fontWeight: 400,
-  };
+  const { cell, head, rowHead } = useFigureCells();
+  const first: CSSProperties = { ...rowHead, minWidth: 120 };
   const totals = columns.map((_, c) => rows.reduce((s, r) => s + (r.values[c] ?? 0), 0));
   return (
     <FigureTable caption={caption} maxHeight={360}>
-      <thead>
-        <tr>
-          <th scope="col" style={{ ...head, textAlign: 'start' }}>
-            {rowTitle}
-          </th>
-          {columns.map((c) => (
-            <th key={c} scope="col" style={head}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FigureHead rowTitle={rowTitle} columns={columns} style={head} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
