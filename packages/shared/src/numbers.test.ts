@@ -23,4 +23,15 @@ describe('percentOf', () => {
     expect(percentOf(2, 3)).toBe(66.7);
     expect(percentOf(5, 0)).toBeNull();
   });
+
+  it("reads no share as '—', never 0 %", () => {
+    expect(formatPercent(percentOf(5, 0))).toBe('—');
+    expect(formatPercent(percentOf(0, 4))).toBe('0%');
+  });
+
+  it('gives a whole percent where one is asked for', () => {
+    expect(percentOf(2, 3, 0)).toBe(67);
+    expect(percentOf(5, 8, 0)).toBe(63);
+    expect(percentOf(0, 0, 0)).toBeNull();
+  });
 });

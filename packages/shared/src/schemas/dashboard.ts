@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentOf } from '../numbers.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { blankToUndefined, optionalId } from './common.js';
 import { occurrenceProgressItem } from './membership-reports.js';
@@ -127,8 +128,8 @@ export type OverviewAnswer = z.infer<typeof overviewAnswer>;
  * whole percent; from 0 it is '+100%' (something now) or '0%' (still nothing).
  */
 export function growthLabel(current: number, previous: number): string {
-  if (previous === 0) return current > 0 ? '+100%' : '0%';
-  const percent = Math.round(((current - previous) / previous) * 100);
+  const percent = percentOf(current - previous, previous, 0);
+  if (percent === null) return current > 0 ? '+100%' : '0%';
   if (percent === 0) return '0%';
   return percent > 0 ? `+${percent}%` : `${percent}%`;
 }

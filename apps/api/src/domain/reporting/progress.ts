@@ -100,7 +100,8 @@ export const unitsWhere = (actor: Actor, period: PeriodRow, q: ProgressFilters) 
     searchCondition(organizations.searchText, q.search),
   );
 
-const zero = () => ({
+/** No unit yet, in each standing. */
+export const zeroProgress = () => ({
   tongSoCDCS: 0,
   soDaBaoCao: 0,
   soChuaBaoCao: 0,
@@ -110,10 +111,20 @@ const zero = () => ({
   soDaPheDuyet: 0,
   soTuChoi: 0,
 });
-type Progress = ReturnType<typeof zero>;
+export type Progress = ReturnType<typeof zeroProgress>;
 
-/** The units counted by standing, as the columns of a grouped select over units and reports. */
-function counts(report: ReturnType<typeof reportsOf>, s: ReturnType<typeof standing>) {
+/**
+ * The units counted by standing in an occurrence (submitted, on time, late, pending, approved,
+ * rejected; those not submitted are worked out by `addProgress`), as the columns of a select over
+ * units left-joined to `report`, grouped as the caller needs: the one definition of a unit's
+ * standing that the tracking, the dashboard and the periodic report count by.
+ */
+export function standingCounts(
+  report: ReturnType<typeof reportsOf>,
+  endsAt: Date | typeof reportOccurrences.endsAt,
+  now: Date,
+) {
+  const s = standing(report, endsAt, now);
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   return {
     tongSoCDCS: sql<number>`count(*)`.mapWith(Number),
@@ -144,7 +155,7 @@ function progressGroups(
       zoneName: industrialZones.name,
       typeId: organizations.loaiHinh,
       typeName: organizationChoices.name,
-      ...counts(report, standing(report, o.endsAt, now)),
+      ...standingCounts(report, o.endsAt, now),
     })
     .from(organizations)
     .leftJoin(report, eq(report.organizationId, organizations.id))
@@ -179,9 +190,21 @@ const collator = new Intl.Collator('vi');
 /** A unit without an organisation type, in a breakdown by type. */
 export const NO_TYPE = 'Chưa xác định loại hình';
 
-/** The rows of a breakdown, by name, the units without a place last. */
-export const sortedGroups = (m: Map<number | null, ProgressRow>) =>
-  [...m.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten)));
+/** Rows of counts by standing keyed by a ward, zone or type: groups added in, read sorted by name (none last). */
+export function progressRows() {
+  const rows = new Map<number | null, ProgressRow>();
+  return {
+    add(id: number | null, ten: string, g: Omit<Progress, 'soChuaBaoCao'>) {
+      const row = rows.get(id) ?? { id, ten, ...zeroProgress() };
+      addProgress(row, g);
+      rows.set(id, row);
+    },
+    sorted: () =>
+      [...rows.values()].sort((a, b) =>
+        a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.ten, b.ten),
+      ),
+  };
+}
 
 /** The progress of an occurrence in the caller's scope: totals, by ward, by zone, by type. */
 export async function occurrenceProgress(
@@ -193,27 +216,17 @@ export async function occurrenceProgress(
   now = new Date(),
 ) {
   const groups = await progressGroups(db, actor, period, o, q, now);
-  const total = zero();
-  const byWard = new Map<number | null, ProgressRow>();
-  const byZone = new Map<number | null, ProgressRow>();
-  const byType = new Map<number | null, ProgressRow>();
-  const into = (
-    m: Map<number | null, ProgressRow>,
-    id: number | null,
-    ten: string,
-    g: (typeof groups)[0],
-  ) => {
-    const row = m.get(id) ?? { id, ten, ...zero() };
-    addProgress(row, g);
-    m.set(id, row);
-  };
+  const total = zeroProgress();
+  const byWard = progressRows();
+  const byZone = progressRows();
+  const byType = progressRows();
   for (const g of groups) {
     addProgress(total, g);
-    into(byWard, g.wardId, g.wardName ?? NO_WARD, g);
-    into(byZone, g.zoneId, g.zoneName ?? NO_ZONE, g);
-    into(byType, g.typeId, g.typeName ?? NO_TYPE, g);
+    byWard.add(g.wardId, g.wardName ?? NO_WARD, g);
+    byZone.add(g.zoneId, g.zoneName ?? NO_ZONE, g);
+    byType.add(g.typeId, g.typeName ?? NO_TYPE, g);
   }
-  return { total, byWard: sortedGroups(byWard), byZone: sortedGroups(byZone), byType: sortedGroups(byType) };
+  return { total, byWard: byWard.sorted(), byZone: byZone.sorted(), byType: byType.sorted() };
 }
 
 /**
@@ -227,14 +240,14 @@ export async function progressTotals(
   occurrences: OccurrenceRow[],
   now = new Date(),
 ) {
-  const totals = new Map(occurrences.map((o) => [o.id, zero()]));
+  const totals = new Map(occurrences.map((o) => [o.id, zeroProgress()]));
   if (!occurrences.length) return totals;
   const o = reportOccurrences;
   const ids = occurrences.map((x) => x.id);
   const report = reportsOf(db, ids);
   // every unit in each occurrence: the units that must report are the period's, the same in all
   const groups = await db
-    .select({ occurrenceId: o.id, ...counts(report, standing(report, o.endsAt, now)) })
+    .select({ occurrenceId: o.id, ...standingCounts(report, o.endsAt, now) })
     .from(organizations)
     .innerJoin(o, inArray(o.id, ids))
     .leftJoin(report, and(eq(report.occurrenceId, o.id), eq(report.organizationId, organizations.id)))

@@ -1,24 +1,19 @@
 import type { ChartRow } from '@congdoan/shared';
-import { Card, Empty, Flex, Skeleton, Space, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { theme } from 'antd';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useCompactList } from '../../lib/use-compact-list';
 import {
   barOption,
   type ChartRowBase,
   type ChartSeries,
+  chartColors,
   chartHeight,
   drawnRows,
   TIME_CHART_HEIGHT,
   timeOption,
 } from './chart-options';
 import { type ChartColumn, ChartTable } from './chart-table';
-import type { ChartHandle } from './echart';
-import { ExportChartButton } from './export-chart-button';
-import { useNearScreen } from './use-near-screen';
-
-// ECharts (174 kB gzip) comes with the first chart scrolled near the screen, not with the page's
-// first load: the charts stand below the first screen of the dashboard.
-const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
+import { FigureCard } from './figure-card';
 
 /**
  * One chart: its bars (the largest zones or wards) or, over time, its lines, a button that
@@ -60,20 +55,11 @@ export function ChartFigure<R extends ChartRowBase = ChartRow>({
   onSelect?: (row: R) => void;
 }) {
   const { token } = theme.useToken();
-  const [handle, setHandle] = useState<ChartHandle | null>(null);
-  const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
-  const { ref, near } = useNearScreen();
   const narrow = useCompactList();
   const size = useCallback((r: R) => series.reduce((sum, s) => sum + (s.value(r) ?? 0), 0), [series]);
   const drawn = useMemo(() => (shape === 'time' ? [...rows] : drawnRows(rows, size)), [rows, size, shape]);
   const option = useMemo(() => {
-    const colors = {
-      text: token.colorText,
-      secondaryText: token.colorTextSecondary,
-      line: token.colorBorderSecondary,
-      background: token.colorBgContainer,
-      fontFamily: token.fontFamily,
-    };
+    const colors = chartColors(token);
     return shape === 'time'
       ? timeOption(drawn, series, colors, { narrow })
       : barOption(drawn, series, colors, { stacked, narrow });
@@ -86,7 +72,6 @@ export function ChartFigure<R extends ChartRowBase = ChartRow>({
     },
     [drawn, onSelect],
   );
-  const empty = rows.length === 0;
   const fullTitle = `${title} ${grouping}`;
   const caption =
     rows.length > drawn.length
@@ -94,50 +79,24 @@ export function ChartFigure<R extends ChartRowBase = ChartRow>({
       : `${fullTitle}: số liệu`;
 
   return (
-    <Card
+    <FigureCard
       title={title}
-      style={{ height: '100%' }}
-      // a phone's card has its buttons beside the title: the title wraps rather than cut to '…'
-      styles={{ title: { whiteSpace: 'normal' } }}
-      extra={
-        !empty && (
-          <Space size={8} wrap>
-            {actions}
-            <ExportChartButton title={fullTitle} chart={handle} header={imageHeader} />
-          </Space>
-        )
+      name={fullTitle}
+      empty={rows.length === 0}
+      option={option}
+      height={height}
+      onSelect={onSelect ? select : undefined}
+      imageHeader={imageHeader}
+      actions={actions}
+      table={
+        <ChartTable
+          caption={caption}
+          rowTitle={rowTitle}
+          columns={columns}
+          rows={rows}
+          rowHeader={rowHeader}
+        />
       }
-    >
-      {empty ? (
-        <Empty description="Không có dữ liệu" />
-      ) : (
-        <Flex vertical gap={16}>
-          <div
-            ref={ref}
-            role="img"
-            aria-label={`Biểu đồ ${fullTitle}; số liệu ở bảng bên dưới`}
-            style={{ minHeight: height }}
-          >
-            {near && (
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-                <EChart
-                  option={option}
-                  height={height}
-                  onReady={onReady}
-                  onSelect={onSelect ? select : undefined}
-                />
-              </Suspense>
-            )}
-          </div>
-          <ChartTable
-            caption={caption}
-            rowTitle={rowTitle}
-            columns={columns}
-            rows={rows}
-            rowHeader={rowHeader}
-          />
-        </Flex>
-      )}
-    </Card>
+    />
   );
 }

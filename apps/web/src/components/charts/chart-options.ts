@@ -17,6 +17,21 @@ export interface ChartColors {
   fontFamily: string;
 }
 
+/** The colours of the skin a chart is drawn in (antd's theme token). */
+export const chartColors = (token: {
+  colorText: string;
+  colorTextSecondary: string;
+  colorBorderSecondary: string;
+  colorBgContainer: string;
+  fontFamily: string;
+}): ChartColors => ({
+  text: token.colorText,
+  secondaryText: token.colorTextSecondary,
+  line: token.colorBorderSecondary,
+  background: token.colorBgContainer,
+  fontFamily: token.fontFamily,
+});
+
 /** What a chart draws a row of: an id (a union, a zone, a period) and its name. */
 export interface ChartRowBase {
   id: number | string | null;
@@ -62,52 +77,87 @@ export function drawnRows<R extends ChartRowBase>(rows: readonly R[], size: (row
 export const chartHeight = (count: number, series: number) =>
   Math.max(220, 72 + count * (series > 1 && series < 3 ? 44 : 32));
 
-export function barOption<R extends ChartRowBase>(
-  rows: readonly R[],
-  series: readonly ChartSeries<R>[],
-  colors: ChartColors,
-  { stacked = false, narrow = false }: { stacked?: boolean; narrow?: boolean } = {},
-) {
+/** What every chart here shares: no animation, the skin's background, text and font. */
+export function chartFrame(colors: ChartColors) {
   const text = { color: colors.text, fontFamily: colors.fontFamily };
+  return { text, frame: { animation: false, backgroundColor: colors.background, textStyle: text } };
+}
+
+/**
+ * Horizontal bars, a category a row, its name on the left (a category axis draws its first entry
+ * at the bottom), the values along the bottom, the legend on top when there is more than one
+ * series: the frame every bar chart of places or counts shares, around the caller's series.
+ */
+export function horizontalBars<S extends { name: string }>(
+  categories: readonly string[],
+  series: readonly S[],
+  colors: ChartColors,
+  {
+    palette,
+    narrow = false,
+    ticks = 5,
+    labelWidth = narrow ? 110 : 180,
+    absolute = false,
+  }: {
+    palette: readonly string[];
+    narrow?: boolean;
+    /** How many ticks the value axis aims at on a wide screen. */
+    ticks?: number;
+    /** How wide a category's name may run before it is cut to '…'. */
+    labelWidth?: number;
+    /** Values read without their sign (a pyramid's left side is drawn negative). */
+    absolute?: boolean;
+  },
+) {
+  const { text, frame } = chartFrame(colors);
+  const format = (v: number) => formatNumber(absolute ? Math.abs(v) : v);
   return {
-    animation: false,
-    backgroundColor: colors.background,
-    textStyle: text,
-    color: series.map((s) => s.color),
+    ...frame,
+    color: [...palette],
     legend: series.length > 1 ? { top: 0, textStyle: text } : undefined,
     tooltip: {
       trigger: 'axis' as const,
       axisPointer: { type: 'shadow' as const },
-      valueFormatter: (v: unknown) => (typeof v === 'number' ? formatNumber(v) : String(v)),
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? format(v) : String(v)),
     },
     grid: { left: 8, right: 24, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
     xAxis: {
       type: 'value' as const,
       minInterval: 1,
       // a phone's chart is about 150 px of bars: fewer ticks, none overlapping
-      splitNumber: narrow ? 2 : 5,
-      axisLabel: {
-        color: colors.secondaryText,
-        hideOverlap: true,
-        formatter: (v: number) => formatNumber(v),
-      },
+      splitNumber: narrow ? 2 : ticks,
+      axisLabel: { color: colors.secondaryText, hideOverlap: true, formatter: format },
       splitLine: { lineStyle: { color: colors.line } },
     },
     yAxis: {
       type: 'category' as const,
-      data: rows.map((r) => r.ten),
-      axisLabel: { color: colors.text, width: narrow ? 110 : 180, overflow: 'truncate' as const },
+      data: [...categories],
+      axisLabel: { color: colors.text, width: labelWidth, overflow: 'truncate' as const },
       axisLine: { lineStyle: { color: colors.line } },
       axisTick: { show: false },
     },
-    series: series.map((s) => ({
+    series: [...series],
+  };
+}
+
+export function barOption<R extends ChartRowBase>(
+  rows: readonly R[],
+  series: readonly ChartSeries<R>[],
+  colors: ChartColors,
+  { stacked = false, narrow = false }: { stacked?: boolean; narrow?: boolean } = {},
+) {
+  return horizontalBars(
+    rows.map((r) => r.ten),
+    series.map((s) => ({
       type: 'bar' as const,
       name: s.name,
       stack: stacked ? 'total' : undefined,
       barMaxWidth: 18,
       data: rows.map(s.value),
     })),
-  };
+    colors,
+    { palette: series.map((s) => s.color), narrow },
+  );
 }
 export type BarOption = ReturnType<typeof barOption>;
 
@@ -124,7 +174,7 @@ export function timeOption<R extends ChartRowBase>(
   colors: ChartColors,
   { narrow = false }: { narrow?: boolean } = {},
 ) {
-  const text = { color: colors.text, fontFamily: colors.fontFamily };
+  const { text, frame } = chartFrame(colors);
   const hasPercent = series.some((s) => s.percent);
   const valueAxis = (percent: boolean) => ({
     type: 'value' as const,
@@ -138,9 +188,7 @@ export function timeOption<R extends ChartRowBase>(
     splitLine: { show: !percent, lineStyle: { color: colors.line } },
   });
   return {
-    animation: false,
-    backgroundColor: colors.background,
-    textStyle: text,
+    ...frame,
     color: series.map((s) => s.color),
     legend: { top: 0, textStyle: text, type: 'scroll' as const },
     tooltip: { trigger: 'axis' as const },

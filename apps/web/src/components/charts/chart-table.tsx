@@ -1,7 +1,7 @@
 import { type ChartRow, formatNumber, formatPercent } from '@congdoan/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ChartRowBase } from './chart-options';
-import { FigureTable, useFigureCells } from './figure-table';
+import { FigureHead, FigureTable, useFigureCells } from './figure-table';
 
 export interface ChartColumn<R extends ChartRowBase = ChartRow> {
   title: string;
@@ -34,31 +34,19 @@ export function ChartTable<R extends ChartRowBase = ChartRow>({
   /** What a row's header holds instead of its name (a link, a button that drills into it). */
   rowHeader?: (row: R) => ReactNode;
 }) {
-  const { cell, head: plainHead } = useFigureCells();
+  const { cell, head: plainHead, rowHead } = useFigureCells();
   const head: CSSProperties = {
     ...plainHead,
     position: 'sticky',
     top: 0,
   };
-  const first: CSSProperties = { ...cell, textAlign: 'start', whiteSpace: 'normal', minWidth: 140 };
   return (
     <FigureTable caption={caption} maxHeight={360}>
-      <thead>
-        <tr>
-          <th scope="col" style={{ ...head, textAlign: 'start' }}>
-            {rowTitle}
-          </th>
-          {columns.map((c) => (
-            <th key={c.title} scope="col" style={head}>
-              {c.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FigureHead rowTitle={rowTitle} columns={columns.map((c) => c.title)} style={head} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id ?? 'none'}>
-            <th scope="row" style={{ ...first, fontWeight: 400 }}>
+            <th scope="row" style={{ ...rowHead, minWidth: 140 }}>
               {rowHeader ? rowHeader(row) : row.ten}
             </th>
             {columns.map((c) => (

@@ -20,7 +20,35 @@ export function useFigureCells(padding = '8px') {
     fontWeight: 600,
     color: token.colorTextHeading,
   };
-  return { token, cell, head };
+  /** A row's header: its name, read across and wrapping. */
+  const rowHead: CSSProperties = { ...cell, textAlign: 'start', whiteSpace: 'normal', fontWeight: 400 };
+  return { token, cell, head, rowHead };
+}
+
+/** A table of figures' head row: what its rows are, then the head of each number column. */
+export function FigureHead({
+  rowTitle,
+  columns,
+  style,
+}: {
+  rowTitle: string;
+  columns: readonly string[];
+  style: CSSProperties;
+}) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" style={{ ...style, textAlign: 'start' }}>
+          {rowTitle}
+        </th>
+        {columns.map((c) => (
+          <th key={c} scope="col" style={style}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
 }
 
 /**

@@ -6,10 +6,9 @@ import {
   type PeriodicOccurrence,
   type PeriodicQuery,
   type PeriodicReport,
-  type ProgressRow,
   percentOf,
 } from '@congdoan/shared';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -26,11 +25,12 @@ import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../domai
 import {
   addProgress,
   NO_TYPE,
+  progressRows,
   progressTotals,
   reportsOf,
-  sortedGroups,
-  standing,
+  standingCounts,
   unitsWhere,
+  zeroProgress,
 } from '../../../domain/reporting/progress.js';
 import { AppError } from '../../../errors.js';
 import { NO_WARD, NO_ZONE } from '../../../import/xlsx.js';
@@ -121,17 +121,6 @@ const approvedIn = (a: ReportColumns, occurrenceId: number | null) =>
 
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-type Counts = Omit<ProgressRow, 'id' | 'ten'>;
-const zeroCounts = (): Counts => ({
-  tongSoCDCS: 0,
-  soDaBaoCao: 0,
-  soChuaBaoCao: 0,
-  soDungHan: 0,
-  soQuaHan: 0,
-  soChoPheDuyet: 0,
-  soDaPheDuyet: 0,
-  soTuChoi: 0,
-});
 type Sums = { units: number; members: number; male: number; female: number; workers: number };
 const zeroSums = (): Sums => ({ units: 0, members: 0, male: 0, female: 0, workers: 0 });
 
@@ -145,8 +134,6 @@ function groups(
   now: Date,
 ) {
   const report = reportsOf(db, [o.id]);
-  const s = standing(report, o.endsAt, now);
-  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   return db
     .select({
       wardId: organizations.xaPhuongId,
@@ -155,13 +142,7 @@ function groups(
       zoneName: industrialZones.name,
       typeId: organizations.loaiHinh,
       typeName: organizationChoices.name,
-      tongSoCDCS: sql<number>`count(*)`.mapWith(Number),
-      soDaBaoCao: n(s.reported),
-      soDungHan: n(sql`${s.reported} and not ${s.late}`),
-      soQuaHan: n(s.late),
-      soChoPheDuyet: n(sql`${report.state} = 'cho_phe_duyet'`),
-      soDaPheDuyet: n(sql`${report.state} = 'da_phe_duyet'`),
-      soTuChoi: n(sql`${report.state} = 'tu_choi'`),
+      ...standingCounts(report, o.endsAt, now),
       nowUnits: sql<number>`count(${approvedNow.id})`.mapWith(Number),
       nowMembers: sumOf(approvedNow.memberTotal),
       nowMale: sumOf(approvedNow.memberMale),
@@ -320,27 +301,17 @@ export async function periodicReport(
     steps(db, actor, period, range, now),
   ]);
 
-  const tong = zeroCounts();
+  const tong = zeroProgress();
   const current = zeroSums();
   const before = zeroSums();
-  const byWard = new Map<number | null, ProgressRow>();
-  const byZone = new Map<number | null, ProgressRow>();
-  const byType = new Map<number | null, ProgressRow>();
-  const into = (
-    m: Map<number | null, ProgressRow>,
-    id: number | null,
-    ten: string,
-    g: Omit<Counts, 'soChuaBaoCao'>,
-  ) => {
-    const row = m.get(id) ?? { id, ten, ...zeroCounts() };
-    addProgress(row, g);
-    m.set(id, row);
-  };
+  const byWard = progressRows();
+  const byZone = progressRows();
+  const byType = progressRows();
   for (const g of rows) {
     addProgress(tong, g);
-    into(byWard, g.wardId, g.wardName ?? NO_WARD, g);
-    into(byZone, g.zoneId, g.zoneName ?? NO_ZONE, g);
-    into(byType, g.typeId, g.typeName ?? NO_TYPE, g);
+    byWard.add(g.wardId, g.wardName ?? NO_WARD, g);
+    byZone.add(g.zoneId, g.zoneName ?? NO_ZONE, g);
+    byType.add(g.typeId, g.typeName ?? NO_TYPE, g);
     current.units += g.nowUnits;
     current.members += g.nowMembers;
     current.male += g.nowMale;
@@ -359,9 +330,9 @@ export async function periodicReport(
     kyTruoc: previous ? toOccurrence(previous, period) : null,
     phamVi,
     tong,
-    theoXaPhuong: sortedGroups(byWard),
-    theoCumKhu: sortedGroups(byZone),
-    theoLoaiHinh: sortedGroups(byType),
+    theoXaPhuong: byWard.sorted(),
+    theoCumKhu: byZone.sorted(),
+    theoLoaiHinh: byType.sorted(),
     soLieu,
     soLieuKyTruoc,
     thayDoi: soLieuKyTruoc

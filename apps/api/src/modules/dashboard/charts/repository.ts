@@ -1,4 +1,4 @@
-import type { ChartRow, ChartsAnswer } from '@congdoan/shared';
+import { type ChartRow, type ChartsAnswer, percentOf } from '@congdoan/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
@@ -41,7 +41,7 @@ const rowOf = (id: number | null, name: string | null, unknown: string, f: Figur
   id,
   ten: id === null ? unknown : (name ?? unknown),
   ...f,
-  tyLe: f.tongLaoDong > 0 ? Math.round((f.tongDoanVien / f.tongLaoDong) * 1000) / 10 : null,
+  tyLe: percentOf(f.tongDoanVien, f.tongLaoDong),
 });
 
 /** The rows by zone and by ward (GROUPING SETS: one pass over the units), each sorted by name. */

@@ -4,6 +4,7 @@ import {
   dataOf,
   genderBarRow,
   heatmapRow,
+  percentOf,
   UNKNOWN_BUCKET,
   unionsByWardRow,
   unionsByZoneRow,
@@ -68,7 +69,8 @@ export const chartRoutes =
           cum_kcn: deployedName(r),
           tong_ld: r.tongLaoDong,
           tong_dv: r.tongDoanVien,
-          ty_le: r.tongLaoDong > 0 ? Math.round((r.tongDoanVien / r.tongLaoDong) * 100) : 0,
+          // the deployed shape: a whole percent, and a number even without workers
+          ty_le: percentOf(r.tongDoanVien, r.tongLaoDong, 0) ?? 0,
         })),
     );
     deployed(

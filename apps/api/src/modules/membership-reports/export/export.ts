@@ -1,4 +1,4 @@
-import { REPORT_STATE_LABELS, type ReportExportQuery, type ReportState } from '@congdoan/shared';
+import { percentOf, REPORT_STATE_LABELS, type ReportExportQuery, type ReportState } from '@congdoan/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -171,7 +171,7 @@ function sheet(
     workerTotal: 0,
   });
   const rate = (members: number | null, workers: number | null) =>
-    members !== null && workers ? Math.round((members / workers) * 1000) / 10 : null;
+    members === null || workers === null ? null : percentOf(members, workers);
   const styled = (row: ExcelJS.Row, bold: boolean, fill?: string) => {
     for (let c = 1; c <= COLUMNS.length; c++) {
       const cell = row.getCell(c);

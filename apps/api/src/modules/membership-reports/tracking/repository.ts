@@ -1,5 +1,6 @@
 import {
   pageCount,
+  percentOf,
   type TrackingPage,
   type TrackingQuery,
   type TrackingRow,
@@ -216,7 +217,8 @@ export async function trackingStats(
   return {
     ...header(occurrence),
     ...total,
-    tyLeDaBaoCao: total.tongSoCDCS ? Math.round((total.soDaBaoCao / total.tongSoCDCS) * 1000) / 10 : 0,
+    // a number in the deployed shape even without units (the page reads '—' then, from tongSoCDCS)
+    tyLeDaBaoCao: percentOf(total.soDaBaoCao, total.tongSoCDCS) ?? 0,
     theoXaPhuong: byWard,
     theoCumKhu: byZone,
     theoLoaiHinh: byType,

@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { type CompanyZoneComparison, formatNumber, formatPercent } from '@congdoan/shared';
+import { type CompanyZoneComparison, formatNumber, formatPercent, percentOf } from '@congdoan/shared';
 import { Alert, Collapse, Flex, List, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../components/keyboard-scroll';
@@ -12,8 +12,7 @@ const OPEN_KEY = 'companies.list.summary-open';
 
 /** The share of a zone's units that have a union ('—' when it has none of either). */
 export function unionShare(row: Pick<CompanyZoneComparison, 'soLuongOrganization' | 'tongSo'>): string {
-  if (!row.tongSo) return '—';
-  return formatPercent(Math.round((row.soLuongOrganization / row.tongSo) * 100));
+  return formatPercent(percentOf(row.soLuongOrganization, row.tongSo, 0));
 }
 
 /** The totals over every zone: companies without a union, and unions. */

@@ -58,4 +58,18 @@ describe('the dashboard’s report progress', () => {
       ['Theo dõi kỳ báo cáo', '/trade-union/member-reports/time-updates'],
     ]);
   });
+
+  it('shows the share of units that reported, and none (—, not 0 %) when no unit must report', () => {
+    const shares = (html: string) =>
+      [...html.matchAll(/role="progressbar"[^>]*>.*?<\/div><\/div><span[^>]*>(.*?)<\/span>/g)].map(
+        (m) => m[1],
+      );
+    const html = renderPage(
+      <ReportProgressCard
+        items={[item(), item({ kyBaoCaoId: 31, tongSoCDCS: 0, soDaBaoCao: 0, soChuaBaoCao: 0 })]}
+        loading={false}
+      />,
+    );
+    expect(shares(html)).toEqual(['47,1%', '—']);
+  });
 });

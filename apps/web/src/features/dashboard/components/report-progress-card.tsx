@@ -1,10 +1,9 @@
-import { formatNumber, type ReportProgressItem } from '@congdoan/shared';
+import { formatNumber, percentOf, type ReportProgressItem } from '@congdoan/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ShareBar } from './share-bar';
-import { percentOf } from './users-by-role-table';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -1,15 +1,18 @@
 import { formatPercent } from '@congdoan/shared';
 import { theme } from 'antd';
 
-/** A thin bar showing a share in percent: lighter than antd's Progress for a read-only figure. */
-export function ShareBar({ percent, label }: { percent: number; label?: string }) {
+/**
+ * A thin bar showing a share in percent: lighter than antd's Progress for a read-only figure. No
+ * share (of nothing, percentOf's null) reads '—' on an empty bar, never 0 %.
+ */
+export function ShareBar({ percent, label }: { percent: number | null; label?: string }) {
   const { token } = theme.useToken();
-  const clamped = Math.max(0, Math.min(100, percent));
+  const clamped = percent === null ? null : Math.max(0, Math.min(100, percent));
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <div
         role="progressbar"
-        aria-valuenow={clamped}
+        aria-valuenow={clamped ?? undefined}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-label={label}
@@ -22,7 +25,12 @@ export function ShareBar({ percent, label }: { percent: number; label?: string }
         }}
       >
         <div
-          style={{ width: `${clamped}%`, height: '100%', background: token.colorPrimary, borderRadius: 3 }}
+          style={{
+            width: `${clamped ?? 0}%`,
+            height: '100%',
+            background: token.colorPrimary,
+            borderRadius: 3,
+          }}
         />
       </div>
       <span

@@ -1,10 +1,7 @@
-import { type DashboardSummary, formatNumber } from '@congdoan/shared';
+import { type DashboardSummary, formatNumber, percentOf } from '@congdoan/shared';
 import { Empty, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { ShareBar } from './share-bar';
-
-export const percentOf = (part: number, total: number) =>
-  total > 0 ? Math.round((part / total) * 1000) / 10 : 0;
 
 /**
  * Users per role as a plain table: a handful of rows needs no sorting or paging, and antd's

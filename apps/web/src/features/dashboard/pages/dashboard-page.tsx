@@ -14,6 +14,7 @@ import {
   formatPercent,
   ORGANIZATION_LEVEL_LABELS,
   ORGANIZATION_LEVELS,
+  percentOf,
 } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
@@ -30,7 +31,7 @@ import { FigureHead } from '../components/figure-head';
 import { OverviewCards } from '../components/overview-cards';
 import { ReportProgressCard } from '../components/report-progress-card';
 import { ShareBar } from '../components/share-bar';
-import { percentOf, UsersByRoleTable } from '../components/users-by-role-table';
+import { UsersByRoleTable } from '../components/users-by-role-table';
 
 // Below the first screen: the charts' code and data come as the user scrolls near them, and
 // ECharts after it, with the first chart near the screen (docs/architecture.md, "First-load budget").

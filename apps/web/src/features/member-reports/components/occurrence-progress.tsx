@@ -5,6 +5,7 @@ import {
   NO_PLACE,
   type PeriodItem,
   type ProgressRow,
+  percentOf,
   REPORT_STATE_LABELS,
   TRACKING_STATE_LABELS,
   type TrackingRow,
@@ -135,13 +136,18 @@ function GroupTable({ rows, title }: { rows: ProgressRow[]; title: string }) {
             title: 'Tỷ lệ nộp',
             key: 'rate',
             width: 140,
-            render: (_v, r) => (
-              <Progress
-                percent={r.tongSoCDCS ? Math.round((r.soDaBaoCao / r.tongSoCDCS) * 100) : 0}
-                size="small"
-                aria-label={`Tỷ lệ nộp của ${r.ten}`}
-              />
-            ),
+            render: (_v, r) => {
+              const rate = percentOf(r.soDaBaoCao, r.tongSoCDCS, 0);
+              return (
+                <Progress
+                  percent={rate ?? 0}
+                  // no unit to report: no rate, not 0 %
+                  format={rate === null ? () => '—' : undefined}
+                  size="small"
+                  aria-label={`Tỷ lệ nộp của ${r.ten}`}
+                />
+              );
+            },
           },
         ]}
       />
@@ -263,8 +269,9 @@ function OccurrenceView({
       </Row>
       <Progress
         percent={s.tyLeDaBaoCao}
-        success={{ percent: s.tongSoCDCS ? (s.soDaPheDuyet / s.tongSoCDCS) * 100 : 0 }}
-        format={() => `${formatPercent(s.tyLeDaBaoCao)} đã nộp`}
+        success={{ percent: percentOf(s.soDaPheDuyet, s.tongSoCDCS) ?? 0 }}
+        // the API's rate is 0 without units (the deployed shape): no unit to report reads '—'
+        format={() => `${formatPercent(s.tongSoCDCS > 0 ? s.tyLeDaBaoCao : null)} đã nộp`}
         aria-label="Tỷ lệ đơn vị đã nộp"
       />
       <Flex gap={8} wrap>

@@ -65,7 +65,8 @@ export function NotificationDetailDrawer({ id, onClose }: { id: number | null; o
               <Progress
                 type="circle"
                 size={72}
-                percent={readPercent(n.soDaDoc, n.soNguoiNhan)}
+                percent={readPercent(n.soDaDoc, n.soNguoiNhan) ?? 0}
+                format={readPercent(n.soDaDoc, n.soNguoiNhan) === null ? () => '—' : undefined}
                 aria-label="Tỷ lệ đã đọc"
               />
               <Typography.Text>

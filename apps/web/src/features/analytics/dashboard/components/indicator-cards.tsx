@@ -5,6 +5,7 @@ import {
   MEASURES,
   type MeasureKey,
   measureFormat,
+  percentOf,
 } from '@congdoan/shared';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { INDICATORS, periodRows } from '../dashboard-state';
@@ -27,8 +28,10 @@ export function changeText(measure: MeasureKey, value: number | null, before: nu
     return `${sign(points)}${formatNumber(Math.abs(points))} điểm %`;
   }
   const diff = value - before;
-  const share = before === 0 ? '' : ` (${sign(diff)}${formatPercent(Math.abs((diff / before) * 100))})`;
-  return `${sign(diff)}${formatNumber(Math.abs(diff))}${share}`;
+  // against nothing a year earlier, no share of it
+  const share = percentOf(Math.abs(diff), before);
+  const ofBefore = share === null ? '' : ` (${sign(diff)}${formatPercent(share)})`;
+  return `${sign(diff)}${formatNumber(Math.abs(diff))}${ofBefore}`;
 }
 
 /** Leavers rising is bad news; every other indicator rising is good. */
