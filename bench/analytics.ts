@@ -1,14 +1,19 @@
 import {
   type AnalyticsDefinitionInput,
+  type AnalyticsOverview,
   type AnalyticsResult,
   buildPivot,
   MEASURES,
   type MeasureKey,
+  type PeriodicReport,
 } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { Database } from '../apps/api/src/db/client.js';
+import { reportOccurrences, reportPeriods } from '../apps/api/src/db/schema/index.js';
 import { MONTHS, writeFiguresHistory } from './figures.js';
 import { generateMembers } from './members.js';
+import { lastMonths, writeMembershipReports } from './reports.js';
 import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, quantile, rowsOf } from './setup.js';
 
 /**
@@ -17,9 +22,51 @@ import { apiAgainstStatements, appWithAdmin, configOf, freshDatabase, quantile, 
  * seeded by the members and figures benches' own seeders. As the administrator, each through the
  * API against the very statements it ran, replayed through the driver alone, with its p95:
  * (a) the reports dashboard's indicators for the province, five years by month; (b) a custom report
- * over the member records, by ward × gender, filtered on two age bands. Then (c) the Excel export
- * of a 10,000-row pivot (every union's figures) against ExcelJS writing the same rows alone.
+ * over the member records, by ward × gender, filtered on two age bands; (d) the periodic report of
+ * one occurrence (last month's) over 120 occurrences of membership reports; (e) the overview of
+ * today's figures; (f) the builder's small read of a filter's choices (the wards). Then (g) the
+ * Excel export of a 10,000-row pivot (every union's figures) against ExcelJS writing the same rows
+ * alone.
  */
+
+/** Ten years of a monthly period: the issue's 120 occurrences of reports. */
+const OCCURRENCES = 120;
+const ZONES = 10;
+
+/**
+ * What the periodic report groups by, and its reports: 10 industrial zones, a fifth of the unions
+ * in one (their ward kept, so the members bench's subtrees stay as they are), nine in ten of a type
+ * (loại hình); a monthly period of `OCCURRENCES` occurrences, the last open now, and every unit's
+ * reports in them (writeMembershipReports: about 1.1 million). Answers last month's occurrence.
+ */
+async function writePeriodicReports(database: Database) {
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+  await run(sql`insert into industrial_zones (code, name, xa_phuong_id, search_text)
+    select 'KDV' || g, 'Khu công nghiệp Đo ' || g, w.id, 'khu cong nghiep do ' || g
+    from generate_series(1, ${ZONES}) g join wards w on w.code = 'DV' || lpad((g * 7)::text, 3, '0')`);
+  await run(sql`
+    with z as (select id, (row_number() over (order by id)) - 1 as i from industrial_zones),
+      t as (select id, (row_number() over (order by id)) - 1 as i from organization_choices
+        where list = 'loai_hinh'),
+      nt as (select count(*)::int as n from t)
+    update organizations o
+    set cum_khu_cn_id = case when o.id % 5 = 0 then z.id end,
+      loai_hinh = case when o.id % 10 <> 3 then t.id end
+    from z, t, nt
+    where o.level = 'grassroots' and z.i = o.id / 5 % ${ZONES} and t.i = o.id % nt.n`);
+  const { shape, windows } = lastMonths(new Date(), OCCURRENCES);
+  const [period] = await database.db
+    .insert(reportPeriods)
+    .values({ ...shape, searchText: 'bao cao doan so hang thang', createdAt: windows[0]!.startsAt })
+    .returning({ id: reportPeriods.id });
+  const periodId = period!.id;
+  const occurrences = await database.db
+    .insert(reportOccurrences)
+    .values(windows.map((w) => ({ periodId, ...w })))
+    .returning({ id: reportOccurrences.id });
+  await writeMembershipReports(database, periodId);
+  return { occurrences: occurrences.length, lastMonth: occurrences.at(-2)!.id };
+}
 
 const month = (shift: number) => {
   const now = new Date();
@@ -57,14 +104,18 @@ export async function benchAnalytics(
   const { app, token } = await appWithAdmin(database, config);
   const generating = performance.now();
   await generateMembers(database, n);
+  const seedingReports = performance.now();
+  const periodic = await writePeriodicReports(database);
+  const reportsS = (performance.now() - seedingReports) / 1000;
   // The unions stand since before the history begins (the dashboard counts them at each month).
   await database.db.execute(sql`update organizations set created_at = now() - interval '6 years'`);
   await writeFiguresHistory(database);
   const generatedS = (performance.now() - generating) / 1000;
-  const [count] = await rowsOf<{ figures: number; units: number }>(
+  const [count] = await rowsOf<{ figures: number; units: number; reports: number }>(
     database,
     sql`select (select count(*)::int from organization_figures) as figures,
-      (select count(*)::int from organizations where level = 'grassroots') as units`,
+      (select count(*)::int from organizations where level = 'grassroots') as units,
+      (select count(*)::int from membership_reports) as reports`,
   );
 
   const get = async <T>(url: string): Promise<T> => {
@@ -103,7 +154,15 @@ export async function benchAnalytics(
       .map((m, i) => `${m} ${Math.round(total[i] ?? 0).toLocaleString('en')}`)
       .join(', ')}`;
   };
-  const results = [
+  const results: {
+    name: 'indicators' | 'custom' | 'periodic' | 'overview' | 'wards';
+    shown: string;
+    statements: number;
+    p50Ms: number;
+    p95Ms: number;
+    apiPerSecond: number;
+    driverPerSecond: number;
+  }[] = [
     {
       name: 'indicators' as const,
       shown: await shownOf(indicators),
@@ -119,7 +178,35 @@ export async function benchAnalytics(
     },
   ];
 
-  // (c) A pivot of every union's figures at the last month: the export against ExcelJS alone.
+  // (d) The periodic report of last month's occurrence (its previous one beside it), as the page opens it.
+  const periodicUrl = `/api/v1/analytics/periodic?occurrenceId=${periodic.lastMonth}`;
+  const report = await get<PeriodicReport>(periodicUrl);
+  // (e) The overview of today's figures, (f) the wards a report can be filtered on.
+  const overview = await get<AnalyticsOverview>('/api/v1/analytics/overview');
+  const wardsUrl = '/api/v1/analytics/dimension-members?dimension=ward';
+  const wardChoices = await get<{ key: string; label: string }[]>(wardsUrl);
+  const en = (x: number) => x.toLocaleString('en');
+  const measuring = performance.now();
+  results.push(
+    {
+      name: 'periodic' as const,
+      shown: `${report.kyBaoCao.ten}: ${en(report.tong.tongSoCDCS)} units, ${en(report.tong.soDaPheDuyet)} approved, ${en(report.tong.soChoPheDuyet)} waiting, ${en(report.tong.soTuChoi)} rejected, ${en(report.tong.soQuaHan)} late, ${en(report.tong.soChuaBaoCao)} not reported; ${en(report.soLieu.tongDoanVien)} members (${report.thayDoi?.tongDoanVien.chenhLech ?? '–'} since ${report.kyTruoc?.ten ?? '–'}); ${report.theoXaPhuong.length} wards, ${report.theoCumKhu.length} zones, ${report.theoLoaiHinh.length} types`,
+      ...(await apiAgainstStatements(database, seconds, () => get(periodicUrl))),
+    },
+    {
+      name: 'overview' as const,
+      shown: `${en(overview.summary.unions)} unions, ${en(overview.summary.members)} members, ${en(overview.summary.memberRecords)} member records, ${overview.tables.length} tables`,
+      ...(await apiAgainstStatements(database, seconds, () => get('/api/v1/analytics/overview'))),
+    },
+    {
+      name: 'wards' as const,
+      shown: `${wardChoices.length} wards`,
+      ...(await apiAgainstStatements(database, seconds, () => get(wardsUrl))),
+    },
+  );
+  const measuredS = (performance.now() - measuring) / 1000;
+
+  // (g) A pivot of every union's figures at the last month: the export against ExcelJS alone.
   const pivotDefinition: AnalyticsDefinitionInput = {
     measures: ['members', 'workers', 'unionisationRate'],
     rows: ['union'],
@@ -161,5 +248,13 @@ export async function benchAnalytics(
   };
   await app.close();
   await database.close();
-  return { n, units: count!.units, figures: count!.figures, generatedS, results, exported };
+  return {
+    n,
+    units: count!.units,
+    figures: count!.figures,
+    generatedS,
+    periodic: { ...periodic, reports: count!.reports, seededS: reportsS, measuredS },
+    results,
+    exported,
+  };
 }

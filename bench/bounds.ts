@@ -99,7 +99,17 @@ export const BOUNDS = {
   analyticsP95: {
     indicators: { ceiling: 4_500, unit: ' ms', digits: 1 },
     custom: { ceiling: 6_000, unit: ' ms', digits: 1 },
+    // The periodic report of one occurrence over 120 occurrences of reports (1.1 million), the
+    // overview over 1,000,000 members and a filter's choices (the wards), each about 3× its first
+    // run's p95, at load 5-9: 270 ms (the goal is 100 ms, ANALYTICS_GOALS_MS), 503 ms, 12.8 ms.
+    periodic: { ceiling: 800, unit: ' ms', digits: 1 },
+    overview: { ceiling: 1_500, unit: ' ms', digits: 1 },
+    wards: { ceiling: 40, unit: ' ms', digits: 1 },
   },
+  // A filter's choices (the wards, 101 rows) through the API against its 2 statements alone: measured
+  // 0.50-0.54× on PGlite, 0.43× on PostgreSQL (load 5-12). Its statements read in 4-8 ms, so the
+  // API's own share (auth, zod, the JSON) weighs most, as on the reports' tracking page.
+  analyticsChoices: { PGlite: { floor: 0.38 }, PostgreSQL: { floor: 0.32 } },
   // Issue P13: the Excel export of a 10,000-line pivot at least 0.5× the same report read as JSON then
   // written by ExcelJS alone (the export reads the report before it writes it).
   analyticsExport: { floor: 0.5 },
@@ -141,5 +151,13 @@ export const BOUNDS = {
   bytesCompressedOverIdentity: { ceiling: 0.4 },
 } satisfies Record<string, Bound | Record<string, Bound | Record<string, Bound>>>;
 
-/** Issue P13's p95 goals on PostgreSQL, printed beside the analytics ceilings (see analyticsP95). */
-export const ANALYTICS_GOALS_MS = { indicators: 150, custom: 500 } as const;
+/**
+ * Issue P13's p95 goals on PostgreSQL, printed beside the analytics ceilings (see analyticsP95): the
+ * periodic page of one occurrence within 100 ms over 120 occurrences of reports; the issue sets
+ * none for the overview or a filter's choices.
+ */
+export const ANALYTICS_GOALS_MS: Partial<Record<keyof typeof BOUNDS.analyticsP95, number>> = {
+  indicators: 150,
+  custom: 500,
+  periodic: 100,
+};

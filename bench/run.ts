@@ -196,32 +196,41 @@ for (const [engine, url] of selected('figures') ? engines : []) {
   console.log('');
 }
 
-// Analytics: the dashboard's indicators, a custom report and a pivot's export over 10,000 units,
-// 60 months of figures and a million members on PostgreSQL (100,000 on PGlite; BENCH_MEMBERS).
+// Analytics: the dashboard's indicators, a custom report, the periodic report, the overview, a filter's
+// choices and a pivot's export over 10,000 units, 60 months of figures, 120 occurrences of reports
+// and a million members on PostgreSQL (100,000 on PGlite; BENCH_MEMBERS).
 for (const [engine, url] of selected('analytics') ? engines : []) {
   const where = `analytics on ${engine}`;
   const r = await benchAnalytics(Math.min(seconds, 2), url);
   console.log(
     `## Analytics on ${engine}: ${r.units.toLocaleString('en')} units, ${r.figures.toLocaleString('en')} rows of figures, ${r.n.toLocaleString('en')} members (seeded in ${fmt(r.generatedS, 0)} s), as the administrator, vs the statements of each request through the driver alone`,
   );
+  console.log(
+    `  periodic report's world: ${r.periodic.occurrences} occurrences of a monthly period, ${r.periodic.reports.toLocaleString('en')} membership reports (${fmt(r.periodic.seededS, 0)} s of the seeding); its three reads measured in ${fmt(r.periodic.measuredS, 0)} s`,
+  );
   const what = {
     indicators: 'dashboard indicators, province, 60 months',
     custom: 'custom report, ward × gender by age band',
+    periodic: 'periodic report of one occurrence',
+    overview: 'overview of today',
+    wards: "a filter's choices (wards)",
   };
   for (const x of r.results) {
     console.log(
       `  ${what[x.name]} (${x.shown}): p50 ${fmt(x.p50Ms, 2)} ms, p95 ${fmt(x.p95Ms, 2)} ms; API ${fmt(x.apiPerSecond, 1)} req/s, its ${x.statements} statements alone ${fmt(x.driverPerSecond, 1)} req/s`,
     );
     console.log(
-      `  ${verdict(where, `ratio ${what[x.name]} API/statements rate`, x.apiPerSecond / x.driverPerSecond, BOUNDS.analytics[engine])}`,
+      `  ${verdict(where, `ratio ${what[x.name]} API/statements rate`, x.apiPerSecond / x.driverPerSecond, (x.name === 'wards' ? BOUNDS.analyticsChoices : BOUNDS.analytics)[engine])}`,
     );
     // the issue's p95 targets are PostgreSQL's (PGlite runs in the bench's own thread), as for the other sections
     if (engine === 'PostgreSQL') {
       console.log(`  ${verdict(where, `${what[x.name]} p95`, x.p95Ms, BOUNDS.analyticsP95[x.name])}`);
       const goal = ANALYTICS_GOALS_MS[x.name];
-      console.log(
-        `  issue P13's goal: p95 ≤ ${goal} ms: ${x.p95Ms <= goal ? 'met' : `MISSED (${fmt(x.p95Ms / goal)}× the goal)`}`,
-      );
+      if (goal !== undefined) {
+        console.log(
+          `  issue P13's goal: p95 ≤ ${goal} ms: ${x.p95Ms <= goal ? 'met' : `MISSED (${fmt(x.p95Ms / goal)}× the goal)`}`,
+        );
+      }
     }
   }
   const e = r.exported;

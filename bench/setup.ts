@@ -69,42 +69,107 @@ export const rowsOf = async <T>(database: Database, query: SQL) =>
 export const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
 
+type Query = (...args: unknown[]) => Promise<unknown>;
+/** A pg pool's client, checked out for a transaction (drizzle's node-postgres session). */
+type Connection = { query: Query; release: (...args: unknown[]) => void };
+/** The driver under drizzle: a pg pool (connect) or PGlite (transaction), both with query. */
+type Driver = {
+  query: Query;
+  connect?: (...args: unknown[]) => Promise<Connection>;
+  transaction?: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
+};
+
 /**
  * The statements `call` sends through the driver (the session check and the request's own), and
- * the driver's own query function, which replays them without recording.
+ * the driver's own query function, which replays them without recording. A transaction's
+ * statements go through a connection of its own (a pg pool's client from `begin` to `commit`, a
+ * PGlite transaction), so they are recorded apart, each transaction's together, and replayed the
+ * same way by `replayTransaction`: the overview turns JIT off for its member read inside one.
  */
 export async function recordStatements(database: Database, call: () => Promise<unknown>) {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
+  const client = (database.db as unknown as { $client: Driver }).$client;
   const query = client.query.bind(client);
+  const connect = client.connect?.bind(client);
+  const transaction = client.transaction?.bind(client);
   const statements: unknown[][] = [];
+  const transactions: unknown[][][] = [];
   client.query = (...args: unknown[]) => {
     statements.push(args);
     return query(...args);
   };
+  if (connect) {
+    // Drizzle checks a client out with no arguments; the pool's own query passes a callback.
+    client.connect = async (...args: unknown[]) => {
+      if (args.length) return connect(...args);
+      const connection = await connect();
+      const { query: own, release } = connection;
+      const recorded: unknown[][] = [];
+      transactions.push(recorded);
+      connection.query = (...a: unknown[]) => {
+        recorded.push(a);
+        return own.apply(connection, a);
+      };
+      connection.release = (...a: unknown[]) => {
+        connection.query = own;
+        connection.release = release;
+        release.apply(connection, a);
+      };
+      return connection;
+    };
+  }
+  if (transaction) {
+    client.transaction = (fn) =>
+      transaction((tx) => {
+        const own = tx.query.bind(tx);
+        const recorded: unknown[][] = [];
+        transactions.push(recorded);
+        tx.query = (...a: unknown[]) => {
+          recorded.push(a);
+          return own(...a);
+        };
+        return fn(tx);
+      });
+  }
   try {
     await call();
   } finally {
     client.query = query;
+    if (connect) client.connect = connect;
+    if (transaction) client.transaction = transaction;
   }
-  return { statements, query };
+  const replayTransaction = async (recorded: unknown[][]) => {
+    if (connect) {
+      const connection = await connect();
+      try {
+        for (const args of recorded) await connection.query(...args);
+      } finally {
+        connection.release();
+      }
+    } else if (transaction) {
+      await transaction(async (tx) => {
+        for (const args of recorded) await tx.query(...args);
+      });
+    }
+  };
+  return { statements, query, transactions, replayTransaction };
 }
 
 /**
  * One request through the API against the very statements it runs, replayed through the driver
  * alone: `call` is run once with the driver's queries recorded (the session check and the
  * request's own), then both sides for `seconds` each, in 2 interleaved rounds so that both see the
- * same machine noise. The statements are replayed one after another. The request's times give its
- * quantiles.
+ * same machine noise. The statements are replayed one after another, a transaction's on a connection
+ * of its own after the others. The request's times give its quantiles.
  */
 export async function apiAgainstStatements(
   database: Database,
   seconds: number,
   call: () => Promise<unknown>,
 ) {
-  const { statements, query } = await recordStatements(database, call);
+  const { statements, query, transactions, replayTransaction } = await recordStatements(database, call);
   const replay = async () => {
     for (const args of statements) await query(...args);
+    for (const recorded of transactions) await replayTransaction(recorded);
   };
   const times: number[] = [];
   const timed = async () => {
@@ -120,7 +185,7 @@ export async function apiAgainstStatements(
   }
   const mean = (rs: Rate[]) => rs.reduce((s, r) => s + r.perSecond, 0) / rs.length;
   return {
-    statements: statements.length,
+    statements: statements.length + transactions.reduce((n, t) => n + t.length, 0),
     p50Ms: quantile(times, 0.5),
     p95Ms: quantile(times, 0.95),
     apiPerSecond: mean(api),
