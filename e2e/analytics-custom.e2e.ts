@@ -119,6 +119,9 @@ describe('the report builder in Chromium', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(chair.page, 'analytics-custom-02-chair-phone');
+    // checked from the top: scrolled to the saved reports, the month fields pass under the sticky
+    // top bar, which axe's target-size counts as covering them
+    await chair.page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousAxeFindings(chair.page)).toEqual([]);
     await chair.context.close();
   });
