@@ -151,7 +151,7 @@ export async function benchAnalytics(
     const r = await query(d);
     const total = buildPivot(r).lines.at(-1)!.values[0]!;
     return `${r.cells.length.toLocaleString('en')} cells, ${d.measures
-      .map((m, i) => `${m} ${Math.round(total[i] ?? 0).toLocaleString('en')}`)
+      .map((m, i) => `${m} ${(total[i] ?? 0).toLocaleString('en', { maximumFractionDigits: 3 })}`)
       .join(', ')}`;
   };
   const results: {
