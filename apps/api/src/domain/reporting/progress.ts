@@ -137,6 +137,16 @@ export function standingCounts(
   };
 }
 
+/** A unit's place, which the breakdowns group by (the tables joined by name: wards, zones, choices). */
+export const placeColumns = {
+  wardId: organizations.xaPhuongId,
+  wardName: wards.name,
+  zoneId: organizations.cumKhuCnId,
+  zoneName: industrialZones.name,
+  typeId: organizations.loaiHinh,
+  typeName: organizationChoices.name,
+};
+
 /** An occurrence's units by standing, per ward, zone and organisation type, in one statement. */
 function progressGroups(
   db: DbOrTx,
@@ -148,29 +158,14 @@ function progressGroups(
 ) {
   const report = reportsOf(db, [o.id]);
   return db
-    .select({
-      wardId: organizations.xaPhuongId,
-      wardName: wards.name,
-      zoneId: organizations.cumKhuCnId,
-      zoneName: industrialZones.name,
-      typeId: organizations.loaiHinh,
-      typeName: organizationChoices.name,
-      ...standingCounts(report, o.endsAt, now),
-    })
+    .select({ ...placeColumns, ...standingCounts(report, o.endsAt, now) })
     .from(organizations)
     .leftJoin(report, eq(report.organizationId, organizations.id))
     .leftJoin(wards, eq(wards.id, organizations.xaPhuongId))
     .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
     .leftJoin(organizationChoices, eq(organizationChoices.id, organizations.loaiHinh))
     .where(unitsWhere(actor, period, q))
-    .groupBy(
-      organizations.xaPhuongId,
-      wards.name,
-      organizations.cumKhuCnId,
-      industrialZones.name,
-      organizations.loaiHinh,
-      organizationChoices.name,
-    );
+    .groupBy(...Object.values(placeColumns));
 }
 
 /** Adds a group's counts by standing to `into` (its units not reported worked out). */

@@ -25,6 +25,7 @@ import { type OccurrenceRow, type PeriodRow, periodOrFail } from '../../../domai
 import {
   addProgress,
   NO_TYPE,
+  placeColumns,
   progressRows,
   progressTotals,
   reportsOf,
@@ -136,12 +137,7 @@ function groups(
   const report = reportsOf(db, [o.id]);
   return db
     .select({
-      wardId: organizations.xaPhuongId,
-      wardName: wards.name,
-      zoneId: organizations.cumKhuCnId,
-      zoneName: industrialZones.name,
-      typeId: organizations.loaiHinh,
-      typeName: organizationChoices.name,
+      ...placeColumns,
       ...standingCounts(report, o.endsAt, now),
       nowUnits: sql<number>`count(${approvedNow.id})`.mapWith(Number),
       nowMembers: sumOf(approvedNow.memberTotal),
@@ -162,14 +158,7 @@ function groups(
     .leftJoin(industrialZones, eq(industrialZones.id, organizations.cumKhuCnId))
     .leftJoin(organizationChoices, eq(organizationChoices.id, organizations.loaiHinh))
     .where(unitsWhere(actor, period, {}))
-    .groupBy(
-      organizations.xaPhuongId,
-      wards.name,
-      organizations.cumKhuCnId,
-      industrialZones.name,
-      organizations.loaiHinh,
-      organizationChoices.name,
-    );
+    .groupBy(...Object.values(placeColumns));
 }
 
 export const figuresOf = (s: Sums): PeriodicFigures => ({
