@@ -30,10 +30,10 @@ import { PeriodFormModal } from '../components/period-form-modal';
 import { dayText, occurrenceState, scheduleText } from '../components/period-text';
 
 /** The place filters of the tracking, read from the URL with the API's own rule (a bad one is ignored). */
-const PLACE_KEYS = ['xaPhuongId', 'cumKhuCnId', 'loaiHinh'] as const;
+const PLACE_FILTERS = ['xaPhuongId', 'cumKhuCnId', 'loaiHinh'] as const;
 function placeOf(params: URLSearchParams): TrackingPlace {
   const place: TrackingPlace = {};
-  for (const key of PLACE_KEYS) {
+  for (const key of PLACE_FILTERS) {
     const parsed = trackingQuery.shape[key].safeParse(params.get(key) ?? undefined);
     if (parsed.success && parsed.data !== undefined) place[key] = parsed.data;
   }
@@ -84,7 +84,7 @@ export function TimeUpdatesPage() {
     const next = new URLSearchParams(params);
     next.delete('tab');
     // another occurrence of the same period keeps the place filters, which stay in sight
-    if (id !== openId) for (const key of PLACE_KEYS) next.delete(key);
+    if (id !== openId) for (const key of PLACE_FILTERS) next.delete(key);
     if (id === null) next.delete('id');
     else next.set('id', String(id));
     if (ky === undefined) next.delete('ky');
@@ -94,7 +94,7 @@ export function TimeUpdatesPage() {
   };
   const setPlace = (chosen: TrackingPlace) => {
     const next = new URLSearchParams(params);
-    for (const key of PLACE_KEYS) {
+    for (const key of PLACE_FILTERS) {
       const value = chosen[key];
       if (value === undefined) next.delete(key);
       else next.set(key, String(value));
