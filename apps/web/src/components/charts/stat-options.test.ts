@@ -36,6 +36,8 @@ describe("a statistics block's chart", () => {
   it("gives each slice of a donut its share of the whole, and no share of nothing ('—')", () => {
     const donut = statDonutOption(['Nam', 'Nữ'], [1, 7], colors);
     expect(donut.tooltip.formatter({ name: 'Nam', value: 1 })).toBe('Nam: 1 (12,5%)');
+    // the slice's own label writes its share the same way
+    expect(donut.series[0]!.label.formatter({ value: 7 })).toBe('87,5%');
     const none = statDonutOption(['Nam', 'Nữ'], [0, 0], colors);
     expect(none.tooltip.formatter({ name: 'Nam', value: 0 })).toBe('Nam: 0 (—)');
   });

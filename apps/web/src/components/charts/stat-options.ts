@@ -41,6 +41,7 @@ export function statBarOption(
 export function statDonutOption(names: readonly string[], values: readonly number[], colors: ChartColors) {
   const { text, frame } = chartFrame(colors);
   const total = values.reduce((s, v) => s + v, 0);
+  const share = (value: number) => formatPercent(percentOf(value, total));
   return {
     ...frame,
     color: STAT_PALETTE,
@@ -48,14 +49,15 @@ export function statDonutOption(names: readonly string[], values: readonly numbe
     tooltip: {
       trigger: 'item' as const,
       formatter: (p: { name: string; value: number }) =>
-        `${p.name}: ${formatNumber(p.value)} (${formatPercent(percentOf(p.value, total))})`,
+        `${p.name}: ${formatNumber(p.value)} (${share(p.value)})`,
     },
     series: [
       {
         type: 'pie' as const,
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
-        label: { color: colors.text, formatter: '{d}%' },
+        // the share as the tables write it (72,0%), not ECharts' own '72.03%'
+        label: { color: colors.text, formatter: (p: { value: number }) => share(p.value) },
         itemStyle: { borderColor: colors.background, borderWidth: 2 },
         data: names.map((name, i) => ({ name, value: values[i] ?? 0 })),
       },
