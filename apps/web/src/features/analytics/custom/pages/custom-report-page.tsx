@@ -45,8 +45,8 @@ export function ReportExamples() {
       description={
         <Flex vertical gap={8} align="center">
           <Typography.Text>
-            Chọn chỉ số, chiều phân tích và khoảng thời gian ở bên trái rồi bấm «Xem báo cáo». Hoặc bắt đầu từ
-            một mẫu:
+            Chọn chỉ số, chiều phân tích và khoảng thời gian trong «Thiết lập báo cáo» rồi bấm «Xem báo cáo».
+            Hoặc bắt đầu từ một mẫu:
           </Typography.Text>
           {exampleDefinitions().map((example) => (
             <Link key={example.title} to={`?${searchOfDefinition(example.definition)}`}>
