@@ -1,9 +1,16 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths.js';
 import { apiAs } from './api.js';
-import { ADMIN_PASSWORD, openPage, screenshot, signIn, useBrowser } from './browser.js';
+import {
+  ADMIN_PASSWORD,
+  type AxeViolation,
+  axeViolations,
+  openPage,
+  screenshot,
+  signIn,
+  useBrowser,
+} from './browser.js';
 
 /**
  * WCAG 2.2 AA on every page (docs/architecture.md, "Accessibility"): axe-core runs on every address of
@@ -11,21 +18,12 @@ import { ADMIN_PASSWORD, openPage, screenshot, signIn, useBrowser } from './brow
  * fails with its rule, its elements and what to fix.
  */
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** The skins checked, by their name in the theme customizer. */
 const SKINS = { light: 'Sáng', dark: 'Tối' } as const;
 type Skin = keyof typeof SKINS;
 
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
 /** The end of an element's selector and the start of its markup: enough to find it, short enough to read. */
-const where = (node: Finding['nodes'][number]) =>
+const where = (node: AxeViolation['nodes'][number]) =>
   `${node.target.map((t) => String(t).split(' > ').slice(-3).join(' > ')).join(' | ')} ${node.html.slice(0, 120)}`;
 
 /** Every page pattern of the paths module, walked, so that a new page is checked without editing this test. */
@@ -98,24 +96,12 @@ async function settle(page: Page) {
 }
 
 async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async (tags) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations as Finding[];
-  }, WCAG_TAGS);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) =>
-          `${v.impact} ${v.id} at ${where(n)}: ${v.help}. ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
-      ),
-    );
+  return (await axeViolations(page)).flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.impact} ${v.id} at ${where(n)}: ${v.help}. ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
 }
 
 const browser = useBrowser();

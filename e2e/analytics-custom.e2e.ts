@@ -1,8 +1,14 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './browser.js';
+import {
+  choose,
+  openSignedIn,
+  screenshot,
+  seriousAxeFindings,
+  useBrowser,
+  waitForSuccess,
+} from './browser.js';
 
 /**
  * The report builder (P13, 'Báo cáo tùy chỉnh') on the demo data: the province officer builds members
@@ -11,24 +17,8 @@ import { choose, openSignedIn, screenshot, useBrowser, waitForSuccess } from './
  * đơn vị» on one ward union, the officer's report shows that ward only, after a reload too.
  */
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGE = '/trade-union/reports/custom';
 const browser = useBrowser();
-
-async function seriousAxeFindings(page: Page) {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
-}
 
 /** A month picker typed as the user reads it (MM/YYYY) and left (Enter would pick the panel's month). */
 async function typeMonth(page: Page, label: string, mmyyyy: string) {

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { openFromMenu, openSignedIn, screenshot, useBrowser } from './browser.js';
+import { openFromMenu, openSignedIn, screenshot, seriousAxeFindings, useBrowser } from './browser.js';
 
 /**
  * Tổng quan báo cáo (issue P13): the province officer opens it from the menu, reads it by quarter,
@@ -10,7 +9,6 @@ import { openFromMenu, openSignedIn, screenshot, useBrowser } from './browser.js
  * their union's figures, on a phone; axe finds nothing serious in the light or the dark skin.
  */
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGE = '**/trade-union/reports/dashboard**';
 
 const browser = useBrowser();
@@ -44,21 +42,6 @@ async function unitsTable(page: Page) {
     .toBe(true);
   await table.scrollIntoViewIfNeeded();
   return table;
-}
-
-async function seriousAxeFindings(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
 }
 
 describe('the reports dashboard in Chromium', () => {

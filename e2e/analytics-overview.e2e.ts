@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { type AnalyticsOverview, formatNumber } from '@congdoan/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { openFromMenu, openSignedIn, screenshot, useBrowser } from './browser.js';
+import { openFromMenu, openSignedIn, screenshot, seriousAxeFindings, useBrowser } from './browser.js';
 
 /**
  * Thống kê tổng quan (statistics/overview) on the demo data: a grassroots chair opens it from the
@@ -11,7 +10,6 @@ import { openFromMenu, openSignedIn, screenshot, useBrowser } from './browser.js
  * its image and its workbook; the page fits a phone and is clean for axe in both skins.
  */
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGE = '**/trade-union/statistics/overview';
 const browser = useBrowser();
 
@@ -28,21 +26,6 @@ async function scrollThrough(page: Page) {
       );
     })
     .toBe(true);
-}
-
-async function seriousAxeFindings(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
 }
 
 describe('the statistics overview in Chromium', () => {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -9,6 +10,37 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = path.join(here, 'test-results');
 
 export const DEMO_PASSWORD = 'Demo@2025';
+
+/** What axe-core checks a page against: WCAG 2.2 AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** An axe-core finding, as `axeViolations` answers it. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+/** axe-core's serious and critical findings on the page as it stands (axe injected once a page). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations as AxeViolation[];
+  }, WCAG_TAGS);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The same, a line each: the rule and the openings of the elements it found. */
+export const seriousAxeFindings = async (page: Page) =>
+  (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
 export { ADMIN_PASSWORD } from './global-setup.js';
 
 /** One Chromium for a file's tests, launched before them and closed after them; read it inside a test. */

@@ -1,15 +1,21 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { DEMO_PASSWORD, figure, figures, openPage, screenshot, signIn, useBrowser } from './browser.js';
+import {
+  DEMO_PASSWORD,
+  figure,
+  figures,
+  openPage,
+  screenshot,
+  seriousAxeFindings,
+  signIn,
+  useBrowser,
+} from './browser.js';
 
 /**
  * The home page's figure cards, reporting progress and charts (docs/requirements.md, "Dashboard
  * page") on the demo data, as the province officer and a grassroots chair, at 1440 and 390 px.
  */
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const browser = useBrowser();
 
@@ -38,21 +44,6 @@ async function chartsDrawn(page: Page) {
   const first = page.getByRole('img', { name: /^Biểu đồ Lao động và đoàn viên/ });
   await first.scrollIntoViewIfNeeded();
   await first.locator('svg').first().waitFor();
-}
-
-async function seriousAxeFindings(page: Page) {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected into the page as a global.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
 }
 
 describe('the dashboard in Chromium', () => {
