@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  *   composition   app.ts, main.ts, cli.ts, seed/, test/: may import anything
  *   modules/      one folder per domain module: never another module
  *   domain/       the domain code several modules share: no module, nothing of the composition
- *   infrastructure db/, write/, outbox/, mail/, zalo/, import/, jobs/, plugins/, sessions/,
+ *   infrastructure db/, write/, outbox/, mail/, zalo/, import/, jobs/, plugins/, sessions/, llm/,
  *                 rate-limit/, services.ts: no domain code and no module
  *   kernel        actor.ts, config.ts, errors.ts: nothing of src/ at all (packages/shared only)
  *
@@ -40,6 +40,7 @@ const FLOORS: Record<string, Floor> = {
   jobs: 'infrastructure',
   plugins: 'infrastructure',
   sessions: 'infrastructure',
+  llm: 'infrastructure',
   'rate-limit': 'infrastructure',
   // What the route modules are built with: the infrastructure's handles, as one type.
   'services.ts': 'infrastructure',

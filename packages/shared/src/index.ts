@@ -12,6 +12,7 @@ export * from './schemas/analytics-deployed.js';
 export * from './schemas/analytics-overview.js';
 export * from './schemas/analytics-periodic.js';
 export * from './schemas/approvals.js';
+export * from './schemas/assistant.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/categories.js';

@@ -1,6 +1,7 @@
 /** The database schema, one file per domain; drizzle-kit reads this folder. */
 export * from './access.js';
 export * from './analytics.js';
+export * from './assistant.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './categories.js';
