@@ -51,6 +51,7 @@ import {
   type DemoSize,
   industrialZonesOf,
   loginNameOf,
+  type OrganizationRow,
   organizationsOf,
   provinceWards,
   rng,
@@ -380,7 +381,15 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       seed,
       demo.find((d) => d.username === 'chutich'),
     );
-    await seedDemoMembers(tx, firstGrassroots, grassroots.slice(1), seed);
+    // The ward chair's unions keep records too, so that their members list shows what they declare.
+    const underWard = (o: OrganizationRow) => o.path.startsWith(wardUnion.path) && o.id !== wardUnion.id;
+    const others = grassroots.slice(1);
+    await seedDemoMembers(
+      tx,
+      firstGrassroots,
+      [...others.filter(underWard), ...others.filter((o) => !underWard(o))],
+      seed,
+    );
     await seedDemoNotifications(tx, firstGrassroots.id);
     await seedDemoEvents(
       tx,
