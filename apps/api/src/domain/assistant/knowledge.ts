@@ -11,3 +11,6 @@ export interface KnowledgeHit {
 export async function searchKnowledge(_db: DbOrTx, _question: string, _limit = 3): Promise<KnowledgeHit[]> {
   return [];
 }
+
+/** The score from which the best hit answers the question (below it, the engine offers suggestions). */
+export const KNOWLEDGE_MIN_SCORE = 1;

@@ -1,5 +1,5 @@
 import type { OccurrenceItem } from '@congdoan/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, reportOccurrences, reportPeriods, reportPeriodUnits } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -186,4 +186,22 @@ export function periodTargets(
       },
     ) ?? sql`true`;
   return and(activeGrassroots, sql`(case when ${named} then ${underNamed} else ${ownerScope} end)`)!;
+}
+
+/**
+ * For each active period, its occurrence open now, else its latest begun, with the period: what the
+ * dashboard's progress and the assistant's "who has not reported" read.
+ */
+export function openOrLatestOccurrences(db: DbOrTx, now: Date) {
+  const moment = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .selectDistinctOn([reportOccurrences.periodId], { occurrence: reportOccurrences, period: reportPeriods })
+    .from(reportOccurrences)
+    .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
+    .where(and(eq(reportPeriods.isActive, true), lte(reportOccurrences.startsAt, now)))
+    .orderBy(
+      asc(reportOccurrences.periodId),
+      desc(sql`${reportOccurrences.endsAt} >= ${moment}`),
+      desc(reportOccurrences.startsAt),
+    );
 }

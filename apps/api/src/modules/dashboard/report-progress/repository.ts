@@ -1,9 +1,7 @@
 import type { ReportProgressItem } from '@congdoan/shared';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
-import { reportOccurrences, reportPeriods } from '../../../db/schema/index.js';
-import type { PeriodRow } from '../../../domain/reporting/occurrences.js';
+import { openOrLatestOccurrences, type PeriodRow } from '../../../domain/reporting/occurrences.js';
 import { occurrenceProgress } from '../../../domain/reporting/progress.js';
 
 /** At most this many periods are shown on the dashboard (open ones first, soonest deadline first). */
@@ -19,17 +17,7 @@ export async function reportProgressFor(
   actor: Actor,
   now = new Date(),
 ): Promise<ReportProgressItem[]> {
-  const moment = sql`${now.toISOString()}::timestamptz`;
-  const rows = await db
-    .selectDistinctOn([reportOccurrences.periodId], { occurrence: reportOccurrences, period: reportPeriods })
-    .from(reportOccurrences)
-    .innerJoin(reportPeriods, eq(reportPeriods.id, reportOccurrences.periodId))
-    .where(and(eq(reportPeriods.isActive, true), lte(reportOccurrences.startsAt, now)))
-    .orderBy(
-      asc(reportOccurrences.periodId),
-      desc(sql`${reportOccurrences.endsAt} >= ${moment}`),
-      desc(reportOccurrences.startsAt),
-    );
+  const rows = await openOrLatestOccurrences(db, now);
   const items = await Promise.all(
     rows.map(async ({ occurrence: o, period }) => {
       const { total } = await occurrenceProgress(db, actor, period as PeriodRow, o, {}, now);
