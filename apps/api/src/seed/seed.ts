@@ -58,6 +58,7 @@ import {
   staffOf,
   vietnameseName,
 } from './generator.js';
+import { seedKnowledge } from './knowledge.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -79,7 +80,8 @@ export const DEMO_PASSWORD = 'Demo@2025';
  * of a new version appear, and the seeded roles get those of them their table grants (a chair
  * manages members from the version that brings members); grants an administrator changed on
  * codes that existed before are left alone. Then the lists a new database starts with: the
- * organisations' choices, the event types and the member categories (each only while empty).
+ * organisations' choices, the event types, the member categories and the assistant's knowledge base
+ * (each only while empty).
  */
 export async function ensureReferenceData(db: Db) {
   await db.transaction(async (tx) => {
@@ -140,6 +142,7 @@ export async function ensureReferenceData(db: Db) {
     await ensureDefaultChoices(tx);
     await ensureEventTypes(tx);
     await ensureCategoryItems(tx);
+    await seedKnowledge(tx);
     // The administrator holds every code, new ones included.
     await tx
       .insert(rolePermissions)
