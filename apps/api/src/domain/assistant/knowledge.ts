@@ -227,6 +227,3 @@ export async function searchKnowledge(db: DbOrTx, question: string, limit = 3): 
 export async function closestArticles(db: DbOrTx, question: string, n = 3): Promise<KnowledgeHit[]> {
   return searchKnowledge(db, question, n);
 }
-
-/** The score from which the best hit answers the question (below it, the engine offers suggestions). */
-export const KNOWLEDGE_MIN_SCORE = 1;
