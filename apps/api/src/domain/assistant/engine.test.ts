@@ -19,7 +19,8 @@ const t = useTestApp({ world: true });
 const now = new Date();
 let actors: VerifiedTokens;
 const actorOf = async (person: Person) => (await actors.actor(person.token)) as Actor;
-const ask = async (person: Person, question: string) => answerQuestion(t.ctx.database.db, await actorOf(person), question, { now });
+const ask = async (person: Person, question: string) =>
+  answerQuestion(t.ctx.database.db, await actorOf(person), question, { now });
 
 beforeAll(async () => {
   actors = new VerifiedTokens(new TokenSigner(t.ctx.config.JWT_SECRET));
@@ -130,7 +131,9 @@ describe('the assistant answers figures within the asker scope', () => {
 
   it('reads in a read-only transaction: a write inside it fails', async () => {
     await expect(
-      readOnly(t.ctx.database.db, (tx) => buildOrganization({ database: { ...t.ctx.database, db: tx as never } })),
+      readOnly(t.ctx.database.db, (tx) =>
+        buildOrganization({ database: { ...t.ctx.database, db: tx as never } }),
+      ),
     ).rejects.toSatisfy((e: Error) => /read-only transaction/.test(String((e.cause as Error)?.message)));
   });
 });

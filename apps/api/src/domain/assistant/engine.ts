@@ -99,7 +99,9 @@ export async function answerQuestion(
       return DATA_FUNCTIONS[figureIntent].run(tx, actor, slots, context);
     const hits = await searchKnowledge(tx, question, 4);
     const [best, ...others] = hits;
-    if (best && best.score >= KNOWLEDGE_MIN_SCORE) return knowledgeAnswer(best, others, slots);
+    // a figure's noun without its question ("đoàn viên nữ") is asked back, unless an article fits well
+    const needed = figureIntent ? KNOWLEDGE_MIN_SCORE * 2 : KNOWLEDGE_MIN_SCORE;
+    if (best && best.score >= needed) return knowledgeAnswer(best, others, slots);
     return answerOf('unknown', slots, NOT_UNDERSTOOD, {
       suggestions: closestQuestions(
         question,
