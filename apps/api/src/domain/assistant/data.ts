@@ -30,6 +30,7 @@ import { eventVisible } from '../scope.js';
 import type { AskContext, DataFunction } from './engine.js';
 import { dayLabel, thisMonth, thisWeek } from './periods.js';
 import { type Focus, focusOf, REFUSAL } from './places.js';
+import { FOLLOW_UPS, starterQuestions } from './suggestions.js';
 
 /** The intents answered from figures: each a read-only data function over the asker's scope. */
 export type FigureIntent = Exclude<AssistantIntent, 'knowledge' | 'greeting' | 'unknown'>;
@@ -52,7 +53,7 @@ function figures(
   intent: AssistantIntent,
   slots: AssistantSlots,
   text: string,
-  more: Partial<Pick<AssistantAnswer, 'table' | 'link' | 'suggestions'>> = {},
+  more: Partial<Pick<AssistantAnswer, 'table' | 'link'>> = {},
 ): AssistantAnswer {
   return {
     intent,
@@ -62,7 +63,7 @@ function figures(
     link: more.link ?? null,
     source: 'figures',
     articles: [],
-    suggestions: more.suggestions ?? [],
+    suggestions: intent in FOLLOW_UPS ? FOLLOW_UPS[intent as FigureIntent] : [],
     refused: false,
   };
 }
@@ -72,7 +73,12 @@ export function refusal(intent: AssistantIntent, slots: AssistantSlots, actor: A
     actor.scope === 'self'
       ? ' Tài khoản đoàn viên chỉ xem được thông tin của chính mình; bạn có thể hỏi về đoàn phí, Luật Công đoàn, sự kiện và thông báo của bạn.'
       : ' Mình chỉ trả lời số liệu trong phạm vi quản lý của bạn.';
-  return { ...figures(intent, slots, REFUSAL + why), source: 'none', refused: true };
+  return {
+    ...figures(intent, slots, REFUSAL + why),
+    source: 'none',
+    refused: true,
+    suggestions: starterQuestions(actor),
+  };
 }
 
 /** A data function over a focus (the asker's scope, or the unit the question names within it). */
@@ -151,12 +157,7 @@ const membersCount = focused(
       if (f.records !== f.total)
         parts.push(`Trong đó ${formatNumber(f.records)} đoàn viên có hồ sơ trên hệ thống.`);
     }
-    return figures('members.count', slots, parts.join(' '), {
-      link: membersLink(focus, gender),
-      suggestions: gender
-        ? ['Tỷ lệ đoàn viên nữ là bao nhiêu?']
-        : ['Có bao nhiêu đoàn viên nữ?', 'Tháng này kết nạp bao nhiêu đoàn viên?'],
-    });
+    return figures('members.count', slots, parts.join(' '), { link: membersLink(focus, gender) });
   },
 );
 

@@ -16,6 +16,24 @@ export const INTENT_QUESTIONS: Record<FigureIntent, string> = {
   'notifications.unread': 'Tôi có thông báo nào chưa đọc?',
 };
 
+/** What to ask next after each figure intent: the conversation's next step. */
+export const FOLLOW_UPS: Record<FigureIntent, string[]> = {
+  'members.count': [
+    'Có bao nhiêu đoàn viên nữ?',
+    'Tỷ lệ đoàn viên nữ là bao nhiêu?',
+    INTENT_QUESTIONS['members.joined'],
+  ],
+  'members.femaleShare': ['Có bao nhiêu đoàn viên nữ?', INTENT_QUESTIONS['workers.count']],
+  'members.joined': [INTENT_QUESTIONS['members.left'], 'Năm nay kết nạp bao nhiêu đoàn viên?'],
+  'members.left': [INTENT_QUESTIONS['members.joined'], INTENT_QUESTIONS['members.count']],
+  'unions.count': [INTENT_QUESTIONS['members.count'], INTENT_QUESTIONS['reports.missing']],
+  'workers.count': [INTENT_QUESTIONS['members.count'], INTENT_QUESTIONS['unions.count']],
+  'staff.count': [INTENT_QUESTIONS['unions.count'], INTENT_QUESTIONS['members.count']],
+  'reports.missing': ['Cách nộp báo cáo số lượng đoàn viên?', INTENT_QUESTIONS['unions.count']],
+  'events.upcoming': ['Tuần sau có sự kiện gì?', INTENT_QUESTIONS['notifications.unread']],
+  'notifications.unread': [INTENT_QUESTIONS['events.upcoming']],
+};
+
 /** The intents a member (scope 'self') may ask: their own notices and events. */
 const MEMBER_INTENTS: FigureIntent[] = ['notifications.unread', 'events.upcoming'];
 
