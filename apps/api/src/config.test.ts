@@ -39,6 +39,9 @@ describe('loadConfig', () => {
       [{ ZALO_SYNC_INTERVAL_MINUTES: '-1' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
       [{ ZALO_SYNC_INTERVAL_MINUTES: 'hourly' }, 'ZALO_SYNC_INTERVAL_MINUTES'],
       [{ PUBLIC_URL: 'congdoan.bacninh.vn' }, 'PUBLIC_URL'],
+      [{ ASSISTANT_LLM_URL: 'api.openai.com/v1' }, 'ASSISTANT_LLM_URL'],
+      [{ ASSISTANT_LLM_TIMEOUT_MS: 'soon' }, 'ASSISTANT_LLM_TIMEOUT_MS'],
+      [{ ASSISTANT_LLM_TIMEOUT_MS: '10' }, 'ASSISTANT_LLM_TIMEOUT_MS'],
     ];
     for (const [env, setting] of bad) {
       expect(() => loadConfig({ DATA_DIR: tmp(), ...env }), setting).toThrow(ConfigError);
@@ -83,6 +86,33 @@ describe('loadConfig', () => {
     expect(
       zalo({ ZALO_APP_ID: '123', ZALO_API_BASE: 'http://127.0.0.1:9000/', ZALO_SYNC_INTERVAL_MINUTES: '0' }),
     ).toMatchObject({ appId: '123', api: 'http://127.0.0.1:9000', every: 0 });
+  });
+
+  it("reads the assistant's model settings: none by default, a 20 s timeout, the address without its trailing slash", () => {
+    const llm = (env: Record<string, string> = {}) => {
+      const c = loadConfig({ DATA_DIR: tmp(), ...env });
+      return {
+        url: c.ASSISTANT_LLM_URL,
+        key: c.ASSISTANT_LLM_KEY,
+        model: c.ASSISTANT_LLM_MODEL,
+        timeout: c.ASSISTANT_LLM_TIMEOUT_MS,
+      };
+    };
+    expect(llm()).toEqual({ url: undefined, key: undefined, model: undefined, timeout: 20_000 });
+    expect(llm({ ASSISTANT_LLM_URL: ' ', ASSISTANT_LLM_KEY: '', ASSISTANT_LLM_TIMEOUT_MS: '' })).toEqual({
+      url: undefined,
+      key: undefined,
+      model: undefined,
+      timeout: 20_000,
+    });
+    expect(
+      llm({
+        ASSISTANT_LLM_URL: 'http://127.0.0.1:8080/v1/',
+        ASSISTANT_LLM_KEY: 'sk-1',
+        ASSISTANT_LLM_MODEL: 'qwen2.5-7b-instruct',
+        ASSISTANT_LLM_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:8080/v1', key: 'sk-1', model: 'qwen2.5-7b-instruct', timeout: 5000 });
   });
 
   it('reads PUBLIC_URL without its trailing slash, blank as unset', () => {

@@ -87,6 +87,31 @@ const envSchema = z.object({
       .max(10_080, 'tối đa 10080 phút (một tuần)')
       .default(360),
   ),
+  /**
+   * The assistant's optional model (docs/requirements.md, "Assistant"): an OpenAI-compatible chat
+   * endpoint (its base, e.g. https://api.openai.com/v1), its key and model name. Without URL and
+   * model the built-in engine answers everything; nothing is sent anywhere.
+   */
+  ASSISTANT_LLM_URL: z.preprocess(
+    (v) => blankAsUnset(typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'phải là một địa chỉ http:// hoặc https://')
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
+  ),
+  ASSISTANT_LLM_KEY: optionalText,
+  ASSISTANT_LLM_MODEL: optionalText,
+  /** How long one answer of the model may take, streaming included, before the built-in answer is given. */
+  ASSISTANT_LLM_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'phải là số mili giây' })
+      .int('phải là số mili giây')
+      .min(1000, 'ít nhất 1000 mili giây')
+      .max(300_000, 'tối đa 300000 mili giây (5 phút)')
+      .default(20_000),
+  ),
   /** The periodic jobs (src/jobs/README.md: the day-before event reminders); false: none run here. */
   JOBS_ENABLED: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
