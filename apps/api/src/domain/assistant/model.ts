@@ -27,6 +27,10 @@ const HISTORY_MESSAGES = 6;
 /** The knowledge base passages the model is given. */
 const PASSAGES = 3;
 
+function name(max: number) {
+  return z.string().trim().min(1, 'tên trống').max(max, `tên dài quá ${max} ký tự`).optional();
+}
+
 /**
  * What a model may give a data function: names, gender and a period, as a question would say them;
  * never an id (names resolve within the asker's scope like the engine's) and nothing else.
@@ -34,14 +38,34 @@ const PASSAGES = 3;
 export const toolArguments = assistantSlots
   .pick({ gender: true, from: true, to: true, organizationName: true, wardName: true, zoneName: true })
   .extend({
-    gender: z.enum(['nam', 'nu']).optional().describe('Giới tính: "nu" (nữ) hoặc "nam"'),
-    from: z.iso.date().optional().describe('Ngày đầu của khoảng thời gian (YYYY-MM-DD)'),
-    to: z.iso.date().optional().describe('Ngày cuối của khoảng thời gian (YYYY-MM-DD)'),
-    organizationName: z.string().trim().min(1).max(200).optional().describe('Tên công đoàn được hỏi'),
-    wardName: z.string().trim().min(1).max(100).optional().describe('Tên phường, xã được hỏi'),
-    zoneName: z.string().trim().min(1).max(100).optional().describe('Tên khu, cụm công nghiệp được hỏi'),
+    gender: z
+      .enum(['nam', 'nu'], { error: 'giới tính là "nam" hoặc "nu"' })
+      .optional()
+      .describe('Giới tính: "nu" (nữ) hoặc "nam"'),
+    from: z.iso
+      .date({ error: 'ngày không hợp lệ (YYYY-MM-DD)' })
+      .optional()
+      .describe('Ngày đầu của khoảng thời gian (YYYY-MM-DD)'),
+    to: z.iso
+      .date({ error: 'ngày không hợp lệ (YYYY-MM-DD)' })
+      .optional()
+      .describe('Ngày cuối của khoảng thời gian (YYYY-MM-DD)'),
+    organizationName: name(200).describe('Tên công đoàn được hỏi'),
+    wardName: name(100).describe('Tên phường, xã được hỏi'),
+    zoneName: name(100).describe('Tên khu, cụm công nghiệp được hỏi'),
   })
   .strict();
+
+/**
+ * The tools' parameters as JSON Schema, without what a small local model's server chokes on or
+ * only pays tokens for ($schema, the long date pattern: `format: date` says it).
+ */
+function toolParameters(): Record<string, unknown> {
+  const { $schema: _, ...schema } = z.toJSONSchema(toolArguments) as Record<string, unknown>;
+  const properties = schema.properties as Record<string, Record<string, unknown>>;
+  for (const property of Object.values(properties)) delete property.pattern;
+  return schema;
+}
 
 /** A tool's name: the intent with '_' for '.', as OpenAI function names allow only [a-zA-Z0-9_-]. */
 export const toolNameOf = (intent: FigureIntent) => intent.replaceAll('.', '_');
@@ -114,7 +138,7 @@ export async function answerWithModel(
   for (const [intent, fn] of Object.entries(DATA_FUNCTIONS) as [FigureIntent, DataFunction][]) {
     functions.set(toolNameOf(intent), fn);
   }
-  const parameters = z.toJSONSchema(toolArguments) as Record<string, unknown>;
+  const parameters = toolParameters();
   const tools: ChatTool[] = [...functions].map(([name, fn]) => ({
     name,
     description: fn.description,
@@ -139,7 +163,11 @@ export async function answerWithModel(
     }
     const parsed = toolArguments.safeParse(raw);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'tham số'}: ${i.message}`);
+      const issues = parsed.error.issues.map((i) =>
+        i.code === 'unrecognized_keys'
+          ? `không có tham số ${i.keys.join(', ')}`
+          : `${i.path.join('.') || 'tham số'}: ${i.message}`,
+      );
       return toolError(`Tham số không hợp lệ (${issues.join('; ')}); hàm không được chạy.`);
     }
     // Names are matched inside the data function's scope like the engine's slots; ids never come
