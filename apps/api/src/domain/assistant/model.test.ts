@@ -63,6 +63,16 @@ beforeAll(async () => {
 beforeEach(() => fake.reset());
 afterEach(() => vi.restoreAllMocks());
 
+/** The members count's data function, watched from now on (the built-in engine runs it too). */
+function watchMembersCount() {
+  const run = vi.spyOn(DATA_FUNCTIONS['members.count'], 'run');
+  run.mockClear();
+  return run;
+}
+
+/** A question the built-in engine answers without any data function. */
+const GREETING = 'bạn làm được gì';
+
 /** Asks as the ward union's chair, gathering the streamed text. */
 async function ask(question: string, withModel = model, actor = chair) {
   const deltas: string[] = [];
@@ -102,7 +112,7 @@ describe('answering with the model', () => {
   });
 
   it('runs a data function the model calls with valid arguments, and answers from its result', async () => {
-    const run = vi.spyOn(DATA_FUNCTIONS['members.count']!, 'run');
+    const run = watchMembersCount();
     fake.script({ toolCalls: [{ id: 'call_1', name: 'members_count', arguments: '{"gender":"nu"}' }] });
     // The fake reads the tool's result it was sent and answers from it.
     fake.responder = (request) => {
@@ -110,7 +120,7 @@ describe('answering with the model', () => {
       const figures = JSON.parse(result!.content!) as { figures?: string };
       return { content: [`Theo số liệu: ${figures.figures}`] };
     };
-    const { answer } = await ask('có bao nhiêu đoàn viên');
+    const { answer } = await ask(GREETING);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]![2]).toEqual({ gender: 'nu' });
     const [, second] = fake.requests;
@@ -124,7 +134,7 @@ describe('answering with the model', () => {
   });
 
   it('answers an invalid or unknown tool call with an error to the model and runs nothing', async () => {
-    const run = vi.spyOn(DATA_FUNCTIONS['members.count']!, 'run');
+    const run = watchMembersCount();
     fake.script(
       {
         toolCalls: [
@@ -136,7 +146,7 @@ describe('answering with the model', () => {
       },
       { content: ['Mình không tính được số liệu này.'] },
     );
-    const { answer } = await ask('có bao nhiêu đoàn viên nữ');
+    const { answer } = await ask(GREETING);
     expect(run).not.toHaveBeenCalled();
     const results = toolMessages(fake.requests[1]!);
     expect(results.map((m) => m.tool_call_id)).toEqual(['bad_gender', 'extra', 'not_json', 'no_such']);
@@ -148,6 +158,48 @@ describe('answering with the model', () => {
     expect(errors[2]).toBe('Tham số không phải JSON hợp lệ.');
     expect(errors[3]).toBe('Không có hàm dữ liệu "members_delete".');
     expect(answer).toMatchObject({ text: 'Mình không tính được số liệu này.', source: 'model' });
+  });
+
+  it('resolves the names a tool call gives as a question’s: another union’s figures are refused', async () => {
+    const run = watchMembersCount();
+    fake.script(
+      {
+        toolCalls: [
+          {
+            id: 'mine',
+            name: 'members_count',
+            arguments: JSON.stringify({ organizationName: t.world.wardUnion.name }),
+          },
+          {
+            id: 'other',
+            name: 'members_count',
+            arguments: JSON.stringify({ organizationName: t.world.otherWardUnion.name }),
+          },
+          {
+            id: 'none',
+            name: 'members_count',
+            arguments: '{"organizationName":"Công đoàn Không Tồn Tại Xyz"}',
+          },
+        ],
+      },
+      { content: ['Mình chỉ xem được số liệu trong phạm vi của bạn.'] },
+    );
+    const { answer } = await ask(GREETING);
+    // The names found ran as ids (the other union's refused inside its data function); the unknown one did not run.
+    expect(run.mock.calls.map((c) => c[2].organizationId)).toEqual([
+      t.world.wardUnion.id,
+      t.world.otherWardUnion.id,
+    ]);
+    const results = toolMessages(fake.requests[1]!).map(
+      (m) => JSON.parse(m.content!) as Record<string, string>,
+    );
+    expect(results[0]!.figures).toContain(t.world.wardUnion.name);
+    expect(results[1]!.refused).toMatch(/^Bạn không có quyền xem số liệu của đơn vị này\./);
+    expect(results[1]!.refused).not.toMatch(/\d/);
+    expect(results[2]!.error).toBe(
+      'Không tìm thấy công đoàn có tên «Công đoàn Không Tồn Tại Xyz». Hàm không được chạy.',
+    );
+    expect(answer).toMatchObject({ refused: true, source: 'model', link: null });
   });
 
   it('offers tools for three rounds at most, then asks for the text without them', async () => {
@@ -183,9 +235,9 @@ describe('answering with the model', () => {
   });
 
   it('answers a refusal of the built-in engine as it is, without asking the model', async () => {
-    const { answer } = await ask(`có bao nhiêu đoàn viên của ${t.world.elsewhere.name}`);
+    const { answer } = await ask(`${t.world.otherWardUnion.name} có bao nhiêu đoàn viên`);
     expect(answer.refused).toBe(true);
-    expect(answer.text).toBe('Bạn không có quyền xem số liệu của đơn vị này.');
+    expect(answer.text).toMatch(/^Bạn không có quyền xem số liệu của đơn vị này\./);
     expect(fake.requests).toEqual([]);
   });
 

@@ -9,8 +9,11 @@ import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ChatMessage, ChatModel, ChatTool, ChatToolCall } from '../../llm/chat.js';
 import { DATA_FUNCTIONS, type FigureIntent } from './data.js';
-import { type AskContext, answerQuestion, type DataFunction } from './engine.js';
+import { type AskContext, answerQuestion, type DataFunction, readOnly } from './engine.js';
 import { type KnowledgeHit, searchKnowledge } from './knowledge.js';
+import { dayLabel } from './periods.js';
+import { placeSlots } from './places.js';
+import { fold } from './text.js';
 
 export interface ModelContext extends AskContext {
   /** The conversation so far (questions and answers' text), oldest first. */
@@ -54,7 +57,13 @@ export const toolArguments = assistantSlots
     wardName: name(100).describe('Tên phường, xã được hỏi'),
     zoneName: name(100).describe('Tên khu, cụm công nghiệp được hỏi'),
   })
-  .strict();
+  .strict()
+  .refine((a) => (a.from === undefined) === (a.to === undefined), {
+    message: 'cần cả ngày đầu và ngày cuối',
+    path: ['to'],
+  })
+  .refine((a) => !a.from || !a.to || a.from <= a.to, { message: 'ngày cuối trước ngày đầu', path: ['to'] });
+type ToolArguments = z.infer<typeof toolArguments>;
 
 /**
  * The tools' parameters as JSON Schema, without what a small local model's server chokes on or
@@ -110,6 +119,49 @@ const articleRef = ({ article }: KnowledgeHit): AssistantArticleRef => ({
 interface ToolResult {
   content: string;
   answer?: AssistantAnswer;
+}
+
+/**
+ * How a question says each kind of name, so that the engine's own resolver (`placeSlots`) reads the
+ * model's names as it reads a question's: among all wards, zones and unions, the data function then
+ * refusing one outside the asker's scope.
+ */
+const NAMED = [
+  [
+    'zoneName',
+    /^(khu cong nghiep|cum cong nghiep|khu che xuat|khu kinh te) /,
+    'khu cong nghiep',
+    'khu, cụm công nghiệp',
+  ],
+  ['wardName', /^(phuong|xa|dac khu|thi tran) /, 'phuong', 'phường, xã'],
+  [
+    'organizationName',
+    /^(cong doan|cong ty|doanh nghiep|don vi|truong|benh vien|nha may|xi nghiep) /,
+    'cong doan',
+    'công đoàn',
+  ],
+] as const;
+
+/** The slots of a tool call: its names resolved to ids (a message when one is not found), its period labelled. */
+async function slotsOf(db: DbOrTx, args: ToolArguments): Promise<AssistantSlots | string> {
+  let slots: AssistantSlots = { gender: args.gender };
+  if (args.from && args.to) {
+    slots = {
+      ...slots,
+      from: args.from,
+      to: args.to,
+      periodLabel: `từ ${dayLabel(args.from)} đến ${dayLabel(args.to)}`,
+    };
+  }
+  for (const [key, said, cue, what] of NAMED) {
+    const value = args[key];
+    if (value === undefined) continue;
+    const folded = fold(value);
+    const found = await placeSlots(db, said.test(`${folded} `) ? folded : `${cue} ${folded}`);
+    if (Object.keys(found).length === 0) return `Không tìm thấy ${what} có tên «${value}».`;
+    slots = { ...slots, ...found };
+  }
+  return Object.fromEntries(Object.entries(slots).filter(([, v]) => v !== undefined)) as AssistantSlots;
 }
 
 const toolError = (message: string): ToolResult => ({ content: JSON.stringify({ error: message }) });
@@ -170,13 +222,16 @@ export async function answerWithModel(
       );
       return toolError(`Tham số không hợp lệ (${issues.join('; ')}); hàm không được chạy.`);
     }
-    // Names are matched inside the data function's scope like the engine's slots; ids never come
-    // from the model.
-    const slots: AssistantSlots = parsed.data;
+    // Ids never come from the model: its names are resolved as a question's are, and the data
+    // function runs as the engine runs it, read-only, over the asker's scope.
     try {
-      const answer = await fn.run(db, actor, slots, context);
-      if (answer.refused) return { content: JSON.stringify({ refused: answer.text }), answer };
-      return { content: JSON.stringify({ figures: figuresOf(answer) }), answer };
+      const outcome = await readOnly(db, async (tx) => {
+        const slots = await slotsOf(tx, parsed.data);
+        return typeof slots === 'string' ? slots : fn.run(tx, actor, slots, context);
+      });
+      if (typeof outcome === 'string') return toolError(`${outcome} Hàm không được chạy.`);
+      if (outcome.refused) return { content: JSON.stringify({ refused: outcome.text }), answer: outcome };
+      return { content: JSON.stringify({ figures: figuresOf(outcome) }), answer: outcome };
     } catch {
       return toolError('Không tính được số liệu này.');
     }
