@@ -111,6 +111,20 @@ describe('answering with the model', () => {
     );
   });
 
+  it('gives the model the last six messages of the conversation, between the figures and the question', async () => {
+    const history = Array.from({ length: 8 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `tin nhắn ${i}`,
+    }));
+    const deltas: string[] = [];
+    await answerWithModel(t.ctx.database.db, chair, GREETING, { ...context, history }, model, (d) =>
+      deltas.push(d),
+    );
+    const sent = messagesOf(fake.requests[0]!);
+    expect(sent.slice(2)).toEqual([...history.slice(2), { role: 'user', content: GREETING }]);
+    expect(deltas.join('')).toBe('Xin chào.');
+  });
+
   it('runs a data function the model calls with valid arguments, and answers from its result', async () => {
     const run = watchMembersCount();
     fake.script({ toolCalls: [{ id: 'call_1', name: 'members_count', arguments: '{"gender":"nu"}' }] });
@@ -133,6 +147,22 @@ describe('answering with the model', () => {
     expect(answer.link?.href).toContain('gender=nu');
   });
 
+  it('runs a period the model gives as the engine would say it', async () => {
+    fake.script(
+      { toolCalls: [{ name: 'members_joined', arguments: '{"from":"2025-03-01","to":"2025-06-30"}' }] },
+      { content: ['Đã có số liệu.'] },
+    );
+    const { answer } = await ask(GREETING);
+    const [result] = toolMessages(fake.requests[1]!);
+    expect((JSON.parse(result!.content!) as { figures: string }).figures).toContain(
+      'từ 01/03/2025 đến 30/06/2025',
+    );
+    expect(answer).toMatchObject({
+      intent: 'members.joined',
+      slots: { from: '2025-03-01', to: '2025-06-30', periodLabel: 'từ 01/03/2025 đến 30/06/2025' },
+    });
+  });
+
   it('answers an invalid or unknown tool call with an error to the model and runs nothing', async () => {
     const run = watchMembersCount();
     fake.script(
@@ -142,6 +172,8 @@ describe('answering with the model', () => {
           { id: 'extra', name: 'members_count', arguments: '{"organizationId":1}' },
           { id: 'not_json', name: 'members_count', arguments: '{gender:' },
           { id: 'no_such', name: 'members_delete', arguments: '{}' },
+          { id: 'half_period', name: 'members_count', arguments: '{"from":"2025-01-01"}' },
+          { id: 'backwards', name: 'members_count', arguments: '{"from":"2025-06-30","to":"2025-03-01"}' },
         ],
       },
       { content: ['Mình không tính được số liệu này.'] },
@@ -149,7 +181,14 @@ describe('answering with the model', () => {
     const { answer } = await ask(GREETING);
     expect(run).not.toHaveBeenCalled();
     const results = toolMessages(fake.requests[1]!);
-    expect(results.map((m) => m.tool_call_id)).toEqual(['bad_gender', 'extra', 'not_json', 'no_such']);
+    expect(results.map((m) => m.tool_call_id)).toEqual([
+      'bad_gender',
+      'extra',
+      'not_json',
+      'no_such',
+      'half_period',
+      'backwards',
+    ]);
     const errors = results.map((m) => (JSON.parse(m.content!) as { error: string }).error);
     expect(errors[0]).toBe(
       'Tham số không hợp lệ (gender: giới tính là "nam" hoặc "nu"); hàm không được chạy.',
@@ -157,6 +196,8 @@ describe('answering with the model', () => {
     expect(errors[1]).toBe('Tham số không hợp lệ (không có tham số organizationId); hàm không được chạy.');
     expect(errors[2]).toBe('Tham số không phải JSON hợp lệ.');
     expect(errors[3]).toBe('Không có hàm dữ liệu "members_delete".');
+    expect(errors[4]).toBe('Tham số không hợp lệ (to: cần cả ngày đầu và ngày cuối); hàm không được chạy.');
+    expect(errors[5]).toBe('Tham số không hợp lệ (to: ngày cuối trước ngày đầu); hàm không được chạy.');
     expect(answer).toMatchObject({ text: 'Mình không tính được số liệu này.', source: 'model' });
   });
 
