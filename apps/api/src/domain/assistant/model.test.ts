@@ -111,6 +111,25 @@ describe('answering with the model', () => {
     );
   });
 
+  it('gives the model the retrieved passages with their sources, and keeps the articles it cites', async () => {
+    const builtIn = await answerQuestion(t.ctx.database.db, chair, 'đoàn phí đóng bao nhiêu', context);
+    expect(builtIn.source).toBe('knowledge');
+    // The fake cites the last passage it was given, by its number.
+    fake.responder = (request) => {
+      const passages = [...messagesOf(request)[1]!.content!.matchAll(/\[Bài (\d+)\]/g)].map((m) => m[1]);
+      return { content: ['Đoàn phí là 0,5% tiền lương đóng bảo hiểm xã hội ', `[Bài ${passages.at(-1)}].`] };
+    };
+    const { answer } = await ask('đoàn phí đóng bao nhiêu');
+    const given = messagesOf(fake.requests[0]!)[1]!.content!;
+    expect(given).toContain(`[Bài ${builtIn.articles[0]!.id}]`);
+    expect(given).toContain('0,5%');
+    expect(given).toContain('61/QĐ-TLĐ');
+    const cited = Number(/\[Bài (\d+)\]/.exec(answer.text)![1]);
+    expect(answer).toMatchObject({ intent: 'knowledge', source: 'model', refused: false });
+    expect(answer.articles.map((a) => a.id)).toEqual([...new Set([builtIn.articles[0]!.id, cited])]);
+    expect(answer.articles.every((a) => a.source.length > 0)).toBe(true);
+  });
+
   it('gives the model the last six messages of the conversation, between the figures and the question', async () => {
     const history = Array.from({ length: 8 }, (_, i) => ({
       role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
