@@ -205,7 +205,10 @@ export async function seedDemoDashboard(
   const column = (part: number[][], k: number) => `{${part.map((row) => row[k]).join(',')}}`;
   for (let i = 0; i < splits.length; i += 1000) {
     const part = splits.slice(i, i + 1000);
-    await tx.execute(sql`update ${organizations} set member_male_count = v.mm, member_female_count = v.mf,
+    // a union that keeps member records has its split counted from them (docs/decisions.md, "Counts from member records")
+    await tx.execute(sql`update ${organizations} set
+        member_male_count = case when member_record_count > 0 then member_male_count else v.mm end,
+        member_female_count = case when member_record_count > 0 then member_female_count else v.mf end,
         worker_male_count = v.wm, worker_female_count = v.wf
       from (select unnest(${column(part, 0)}::int[]) as id, unnest(${column(part, 1)}::int[]) as mm,
         unnest(${column(part, 2)}::int[]) as mf, unnest(${column(part, 3)}::int[]) as wm,
