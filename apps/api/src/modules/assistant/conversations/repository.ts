@@ -10,8 +10,9 @@ import { AppError } from '../../../errors.js';
 const columns = {
   id: assistantConversations.id,
   title: assistantConversations.title,
+  // Drizzle writes a column of the selected table without its table inside a select's field.
   messageCount: sql<number>`(select count(*)::int from ${assistantMessages} m
-    where m.conversation_id = ${assistantConversations.id})`,
+    where m.conversation_id = assistant_conversations.id)`,
   createdAt: assistantConversations.createdAt,
   updatedAt: assistantConversations.updatedAt,
 };

@@ -17,8 +17,9 @@ const categoryColumns = {
   name: knowledgeCategories.name,
   description: knowledgeCategories.description,
   sortOrder: knowledgeCategories.sortOrder,
+  // Drizzle writes a column of the selected table without its table inside a select's field.
   articleCount: sql<number>`(select count(*)::int from ${knowledgeArticles} a
-    where a.category_id = ${knowledgeCategories.id} and a.active)`,
+    where a.category_id = knowledge_categories.id and a.active)`,
 };
 
 const categoriesWhere = (db: DbOrTx, where?: SQL) =>
