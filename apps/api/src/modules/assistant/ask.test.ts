@@ -140,13 +140,11 @@ describe('assistant/ask', () => {
 
   it(`answers 429 in Vietnamese after ${QUESTIONS_PER_MINUTE} questions in a minute`, async () => {
     const { id, token } = await newUser();
-    await t.ctx.database.db
-      .insert(rateLimits)
-      .values({
-        key: `assistant:ask:${id}`,
-        count: QUESTIONS_PER_MINUTE,
-        resetAt: new Date(Date.now() + 60_000),
-      });
+    await t.ctx.database.db.insert(rateLimits).values({
+      key: `assistant:ask:${id}`,
+      count: QUESTIONS_PER_MINUTE,
+      resetAt: new Date(Date.now() + 60_000),
+    });
     const { res } = await ask(token, { question: GREETING });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(

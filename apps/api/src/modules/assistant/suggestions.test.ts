@@ -19,7 +19,7 @@ describe('assistant/suggestions', () => {
     expect(modelConfigured).toBe(false);
   });
 
-  it("offers an officer the figures of their own scope, named as they would say it", async () => {
+  it('offers an officer the figures of their own scope, named as they would say it', async () => {
     const chair = await suggestions(t.world.as.chair.token);
     expect(chair.questions).toContain('Công đoàn mình có bao nhiêu đoàn viên?');
     expect(chair.questions).toContain('Đơn vị nào chưa nộp báo cáo kỳ này?');
