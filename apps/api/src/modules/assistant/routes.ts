@@ -1,5 +1,6 @@
 import { assistantAskBody, assistantSuggestions, dataOf } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { starterQuestions } from '../../domain/assistant/suggestions.js';
 import { chatModelOf } from '../../llm/chat.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
@@ -7,7 +8,6 @@ import { ask } from './ask.js';
 import { assistantConversationRoutes } from './conversations/routes.js';
 import { knowledgeRoutes } from './knowledge/routes.js';
 import { assistantSettingsRoutes } from './settings/routes.js';
-import { suggestionsFor } from './suggestions.js';
 import { unansweredRoutes } from './unanswered/routes.js';
 
 const tags = ['assistant'];
@@ -46,7 +46,7 @@ export const assistantRoutes =
       },
       async (request) => ({
         data: {
-          questions: suggestionsFor(actorOf(request)),
+          questions: starterQuestions(actorOf(request)),
           modelConfigured: chatModelOf(services.config) !== null,
         },
       }),
