@@ -85,6 +85,23 @@ describe('assistant/ask', () => {
     });
   });
 
+  it("answers from the asker's own scope: a chair asking about another union is refused its figure", async () => {
+    const { events } = await ask(t.world.as.chair.token, {
+      question: `${t.world.elsewhere.name} có bao nhiêu đoàn viên?`,
+    });
+    const refused = answerOf(events).answer!;
+    expect(refused).toMatchObject({ refused: true });
+    expect(refused.text).toContain('Bạn không có quyền xem số liệu của đơn vị này.');
+    const { events: own } = await ask(t.world.as.chair.token, {
+      question: 'Công đoàn mình có bao nhiêu đoàn viên?',
+    });
+    expect(answerOf(own).answer).toMatchObject({
+      intent: 'members.count',
+      refused: false,
+      source: 'figures',
+    });
+  });
+
   it("refuses another user's conversation with a JSON 404 before streaming, storing nothing", async () => {
     const { token } = await newUser();
     const theirs = await buildConversation(t.ctx, { userId: t.world.as.chair.id });
