@@ -25,7 +25,7 @@ export function titleOf(question: string): string {
   return `${(space > TITLE_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The question as a message of a conversation not kept (autoSave off). */
+/** A message of a conversation not kept (autoSave off): it has no id. */
 const unkept = (
   role: AssistantMessage['role'],
   content: string,
