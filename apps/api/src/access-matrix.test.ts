@@ -43,6 +43,18 @@ const SIGNED_IN: Record<string, string> = {
   'GET /api/v1/zalo/my-account': 'one’s own Zalo account',
   'DELETE /api/v1/zalo/my-account': 'one’s own Zalo account',
   'GET /api/v1/tai-khoan/ma-diem-danh': 'one’s own attendance code',
+  'POST /api/v1/assistant/ask': 'answers inside the asker’s own data scope, into their own conversations',
+  'GET /api/v1/assistant/suggestions': 'questions by one’s own role and scope',
+  'GET /api/v1/assistant/settings': 'one’s own assistant settings',
+  'PUT /api/v1/assistant/settings': 'one’s own assistant settings',
+  'GET /api/v1/assistant/conversations': 'one’s own conversations',
+  'GET /api/v1/assistant/conversations/detail': 'one’s own conversations',
+  'PUT /api/v1/assistant/conversations': 'one’s own conversations',
+  'DELETE /api/v1/assistant/conversations': 'one’s own conversations',
+  'DELETE /api/v1/assistant/conversations/all': 'one’s own conversations',
+  'GET /api/v1/assistant/knowledge/categories': 'the knowledge base, no union’s data',
+  'GET /api/v1/assistant/knowledge/articles': 'the knowledge base’s active articles, no union’s data',
+  'GET /api/v1/assistant/knowledge/articles/detail': 'the knowledge base’s active articles, no union’s data',
 };
 
 type Permission = 'public' | 'signed-in' | 'administrator' | { action: Action; subject: Subject };

@@ -12,6 +12,7 @@ import { registerJobs } from './jobs/plugin.js';
 import type { MailSender } from './mail/sender.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
+import { assistantRoutes } from './modules/assistant/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(auditRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(analyticsRoutes(services));
+      await api.register(assistantRoutes(services));
       await api.register(lookupRoutes(services));
       await api.register(categoryRoutes(services));
       await api.register(roleRoutes(services));

@@ -352,6 +352,25 @@ export const ERRORS = {
   saved_report_name_exists: { status: 409, message: 'Bạn đã có báo cáo tên này' },
   saved_report_not_owner: { status: 403, message: 'Chỉ người tạo báo cáo mới được sửa hoặc xóa báo cáo này' },
   saved_report_role_ref_invalid: { status: 400, message: 'Vai trò chia sẻ không tồn tại' },
+  // the assistant (P14)
+  assistant_conversation_not_found: { status: 404, message: 'Không tìm thấy cuộc trò chuyện' },
+  assistant_too_many_questions: {
+    status: 429,
+    message: 'Bạn đã hỏi quá nhiều câu trong một phút. Vui lòng đợi một lát rồi hỏi tiếp',
+  },
+  knowledge_category_not_found: { status: 404, message: 'Không tìm thấy nhóm câu hỏi' },
+  knowledge_category_exists: { status: 409, message: 'Tên nhóm câu hỏi đã tồn tại' },
+  knowledge_category_in_use: {
+    status: 409,
+    message: 'Không thể xóa: nhóm câu hỏi đang có bài viết. Hãy chuyển hoặc xóa các bài viết trước',
+  },
+  knowledge_category_ref_invalid: { status: 400, message: 'Nhóm câu hỏi không tồn tại' },
+  knowledge_article_not_found: { status: 404, message: 'Không tìm thấy bài viết' },
+  assistant_unanswered_not_found: { status: 404, message: 'Không tìm thấy câu hỏi chưa trả lời được' },
+  assistant_unanswered_answered: {
+    status: 409,
+    message: 'Câu hỏi này đã có bài viết trả lời',
+  },
   // users
   cannot_lock_self: { status: 400, message: 'Bạn không thể khóa tài khoản của chính mình' },
   cannot_delete_self: { status: 400, message: 'Bạn không thể xóa tài khoản của chính mình' },

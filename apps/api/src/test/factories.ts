@@ -16,12 +16,17 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import {
   approvalRequests,
+  assistantConversations,
+  assistantMessages,
+  assistantUnanswered,
   categoryItems,
   companiesWithoutUnion,
   eventRegistrations,
   events,
   eventTypes,
   industrialZones,
+  knowledgeArticles,
+  knowledgeCategories,
   members,
   membershipReports,
   notificationRecipients,
@@ -607,4 +612,67 @@ export async function rebuildFiguresOfPast(ctx: TestContext) {
     ctx.database.db,
     units.map((u) => u.id),
   );
+}
+
+/** A conversation of `userId` with `messages` questions and answers (alternating, the question first). */
+export async function buildConversation(
+  ctx: WithDatabase,
+  input: { userId: number; title?: string; messages?: number },
+) {
+  const [conversation] = await ctx.database.db
+    .insert(assistantConversations)
+    .values({ userId: input.userId, title: input.title ?? `Cuộc trò chuyện ${unique()}` })
+    .returning();
+  const count = input.messages ?? 2;
+  if (count > 0) {
+    await ctx.database.db.insert(assistantMessages).values(
+      Array.from({ length: count }, (_, i) => ({
+        conversationId: conversation!.id,
+        role: i % 2 === 0 ? 'user' : 'assistant',
+        content: i % 2 === 0 ? `Câu hỏi ${i / 2 + 1}` : `Câu trả lời ${(i + 1) / 2}`,
+      })),
+    );
+  }
+  return conversation!;
+}
+
+export async function buildKnowledgeCategory(
+  ctx: WithDatabase,
+  input: { name?: string; sortOrder?: number } = {},
+) {
+  const name = input.name ?? `Nhóm câu hỏi ${unique()}`;
+  const [row] = await ctx.database.db
+    .insert(knowledgeCategories)
+    .values({ name, nameKey: toSearchText(name), sortOrder: input.sortOrder ?? 0 })
+    .returning();
+  return row!;
+}
+
+/** An article; without a category, in a new one. */
+export async function buildKnowledgeArticle(
+  ctx: WithDatabase,
+  input: Partial<typeof knowledgeArticles.$inferInsert> = {},
+) {
+  const categoryId = input.categoryId ?? (await buildKnowledgeCategory(ctx)).id;
+  const [row] = await ctx.database.db
+    .insert(knowledgeArticles)
+    .values({
+      question: `Câu hỏi thường gặp ${unique()}`,
+      answer: 'Câu trả lời của bài viết.',
+      source: 'Hướng dẫn sử dụng hệ thống',
+      ...input,
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A question the assistant could not answer, asked `count` times. */
+export async function buildUnanswered(ctx: WithDatabase, input: { question?: string; count?: number } = {}) {
+  const question = input.question ?? `Câu hỏi lạ ${unique()}`;
+  const [row] = await ctx.database.db
+    .insert(assistantUnanswered)
+    .values({ question, questionKey: toSearchText(question), count: input.count ?? 1 })
+    .returning();
+  return row!;
 }

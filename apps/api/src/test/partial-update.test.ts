@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCategoryItem,
   buildChoice,
+  buildConversation,
   buildDynamicField,
+  buildKnowledgeCategory,
   buildPosition,
   buildUser,
   login,
@@ -313,6 +315,71 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     read: ({ id }) => dataOf('GET', `/analytics/saved/detail?id=${id}`),
     body: ({ id }) => ({ id, name: `Đổi tên báo cáo ${unique()}` }),
     changes: ['name'],
+  },
+  {
+    route: 'PUT /assistant/settings',
+    create: async () => {
+      const user = await buildUser(t.ctx, { organizationId: root().id });
+      const token = (await login(t.ctx, user.username!)).accessToken;
+      await dataOf('PUT', '/assistant/settings', { autoSave: false, sound: true, theme: 'dark' }, token);
+      return { id: user.id, token };
+    },
+    read: ({ token }) => dataOf('GET', '/assistant/settings', undefined, token),
+    body: () => ({ sound: false }),
+    changes: ['sound'],
+  },
+  {
+    route: 'PUT /assistant/conversations',
+    create: async () => {
+      const user = await buildUser(t.ctx, { organizationId: root().id });
+      const { id } = await buildConversation(t.ctx, {
+        userId: user.id,
+        title: 'Hỏi về đoàn phí',
+        messages: 2,
+      });
+      return { id, token: (await login(t.ctx, user.username!)).accessToken };
+    },
+    read: ({ id, token }) => dataOf('GET', `/assistant/conversations/detail?id=${id}`, undefined, token),
+    body: ({ id }) => ({ id, title: `Đổi tên cuộc trò chuyện ${unique()}` }),
+    changes: ['title'],
+  },
+  {
+    route: 'PUT /assistant/knowledge/categories',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/assistant/knowledge/categories', {
+          name: `Nhóm câu hỏi ${unique()}`,
+          description: 'Mức đóng và cách tính',
+          sortOrder: 3,
+        }),
+      ),
+    read: async ({ id }) =>
+      ((await dataOf('GET', '/assistant/knowledge/categories')) as { id: number }[]).find(
+        (c) => c.id === id,
+      )!,
+    body: ({ id }) => ({ id, name: `Đổi tên nhóm ${unique()}` }),
+    changes: ['name'],
+  },
+  {
+    route: 'PUT /assistant/knowledge/articles',
+    create: async () => {
+      const category = await buildKnowledgeCategory(t.ctx);
+      return withAdmin(
+        dataOf('POST', '/assistant/knowledge/articles', {
+          categoryId: category.id,
+          question: `Đoàn phí đóng bao nhiêu ${unique()}?`,
+          answer: 'Bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội.',
+          keywords: 'đoàn phí, phí công đoàn',
+          source: 'Quyết định 61/QĐ-TLĐ',
+          sourceUrl: 'https://congdoan.vn/van-ban/61',
+          effectiveFrom: '2025-07-01',
+          active: true,
+        }),
+      );
+    },
+    read: ({ id }) => dataOf('GET', `/assistant/knowledge/articles/detail?id=${id}`),
+    body: ({ id }) => ({ id, answer: 'Bằng 0,5% tiền lương đóng bảo hiểm xã hội, tối đa 234.000 đồng.' }),
+    changes: ['answer'],
   },
   {
     route: 'POST /role/update',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { clearable, clearableText, idParam, idRule, optionalId, requiredText, updateOf } from './common.js';
+import {
+  clearable,
+  clearableText,
+  idParam,
+  idRule,
+  optionalId,
+  pageQuery,
+  requiredText,
+  updateOf,
+} from './common.js';
 
 /**
  * The assistant (P14, docs/requirements.md, "Assistant"): questions in Vietnamese answered from the
@@ -244,3 +253,17 @@ export const unansweredQuestionItem = z.object({
   articleId: z.number().int().nullable(),
 });
 export type UnansweredQuestionItem = z.infer<typeof unansweredQuestionItem>;
+
+/** GET assistant/unanswered: most asked first, a page at a time; `search` over the folded question. */
+export const unansweredQuery = pageQuery;
+export type UnansweredQuery = z.infer<typeof unansweredQuery>;
+
+/**
+ * POST assistant/unanswered/article: an article written from an unanswered question (`id`) and
+ * linked to it; the article's question is the one asked unless another is given.
+ */
+export const unansweredArticleBody = knowledgeArticleBody.extend({
+  id: idParam,
+  question: requiredText('câu hỏi', 300).optional(),
+});
+export type UnansweredArticleBody = z.infer<typeof unansweredArticleBody>;

@@ -25,6 +25,8 @@ export const AUDIT_SUBJECTS = [
   'category',
   'approval',
   'saved-report',
+  'knowledge-category',
+  'knowledge-article',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
