@@ -1,0 +1,78 @@
+import type { KnowledgeArticleItem, ListPage } from '@congdoan/shared';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { ListColumn } from '../../../../components/list-page';
+import { ListTable } from '../../../../components/list-table';
+import { deleteRowAction, editRowAction, type RowAction } from '../../../../components/row-actions';
+import { formatDate, formatDateTime } from '../../../../lib/format-date-time';
+import type { LocalListState } from '../../../../lib/use-local-list';
+
+export function ActiveTag({ active }: { active: boolean }) {
+  return <Tag color={active ? 'success' : 'default'}>{active ? 'Đang sử dụng' : 'Ngừng sử dụng'}</Tag>;
+}
+
+/** The articles of one page of a list the server answers whole. */
+export const pageOf = <T,>(
+  rows: readonly T[],
+  { page, limit }: { page: number; limit: number },
+): ListPage<T> => ({
+  list: rows.slice((page - 1) * limit, page * limit),
+  count: rows.length,
+});
+
+const columns: ListColumn<KnowledgeArticleItem>[] = [
+  { title: 'Câu hỏi', dataIndex: 'question', key: 'question', minWidth: 260 },
+  { title: 'Nhóm', dataIndex: 'categoryName', key: 'categoryName', width: 160 },
+  { title: 'Nguồn', dataIndex: 'source', key: 'source', minWidth: 200 },
+  {
+    title: 'Ngày hiệu lực',
+    key: 'effectiveFrom',
+    width: 130,
+    render: (_v, row) => formatDate(row.effectiveFrom),
+  },
+  { title: 'Trạng thái', key: 'active', width: 140, render: (_v, row) => <ActiveTag active={row.active} /> },
+  { title: 'Cập nhật', key: 'updatedAt', width: 150, render: (_v, row) => formatDateTime(row.updatedAt) },
+];
+
+interface ArticlesTableProps {
+  rows: readonly KnowledgeArticleItem[] | undefined;
+  isFetching: boolean;
+  error: Error | null;
+  state: { filters: LocalListState<string>; update: (change: Partial<LocalListState<string>>) => void };
+  emptyText: string;
+  onEdit: (row: KnowledgeArticleItem) => void;
+  onDelete: (row: KnowledgeArticleItem) => Promise<unknown>;
+}
+
+/** The articles: a table, a card a row on a phone; edit in the drawer, delete asked first. */
+export function ArticlesTable({
+  rows,
+  isFetching,
+  error,
+  state,
+  emptyText,
+  onEdit,
+  onDelete,
+}: ArticlesTableProps) {
+  const actionsOf = (row: KnowledgeArticleItem): RowAction[] => [
+    { ...editRowAction('all', () => onEdit(row), 'manage'), label: 'Sửa' },
+    deleteRowAction('all', `Xóa bài viết "${row.question}"?`, () => onDelete(row), 'manage'),
+  ];
+  const facts = (row: KnowledgeArticleItem): ReactNode[] => [
+    [row.source, row.effectiveFrom && `hiệu lực ${formatDate(row.effectiveFrom)}`]
+      .filter(Boolean)
+      .join(' · '),
+    <ActiveTag key="active" active={row.active} />,
+  ];
+  return (
+    <ListTable<KnowledgeArticleItem>
+      columns={columns}
+      list={{ data: rows && pageOf(rows, state.filters), isFetching, error }}
+      state={state}
+      noun="bài viết"
+      rowActions={actionsOf}
+      emptyText={emptyText}
+      card={{ title: (row) => row.question, name: (row) => row.question, facts }}
+    />
+  );
+}
