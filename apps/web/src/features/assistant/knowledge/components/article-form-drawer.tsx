@@ -1,5 +1,5 @@
 import { type KnowledgeCategoryItem, knowledgeArticleBody } from '@congdoan/shared';
-import { Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
+import { Button, Drawer, Flex, Form, type FormRule, Input, Select, Switch } from 'antd';
 import { DateField } from '../../../../components/date-field';
 import { SaveForm, useFormSave } from '../../../../components/form-modal';
 import { rulesFrom } from '../../../../lib/form-rules';
@@ -12,6 +12,24 @@ import { type ArticleFormStart, articleFormTitle, articleFormValues } from './ar
 
 const rules = rulesFrom(knowledgeArticleBody);
 const FORM_ID = 'knowledge-article-form';
+
+/**
+ * The category's own check: a cleared select is undefined, which the schema refuses ('Vui lòng chọn
+ * nhóm câu hỏi'), where `rulesFrom` would read it as '' and the coercion as category 0.
+ */
+export function categoryProblem(value: unknown): string | undefined {
+  const checked = knowledgeArticleBody.shape.categoryId.safeParse(value);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+const categoryRules: FormRule[] = [
+  {
+    required: true,
+    validator: async (_rule, value: unknown) => {
+      const problem = categoryProblem(value);
+      if (problem) throw new Error(problem);
+    },
+  },
+];
 
 /** The write the form's start calls for: an edit, a new article, or one made from an unanswered question. */
 function useArticleSave(start: ArticleFormStart) {
@@ -71,7 +89,7 @@ export function ArticleFormDrawer({ start, categories, onClose }: ArticleFormDra
         id={FORM_ID}
         initialValues={articleFormValues(start)}
       >
-        <Form.Item name="categoryId" label="Nhóm câu hỏi" rules={rules('categoryId')}>
+        <Form.Item name="categoryId" label="Nhóm câu hỏi" rules={categoryRules}>
           <Select
             placeholder="Chọn nhóm câu hỏi"
             options={categories.map((c) => ({ value: c.id, label: c.name }))}
