@@ -1,8 +1,8 @@
 import type { KnowledgeArticleItem, ListPage } from '@congdoan/shared';
-import { Tag } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../../components/list-page';
-import { ListTable } from '../../../../components/list-table';
+import { CellText, ListTable } from '../../../../components/list-table';
 import { deleteRowAction, editRowAction, type RowAction } from '../../../../components/row-actions';
 import { formatDate, formatDateTime } from '../../../../lib/format-date-time';
 import type { LocalListState } from '../../../../lib/use-local-list';
@@ -21,7 +21,20 @@ export const pageOf = <T,>(
 });
 
 const columns: ListColumn<KnowledgeArticleItem>[] = [
-  { title: 'Câu hỏi', dataIndex: 'question', key: 'question', minWidth: 260 },
+  {
+    title: 'Câu hỏi',
+    key: 'question',
+    minWidth: 280,
+    // The answer's first line under the question: what an edit changed shows without opening it.
+    render: (_v, row) => (
+      <Flex vertical style={{ minWidth: 0 }}>
+        <CellText text={row.question} />
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.answer }} style={{ fontSize: 12 }}>
+          {row.answer}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
   { title: 'Nhóm', dataIndex: 'categoryName', key: 'categoryName', width: 160 },
   { title: 'Nguồn', dataIndex: 'source', key: 'source', minWidth: 200 },
   {

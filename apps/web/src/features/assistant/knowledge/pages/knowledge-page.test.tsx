@@ -82,16 +82,16 @@ function render(url: string, rights: Right[] = ADMIN) {
 }
 
 describe('the knowledge base page', () => {
-  it('lists the categories with their article counts, and the articles with source, effective day and state', () => {
+  it('lists the categories with their article counts, and the articles with their answer, source, effective day and state', () => {
     const html = render(PAGE);
     expect(html).toContain('Tất cả nhóm');
     expect(html).toMatch(/Đoàn phí<\/span>.*?2<\/span>/);
     expect(html).toContain('Hướng dẫn sử dụng');
     expect(rowText(html, 1)).toBe(
-      `Đoàn phí đóng bao nhiêu? Đoàn phí Quyết định 61/QĐ-TLĐ 01/07/2025 Đang sử dụng ${UPDATED}`,
+      `Đoàn phí đóng bao nhiêu? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ 01/07/2025 Đang sử dụng ${UPDATED}`,
     );
     expect(rowText(html, 2)).toBe(
-      `Ai được miễn đoàn phí? Đoàn phí Quyết định 61/QĐ-TLĐ — Ngừng sử dụng ${UPDATED}`,
+      `Ai được miễn đoàn phí? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ — Ngừng sử dụng ${UPDATED}`,
     );
     expect(rowActions(html, 1)).toEqual(['Sửa', 'Xóa']);
     expect(html).toContain('Thêm bài viết');
