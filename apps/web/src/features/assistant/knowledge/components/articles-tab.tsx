@@ -47,7 +47,7 @@ export function ArticlesTab({
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={7} xl={6}>
+      <Col xs={24} lg={8} xl={6}>
         <CategoryPanel
           categories={categories}
           error={categoriesError}
@@ -56,7 +56,7 @@ export function ArticlesTab({
           onSelect={choose}
         />
       </Col>
-      <Col xs={24} lg={17} xl={18}>
+      <Col xs={24} lg={16} xl={18}>
         <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 16 }}>
           <ListSearch
             placeholder="Tìm theo câu hỏi, từ khóa (gõ có dấu hoặc không dấu)"
@@ -88,6 +88,7 @@ export function ArticlesTab({
           isFetching={articles.isFetching}
           error={articles.error}
           state={list}
+          allCategories={categoryId === undefined}
           emptyText={search ? 'Không tìm thấy bài viết nào' : 'Chưa có bài viết nào'}
           onEdit={(article) => onOpenForm({ kind: 'edit', article })}
           onDelete={deleteArticle}

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../../components/list-page';
 import { CellText, ListTable } from '../../../../components/list-table';
 import { deleteRowAction, editRowAction, type RowAction } from '../../../../components/row-actions';
-import { formatDate, formatDateTime } from '../../../../lib/format-date-time';
+import { formatDate, formatDay } from '../../../../lib/format-date-time';
 import type { LocalListState } from '../../../../lib/use-local-list';
 
 export function ActiveTag({ active }: { active: boolean }) {
-  return <Tag color={active ? 'success' : 'default'}>{active ? 'Đang sử dụng' : 'Ngừng sử dụng'}</Tag>;
+  return <Tag color={active ? 'success' : 'default'}>{active ? 'Đang dùng' : 'Ngừng dùng'}</Tag>;
 }
 
 /** The articles of one page of a list the server answers whole. */
@@ -20,11 +20,11 @@ export const pageOf = <T,>(
   count: rows.length,
 });
 
-const columns: ListColumn<KnowledgeArticleItem>[] = [
+const COLUMNS: ListColumn<KnowledgeArticleItem>[] = [
   {
     title: 'Câu hỏi',
     key: 'question',
-    minWidth: 280,
+    minWidth: 190,
     // The answer's first line under the question: what an edit changed shows without opening it.
     render: (_v, row) => (
       <Flex vertical style={{ minWidth: 0 }}>
@@ -35,17 +35,23 @@ const columns: ListColumn<KnowledgeArticleItem>[] = [
       </Flex>
     ),
   },
-  { title: 'Nhóm', dataIndex: 'categoryName', key: 'categoryName', width: 160 },
-  { title: 'Nguồn', dataIndex: 'source', key: 'source', minWidth: 200 },
+  { title: 'Nguồn', dataIndex: 'source', key: 'source', minWidth: 120 },
   {
-    title: 'Ngày hiệu lực',
+    title: 'Hiệu lực',
     key: 'effectiveFrom',
-    width: 130,
+    width: 100,
     render: (_v, row) => formatDate(row.effectiveFrom),
   },
-  { title: 'Trạng thái', key: 'active', width: 140, render: (_v, row) => <ActiveTag active={row.active} /> },
-  { title: 'Cập nhật', key: 'updatedAt', width: 150, render: (_v, row) => formatDateTime(row.updatedAt) },
+  { title: 'Trạng thái', key: 'active', width: 110, render: (_v, row) => <ActiveTag active={row.active} /> },
+  { title: 'Cập nhật', key: 'updatedAt', width: 100, render: (_v, row) => formatDay(row.updatedAt) },
 ];
+/** The category's own column, where the articles of every category are listed together. */
+const CATEGORY_COLUMN: ListColumn<KnowledgeArticleItem> = {
+  title: 'Nhóm',
+  dataIndex: 'categoryName',
+  key: 'categoryName',
+  width: 150,
+};
 
 interface ArticlesTableProps {
   rows: readonly KnowledgeArticleItem[] | undefined;
@@ -53,6 +59,8 @@ interface ArticlesTableProps {
   error: Error | null;
   state: { filters: LocalListState<string>; update: (change: Partial<LocalListState<string>>) => void };
   emptyText: string;
+  /** Every category's articles: each row names its category. */
+  allCategories: boolean;
   onEdit: (row: KnowledgeArticleItem) => void;
   onDelete: (row: KnowledgeArticleItem) => Promise<unknown>;
 }
@@ -64,11 +72,14 @@ export function ArticlesTable({
   error,
   state,
   emptyText,
+  allCategories,
   onEdit,
   onDelete,
 }: ArticlesTableProps) {
+  const [question, ...rest] = COLUMNS;
+  const columns = allCategories && question ? [question, CATEGORY_COLUMN, ...rest] : COLUMNS;
   const actionsOf = (row: KnowledgeArticleItem): RowAction[] => [
-    { ...editRowAction('all', () => onEdit(row), 'manage'), label: 'Sửa' },
+    editRowAction('all', () => onEdit(row), 'manage'),
     deleteRowAction('all', `Xóa bài viết "${row.question}"?`, () => onDelete(row), 'manage'),
   ];
   const facts = (row: KnowledgeArticleItem): ReactNode[] => [

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatNumber, type KnowledgeCategoryItem } from '@congdoan/shared';
-import { Alert, Button, Card, Empty, Flex, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { deleteRowAction, editRowAction, RowActions } from '../../../../components/row-actions';
 import { useToast } from '../../../../lib/use-toast';
@@ -35,9 +35,14 @@ export function CategoryPanel({ categories, error, loading, selectedId, onSelect
       title="Nhóm câu hỏi"
       loading={loading && categories.length === 0}
       extra={
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-          Thêm nhóm
-        </Button>
+        <Tooltip title="Thêm nhóm câu hỏi">
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label="Thêm nhóm câu hỏi"
+            onClick={() => setEditing({ row: null })}
+          />
+        </Tooltip>
       }
     >
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 12 }} />}
@@ -59,9 +64,7 @@ export function CategoryPanel({ categories, error, loading, selectedId, onSelect
                     aria-current={selected ? 'true' : undefined}
                     onClick={() => onSelect(row.id)}
                   >
-                    <Typography.Text ellipsis strong={selected}>
-                      {row.name}
-                    </Typography.Text>
+                    <Typography.Text strong={selected}>{row.name}</Typography.Text>
                     {row.articleCount !== undefined && (
                       <Typography.Text type="secondary">{formatNumber(row.articleCount)}</Typography.Text>
                     )}

@@ -7,7 +7,7 @@ import type {
 import { knowledgeArticleBody } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../../lib/form-rules';
-import { formatDateTime } from '../../../../lib/format-date-time';
+import { formatDateTime, formatDay } from '../../../../lib/format-date-time';
 import { type Right, renderPage } from '../../../../test/render-page';
 import { rowActions, rowText } from '../../../../test/rendered-rows';
 import { knowledgeArticlesQuery } from '../api/list-knowledge-articles';
@@ -19,7 +19,7 @@ import { deleteCategoryQuestion } from '../components/category-panel';
 import { KnowledgePage } from './knowledge-page';
 
 /** The browser's time, as the page writes it. */
-const UPDATED = formatDateTime('2026-11-20T03:05:00.000Z');
+const UPDATED = formatDay('2026-11-20T03:05:00.000Z');
 const ADMIN: Right[] = [['manage', 'all']];
 const PAGE = '/trade-union/ai-chatbot/knowledge';
 
@@ -88,10 +88,10 @@ describe('the knowledge base page', () => {
     expect(html).toMatch(/Đoàn phí<\/span>.*?2<\/span>/);
     expect(html).toContain('Hướng dẫn sử dụng');
     expect(rowText(html, 1)).toBe(
-      `Đoàn phí đóng bao nhiêu? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ 01/07/2025 Đang sử dụng ${UPDATED}`,
+      `Đoàn phí đóng bao nhiêu? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ 01/07/2025 Đang dùng ${UPDATED}`,
     );
     expect(rowText(html, 2)).toBe(
-      `Ai được miễn đoàn phí? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ — Ngừng sử dụng ${UPDATED}`,
+      `Ai được miễn đoàn phí? Đoàn viên đóng đoàn phí bằng 0,5% tiền lương làm căn cứ đóng bảo hiểm xã hội. Đoàn phí Quyết định 61/QĐ-TLĐ — Ngừng dùng ${UPDATED}`,
     );
     expect(rowActions(html, 1)).toEqual(['Sửa', 'Xóa']);
     expect(html).toContain('Thêm bài viết');
