@@ -122,6 +122,8 @@ export const paths = {
   },
   statistics: { overview: page('/trade-union/statistics/overview') },
   assistant: page('/trade-union/ai-chatbot'),
+  /** The assistant's knowledge base and the questions it could not answer (administrators). */
+  assistantKnowledge: page('/trade-union/ai-chatbot/knowledge'),
 
   categories: {
     wards: page('/trade-union/common/wards'),

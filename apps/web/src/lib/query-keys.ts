@@ -12,6 +12,8 @@ export const ROOT = {
   account: ['account'],
   /** The report pages' reads and the saved report definitions (P13): read again as each page opens. */
   analytics: ['analytics'],
+  /** The assistant (P14): its knowledge base, the questions it could not answer. */
+  assistant: ['assistant'],
   approvals: ['approvals'],
   auth: ['auth'],
   categories: ['categories'],
@@ -116,6 +118,8 @@ export const CHANGED_BY = {
   /** A union's officers show on its page too. */
   staff: [ROOT.staff, LOOKUP.staffOptions, ROOT.organizations],
   role: [ROOT.roles, LOOKUP.roleOptions, LOOKUP.grantableRoles],
+  /** A knowledge base category or article written, or an unanswered question turned into one or dismissed. */
+  knowledge: [ROOT.assistant],
   /** A saved report definition written: the saved reports list. */
   savedReport: [ROOT.analytics],
   /** A link, an unlink, a sync, or a user made from a Zalo account. */

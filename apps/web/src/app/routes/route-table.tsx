@@ -399,6 +399,16 @@ const tradeUnionRoutes: AppRoute[] = [
     menu: { icon: 'BarChartOutlined' },
   },
   planned(paths.assistant.path, 'Trợ lý AI', read('dashboard')),
+  {
+    path: paths.assistantKnowledge.path,
+    title: 'Cơ sở tri thức trợ lý',
+    Page: lazyPage(() => import('../../features/assistant/knowledge/pages/knowledge-page'), 'KnowledgePage'),
+    layout: 'app',
+    // Administrators only: no catalogue right grants it, only the administrators' manage-all.
+    permission: can('manage', 'all'),
+    parent: paths.assistant.path,
+    menu: { icon: 'ProfileOutlined' },
+  },
 
   // Danh mục dùng chung
   {
