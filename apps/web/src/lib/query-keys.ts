@@ -13,6 +13,8 @@ export const ROOT = {
   /** The report pages' reads and the saved report definitions (P13): read again as each page opens. */
   analytics: ['analytics'],
   approvals: ['approvals'],
+  /** The assistant: the user's conversations and chat settings, its suggestions and knowledge base. */
+  assistant: ['assistant'],
   auth: ['auth'],
   categories: ['categories'],
   companies: ['companies'],
@@ -118,6 +120,8 @@ export const CHANGED_BY = {
   role: [ROOT.roles, LOOKUP.roleOptions, LOOKUP.grantableRoles],
   /** A saved report definition written: the saved reports list. */
   savedReport: [ROOT.analytics],
+  /** A conversation renamed or deleted, or a question asked (which may start or grow one). */
+  assistantConversation: [ROOT.assistant],
   /** A link, an unlink, a sync, or a user made from a Zalo account. */
   zalo: [ROOT.zalo, LOOKUP.zaloStatus, ROOT.users, LOOKUP.userOptions],
 } as const satisfies Record<string, readonly QueryKey[]>;
