@@ -75,6 +75,7 @@ describe('side menu', () => {
           'Tài khoản Zalo',
         ],
       },
+      'Trợ lý AI',
     ]);
     const links = buildMenu(ROUTES, MENU_GROUPS, admin).flatMap((n) =>
       n.type === 'link' ? [n.path] : n.children.map((c) => c.path),
@@ -106,6 +107,7 @@ describe('side menu', () => {
       '/trade-union/users/role-management',
       '/trade-union/users/list',
       '/trade-union/users/zalo-accounts',
+      '/trade-union/ai-chatbot',
     ]);
   });
 
@@ -117,6 +119,7 @@ describe('side menu', () => {
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       // Read, for the lists of their own record's request form.
       { 'Danh mục dùng chung': ['Danh mục hồ sơ đoàn viên'] },
+      'Trợ lý AI',
     ]);
   });
 
@@ -124,17 +127,22 @@ describe('side menu', () => {
     const ability = abilityFromRules([{ action: 'read', subject: 'ward' }]);
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([
       { 'Danh mục dùng chung': ['Xã/phường'] },
+      'Trợ lý AI',
     ]);
   });
 
   it('shows a group through its own right even with no child', () => {
     const ability = abilityFromRules([{ action: 'read', subject: 'member-report' }]);
-    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([{ 'Báo cáo tình hình đoàn viên': [] }]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([
+      { 'Báo cáo tình hình đoàn viên': [] },
+      'Trợ lý AI',
+    ]);
   });
 
   it('needs read, not another action, for an entry', () => {
     const ability = abilityFromRules([{ action: 'create', subject: 'event' }]);
-    expect(buildMenu(ROUTES, MENU_GROUPS, ability)).toEqual([]);
+    // only the assistant, which every signed-in user may open
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual(['Trợ lý AI']);
   });
 
   it('gives the first link a role may open, for the role switch', () => {
@@ -143,6 +151,10 @@ describe('side menu', () => {
     );
     const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
     expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, wardsOnly))).toBe('/trade-union/common/wards');
+    // the assistant shows to everyone but is no role's landing
+    const nothing = abilityFromRules([]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, nothing))).toEqual(['Trợ lý AI']);
+    expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, nothing))).toBeUndefined();
   });
 });
 
@@ -343,6 +355,7 @@ describe('route table', () => {
       '/trade-union/users/role-management',
       '/trade-union/users/list',
       '/trade-union/users/zalo-accounts',
+      '/trade-union/ai-chatbot',
       '/trade-union/notifications',
     ]);
   });
