@@ -83,7 +83,7 @@ describe('an answer of the assistant', () => {
     const html = render(
       answer({ refused: true, text: 'Bạn không có quyền xem số liệu của đơn vị này.', source: 'none' }),
     );
-    expect(html).toMatch(/ant-alert-warning[^]*Bạn không có quyền xem số liệu của đơn vị này\./);
+    expect(html).toMatch(/ant-alert-warning[\s\S]*Bạn không có quyền xem số liệu của đơn vị này\./);
     expect(html).not.toContain('Nguồn:');
     expect(html).not.toContain('Xem trên trang');
   });
