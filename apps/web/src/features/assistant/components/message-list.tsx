@@ -1,6 +1,5 @@
 import type { AssistantMessage } from '@congdoan/shared';
 import { Alert, Flex, Spin, Typography } from 'antd';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatMessageTime } from '../../../lib/format-date-time';
 import { AnswerView } from './answer-view';
 import type { PendingAnswer } from './use-chat';
@@ -31,21 +30,20 @@ export function MessageList({ messages, pending, error, onAsk, now }: MessageLis
   return (
     <div role="log" aria-label="Các tin nhắn" className="assistant-messages">
       {messages.map((message, index) => (
-        <div
+        <article
           // messages of an unsaved conversation have no id; their place in it does not change
           key={message.id ?? `n${index}`}
+          aria-label={message.role === 'user' ? 'Câu hỏi' : 'Câu trả lời'}
           className={`assistant-message assistant-message-${message.role}`}
         >
           {message.role === 'user' ? (
             <div className="assistant-bubble">
-              <VisuallyHidden>Bạn hỏi:</VisuallyHidden>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
                 {message.content}
               </Typography.Paragraph>
             </div>
           ) : (
             <div className="assistant-bubble">
-              <VisuallyHidden>Trợ lý trả lời:</VisuallyHidden>
               {message.answer ? (
                 <AnswerView answer={message.answer} last={index === lastAnswer} busy={busy} onAsk={onAsk} />
               ) : (
@@ -56,10 +54,10 @@ export function MessageList({ messages, pending, error, onAsk, now }: MessageLis
             </div>
           )}
           <Time iso={message.createdAt} now={now} />
-        </div>
+        </article>
       ))}
       {pending && (
-        <div className="assistant-message assistant-message-assistant">
+        <article aria-label="Câu trả lời đang viết" className="assistant-message assistant-message-assistant">
           <div className="assistant-bubble" aria-busy="true">
             <Flex gap={8} align="start">
               <Spin size="small" />
@@ -68,7 +66,7 @@ export function MessageList({ messages, pending, error, onAsk, now }: MessageLis
               </Typography.Paragraph>
             </Flex>
           </div>
-        </div>
+        </article>
       )}
       {error && <Alert type="error" showIcon title={error} className="assistant-error" />}
     </div>
