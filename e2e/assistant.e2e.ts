@@ -16,12 +16,12 @@ const browser = useBrowser();
 async function openAssistant(page: Page) {
   await sideMenu(page).getByText('Trợ lý AI', { exact: true }).click();
   await page.waitForURL(PAGE);
-  await page.getByLabel('Câu hỏi').waitFor();
+  await page.getByLabel('Câu hỏi', { exact: true }).waitFor();
 }
 
 /** Types a question and sends it with Enter; answers the text of the answer once it has come whole. */
 async function ask(page: Page, question: string) {
-  const box = page.getByLabel('Câu hỏi');
+  const box = page.getByLabel('Câu hỏi', { exact: true });
   await box.fill(question);
   await box.press('Enter');
   const log = page.getByRole('log', { name: 'Các tin nhắn' });
@@ -80,7 +80,7 @@ describe('the assistant in Chromium', () => {
       viewport: { width: 390, height: 844 },
     });
     await page.goto('/trade-union/ai-chatbot');
-    await page.getByLabel('Câu hỏi').waitFor();
+    await page.getByLabel('Câu hỏi', { exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Cuộc trò chuyện' }).click();
     const drawer = page.getByRole('dialog', { name: 'Cuộc trò chuyện' });

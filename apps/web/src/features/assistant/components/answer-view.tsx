@@ -109,7 +109,7 @@ export function AnswerView({ answer, last, onAsk, busy = false }: AnswerViewProp
             <Button
               key={question}
               size="small"
-              shape={guesses ? 'default' : 'round'}
+              className={guesses ? undefined : 'assistant-chip'}
               disabled={busy}
               onClick={() => onAsk(question)}
             >

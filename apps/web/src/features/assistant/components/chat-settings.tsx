@@ -31,7 +31,13 @@ function Row({
 }
 
 /** «Cài đặt trò chuyện»: keep conversations, a sound on each answer, the chat's light or dark colours. */
-export function ChatSettings({ settings }: { settings: AssistantSettings }) {
+export function ChatSettings({
+  settings,
+  compact = false,
+}: {
+  settings: AssistantSettings;
+  compact?: boolean;
+}) {
   const save = useSaveAssistantSettings();
   const toast = useToast();
   const change = (patch: Partial<AssistantSettings>) =>
@@ -67,7 +73,11 @@ export function ChatSettings({ settings }: { settings: AssistantSettings }) {
   );
   return (
     <Popover content={content} title="Cài đặt trò chuyện" trigger="click" placement="bottomRight">
-      <Button icon={<SettingOutlined />}>Cài đặt trò chuyện</Button>
+      {compact ? (
+        <Button icon={<SettingOutlined />} aria-label="Cài đặt trò chuyện" title="Cài đặt trò chuyện" />
+      ) : (
+        <Button icon={<SettingOutlined />}>Cài đặt trò chuyện</Button>
+      )}
     </Popover>
   );
 }

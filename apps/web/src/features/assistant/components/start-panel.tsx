@@ -51,7 +51,7 @@ export function StartPanel({ greeting, questions, onAsk }: StartPanelProps) {
           </Typography.Title>
           <Flex gap={8} wrap>
             {questions.map((question) => (
-              <Button key={question} shape="round" onClick={() => onAsk(question)}>
+              <Button key={question} className="assistant-chip" onClick={() => onAsk(question)}>
                 {question}
               </Button>
             ))}

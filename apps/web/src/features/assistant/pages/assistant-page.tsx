@@ -103,7 +103,7 @@ export function AssistantPage() {
                 </Button>
               )}
             </Flex>
-            <ChatSettings settings={settings} />
+            <ChatSettings settings={settings} compact={narrow} />
           </Flex>
           {suggestions.data?.modelConfigured === false && (
             <Typography.Text type="secondary" className="assistant-model-note">
