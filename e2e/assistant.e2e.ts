@@ -28,7 +28,7 @@ async function ask(page: Page, question: string) {
   await log.getByText(question, { exact: true }).waitFor();
   // the box opens again once the answer is complete
   await expect.poll(() => box.isEnabled(), { timeout: 30_000 }).toBe(true);
-  const answer = log.getByRole('article', { name: 'Câu trả lời', exact: true }).last();
+  const answer = log.getByRole('article', { name: 'Trợ lý trả lời', exact: true }).last();
   return { log, answer, text: ((await answer.textContent()) ?? '').trim() };
 }
 

@@ -33,7 +33,7 @@ export function MessageList({ messages, pending, error, onAsk, now }: MessageLis
         <article
           // messages of an unsaved conversation have no id; their place in it does not change
           key={message.id ?? `n${index}`}
-          aria-label={message.role === 'user' ? 'Câu hỏi' : 'Câu trả lời'}
+          aria-label={message.role === 'user' ? 'Bạn hỏi' : 'Trợ lý trả lời'}
           className={`assistant-message assistant-message-${message.role}`}
         >
           {message.role === 'user' ? (
@@ -57,7 +57,7 @@ export function MessageList({ messages, pending, error, onAsk, now }: MessageLis
         </article>
       ))}
       {pending && (
-        <article aria-label="Câu trả lời đang viết" className="assistant-message assistant-message-assistant">
+        <article aria-label="Trợ lý đang trả lời" className="assistant-message assistant-message-assistant">
           <div className="assistant-bubble" aria-busy="true">
             <Flex gap={8} align="start">
               <Spin size="small" />

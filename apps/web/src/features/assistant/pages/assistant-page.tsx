@@ -50,12 +50,13 @@ export function AssistantPage() {
   const narrow = useBelowWidth(SIDE_LIST_MIN_PX);
   const [drawer, setDrawer] = useState(false);
   const chatTheme = useMemo(() => ({ ...antdThemeFor(settings.theme), inherit: false }), [settings.theme]);
-  const end = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   // the newest message (or the answer as it streams) stays in view
   const shown = chat.messages.length + (chat.pending?.text.length ?? 0);
   useEffect(() => {
-    if (shown > 0) end.current?.scrollIntoView?.({ block: 'end' });
+    const box = body.current;
+    if (shown > 0 && box) box.scrollTop = box.scrollHeight;
   }, [shown]);
 
   const open = (id: number) => {
@@ -110,7 +111,7 @@ export function AssistantPage() {
               {MODEL_NOT_CONFIGURED}
             </Typography.Text>
           )}
-          <div className="assistant-chat-body">
+          <div className="assistant-chat-body" ref={body}>
             {empty ? (
               <StartPanel
                 greeting={name ? `Xin chào ${name}!` : 'Xin chào!'}
@@ -128,7 +129,6 @@ export function AssistantPage() {
             {empty && chat.error && (
               <MessageList messages={[]} pending={null} error={chat.error} onAsk={chat.ask} />
             )}
-            <div ref={end} />
           </div>
           <QuestionInput busy={busy} onAsk={chat.ask} />
         </ChatSurface>
