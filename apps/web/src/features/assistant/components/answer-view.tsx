@@ -1,6 +1,7 @@
 import { type AssistantAnswer, formatNumber } from '@congdoan/shared';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { KeyboardScroll } from '../../../components/keyboard-scroll';
 import { formatDate } from '../../../lib/format-date-time';
 
 const SCOPE_SOURCE = 'số liệu hệ thống trong phạm vi của bạn';
@@ -31,15 +32,17 @@ function AnswerTable({ table }: { table: NonNullable<AssistantAnswer['table']> }
     render: (value: string | number) => (typeof value === 'number' ? formatNumber(value) : value),
   }));
   const rows = table.rows.map((row, index) => ({ key: index, ...row }));
+  // on a phone the table scrolls sideways: the keyboard reaches and scrolls it too
   return (
-    <Table
-      size="small"
-      pagination={false}
-      columns={columns}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      aria-label="Bảng số liệu của câu trả lời"
-    />
+    <KeyboardScroll label="Bảng số liệu của câu trả lời">
+      <Table
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+      />
+    </KeyboardScroll>
   );
 }
 
