@@ -67,7 +67,7 @@ describe('the assistant in Chromium', () => {
     await screenshot(page, 'assistant-chair-women-dark');
     expect(await seriousAxeFindings(page)).toEqual([]);
 
-    await answer.getByRole('link', { name: /^Xem trên trang/ }).click();
+    await answer.getByRole('link', { name: 'Xem danh sách đoàn viên nữ' }).click();
     await page.waitForURL('**/trade-union/members/list?**');
     expect(new URL(page.url()).searchParams.get('gender')).toBe('nu');
     await page.getByText(`Tổng ${said} đoàn viên`).waitFor();

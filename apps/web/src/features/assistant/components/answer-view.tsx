@@ -46,7 +46,10 @@ function AnswerTable({ table }: { table: NonNullable<AssistantAnswer['table']> }
   );
 }
 
-/** A real link (open in a new tab works) that moves inside the app without reloading it. */
+/**
+ * The page that shows the same figure, under its label as the engine words it ('Xem danh sách đoàn
+ * viên nữ'): a real link (a new tab works) that moves inside the app without reloading it.
+ */
 function PageLink({ href, label }: { href: string; label: string }) {
   const navigate = useNavigate();
   return (
@@ -59,7 +62,7 @@ function PageLink({ href, label }: { href: string; label: string }) {
         navigate(href);
       }}
     >
-      Xem trên trang {label}
+      {label}
     </Button>
   );
 }
