@@ -1,11 +1,9 @@
 import type { AssistantMessage } from '@congdoan/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { invalidateKeys } from '../../../lib/query-client';
-import { CHANGED_BY } from '../../../lib/query-keys';
 import { messageOf } from '../../../lib/use-toast';
 import { askQuestion } from '../api/ask';
-import { conversationQuery } from '../api/conversations';
+import { conversationQuery, conversationsQuery } from '../api/conversations';
 import { playAnswerSound } from './answer-sound';
 
 /** The answer being written: the question it answers and the text streamed so far. */
@@ -94,7 +92,8 @@ export function useChat({ sound }: { sound: boolean }): Chat {
         .finally(() => {
           if (abort.current === controller) abort.current = null;
           setPending(null);
-          void invalidateKeys(client, CHANGED_BY.assistantConversation);
+          // the list (a new conversation, or this one moved to the top) and the detail read again
+          void client.invalidateQueries({ queryKey: conversationsQuery().queryKey });
         });
     },
     [client, conversationId],
