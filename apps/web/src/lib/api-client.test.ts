@@ -313,6 +313,36 @@ describe('api client: requests', () => {
   });
 });
 
+describe('api client: streamed answers', () => {
+  it('POSTs a JSON body, refreshes on 401 and hands back the unread response', async () => {
+    const { client, calls } = setup((call) => {
+      if (call.url === '/api/v1/auth/refresh-token') {
+        return json(200, {
+          data: { accessToken: 'new-access', refreshToken: 'new-refresh', userData: user('Đoàn viên') },
+        });
+      }
+      if (call.auth !== 'Bearer new-access') return json(401, { message: 'expired' });
+      return new Response('{"type":"start"}\n', { status: 200 });
+    });
+    const response = await client.open('assistant/ask', { method: 'POST', body: { question: 'xin chào' } });
+    await expect(response.text()).resolves.toBe('{"type":"start"}\n');
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/v1/assistant/ask',
+      method: 'POST',
+      body: { question: 'xin chào' },
+    });
+  });
+
+  it("rejects a refused request with the server's message", async () => {
+    const { client } = setup(() =>
+      json(404, { code: 'assistant_conversation_not_found', message: 'Không tìm thấy cuộc trò chuyện' }),
+    );
+    await expect(client.open('assistant/ask', { method: 'POST', body: { question: 'a' } })).rejects.toThrow(
+      'Không tìm thấy cuộc trò chuyện',
+    );
+  });
+});
+
 describe('api client: downloads', () => {
   it('returns the file with the bearer token and the name the server gives', async () => {
     const { client, calls } = setup(

@@ -94,8 +94,11 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions & { fileName?: string; method?: string; onProgress?: DownloadProgress },
   ): Promise<DownloadedFile>;
-  /** GET a response whose body the caller reads as it comes (Server-Sent Events), with the token and its refresh. */
-  open(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
+  /**
+   * A response whose body the caller reads as it comes (Server-Sent Events, the assistant's ndjson),
+   * with the token and its refresh: GET unless `method` says otherwise (POST with a JSON body).
+   */
+  open(path: string, options?: RequestOptions & { method?: string }): Promise<Response>;
 }
 
 export interface ApiClientDeps {
@@ -314,7 +317,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         'tai-xuong';
       return { blob, fileName };
     },
-    open: (path, options = {}) => execute('GET', path, options),
+    open: (path, options = {}) => execute(options.method ?? 'GET', path, options),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelativeTime } from './format-date-time';
+import { formatDate, formatDateTime, formatMessageTime, formatRelativeTime } from './format-date-time';
 
 describe('formatDateTime', () => {
   it('writes day, month, four-digit year and time', () => {
@@ -11,6 +11,14 @@ describe('formatDateTime', () => {
     expect(formatDate('2026-11-24')).toBe('24/11/2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('sắp tới')).toBe('sắp tới');
+  });
+});
+
+describe('formatMessageTime', () => {
+  it("writes today's messages with their time only, earlier ones with their day too", () => {
+    const now = new Date(2026, 11, 6, 21, 30);
+    expect(formatMessageTime(new Date(2026, 11, 6, 0, 5).toISOString(), now)).toBe('00:05');
+    expect(formatMessageTime(new Date(2026, 11, 5, 23, 59).toISOString(), now)).toBe('05/12/2026 23:59');
   });
 });
 

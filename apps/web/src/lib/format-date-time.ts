@@ -28,6 +28,14 @@ export function formatDate(isoDate: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
+/** A chat message's moment: HH:mm when it is today, else the whole DD/MM/YYYY HH:mm. */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const written = formatDateTime(iso);
+  return written.slice(0, 10) === formatDateTime(now.toISOString()).slice(0, 10)
+    ? written.slice(11)
+    : written;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

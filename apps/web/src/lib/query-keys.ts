@@ -15,6 +15,8 @@ export const ROOT = {
   /** The assistant (P14): its knowledge base, the questions it could not answer. */
   assistant: ['assistant'],
   approvals: ['approvals'],
+  /** The assistant: the user's conversations and chat settings, its suggestions and knowledge base. */
+  assistant: ['assistant'],
   auth: ['auth'],
   categories: ['categories'],
   companies: ['companies'],
@@ -122,6 +124,8 @@ export const CHANGED_BY = {
   knowledge: [ROOT.assistant],
   /** A saved report definition written: the saved reports list. */
   savedReport: [ROOT.analytics],
+  /** A conversation renamed or deleted, or a question asked (which may start or grow one). */
+  assistantConversation: [ROOT.assistant],
   /** A link, an unlink, a sync, or a user made from a Zalo account. */
   zalo: [ROOT.zalo, LOOKUP.zaloStatus, ROOT.users, LOOKUP.userOptions],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -12,6 +12,8 @@ export interface MenuLink {
   icon: MenuIconName;
   /** Where the entry leads. */
   path: string;
+  /** A page every signed-in user may open (the assistant): shown to all, no role's landing. */
+  openToAll?: true;
 }
 
 export interface MenuSection {
@@ -46,6 +48,7 @@ export function buildMenu(
       label: route.menu.label ?? route.title,
       icon: route.menu.icon,
       path: route.menu.href ?? route.path,
+      ...(route.permission ? {} : { openToAll: true as const }),
     };
     const visible =
       !route.permission || ability.can(route.permission.action ?? 'read', route.permission.subject);
@@ -79,7 +82,10 @@ export function buildMenu(
 /** The first page a menu leads to: where a role switch lands (docs/requirements.md, "Top bar"). */
 export function firstMenuPath(menu: readonly MenuNode[]): string | undefined {
   for (const node of menu) {
-    if (node.type === 'link') return node.path;
+    if (node.type === 'link') {
+      if (!node.openToAll) return node.path;
+      continue;
+    }
     const first = node.children[0];
     if (first) return first.path;
   }

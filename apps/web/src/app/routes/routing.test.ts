@@ -64,7 +64,6 @@ describe('side menu', () => {
           'Báo cáo định kỳ',
         ],
       },
-      'Cơ sở tri thức trợ lý',
       {
         'Danh mục dùng chung': ['Xã/phường', 'Cụm/khu công nghiệp', 'Chức vụ', 'Danh mục hồ sơ đoàn viên'],
       },
@@ -76,6 +75,8 @@ describe('side menu', () => {
           'Tài khoản Zalo',
         ],
       },
+      'Trợ lý AI',
+      'Cơ sở tri thức trợ lý',
     ]);
     const links = buildMenu(ROUTES, MENU_GROUPS, admin).flatMap((n) =>
       n.type === 'link' ? [n.path] : n.children.map((c) => c.path),
@@ -99,7 +100,6 @@ describe('side menu', () => {
       '/trade-union/member-reports/time-updates',
       '/trade-union/member-reports/reports',
       '/trade-union/reports/periodic',
-      '/trade-union/ai-chatbot/knowledge',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',
@@ -108,6 +108,8 @@ describe('side menu', () => {
       '/trade-union/users/role-management',
       '/trade-union/users/list',
       '/trade-union/users/zalo-accounts',
+      '/trade-union/ai-chatbot',
+      '/trade-union/ai-chatbot/knowledge',
     ]);
   });
 
@@ -119,6 +121,7 @@ describe('side menu', () => {
       { 'Quản lý sự kiện và công việc': ['Loại sự kiện', 'Danh sách sự kiện', 'Quản lý thông báo'] },
       // Read, for the lists of their own record's request form.
       { 'Danh mục dùng chung': ['Danh mục hồ sơ đoàn viên'] },
+      'Trợ lý AI',
     ]);
   });
 
@@ -126,17 +129,22 @@ describe('side menu', () => {
     const ability = abilityFromRules([{ action: 'read', subject: 'ward' }]);
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([
       { 'Danh mục dùng chung': ['Xã/phường'] },
+      'Trợ lý AI',
     ]);
   });
 
   it('shows a group through its own right even with no child', () => {
     const ability = abilityFromRules([{ action: 'read', subject: 'member-report' }]);
-    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([{ 'Báo cáo tình hình đoàn viên': [] }]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual([
+      { 'Báo cáo tình hình đoàn viên': [] },
+      'Trợ lý AI',
+    ]);
   });
 
   it('needs read, not another action, for an entry', () => {
     const ability = abilityFromRules([{ action: 'create', subject: 'event' }]);
-    expect(buildMenu(ROUTES, MENU_GROUPS, ability)).toEqual([]);
+    // only the assistant, which every signed-in user may open
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, ability))).toEqual(['Trợ lý AI']);
   });
 
   it('gives the first link a role may open, for the role switch', () => {
@@ -145,6 +153,10 @@ describe('side menu', () => {
     );
     const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
     expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, wardsOnly))).toBe('/trade-union/common/wards');
+    // the assistant shows to everyone but is no role's landing
+    const nothing = abilityFromRules([]);
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, nothing))).toEqual(['Trợ lý AI']);
+    expect(firstMenuPath(buildMenu(ROUTES, MENU_GROUPS, nothing))).toBeUndefined();
   });
 });
 
@@ -339,7 +351,6 @@ describe('route table', () => {
       '/trade-union/reports/custom',
       '/trade-union/reports/export',
       '/trade-union/statistics/overview',
-      '/trade-union/ai-chatbot/knowledge',
       '/trade-union/common/wards',
       '/trade-union/common/industrial-zones',
       '/trade-union/positions',
@@ -347,6 +358,8 @@ describe('route table', () => {
       '/trade-union/users/role-management',
       '/trade-union/users/list',
       '/trade-union/users/zalo-accounts',
+      '/trade-union/ai-chatbot',
+      '/trade-union/ai-chatbot/knowledge',
       '/trade-union/notifications',
     ]);
   });
