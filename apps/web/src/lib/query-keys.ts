@@ -12,10 +12,8 @@ export const ROOT = {
   account: ['account'],
   /** The report pages' reads and the saved report definitions (P13): read again as each page opens. */
   analytics: ['analytics'],
-  /** The assistant (P14): its knowledge base, the questions it could not answer. */
-  assistant: ['assistant'],
   approvals: ['approvals'],
-  /** The assistant: the user's conversations and chat settings, its suggestions and knowledge base. */
+  /** The assistant (P14): the user's conversations and chat settings, its suggestions, its knowledge base and the questions it could not answer. */
   assistant: ['assistant'],
   auth: ['auth'],
   categories: ['categories'],
