@@ -29,6 +29,8 @@ const FLOORS: Record<string, Floor> = {
   'cli.ts': 'composition',
   seed: 'composition',
   test: 'composition',
+  // The assistant's question set and its runner (npm run assistant:eval): the demo world composed.
+  'assistant-eval': 'composition',
   modules: 'modules',
   domain: 'domain',
   db: 'infrastructure',

@@ -1,0 +1,99 @@
+import type { AssistantAnswer } from '@congdoan/shared';
+import type { EvalQuestion } from './questions.js';
+
+/** How the assistant's answers are scored against the question set, and the printed report. */
+
+export const MIN_ANSWER_ACCURACY = 0.9;
+
+export interface Outcome {
+  item: EvalQuestion;
+  answer: AssistantAnswer | null;
+  error: string | null;
+  intentOk: boolean;
+  answerOk: boolean;
+  leaked: string[];
+  missing: string[];
+}
+
+/** What the asker sees of an answer: its text and its table (a link's ids are not figures). */
+const visible = (a: AssistantAnswer) =>
+  [a.text, ...(a.table ? [a.table.columns.join(' '), ...a.table.rows.map((r) => r.join(' '))] : [])].join(
+    '\n',
+  );
+
+/** A figure found as a whole number ('66' is not in '1.660'), text found as written. */
+export function shows(text: string, wanted: string): boolean {
+  if (!/^[\d.,%]+$/.test(wanted)) return text.toLowerCase().includes(wanted.toLowerCase());
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\d.,])${escaped}(?![\\d]|[.,]\\d)`).test(text);
+}
+
+export function judge(
+  item: EvalQuestion,
+  answer: AssistantAnswer,
+): Omit<Outcome, 'item' | 'answer' | 'error'> {
+  const seen = visible(answer);
+  const missing = item.expect.contains.filter((c) => !shows(seen, c));
+  // A leak is another unit's figure in an answer that should have refused (or any answer about it).
+  const leaked = (item.expect.leak ?? []).filter((l) => shows(seen, l));
+  const refusedOk = answer.refused === (item.expect.refused ?? false);
+  return {
+    intentOk: answer.intent === item.intent,
+    answerOk: missing.length === 0 && leaked.length === 0 && refusedOk,
+    leaked,
+    missing,
+  };
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+const short = (s: string, n = 110) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\n/g, ' ⏎ ');
+
+export function report(outcomes: Outcome[], seconds: number): boolean {
+  const total = outcomes.length;
+  const intents = outcomes.filter((o) => o.intentOk).length;
+  const answers = outcomes.filter((o) => o.answerOk).length;
+  const toRefuse = outcomes.filter((o) => o.item.expect.refused);
+  const refusedRight = toRefuse.filter((o) => o.answer?.refused).length;
+  const leaks = outcomes.filter((o) => o.leaked.length > 0);
+  const failing = outcomes.filter((o) => !o.answerOk || !o.intentOk);
+  const lines = [
+    `Assistant evaluation: ${total} questions in the demo world (${seconds.toFixed(1)} s)`,
+    `  intent accuracy:  ${intents}/${total} = ${pct(intents, total)}`,
+    `  answer accuracy:  ${answers}/${total} = ${pct(answers, total)} (goal ≥ ${MIN_ANSWER_ACCURACY * 100}%)`,
+    `  correct refusals: ${refusedRight}/${toRefuse.length}`,
+    `  scope leaks:      ${leaks.length}`,
+    ...leaks.map(
+      (o) =>
+        `    LEAK [${o.item.asker}] ${o.item.question} → ${o.leaked.join(', ')} in: ${short(o.answer!.text)}`,
+    ),
+  ];
+  if (failing.length) lines.push('', `Failing questions (${failing.length}):`);
+  for (const o of failing) {
+    const got = o.answer
+      ? `${o.answer.intent}${o.answer.refused ? ' refused' : ''}: ${short(o.answer.text)}`
+      : `error: ${o.error}`;
+    const wanted = `${o.item.intent}${o.item.expect.refused ? ' refused' : ''}${
+      o.item.expect.contains.length ? ` with ${o.item.expect.contains.join(', ')}` : ''
+    }`;
+    const why = [
+      o.intentOk ? '' : 'intent',
+      o.missing.length ? `missing ${o.missing.join(', ')}` : '',
+      o.answer && o.answer.refused !== (o.item.expect.refused ?? false) ? 'refusal' : '',
+      o.leaked.length ? `leak ${o.leaked.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    lines.push(
+      `  [${o.item.asker}] ${o.item.question}`,
+      `      expected ${wanted}`,
+      `      got ${got} (${why})`,
+    );
+  }
+  const passed = answers / total >= MIN_ANSWER_ACCURACY && leaks.length === 0;
+  lines.push(
+    '',
+    passed ? 'PASS' : `FAIL: answer accuracy under ${MIN_ANSWER_ACCURACY * 100}% or a scope leak`,
+  );
+  console.log(lines.join('\n'));
+  return passed;
+}
