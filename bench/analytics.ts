@@ -39,7 +39,7 @@ const ZONES = 10;
  * (loại hình); a monthly period of `OCCURRENCES` occurrences, the last open now, and every unit's
  * reports in them (writeMembershipReports: about 1.1 million). Answers last month's occurrence.
  */
-async function writePeriodicReports(database: Database) {
+export async function writePeriodicReports(database: Database) {
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
   await run(sql`insert into industrial_zones (code, name, xa_phuong_id, search_text)
     select 'KDV' || g, 'Khu công nghiệp Đo ' || g, w.id, 'khu cong nghiep do ' || g

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAnalytics } from './analytics.js';
 import { benchAuth } from './api-auth.js';
-import { ANALYTICS_GOALS_MS, BOUNDS, FIRST_LOAD_BUDGET_KB, MEMBER_EXPORT_RSS_MB } from './bounds.js';
+import { benchAssistant } from './assistant.js';
+import {
+  ANALYTICS_GOALS_MS,
+  ASSISTANT_GOAL_MS,
+  BOUNDS,
+  FIRST_LOAD_BUDGET_KB,
+  MEMBER_EXPORT_RSS_MB,
+} from './bounds.js';
 import { benchCalendarMonth, benchEventNoticeAll } from './events.js';
 import { benchFigures } from './figures.js';
 import { benchImportMemory, HEAP_LIMIT_MB } from './import-memory.js';
@@ -240,6 +247,36 @@ for (const [engine, url] of selected('analytics') ? engines : []) {
   console.log(
     `  ${verdict(where, 'ratio (report read + ExcelJS alone)/export time', e.plainMs / e.exportMs, BOUNDS.analyticsExport)}`,
   );
+  console.log('');
+}
+
+// The assistant: a mix of figure questions answered by the built-in engine over the analytics world
+// (1,000,000 members on PostgreSQL, 100,000 on PGlite), as the province officer and as a chair.
+for (const [engine, url] of selected('assistant') ? engines : []) {
+  const where = `assistant on ${engine}`;
+  const r = await benchAssistant(Math.min(seconds, 2), url);
+  console.log(
+    `## Assistant on ${engine}: the built-in engine's answers over ${r.n.toLocaleString('en')} members (seeded in ${fmt(r.generatedS, 0)} s), a mix of ${r.results[0]?.answers.length ?? 0} figure questions, vs the statements of the mix through the driver alone`,
+  );
+  for (const x of r.results) {
+    console.log(
+      `  as the ${x.who}${x.who === 'chair' ? ` (${r.chairMembers.toLocaleString('en')} members)` : ''}:`,
+    );
+    for (const a of x.answers) console.log(`    ${a.slice(0, 140)}`);
+    console.log(
+      `  ${x.answered.toLocaleString('en')} answers: p50 ${fmt(x.p50Ms, 2)} ms, p95 ${fmt(x.p95Ms, 2)} ms; the mix ${fmt(x.mixPerSecond, 1)}/s, its ${x.statements} statements alone ${fmt(x.statementsPerSecond, 1)}/s`,
+    );
+    console.log(
+      `  ${verdict(where, `ratio answers/statements rate (${x.who})`, x.mixPerSecond / x.statementsPerSecond, BOUNDS.assistant[engine])}`,
+    );
+    // the issue's goal is PostgreSQL's, as for the other sections
+    if (engine === 'PostgreSQL') {
+      console.log(`  ${verdict(where, `answer p95 (${x.who})`, x.p95Ms, BOUNDS.assistantP95)}`);
+      console.log(
+        `  issue P14's goal: p95 ≤ ${ASSISTANT_GOAL_MS} ms: ${x.p95Ms <= ASSISTANT_GOAL_MS ? 'met' : `MISSED (${fmt(x.p95Ms / ASSISTANT_GOAL_MS)}× the goal)`}`,
+      );
+    }
+  }
   console.log('');
 }
 

@@ -2,7 +2,7 @@ import { defineAbilityFor } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../actor.js';
 import { loadConfig } from '../config.js';
-import { type Database, openPglite } from '../db/client.js';
+import { type Database, type DbOrTx, openPglite } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { loadSessionUser } from '../sessions/session-user.js';
@@ -32,23 +32,28 @@ export async function openDemoWorld(): Promise<Database> {
   return database;
 }
 
-/**
- * The actor of a demo account in its active role, built as the auth plugin builds it from an access
- * token's claims (sessions/verified-tokens.ts), from the same claims the sign-in signs.
- */
+/** The actor of a demo account in its active role (the accounts seed.ts makes). */
 export async function demoActor(database: Database, username: Asker): Promise<Actor> {
   const [user] = await database.db
     .select({ id: users.id, roleId: users.activeRoleId })
     .from(users)
     .where(eq(users.username, username));
   if (!user?.roleId) throw new Error(`demo account ${username} is missing`);
-  const loaded = await loadSessionUser(database.db, user.id, user.roleId);
-  if (!loaded) throw new Error(`demo account ${username} has no session`);
+  return actorOf(database.db, user.id, user.roleId);
+}
+
+/**
+ * A user's actor in one of their roles, built as the auth plugin builds it from an access token's
+ * claims (sessions/verified-tokens.ts), from the same claims the sign-in signs (loadSessionUser).
+ */
+export async function actorOf(db: DbOrTx, userId: number, roleId: number): Promise<Actor> {
+  const loaded = await loadSessionUser(db, userId, roleId);
+  if (!loaded) throw new Error(`user ${userId} does not hold role ${roleId}`);
   const { claims } = loaded;
   const permissions = [...claims.perms];
   return Object.freeze({
     userId: Number(claims.sub),
-    sessionId: `assistant-eval-${username}`,
+    sessionId: `assistant-eval-${userId}`,
     roleId: claims.rid,
     userGroupId: claims.grp,
     scope: claims.scope,
