@@ -11,19 +11,20 @@ import type { Asker } from './world.js';
  * intent and that nothing leaks, not a figure.
  *
  * The demo world as the four askers see it:
- * - canbo.tinh (province): 687 active member records (342 nữ, 345 nam: 49,8%), 85 active grassroots
- *   unions, 146 staff in office, 41.770 workers; 89 admitted and 9 left in the previous year;
+ * - canbo.tinh (province): 649 active member records (321 nữ, 328 nam: 49,5%), 85 active grassroots
+ *   unions, 146 staff in office, 41.770 workers; 85 admitted and 7 left in the previous year;
  *   9 events next month; 1 unread notice.
  * - chutich (chair of Công đoàn Công ty Cổ phần Thép Trường Thịnh, id 34): 546 members (268 nữ,
  *   278 nam: 49,1%), 1 union, 1 staff member in office, 770 workers; 70 admitted and 5 left in the
  *   previous year; 4 events next month; 5 unread notices.
- * - chutich.phuong (chair of Công đoàn phường Bắc Giang, id 14; one grassroots union under it, no
- *   member records): 1 union, 2 staff in office, 22 workers; 4 events next month; 4 unread.
+ * - chutich.phuong (chair of Công đoàn phường Bắc Giang, id 14; one grassroots union under it,
+ *   Công đoàn Trường Mầm non Bắc Giang, id 71): 16 members (7 nữ, 9 nam: 43,8%), 1 union, 2 staff in
+ *   office, 22 workers; 2 admitted in the previous year; 4 events next month; 4 unread.
  * - doanvien (member of union 34, scope 'self'): union-wide figures refused; 3 events next month;
  *   4 unread notices.
- * Other unions: Công đoàn Trường THCS Kép (id 35: 21 members, 11 nữ), Công đoàn Công ty TNHH Điện
- * tử Hưng Thịnh (id 37, phường Chũ / KCN Chũ: 66 members, 35 nữ), Công đoàn Công ty Cổ phần May
- * mặc Minh Long (id 42: 54 members, 28 nữ); phường Chũ has 8 grassroots unions, KCN Tam Tiến 6.
+ * Other unions: Công đoàn Trường THCS Kép (id 35: 21 members, 12 nữ: 57,1%), Công đoàn Công ty TNHH
+ * Điện tử Hưng Thịnh (id 37, phường Chũ / KCN Chũ: 66 members, 34 nữ), Công đoàn Công ty Cổ phần May
+ * mặc Minh Long (id 42: no member records); phường Chũ has 8 grassroots unions, KCN Tam Tiến 6.
  */
 export interface EvalQuestion {
   asker: Asker;
@@ -62,11 +63,12 @@ const refused = (
 
 /** Out of scope of the assistant: no intent, no figure of the asker's own. */
 const unknown = (question: string, asker: Asker = 'chutich'): Item =>
-  q(asker, question, 'unknown', [], {}, { leak: ['546', '687'] });
+  q(asker, question, 'unknown', [], {}, { leak: ['546', '649'] });
 
 const THCS_KEP = { organizationId: 35 };
 const HUNG_THINH = { organizationId: 37 };
 const MINH_LONG = { organizationId: 42 };
+const MAM_NON = { organizationId: 71 };
 const THEP = { organizationId: 34 };
 const PHUONG_CHU = { xaPhuongId: 26 };
 const KCN_CHU = { cumKhuCnId: 4 };
@@ -77,32 +79,26 @@ const YEAR_2024 = { from: '2024-01-01', to: '2024-12-31' };
 /** Typed with diacritics; each also comes typed without them (below), as officers often type. */
 const WITH_MARKS: Item[] = [
   // members.count
-  q('canbo.tinh', 'Toàn tỉnh có bao nhiêu đoàn viên?', 'members.count', ['687']),
-  q('canbo.tinh', 'Có bao nhiêu đoàn viên nữ?', 'members.count', ['342'], { gender: 'nu' }),
-  q('canbo.tinh', 'Số đoàn viên nam hiện nay là bao nhiêu?', 'members.count', ['345'], { gender: 'nam' }),
+  q('canbo.tinh', 'Toàn tỉnh có bao nhiêu đoàn viên?', 'members.count', ['649']),
+  q('canbo.tinh', 'Có bao nhiêu đoàn viên nữ?', 'members.count', ['321'], { gender: 'nu' }),
+  q('canbo.tinh', 'Số đoàn viên nam hiện nay là bao nhiêu?', 'members.count', ['328'], { gender: 'nam' }),
   q('canbo.tinh', 'Công đoàn Trường THCS Kép có bao nhiêu đoàn viên?', 'members.count', ['21'], THCS_KEP),
   q(
     'canbo.tinh',
     'Công đoàn Công ty TNHH Điện tử Hưng Thịnh có bao nhiêu đoàn viên nữ?',
     'members.count',
-    ['35'],
-    {
-      ...HUNG_THINH,
-      gender: 'nu',
-    },
+    ['34'],
+    { ...HUNG_THINH, gender: 'nu' },
   ),
   q('canbo.tinh', 'Phường Chũ có bao nhiêu đoàn viên?', 'members.count', ['66'], PHUONG_CHU),
-  q('canbo.tinh', 'Khu công nghiệp Chũ có bao nhiêu đoàn viên nữ?', 'members.count', ['35'], {
+  q('canbo.tinh', 'Khu công nghiệp Chũ có bao nhiêu đoàn viên nữ?', 'members.count', ['34'], {
     ...KCN_CHU,
     gender: 'nu',
   }),
-  q(
-    'canbo.tinh',
-    'Số đoàn viên của Công đoàn Công ty Cổ phần May mặc Minh Long',
-    'members.count',
-    ['54'],
-    MINH_LONG,
-  ),
+  q('canbo.tinh', 'Số đoàn viên của Công đoàn Trường Mầm non Bắc Giang', 'members.count', ['16'], MAM_NON),
+  q('chutich.phuong', 'Phường mình có bao nhiêu đoàn viên?', 'members.count', ['16']),
+  q('chutich.phuong', 'Tỷ lệ đoàn viên nữ của phường mình', 'members.femaleShare', ['43,8%']),
+  q('chutich.phuong', 'Năm ngoái phường mình kết nạp bao nhiêu đoàn viên?', 'members.joined', ['2']),
   q('chutich', 'Công đoàn mình có bao nhiêu đoàn viên?', 'members.count', ['546']),
   q('chutich', 'Đơn vị tôi có bao nhiêu đoàn viên nữ?', 'members.count', ['268'], { gender: 'nu' }),
   q('chutich', 'Có bao nhiêu đoàn viên nam trong công đoàn của tôi?', 'members.count', ['278'], {
@@ -116,28 +112,28 @@ const WITH_MARKS: Item[] = [
     THEP,
   ),
   q('chutich', 'Tổng số đoàn viên đang sinh hoạt', 'members.count', ['546']),
-  q('chutich.phuong', 'Phường mình có bao nhiêu đoàn viên nữ?', 'members.count', ['0'], { gender: 'nu' }),
+  q('chutich.phuong', 'Phường mình có bao nhiêu đoàn viên nữ?', 'members.count', ['7'], { gender: 'nu' }),
   // members.femaleShare
-  q('canbo.tinh', 'Tỷ lệ đoàn viên nữ toàn tỉnh là bao nhiêu?', 'members.femaleShare', ['49,8%']),
-  q('canbo.tinh', 'Phụ nữ chiếm bao nhiêu phần trăm đoàn viên?', 'members.femaleShare', ['49,8%']),
+  q('canbo.tinh', 'Tỷ lệ đoàn viên nữ toàn tỉnh là bao nhiêu?', 'members.femaleShare', ['49,5%']),
+  q('canbo.tinh', 'Phụ nữ chiếm bao nhiêu phần trăm đoàn viên?', 'members.femaleShare', ['49,5%']),
   q('chutich', 'Tỷ lệ nữ trong công đoàn mình?', 'members.femaleShare', ['49,1%']),
   q('chutich', 'Đoàn viên nữ chiếm bao nhiêu phần trăm?', 'members.femaleShare', ['49,1%']),
   q(
     'canbo.tinh',
     'Tỷ lệ đoàn viên nữ của Công đoàn Trường THCS Kép',
     'members.femaleShare',
-    ['52,4%'],
+    ['57,1%'],
     THCS_KEP,
   ),
   // members.joined
-  q('canbo.tinh', 'Năm ngoái kết nạp được bao nhiêu đoàn viên mới?', 'members.joined', ['89']),
-  q('canbo.tinh', 'Bao nhiêu đoàn viên mới trong năm 2024?', 'members.joined', ['49'], YEAR_2024),
+  q('canbo.tinh', 'Năm ngoái kết nạp được bao nhiêu đoàn viên mới?', 'members.joined', ['85']),
+  q('canbo.tinh', 'Bao nhiêu đoàn viên mới trong năm 2024?', 'members.joined', ['46'], YEAR_2024),
   q('chutich', 'Năm ngoái công đoàn mình kết nạp bao nhiêu đoàn viên?', 'members.joined', ['70']),
   q('chutich', 'Số đoàn viên mới năm 2024', 'members.joined', ['38'], YEAR_2024),
   q('chutich', 'Tháng này có bao nhiêu đoàn viên mới?', 'members.joined', ['0']),
   q('canbo.tinh', 'Tháng này kết nạp bao nhiêu đoàn viên?', 'members.joined', ['0']),
   // members.left
-  q('canbo.tinh', 'Năm ngoái có bao nhiêu đoàn viên thôi sinh hoạt?', 'members.left', ['9']),
+  q('canbo.tinh', 'Năm ngoái có bao nhiêu đoàn viên thôi sinh hoạt?', 'members.left', ['7']),
   q('chutich', 'Năm ngoái bao nhiêu đoàn viên nghỉ, ra khỏi công đoàn?', 'members.left', ['5']),
   q('chutich', 'Tháng này có ai thôi sinh hoạt công đoàn không?', 'members.left', ['0']),
   q('canbo.tinh', 'Số đoàn viên giảm trong tháng này', 'members.left', ['0']),
@@ -224,7 +220,7 @@ const WITH_MARKS: Item[] = [
     'chutich',
     'Công đoàn Công ty TNHH Điện tử Hưng Thịnh có bao nhiêu đoàn viên nữ?',
     'members.count',
-    ['35', '66'],
+    ['34', '66'],
     {
       ...HUNG_THINH,
       gender: 'nu',
@@ -242,10 +238,17 @@ const WITH_MARKS: Item[] = [
   refused('chutich.phuong', 'Khu công nghiệp Chũ có bao nhiêu đoàn viên?', 'members.count', ['66'], KCN_CHU),
   refused(
     'chutich.phuong',
-    'Tỷ lệ nữ của Công đoàn Công ty Cổ phần May mặc Minh Long',
+    'Tỷ lệ nữ của Công đoàn Trường THCS Kép',
     'members.femaleShare',
-    ['51,9%', '28', '54'],
-    MINH_LONG,
+    ['57,1%', '12', '21'],
+    THCS_KEP,
+  ),
+  refused(
+    'chutich',
+    'Công đoàn Trường Mầm non Bắc Giang có bao nhiêu đoàn viên?',
+    'members.count',
+    ['16'],
+    MAM_NON,
   ),
   refused('doanvien', 'Công đoàn mình có bao nhiêu đoàn viên?', 'members.count', ['546']),
   refused('doanvien', 'Có bao nhiêu đoàn viên nữ trong công đoàn?', 'members.count', ['268'], {
@@ -267,8 +270,8 @@ const WITH_MARKS: Item[] = [
 
 /** Typed with slips of the keyboard (a swapped or missing letter, a stray mark). */
 const TYPOS: Item[] = [
-  q('canbo.tinh', 'Toan tinh co bao nhieu doan vein?', 'members.count', ['687']),
-  q('canbo.tinh', 'co bao nhiu doan vien nu', 'members.count', ['342'], { gender: 'nu' }),
+  q('canbo.tinh', 'Toan tinh co bao nhieu doan vein?', 'members.count', ['649']),
+  q('canbo.tinh', 'co bao nhiu doan vien nu', 'members.count', ['321'], { gender: 'nu' }),
   q('chutich', 'cong doan minh co bao nhieu đòan viên', 'members.count', ['546']),
   q('chutich', 'ty le doan vien nư', 'members.femaleShare', ['49,1%']),
   q('canbo.tinh', 'bao nhieu cong doan co so toan tnh', 'unions.count', ['85']),
@@ -301,7 +304,7 @@ const PLAIN: Item[] = [
     'chutich',
     'cong doan cong ty co phan may mac minh long co bao nhieu doan vien',
     'members.count',
-    ['54'],
+    [],
     MINH_LONG,
   ),
   refused('chutich', 'p. chu co bao nhieu doan vien', 'members.count', ['66'], PHUONG_CHU),
@@ -309,7 +312,7 @@ const PLAIN: Item[] = [
     'chutich.phuong',
     'cong doan truong thcs kep co bao nhieu doan vien nu',
     'members.count',
-    ['11', '21'],
+    ['12', '21'],
     {
       ...THCS_KEP,
       gender: 'nu',
@@ -334,7 +337,7 @@ const PLAIN: Item[] = [
     [],
     HUNG_THINH,
   ),
-  q('canbo.tinh', 'p. chu co bao nhieu doan vien nu', 'members.count', ['35'], {
+  q('canbo.tinh', 'p. chu co bao nhieu doan vien nu', 'members.count', ['34'], {
     ...PHUONG_CHU,
     gender: 'nu',
   }),
@@ -342,8 +345,8 @@ const PLAIN: Item[] = [
   q('canbo.tinh', 'cum cong nghiep luc nam co bao nhieu cong doan co so', 'unions.count', ['3'], {
     cumKhuCnId: 3,
   }),
-  q('canbo.tinh', 'nam 2025 ket nap bao nhieu doan vien', 'members.joined', ['89'], LAST_YEAR_2025),
-  q('canbo.tinh', 'nam 2025 co bao nhieu doan vien thoi sinh hoat', 'members.left', ['9'], LAST_YEAR_2025),
+  q('canbo.tinh', 'nam 2025 ket nap bao nhieu doan vien', 'members.joined', ['85'], LAST_YEAR_2025),
+  q('canbo.tinh', 'nam 2025 co bao nhieu doan vien thoi sinh hoat', 'members.left', ['7'], LAST_YEAR_2025),
   q(
     'chutich',
     'nam 2025 cong doan minh co bao nhieu doan vien moi',
