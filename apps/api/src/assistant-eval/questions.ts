@@ -292,13 +292,16 @@ const TYPOS: Item[] = [
 const withoutMarks = (item: Item): Item => ({ ...item, question: toSearchText(item.question) });
 
 /**
- * Half of the marked questions again without marks (every other one, so each intent has both), and a
- * few more plain ones for the refusals and the out-of-scope questions.
+ * Half of the marked questions again without marks (every other one, so each intent has both), half
+ * of the other refusals, out-of-scope and knowledge questions too, and more plain ones of their own.
  */
 const PLAIN: Item[] = [
   ...WITH_MARKS.filter((_, i) => i % 2 === 0).map(withoutMarks),
-  ...WITH_MARKS.filter((i) => i.expect.refused || i.intent === 'unknown' || i.intent === 'knowledge')
-    .filter((_, i) => i % 2 === 1)
+  ...WITH_MARKS.filter(
+    (item, i) =>
+      i % 2 === 1 && (item.expect.refused || item.intent === 'unknown' || item.intent === 'knowledge'),
+  )
+    .filter((_, i) => i % 2 === 0)
     .map(withoutMarks),
   refused(
     'chutich',

@@ -28,6 +28,7 @@ export async function runEval(now = new Date()) {
           answer: null,
           error: message,
           intentOk: false,
+          slotsOk: false,
           answerOk: false,
           leaked: [],
           missing: [],

@@ -10,6 +10,8 @@ export interface Outcome {
   answer: AssistantAnswer | null;
   error: string | null;
   intentOk: boolean;
+  /** Every slot the item names, as the answer read it (reported, not gating). */
+  slotsOk: boolean;
   answerOk: boolean;
   leaked: string[];
   missing: string[];
@@ -37,8 +39,10 @@ export function judge(
   // A leak is another unit's figure in an answer that should have refused (or any answer about it).
   const leaked = (item.expect.leak ?? []).filter((l) => shows(seen, l));
   const refusedOk = answer.refused === (item.expect.refused ?? false);
+  const slots = answer.slots as Record<string, unknown>;
   return {
     intentOk: answer.intent === item.intent,
+    slotsOk: Object.entries(item.slots).every(([key, value]) => slots[key] === value),
     answerOk: missing.length === 0 && leaked.length === 0 && refusedOk,
     leaked,
     missing,
@@ -52,6 +56,8 @@ export function report(outcomes: Outcome[], seconds: number): boolean {
   const total = outcomes.length;
   const intents = outcomes.filter((o) => o.intentOk).length;
   const answers = outcomes.filter((o) => o.answerOk).length;
+  const withSlots = outcomes.filter((o) => Object.keys(o.item.slots).length > 0);
+  const slotsRight = withSlots.filter((o) => o.slotsOk).length;
   const toRefuse = outcomes.filter((o) => o.item.expect.refused);
   const refusedRight = toRefuse.filter((o) => o.answer?.refused).length;
   const leaks = outcomes.filter((o) => o.leaked.length > 0);
@@ -59,6 +65,7 @@ export function report(outcomes: Outcome[], seconds: number): boolean {
   const lines = [
     `Assistant evaluation: ${total} questions in the demo world (${seconds.toFixed(1)} s)`,
     `  intent accuracy:  ${intents}/${total} = ${pct(intents, total)}`,
+    `  slots read right: ${slotsRight}/${withSlots.length} (of the questions naming a unit, a gender or a year)`,
     `  answer accuracy:  ${answers}/${total} = ${pct(answers, total)} (goal ≥ ${MIN_ANSWER_ACCURACY * 100}%)`,
     `  correct refusals: ${refusedRight}/${toRefuse.length}`,
     `  scope leaks:      ${leaks.length}`,
