@@ -150,13 +150,14 @@ export const BOUNDS = {
   lcpCompressedOverIdentity: { ceiling: 0.8 },
   // Measured 0.29–0.31× in every run: the bytes do not drift with the load.
   bytesCompressedOverIdentity: { ceiling: 0.4 },
-  // The assistant's mix of figure questions (bench/assistant.ts) against the statements it ran: not
-  // measured yet when written (the engine landed after the bench), so loose floors that catch an
-  // engine doing many times the work of its statements; tighten them from the first runs.
-  assistant: { PGlite: { floor: 0.2 }, PostgreSQL: { floor: 0.2 } },
-  // A ceiling far above issue P14's goal (ASSISTANT_GOAL_MS, printed beside): a regression guard,
-  // not the goal; tighten it from the first runs.
-  assistantP95: { ceiling: 1_000, unit: ' ms', digits: 1 },
+  // The assistant's mix of figure questions (bench/assistant.ts) against the statements it ran:
+  // measured 0.67-0.75× on PGlite (100,000 members) and 0.64-0.67× on PostgreSQL (1,000,000), as the
+  // province officer and a chair, at load 15-19 in its first run; loose floors below that.
+  assistant: { PGlite: { floor: 0.4 }, PostgreSQL: { floor: 0.4 } },
+  // The answer's p95 on PostgreSQL, 1,000,000 members: 170 ms as the province officer (its missing
+  // reports over 10,000 units weigh most), 44 ms as a chair, at load 15-19 in the first run. A
+  // regression guard well above it; issue P14's goal (ASSISTANT_GOAL_MS) is printed beside.
+  assistantP95: { ceiling: 600, unit: ' ms', digits: 1 },
 } satisfies Record<string, Bound | Record<string, Bound | Record<string, Bound>>>;
 
 /**
