@@ -154,9 +154,9 @@ export const BOUNDS = {
   // measured 0.67-0.75× on PGlite (100,000 members) and 0.64-0.67× on PostgreSQL (1,000,000), as the
   // province officer and a chair, at load 15-19 in its first run; loose floors below that.
   assistant: { PGlite: { floor: 0.4 }, PostgreSQL: { floor: 0.4 } },
-  // The answer's p95 on PostgreSQL, 1,000,000 members: 170 ms as the province officer (its missing
-  // reports over 10,000 units weigh most), 44 ms as a chair, at load 15-19 in the first run. A
-  // regression guard well above it; issue P14's goal (ASSISTANT_GOAL_MS) is printed beside.
+  // The answer's p95 on PostgreSQL, 1,000,000 members: 170 ms as the province officer, 44 ms as a
+  // chair, at load 15-19 in the first run. A regression guard well above it; issue P14's goal
+  // (ASSISTANT_GOAL_MS) is printed beside.
   assistantP95: { ceiling: 600, unit: ' ms', digits: 1 },
 } satisfies Record<string, Bound | Record<string, Bound | Record<string, Bound>>>;
 
