@@ -35,6 +35,27 @@ describe('the eval scoring', () => {
     ).toMatchObject({ answerOk: false, missing: ['546'] });
   });
 
+  it('finds a knowledge fact in the source the page shows under the answer', () => {
+    const item = { asker: 'doanvien', question: 'q', intent: 'knowledge', slots: {} } as const;
+    const article = {
+      id: 1,
+      question: 'Đoàn phí',
+      source: 'Quyết định 61/QĐ-TLĐ ngày 29/7/2025',
+      effectiveFrom: null,
+    };
+    expect(
+      judge(
+        { ...item, expect: { contains: ['0,5%', '61/QĐ-TLĐ'] } },
+        answer({
+          intent: 'knowledge',
+          source: 'knowledge',
+          text: 'Đoàn phí bằng 0,5% tiền lương.',
+          articles: [article],
+        }),
+      ),
+    ).toMatchObject({ answerOk: true });
+  });
+
   it('fails a refusal that shows the other unit’s figure, in its text or its table, as a leak', () => {
     const item = { asker: 'chutich', question: 'q', intent: 'members.count', slots: {} } as const;
     const expectRefusal = { contains: [], refused: true, leak: ['21'] };

@@ -17,11 +17,16 @@ export interface Outcome {
   missing: string[];
 }
 
-/** What the asker sees of an answer: its text and its table (a link's ids are not figures). */
+/**
+ * What the asker sees of an answer: its text, its table, and the sources of the articles it comes
+ * from (the page shows them under it). A link's ids are not figures.
+ */
 const visible = (a: AssistantAnswer) =>
-  [a.text, ...(a.table ? [a.table.columns.join(' '), ...a.table.rows.map((r) => r.join(' '))] : [])].join(
-    '\n',
-  );
+  [
+    a.text,
+    ...(a.table ? [a.table.columns.join(' '), ...a.table.rows.map((r) => r.join(' '))] : []),
+    ...a.articles.map((x) => x.source),
+  ].join('\n');
 
 /** A figure found as a whole number ('66' is not in '1.660'), text found as written. */
 export function shows(text: string, wanted: string): boolean {
