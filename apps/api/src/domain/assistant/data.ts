@@ -167,10 +167,17 @@ const femaleShare = focused(
   async (db, focus, slots) => {
     const f = await memberFigures(db, focus);
     const known = f.female + f.male;
+    const share = (female: number, all: number) =>
+      `${formatPercent(percentOf(female, all))} (${formatNumber(female)}/${formatNumber(all)} đoàn viên)`;
+    const records = f.recordsFemale + f.recordsMale;
     const text =
       known === 0
         ? `${cap(focus.label)} chưa có số liệu đoàn viên theo giới tính.`
-        : `Tỷ lệ đoàn viên nữ của ${focus.label} là ${formatPercent(percentOf(f.female, known))} (${formatNumber(f.female)}/${formatNumber(known)} đoàn viên đã rõ giới tính).`;
+        : `Tỷ lệ đoàn viên nữ của ${focus.label} là ${share(f.female, known)}, trên số đoàn viên đã rõ giới tính.${
+            records > 0 && records !== known
+              ? ` Theo hồ sơ trên hệ thống: ${share(f.recordsFemale, records)}.`
+              : ''
+          }`;
     return figures('members.femaleShare', slots, text, { link: membersLink(focus, 'nu') });
   },
 );

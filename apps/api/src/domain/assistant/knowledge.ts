@@ -206,8 +206,8 @@ function confidenceOf(result: SearchResult, content: Set<string>): number {
 }
 
 /**
- * The active articles that best match a question, best first by BM25+ (folded: with or without
- * diacritics, đ = d), each with its score (confidenceOf). The engine answers from the first when it reaches
+ * The active articles that best match a question, best first by their score (confidenceOf, BM25+
+ * over folded text: with or without diacritics, đ = d). The engine answers from the first when it reaches
  * KNOWLEDGE_MIN_SCORE.
  */
 export async function searchKnowledge(db: DbOrTx, question: string, limit = 3): Promise<KnowledgeHit[]> {
@@ -217,6 +217,7 @@ export async function searchKnowledge(db: DbOrTx, question: string, limit = 3): 
   return index
     .search(question, searchOptionsFor(question))
     .map((r) => ({ article: articles.get(r.id as number)!, score: confidenceOf(r, content) }))
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
 

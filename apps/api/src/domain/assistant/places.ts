@@ -50,10 +50,14 @@ const findPlace = (list: NamedPlace[], words: string, folded: string) =>
 
 /** Words that end a union's name in a question ("công ty Minh Long có bao nhiêu…"). */
 const NAME_ENDS = new Set(
-  'co bao may la duoc hien trong thang quy tuan hom da chua the nao gi so tong ty nu nam dang con voi va hay thi ra vao bi khong o tai cua den tu nhu ket thoi'.split(
+  'co bao may la duoc hien trong thang quy tuan hom da chua the nao gi so tong nu nam dang con voi va hay thi ra vao bi khong o tai cua den nhu ket thoi'.split(
     ' ',
   ),
 );
+/** Pairs in names that begin with a word that would end one. */
+const NAME_PAIRS = new Set(['co phan', 'co khi', 'may mac', 'may tinh', 'thong tin', 'hoa chat', 'da nang']);
+/** Words every union's name shares: a phrase of these alone names none. */
+const GENERIC = new Set('cong doan ty co phan tnhh don vi so truong'.split(' '));
 /** "công đoàn mình", "đơn vị tôi": the asker's own (but "Minh Long" is a name). */
 const OWN = new Set(['minh', 'toi', 'chung', 'nay', 'ta', 'nha']);
 const isOwn = (words: string[]) =>
@@ -67,13 +71,14 @@ function unionPhrases(folded: string): string[] {
     const rest = syllables(folded.slice(m.index + m[0].length).trim());
     if (isOwn(rest) || rest[0] === 'vien') continue;
     const words: string[] = [];
-    for (const w of rest) {
-      if (NAME_ENDS.has(w) || /\d/.test(w)) break;
+    for (const [i, w] of rest.entries()) {
+      // "cổ phần", "may mặc" are a name's, "có", "mấy" end one
+      if ((NAME_ENDS.has(w) && !NAME_PAIRS.has(`${w} ${rest[i + 1]}`)) || /\d/.test(w)) break;
       words.push(w);
     }
-    // a union is named by its cue's kind ("công ty", "trường") and at least one word of its own
+    // a union is named by its cue's kind ("công ty", "trường") and words of its own
     const kind = m[1]!.startsWith('cong doan') || m[1] === 'don vi' ? [] : [m[1]!];
-    if (words.length) phrases.push([...kind, ...words].join(' '));
+    if (words.some((w) => !GENERIC.has(w))) phrases.push([...kind, ...words].join(' '));
   }
   return phrases;
 }
@@ -94,11 +99,13 @@ async function namedUnion(db: DbOrTx, folded: string): Promise<NamedUnion | null
     const words = syllables(phrase);
     for (let n = words.length; n >= 1; n--) {
       const part = words.slice(0, n);
-      if (part.length === 1 && part[0]!.length < 3) break;
+      if (part.every((w) => GENERIC.has(w))) break;
+      // the words in their order, whole, anywhere in the name
+      const pattern = part.map((w) => `\\m${w.replace(/[^a-z0-9]/g, '\\$&')}\\M`).join('.*');
       const [row] = await db
         .select({ id: organizations.id, name: organizations.name, path: organizations.path })
         .from(organizations)
-        .where(and(...part.map((w) => sql`(' ' || ${organizations.searchText} || ' ') like ${`% ${w} %`}`)))
+        .where(sql`${organizations.searchText} ~ ${pattern}`)
         .orderBy(asc(sql`length(${organizations.name})`), asc(organizations.id))
         .limit(1);
       if (row) return row;

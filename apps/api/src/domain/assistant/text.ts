@@ -58,23 +58,36 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /**
  * The words of a question with its typos mended: a word the vocabulary does not know becomes the
- * one it knows within one letter (two for long words), when exactly one is closest.
+ * one it knows within one letter (two for long words) — the one that makes a known pair with a
+ * neighbour ("bao nhiu" → "bao nhieu", "thong bo" → "thong bao"), else the only closest one.
  */
-export function mend(words: string[], vocabulary: ReadonlySet<string>): string[] {
-  return words.map((w) => {
-    if (vocabulary.has(w) || w.length < 3 || /\d/.test(w)) return w;
+export function mend(
+  words: string[],
+  vocabulary: ReadonlySet<string>,
+  pairs: ReadonlySet<string> = new Set(),
+): string[] {
+  return words.map((w, i) => {
+    const paired_ = (c: string) =>
+      (i > 0 && pairs.has(`${words[i - 1]} ${c}`)) ||
+      (i + 1 < words.length && pairs.has(`${c} ${words[i + 1]}`));
+    // a known word stays, unless a neighbour says it was a typo of another ("thong bo" → "thong bao")
+    if (w.length < 2 || /\d/.test(w) || (vocabulary.has(w) && paired_(w))) return w;
     const max = w.length >= 6 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = max + 1;
     let tie = false;
+    let paired: string | null = null;
     for (const v of vocabulary) {
       const d = editDistance(w, v, max);
+      if (d > max) continue;
+      if (paired_(v) && (paired === null || d < editDistance(w, paired, max))) paired = v;
       if (d < bestDistance) {
         best = v;
         bestDistance = d;
         tie = false;
       } else if (d === bestDistance) tie = true;
     }
-    return best !== null && !tie ? best : w;
+    if (paired) return paired;
+    return best !== null && !tie && w.length >= 3 && !vocabulary.has(w) ? best : w;
   });
 }

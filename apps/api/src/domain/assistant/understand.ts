@@ -35,6 +35,8 @@ interface Cue {
 }
 
 const MEMBER = '(doan vien|cong doan vien|hoi vien)';
+const EVENT =
+  '(su kien|hoat dong|hoi nghi|chuong trinh|lich|giai (?:bong|the thao|cau|chay|dau|co)|bong da|hoi thao|tap huan|van nghe|the thao|dai hoi|mit tinh|le ky niem|hoi thi)';
 /** In the order they are tried: the more specific first. */
 const CUES: Cue[] = [
   {
@@ -46,7 +48,7 @@ const CUES: Cue[] = [
   {
     intent: 'reports.missing',
     strong:
-      /\b(chua|khong|thieu|qua han|tre) (nop |gui |co |lam )?bao cao\b|\bbao cao\b.*\b(chua nop|chua gui|qua han|tre han|chua xong|con thieu)\b|\b(don vi|cong doan|cdcs)\b.*\bchua (nop|bao cao|gui)\b/,
+      /\b(chua|khong|thieu|qua han|tre) (nop |gui |co |lam )?bao cao\b|\bbao cao\b.*\b(chua nop|chua gui|qua han|tre han|chua xong|con thieu)\b|\b(don vi|cong doan|cdcs)\b.*\bchua (nop|bao cao|gui)\b|\bbao cao chua\b/,
     weak: /\b(bao cao|ky bao cao)\b/,
     beatsKnowledge: true,
   },
@@ -59,22 +61,23 @@ const CUES: Cue[] = [
   {
     intent: 'members.joined',
     strong: new RegExp(
-      `\\b(ket nap|tiep nhan|gia nhap|moi vao|vao moi|tang them|tang)\\b.*\\b(${MEMBER.slice(1, -1)}|bao nhieu|may|nguoi)\\b|\\b(bao nhieu|may|so) (${MEMBER.slice(1, -1)} )?(moi|duoc ket nap|ket nap|tiep nhan)\\b`,
+      `\\b(ket nap|tiep nhan|gia nhap|moi vao|vao moi|tang them|tang)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b${MEMBER} moi\\b|\\b(bao nhieu|may|so) (?:${MEMBER} )?(moi|duoc ket nap|ket nap|tiep nhan|tang)\\b`,
     ),
     weak: /\b(ket nap|tiep nhan)\b/,
   },
   {
     intent: 'members.left',
     strong: new RegExp(
-      `\\b(thoi sinh hoat|roi khoi|ra khoi|nghi|giam|khai tru|mat)\\b.*\\b(${MEMBER.slice(1, -1)}|bao nhieu|may|nguoi)\\b|\\b(bao nhieu|may|so) (${MEMBER.slice(1, -1)} )?(thoi sinh hoat|roi|nghi|ra khoi)\\b`,
+      `\\b(thoi sinh hoat|roi khoi|ra khoi|nghi viec|nghi|giam|khai tru|mat)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b(bao nhieu|may|so|co ai) (?:${MEMBER} )?(thoi sinh hoat|roi|nghi|ra khoi|giam|bi khai tru)\\b`,
     ),
     weak: /\bthoi sinh hoat\b/,
   },
   {
     intent: 'events.upcoming',
-    strong:
-      /\b(su kien|hoat dong|hoi nghi|chuong trinh|lich)\b.*\b(nao|gi|bao nhieu|may|sap|tuan|thang|hom nay|co|dien ra|quy|nam|tu)\b|\b(co|nhung|cac|bao nhieu|may)\b.*\b(su kien|hoi nghi)\b/,
-    weak: /\b(su kien|hoi nghi)\b/,
+    strong: new RegExp(
+      `\\b${EVENT}\\b.*\\b(nao|gi|bao nhieu|may|sap|tuan|thang|hom nay|co|dien ra|quy|nam|tu|khong)\\b|\\b(co|nhung|cac|bao nhieu|may)\\b.*\\b${EVENT}\\b`,
+    ),
+    weak: new RegExp(`\\b${EVENT}\\b`),
   },
   {
     intent: 'staff.count',
@@ -122,6 +125,34 @@ export const VOCABULARY: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
+/** Word pairs the rules know: a typo next to its partner is mended towards the pair. */
+const PAIRS: ReadonlySet<string> = new Set([
+  'bao nhieu',
+  'doan vien',
+  'thong bao',
+  'bao cao',
+  'su kien',
+  'cong doan',
+  'co so',
+  'lao dong',
+  'can bo',
+  'ket nap',
+  'thoi sinh',
+  'sinh hoat',
+  'chua doc',
+  'chua xem',
+  'ty le',
+  'phan tram',
+  'cong nhan',
+  'hoi nghi',
+  'tuan nay',
+  'thang nay',
+  'phu nu',
+  'chua nop',
+  'vien nu',
+  'vien nam',
+]);
+
 /**
  * Reads a question: its words folded and mended (typos), then the first cue that matches whole;
  * the period, the gender. Places are read by `placeSlots` from the words as typed (a union's name is
@@ -129,7 +160,7 @@ export const VOCABULARY: ReadonlySet<string> = new Set(
  */
 export function readQuestion(question: string, now: Date, known: ReadonlySet<string> = VOCABULARY): Reading {
   const folded = fold(question);
-  const mended = mend(syllables(folded), known).join(' ');
+  const mended = mend(syllables(folded), known, PAIRS).join(' ');
   const slots: AssistantSlots = {};
   const period = periodOf(mended, now);
   if (period) Object.assign(slots, { from: period.from, to: period.to, periodLabel: period.label });
