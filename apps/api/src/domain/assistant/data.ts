@@ -30,7 +30,7 @@ import { eventVisible } from '../scope.js';
 import type { AskContext, DataFunction } from './engine.js';
 import { dayLabel, thisMonth, thisWeek } from './periods.js';
 import { type Focus, focusOf, REFUSAL } from './places.js';
-import { FOLLOW_UPS, starterQuestions } from './suggestions.js';
+import { FOLLOW_UPS, starterQuestions, WOMEN_QUESTION } from './suggestions.js';
 
 /** The intents answered from figures: each a read-only data function over the asker's scope. */
 export type FigureIntent = Exclude<AssistantIntent, 'knowledge' | 'greeting' | 'unknown'>;
@@ -63,7 +63,10 @@ function figures(
     link: more.link ?? null,
     source: 'figures',
     articles: [],
-    suggestions: intent in FOLLOW_UPS ? FOLLOW_UPS[intent as FigureIntent] : [],
+    // the next questions, but not the one just answered ("Có bao nhiêu đoàn viên nữ?" after the women)
+    suggestions: (FOLLOW_UPS[intent as FigureIntent] ?? []).filter(
+      (q) => !(slots.gender && q === WOMEN_QUESTION),
+    ),
     refused: false,
   };
 }

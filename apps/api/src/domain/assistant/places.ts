@@ -165,7 +165,7 @@ async function ownLabel(db: DbOrTx, actor: Actor): Promise<string> {
       const [row] = await db
         .select({
           name: organizations.name,
-          children: sql<boolean>`exists (select 1 from organizations c where c.organization_parent_id = ${organizations.id})`,
+          children: sql<boolean>`exists (select 1 from organizations c where c.organization_parent_id = ${actor.organizationId})`,
         })
         .from(organizations)
         .where(eq(organizations.id, actor.organizationId ?? 0));

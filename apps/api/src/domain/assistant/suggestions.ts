@@ -16,14 +16,13 @@ export const INTENT_QUESTIONS: Record<FigureIntent, string> = {
   'notifications.unread': 'Tôi có thông báo nào chưa đọc?',
 };
 
+/** The women's count, offered after the members' and not again after itself. */
+export const WOMEN_QUESTION = 'Có bao nhiêu đoàn viên nữ?';
+
 /** What to ask next after each figure intent: the conversation's next step. */
 export const FOLLOW_UPS: Record<FigureIntent, string[]> = {
-  'members.count': [
-    'Có bao nhiêu đoàn viên nữ?',
-    'Tỷ lệ đoàn viên nữ là bao nhiêu?',
-    INTENT_QUESTIONS['members.joined'],
-  ],
-  'members.femaleShare': ['Có bao nhiêu đoàn viên nữ?', INTENT_QUESTIONS['workers.count']],
+  'members.count': [WOMEN_QUESTION, 'Tỷ lệ đoàn viên nữ là bao nhiêu?', INTENT_QUESTIONS['members.joined']],
+  'members.femaleShare': [WOMEN_QUESTION, INTENT_QUESTIONS['workers.count']],
   'members.joined': [INTENT_QUESTIONS['members.left'], 'Năm nay kết nạp bao nhiêu đoàn viên?'],
   'members.left': [INTENT_QUESTIONS['members.joined'], INTENT_QUESTIONS['members.count']],
   'unions.count': [INTENT_QUESTIONS['members.count'], INTENT_QUESTIONS['reports.missing']],
@@ -58,7 +57,7 @@ export function starterQuestions(actor: Pick<Actor, 'scope'>): string[] {
     ];
   return [
     INTENT_QUESTIONS['members.count'],
-    'Có bao nhiêu đoàn viên nữ?',
+    WOMEN_QUESTION,
     INTENT_QUESTIONS['reports.missing'],
     INTENT_QUESTIONS['events.upcoming'],
     INTENT_QUESTIONS['unions.count'],
