@@ -9,6 +9,8 @@ import {
   buildMember,
   buildNotification,
   buildOrganization,
+  buildPeriod,
+  buildReport,
   buildStaff,
   type Person,
   useTestApp,
@@ -116,6 +118,24 @@ describe('the assistant answers figures within the asker scope', () => {
     expect(events.table?.rows.map((r) => r[0])).toContain('Hội nghị người lao động');
     const staff = await ask(chair, 'có bao nhiêu cán bộ công đoàn');
     expect(staff.text).toContain('có 1 cán bộ công đoàn đang trong nhiệm kỳ');
+  });
+
+  it('names the units of the open occurrence that have not reported, with the link to them', async () => {
+    const [mine, second] = t.world.grassroots;
+    const period = await buildPeriod(t.ctx, {
+      kind: 'dot_xuat',
+      name: 'Rà soát thử',
+      units: [t.world.wardUnion.id],
+    });
+    const occurrence = period.occurrences[0]!;
+    await buildReport(t.ctx, { occurrenceId: occurrence.id, organizationId: mine.id });
+    const answer = await ask(t.world.wardUnionChair, 'đơn vị nào chưa nộp báo cáo?');
+    expect(answer.intent).toBe('reports.missing');
+    expect(answer.text).toContain('1/2 đơn vị');
+    expect(answer.table?.rows.map((r) => r[0])).toEqual([second.name]);
+    expect(answer.link?.href).toBe(
+      `/trade-union/member-reports/time-updates?id=${period.id}&ky=${occurrence.id}&trangThaiBaoCao=chua_bao_cao`,
+    );
   });
 
   it('greets, and offers the closest questions instead of guessing', async () => {
