@@ -1,7 +1,8 @@
 import { type KnowledgeArticleItem, toSearchText } from '@congdoan/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { DbOrTx } from '../../db/client.js';
+import { byName } from '../../db/query.js';
 import { knowledgeArticles, knowledgeCategories } from '../../db/schema/index.js';
 
 export interface KnowledgeHit {
@@ -123,27 +124,34 @@ async function signatureOf(db: DbOrTx): Promise<string> {
   return `${row?.n}:${row?.digest}`;
 }
 
-async function loadArticles(db: DbOrTx): Promise<KnowledgeArticleItem[]> {
+/**
+ * The articles as the API answers them (with their category's name), ordered by category and id:
+ * the one read of articles the search's index and the knowledge routes share.
+ */
+export async function selectArticles(db: DbOrTx, where?: SQL): Promise<KnowledgeArticleItem[]> {
+  const a = knowledgeArticles;
   const rows = await db
     .select({
-      id: knowledgeArticles.id,
-      categoryId: knowledgeArticles.categoryId,
+      id: a.id,
+      categoryId: a.categoryId,
       categoryName: knowledgeCategories.name,
-      question: knowledgeArticles.question,
-      answer: knowledgeArticles.answer,
-      keywords: knowledgeArticles.keywords,
-      source: knowledgeArticles.source,
-      sourceUrl: knowledgeArticles.sourceUrl,
-      effectiveFrom: knowledgeArticles.effectiveFrom,
-      active: knowledgeArticles.active,
-      updatedAt: knowledgeArticles.updatedAt,
+      question: a.question,
+      answer: a.answer,
+      keywords: a.keywords,
+      source: a.source,
+      sourceUrl: a.sourceUrl,
+      effectiveFrom: a.effectiveFrom,
+      active: a.active,
+      updatedAt: a.updatedAt,
     })
-    .from(knowledgeArticles)
-    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
-    .where(eq(knowledgeArticles.active, true))
-    .orderBy(asc(knowledgeArticles.id));
-  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    .from(a)
+    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, a.categoryId))
+    .where(where)
+    .orderBy(asc(knowledgeCategories.sortOrder), byName(knowledgeCategories.name), asc(a.id));
+  return rows.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() }));
 }
+
+const loadArticles = (db: DbOrTx) => selectArticles(db, eq(knowledgeArticles.active, true));
 
 /** The index over the active articles: question ×3, keywords ×2, answer ×1, on our own terms. */
 async function indexOf(db: DbOrTx): Promise<Cached> {

@@ -4,6 +4,7 @@ import type { Actor } from '../../../actor.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byName } from '../../../db/query.js';
 import { knowledgeArticles, knowledgeCategories } from '../../../db/schema/index.js';
+import { selectArticles } from '../../../domain/assistant/knowledge.js';
 import { AppError } from '../../../errors.js';
 
 /**
@@ -49,29 +50,9 @@ export async function categoryOrFail(db: DbOrTx, id: number): Promise<KnowledgeC
   return toCategory(row);
 }
 
-const articleColumns = {
-  id: knowledgeArticles.id,
-  categoryId: knowledgeArticles.categoryId,
-  categoryName: knowledgeCategories.name,
-  question: knowledgeArticles.question,
-  answer: knowledgeArticles.answer,
-  keywords: knowledgeArticles.keywords,
-  source: knowledgeArticles.source,
-  sourceUrl: knowledgeArticles.sourceUrl,
-  effectiveFrom: knowledgeArticles.effectiveFrom,
-  active: knowledgeArticles.active,
-  updatedAt: knowledgeArticles.updatedAt,
-};
-
-async function articlesWhere(db: DbOrTx, actor: Actor, where?: SQL): Promise<KnowledgeArticleItem[]> {
-  const rows = await db
-    .select(articleColumns)
-    .from(knowledgeArticles)
-    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId))
-    .where(and(where, keepsKnowledge(actor) ? undefined : eq(knowledgeArticles.active, true)))
-    .orderBy(asc(knowledgeCategories.sortOrder), byName(knowledgeCategories.name), asc(knowledgeArticles.id));
-  return rows.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() }));
-}
+/** The articles the caller may read: inactive ones to administrators only. */
+const articlesWhere = (db: DbOrTx, actor: Actor, where?: SQL) =>
+  selectArticles(db, and(where, keepsKnowledge(actor) ? undefined : eq(knowledgeArticles.active, true)));
 
 /**
  * GET assistant/knowledge/articles: of one category or all; `search` finds the articles whose
