@@ -181,6 +181,8 @@ export const assistantSettingsBody = updateOf(
 
 /** Questions to start with: by the asker's role, and what the assistant says it can do. */
 export const assistantSuggestions = z.object({
+  /** What the assistant answers this asker, in one sentence (a member sees no union figures). */
+  intro: z.string(),
   questions: z.array(z.string()),
   modelConfigured: z.boolean(),
 });

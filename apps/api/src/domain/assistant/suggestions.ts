@@ -45,6 +45,12 @@ const KNOWLEDGE_QUESTIONS = [
   'Cách nộp báo cáo số lượng đoàn viên?',
 ];
 
+/** What the assistant answers an asker, by what they may see. */
+export const introOf = (actor: Pick<Actor, 'scope'>) =>
+  actor.scope === 'self'
+    ? 'Mình trả lời về thông báo và sự kiện của bạn, đoàn phí, kinh phí công đoàn, Luật Công đoàn và cách dùng hệ thống.'
+    : 'Mình trả lời các câu hỏi về số liệu trong phạm vi của bạn (đoàn viên, công đoàn cơ sở, báo cáo, sự kiện, thông báo) và về quy định, hướng dẫn sử dụng hệ thống.';
+
 /** Questions to start with, by what the asker may see. */
 export function starterQuestions(actor: Pick<Actor, 'scope'>): string[] {
   if (actor.scope === 'self')

@@ -1,6 +1,6 @@
 import { assistantAskBody, assistantSuggestions, dataOf } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { starterQuestions } from '../../domain/assistant/suggestions.js';
+import { introOf, starterQuestions } from '../../domain/assistant/suggestions.js';
 import { chatModelOf } from '../../llm/chat.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
@@ -46,6 +46,7 @@ export const assistantRoutes =
       },
       async (request) => ({
         data: {
+          intro: introOf(actorOf(request)),
           questions: starterQuestions(actorOf(request)),
           modelConfigured: chatModelOf(services.config) !== null,
         },

@@ -6,12 +6,13 @@ const t = useTestApp({ world: true });
 const suggestions = async (token: string) => {
   const res = await t.call('GET', '/assistant/suggestions', token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { questions: string[]; modelConfigured: boolean };
+  return res.json().data as { intro: string; questions: string[]; modelConfigured: boolean };
 };
 
 describe('assistant/suggestions', () => {
   it("offers a member what is theirs to know, and no union's figures", async () => {
-    const { questions, modelConfigured } = await suggestions(t.world.as.member.token);
+    const { intro, questions, modelConfigured } = await suggestions(t.world.as.member.token);
+    expect(intro).not.toContain('số liệu');
     expect(questions).toContain('Đoàn phí đóng bao nhiêu?');
     expect(questions).toContain('Tôi có thông báo nào chưa đọc?');
     expect(questions.join(' ')).not.toContain('bao nhiêu đoàn viên');
@@ -23,5 +24,6 @@ describe('assistant/suggestions', () => {
     const chair = await suggestions(t.world.as.chair.token);
     expect(chair.questions).toContain('Đơn vị mình có bao nhiêu đoàn viên?');
     expect(chair.questions).toContain('Đơn vị nào chưa nộp báo cáo kỳ này?');
+    expect(chair.intro).toContain('số liệu trong phạm vi của bạn');
   });
 });

@@ -4,6 +4,7 @@ import { ROOT } from '../../../lib/query-keys';
 
 /** The answer's shape, `assistantSuggestions` of packages/shared (zod stays out of the web app). */
 export interface AssistantSuggestions {
+  intro: string;
   questions: string[];
   modelConfigured: boolean;
 }

@@ -5,6 +5,8 @@ import { useFaqArticles, useFaqCategories } from '../api/faq';
 
 export interface StartPanelProps {
   greeting: string;
+  /** What the assistant answers this user (the API says it by their scope). */
+  intro: string;
   questions: readonly string[];
   onAsk: (question: string) => void;
 }
@@ -32,7 +34,7 @@ function CategoryArticles({ categoryId, onAsk }: { categoryId: number; onAsk: (q
  * What an empty conversation shows: a greeting, the questions suggested for the user's role, and the
  * FAQ categories to browse (a category opens its questions; clicking one asks it).
  */
-export function StartPanel({ greeting, questions, onAsk }: StartPanelProps) {
+export function StartPanel({ greeting, intro, questions, onAsk }: StartPanelProps) {
   const categories = useFaqCategories();
   const [opened, setOpened] = useState<string[]>([]);
   return (
@@ -40,10 +42,7 @@ export function StartPanel({ greeting, questions, onAsk }: StartPanelProps) {
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {greeting}
       </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
-        Mình trả lời các câu hỏi về số liệu trong phạm vi của bạn (đoàn viên, công đoàn cơ sở, báo cáo, sự
-        kiện, thông báo) và về quy định, hướng dẫn sử dụng hệ thống.
-      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{intro}</Typography.Paragraph>
       {questions.length > 0 && (
         <section aria-labelledby="assistant-suggested">
           <Typography.Title level={3} id="assistant-suggested" style={{ fontSize: 16 }}>

@@ -27,7 +27,11 @@ const render = (settings: AssistantSettings, modelConfigured: boolean) =>
       [assistantSettingsQuery().queryKey, settings],
       [
         suggestionsQuery().queryKey,
-        { questions: ['Đoàn phí đóng bao nhiêu?', 'Tuần này có sự kiện gì?'], modelConfigured },
+        {
+          intro: 'Mình trả lời về thông báo và sự kiện của bạn.',
+          questions: ['Đoàn phí đóng bao nhiêu?', 'Tuần này có sự kiện gì?'],
+          modelConfigured,
+        },
       ],
       [conversationsQuery().queryKey, conversations],
       [faqCategoriesQuery().queryKey, categories],
@@ -38,6 +42,7 @@ describe('the assistant page', () => {
   it('greets, offers the questions of the role and the FAQ, and lists the conversations kept', () => {
     const html = render({ autoSave: true, sound: false, theme: 'light' }, false);
     expect(html).toContain('Xin chào Lan!');
+    expect(html).toContain('Mình trả lời về thông báo và sự kiện của bạn.');
     expect(html).toContain('<span>Đoàn phí đóng bao nhiêu?</span>');
     expect(html).toContain('<span>Tuần này có sự kiện gì?</span>');
     expect(html).toContain('Đoàn phí và kinh phí công đoàn (4)');

@@ -115,6 +115,7 @@ export function AssistantPage() {
             {empty ? (
               <StartPanel
                 greeting={name ? `Xin chào ${name}!` : 'Xin chào!'}
+                intro={suggestions.data?.intro ?? ''}
                 questions={suggestions.data?.questions ?? []}
                 onAsk={chat.ask}
               />
