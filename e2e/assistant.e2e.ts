@@ -60,6 +60,11 @@ describe('the assistant in Chromium', () => {
     await page.getByRole('button', { name: 'Cài đặt trò chuyện' }).click();
     await page.getByText('Tối', { exact: true }).click();
     await page.keyboard.press('Escape');
+    // axe reads the page once the settings have faded out, not half way
+    await page
+      .locator('.ant-popover')
+      .filter({ hasText: 'Lưu cuộc trò chuyện' })
+      .waitFor({ state: 'hidden' });
     await expect
       .poll(() =>
         page

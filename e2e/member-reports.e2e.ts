@@ -28,7 +28,7 @@ const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
 /** Its one occurrence as the report form offers it: the first quarter of the months applied, due the month's last day. */
 const OCCURRENCE = `Quý 1/${year} — ${PERIOD} (hạn ${lastDay}/${String(month).padStart(2, '0')}/${year})`;
 
-/** The demo's ward union (Phường Bắc Giang) has one grassroots union under it. */
+/** The demo's ward union (Phường Bắc Giang) has one grassroots union under it, which keeps member records. */
 const UNIT = 'Công đoàn Trường Mầm non Bắc Giang';
 const CHAIR = 'chutich.mamnon';
 
@@ -96,10 +96,6 @@ describe('a reporting period end to end in Chromium', () => {
     const women = form.getByLabel('Đoàn viên nữ');
     await expect.poll(() => women.inputValue()).not.toBe('');
     const men = Number(await form.getByLabel('Đoàn viên nam').inputValue());
-    // an empty total is men + women
-    const declared =
-      Number(await form.getByLabel('Tổng số đoàn viên').inputValue()) ||
-      men + Number(await women.inputValue());
     await women.fill('205');
     await form.getByLabel('Tổng số đoàn viên').fill(String(men + 205 + 2));
     await form.getByRole('button', { name: 'Nộp báo cáo' }).click();
@@ -126,8 +122,10 @@ describe('a reporting period end to end in Chromium', () => {
     await drawer.getByText('Đã phê duyệt').first().waitFor();
     await screenshot(ward.page, 'r3-report-approved');
 
-    // The approved total replaces the union's declared one on the province's dashboard.
-    expect(await membersOnDashboard(officer.page)).toBe(membersBefore - declared + men + 207);
+    // The union keeps member records, so its members stay counted from them (docs/decisions.md,
+    // "Counts from member records"): the approved report brings its workers only, and the
+    // province's members figure does not move.
+    expect(await membersOnDashboard(officer.page)).toBe(membersBefore);
 
     // The period's progress: one unit approved, the others late or not yet reported, the export.
     await officer.page.goto('/trade-union/member-reports/time-updates');

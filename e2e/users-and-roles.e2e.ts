@@ -23,7 +23,7 @@ const OTHER_GROUPS = [
 const browser = useBrowser();
 
 describe('users and roles in Chromium', () => {
-  it('the administrator makes a read-events-only role and a user of it; that user sees only the events entry', async () => {
+  it('the administrator makes a read-events-only role and a user of it; that user sees only the events entry (and the assistant)', async () => {
     const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
 
     // 1. A new role, province-wide, with no rights yet.
@@ -123,7 +123,11 @@ describe('users and roles in Chromium', () => {
     await expect(menu.getByText('Trang chủ', { exact: true }).count()).resolves.toBe(0);
     for (const group of OTHER_GROUPS)
       await expect(menu.getByText(group, { exact: true }).count()).resolves.toBe(0);
-    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Danh sách sự kiện']);
+    // and the assistant, which every signed-in user may ask
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
+      'Danh sách sự kiện',
+      'Trợ lý AI',
+    ]);
     await expect(page.getByRole('button', { name: /Tài khoản của tôi/ }).textContent()).resolves.toContain(
       ROLE,
     );
