@@ -222,7 +222,7 @@ export const knowledgeArticleBody = z.object({
   ).optional(),
   /** The day the fact takes effect (YYYY-MM-DD), if it has one. */
   effectiveFrom: clearable(z.iso.date({ error: 'Ngày hiệu lực không hợp lệ' })).optional(),
-  active: z.boolean().default(true),
+  active: z.boolean({ error: 'Trạng thái hoạt động không hợp lệ' }).default(true),
 });
 export type KnowledgeArticleBody = z.infer<typeof knowledgeArticleBody>;
 export const knowledgeArticleUpdateBody = updateOf(knowledgeArticleBody).extend({ id: idParam });
