@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../actor.js';
-import { organizations } from '../../db/schema/index.js';
+import { memberEvents, members, organizations } from '../../db/schema/index.js';
 import { TokenSigner } from '../../sessions/tokens.js';
 import { VerifiedTokens } from '../../sessions/verified-tokens.js';
 import {
@@ -118,6 +118,58 @@ describe('the assistant answers figures within the asker scope', () => {
     expect(events.table?.rows.map((r) => r[0])).toContain('Hội nghị người lao động');
     const staff = await ask(chair, 'có bao nhiêu cán bộ công đoàn');
     expect(staff.text).toContain('có 1 cán bộ công đoàn đang trong nhiệm kỳ');
+  });
+
+  it('gives the women’s share, the workers, and the admissions and leavers of a period', async () => {
+    const [mine] = t.world.grassroots;
+    const share = await ask(t.world.wardUnionChair, 'tỷ lệ đoàn viên nữ là bao nhiêu');
+    expect(share.intent).toBe('members.femaleShare');
+    // declared 6 of 10 and records 3 of 5: 9 of 15 in all, and the records' share beside it
+    expect(share.text).toContain('60% (9/15 đoàn viên)');
+    expect(share.text).toContain('Theo hồ sơ trên hệ thống: 60% (3/5 đoàn viên)');
+    const workers = await ask(t.world.wardUnionChair, 'có bao nhiêu người lao động');
+    expect(workers.intent).toBe('workers.count');
+    expect(workers.text).toContain(
+      'có 20 người lao động tại 2 công đoàn cơ sở; 15 người là đoàn viên (tỷ lệ 75%)',
+    );
+
+    const [someone, other] = await t.ctx.database.db
+      .select()
+      .from(members)
+      .where(eq(members.organizationId, mine.id))
+      .limit(2);
+    await t.ctx.database.db.insert(memberEvents).values([
+      {
+        memberId: someone!.id,
+        kind: 'tiep_nhan',
+        effectiveOn: '2024-03-05',
+        toOrganizationId: mine.id,
+        toStatus: 'dang_sinh_hoat',
+      },
+      {
+        memberId: other!.id,
+        kind: 'tiep_nhan',
+        effectiveOn: '2024-07-01',
+        toOrganizationId: mine.id,
+        toStatus: 'dang_sinh_hoat',
+      },
+      {
+        memberId: other!.id,
+        kind: 'doi_trang_thai',
+        effectiveOn: '2024-08-10',
+        toOrganizationId: mine.id,
+        fromStatus: 'dang_sinh_hoat',
+        toStatus: 'thoi_sinh_hoat',
+      },
+    ]);
+    const joined = await ask(t.world.as.chair, 'quý 1 năm 2024 kết nạp bao nhiêu đoàn viên');
+    expect(joined.intent).toBe('members.joined');
+    expect(joined.text).toContain(
+      ': 1 đoàn viên được kết nạp hoặc tiếp nhận quý 1/2024 (01/01/2024–31/03/2024).',
+    );
+    const left = await ask(t.world.as.chair, 'nam 2024 co bao nhieu doan vien thoi sinh hoat');
+    expect(left.intent).toBe('members.left');
+    expect(left.text).toContain(': 1 đoàn viên thôi sinh hoạt năm 2024');
   });
 
   it('names the units of the open occurrence that have not reported, with the link to them', async () => {
