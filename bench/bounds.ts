@@ -155,9 +155,10 @@ export const BOUNDS = {
   // province officer and a chair, at load 15-19 in its first run; loose floors below that.
   assistant: { PGlite: { floor: 0.4 }, PostgreSQL: { floor: 0.4 } },
   // The answer's p95 on PostgreSQL, 1,000,000 members: 170 ms as the province officer, 44 ms as a
-  // chair, at load 15-19 in the first run. A regression guard well above it; issue P14's goal
-  // (ASSISTANT_GOAL_MS) is printed beside.
-  assistantP95: { ceiling: 600, unit: ' ms', digits: 1 },
+  // chair, at load 15-19 in the first run; 26.5 ms and 10.9 ms at load 0.1-1.8 once who has not
+  // reported was read in one pass over the occurrence's reports. A regression guard above the
+  // loaded run; issue P14's goal (ASSISTANT_GOAL_MS) is printed beside.
+  assistantP95: { ceiling: 300, unit: ' ms', digits: 1 },
 } satisfies Record<string, Bound | Record<string, Bound | Record<string, Bound>>>;
 
 /**
