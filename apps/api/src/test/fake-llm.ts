@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useFakeService } from './fake-service.js';
 
 /**
  * A fake OpenAI-compatible chat endpoint on 127.0.0.1 for the tests (docs/requirements.md,
@@ -135,17 +135,5 @@ export class FakeLlm {
   }
 }
 
-/**
- * A fake model for a test file, started before its tests and closed after them; `env` is filled
- * once it listens (pass it to `useTestApp({ env })` or `testConfig`).
- */
-export function useFakeLlm(): { readonly fake: FakeLlm; readonly env: Record<string, string> } {
-  const fake = new FakeLlm();
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    await fake.start();
-    Object.assign(env, fake.env());
-  });
-  afterAll(() => fake.close());
-  return { fake, env };
-}
+/** A fake model for a test file (useFakeService). */
+export const useFakeLlm = () => useFakeService(new FakeLlm());

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useFakeService } from './fake-service.js';
 
 /**
  * A fake Zalo OA on 127.0.0.1 for the tests (docs/architecture.md, "Zalo OA"): the Open API and
@@ -267,18 +267,5 @@ function safeJson(raw: string): Record<string, unknown> | null {
   }
 }
 
-/**
- * A fake OA for a test file, started before its tests and closed after them. Call it before
- * `useTestApp` and pass `fake.env` as (part of) its env: the object is filled once the fake listens,
- * before the app is built.
- */
-export function useFakeZalo(): { readonly fake: FakeZalo; readonly env: Record<string, string> } {
-  const fake = new FakeZalo();
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    await fake.start();
-    Object.assign(env, fake.env());
-  });
-  afterAll(() => fake.close());
-  return { fake, env };
-}
+/** A fake OA for a test file (useFakeService). */
+export const useFakeZalo = () => useFakeService(new FakeZalo());
