@@ -32,9 +32,30 @@ export function pathWithQuery(path: string, query: Record<string, string | numbe
 }
 
 const REPORTS = '/trade-union/member-reports/reports';
+const MEMBERS = '/trade-union/members/list';
 const PERIODS = '/trade-union/member-reports/time-updates';
 
 export const pageLinks = {
+  /**
+   * The members list; with a union (and its units below), a status or a gender it opens filtered
+   * so (the assistant's answers link to the list that shows their figure).
+   */
+  memberList: {
+    path: MEMBERS,
+    getHref: (
+      query: { organizationId?: number; includeChildren?: boolean; status?: string; gender?: string } = {},
+    ) =>
+      pathWithQuery(MEMBERS, {
+        organizationId: query.organizationId,
+        includeChildren: query.includeChildren ? 'true' : undefined,
+        status: query.status,
+        gender: query.gender,
+      }),
+  },
+  organizationList: pageLink('/trade-union/organizations'),
+  staffList: pageLink('/trade-union/staff'),
+  statisticsOverview: pageLink('/trade-union/statistics/overview'),
+  inbox: pageLink('/trade-union/notifications'),
   eventList: pageLink('/trade-union/events/list'),
   eventDetail: recordPageLink('/trade-union/events/detail'),
   memberDetail: recordPageLink('/trade-union/members/detail'),

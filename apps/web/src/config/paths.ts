@@ -49,7 +49,7 @@ export const paths = {
   accessControl: page('/access-control'),
 
   organizations: {
-    list: page(ORGANIZATIONS),
+    list: pageLinks.organizationList,
     create: page(`${ORGANIZATIONS}/create`),
     edit: recordPage(`${ORGANIZATIONS}/edit`),
     detail: recordPage(`${ORGANIZATIONS}/detail`),
@@ -59,15 +59,8 @@ export const paths = {
     companies: page(`${ORGANIZATIONS}/companies-without-union`),
   },
   members: {
-    /** The list; with a union (and its units below) it opens filtered on them. */
-    list: {
-      path: `${MEMBERS}/list`,
-      getHref: (query: { organizationId?: number; includeChildren?: boolean } = {}) =>
-        withQuery(`${MEMBERS}/list`, {
-          organizationId: query.organizationId,
-          includeChildren: query.includeChildren ? 'true' : undefined,
-        }),
-    },
+    /** The list; with a union (and its units below), a status or a gender it opens filtered on them. */
+    list: pageLinks.memberList,
     /** A new member, started in the union the list is filtered by (`organizationId`), if any. */
     create: {
       path: `${MEMBERS}/create`,
@@ -86,7 +79,7 @@ export const paths = {
     transfer: page(`${MEMBERS}/transfer`),
     import: page(`${MEMBERS}/import`),
   },
-  staff: { list: page('/trade-union/staff') },
+  staff: { list: pageLinks.staffList },
 
   events: {
     types: page('/trade-union/event-types'),
@@ -100,7 +93,7 @@ export const paths = {
   notifications: {
     management: page('/trade-union/notification-management'),
     test: page('/trade-union/notification-test'),
-    inbox: page('/trade-union/notifications'),
+    inbox: pageLinks.inbox,
   },
 
   memberReports: {
@@ -120,7 +113,7 @@ export const paths = {
     custom: page(`${REPORTS}/custom`),
     export: page(`${REPORTS}/export`),
   },
-  statistics: { overview: page('/trade-union/statistics/overview') },
+  statistics: { overview: pageLinks.statisticsOverview },
   assistant: page('/trade-union/ai-chatbot'),
   /** The assistant's knowledge base and the questions it could not answer (administrators). */
   assistantKnowledge: page('/trade-union/ai-chatbot/knowledge'),

@@ -5,7 +5,6 @@ import {
   formatNumber,
   formatPercent,
   pageLinks,
-  pathWithQuery,
   percentOf,
   vietnamDate,
 } from '@congdoan/shared';
@@ -35,7 +34,6 @@ import { FOLLOW_UPS, starterQuestions, WOMEN_QUESTION } from './suggestions.js';
 /** The intents answered from figures: each a read-only data function over the asker's scope. */
 export type FigureIntent = Exclude<AssistantIntent, 'knowledge' | 'greeting' | 'unknown'>;
 
-const MEMBERS_LIST = '/trade-union/members/list';
 const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
 const o = organizations;
 /** A union whose members a report or its records split by gender. */
@@ -121,9 +119,9 @@ async function memberFigures(db: DbOrTx, focus: Focus) {
 /** The members list filtered as the figure: the focus's union (with its units), active, a gender. */
 function membersLink(focus: Focus, gender?: 'nam' | 'nu') {
   return {
-    href: pathWithQuery(MEMBERS_LIST, {
+    href: pageLinks.memberList.getHref({
       organizationId: focus.organizationId,
-      includeChildren: focus.organizationId === undefined ? undefined : 'true',
+      includeChildren: focus.organizationId !== undefined,
       status: 'dang_sinh_hoat',
       gender,
     }),
@@ -191,7 +189,7 @@ const unionsCount = focused('unions.count', 'Số công đoàn cơ sở đang ho
     'unions.count',
     slots,
     `${cap(focus.label)} có ${formatNumber(f.units)} công đoàn cơ sở đang hoạt động, với ${formatNumber(f.total)} đoàn viên.`,
-    { link: { href: '/trade-union/organizations', label: 'Xem danh sách công đoàn cơ sở' } },
+    { link: { href: pageLinks.organizationList.getHref(), label: 'Xem danh sách công đoàn cơ sở' } },
   );
 });
 
@@ -205,7 +203,7 @@ const workersCount = focused(
       'workers.count',
       slots,
       `${cap(focus.label)} có ${formatNumber(f.workers)} người lao động tại ${formatNumber(f.units)} công đoàn cơ sở; ${formatNumber(f.total)} người là đoàn viên (tỷ lệ ${rate}).`,
-      { link: { href: '/trade-union/statistics/overview', label: 'Xem thống kê tổng quan' } },
+      { link: { href: pageLinks.statisticsOverview.getHref(), label: 'Xem thống kê tổng quan' } },
     );
   },
 );
@@ -241,7 +239,7 @@ const staffCount = focused(
               rows: rows.slice(0, TABLE_ROWS_MAX).map((r) => [r.position ?? 'Chưa có chức vụ', r.value]),
             }
           : null,
-        link: { href: '/trade-union/staff', label: 'Xem danh sách cán bộ công đoàn' },
+        link: { href: pageLinks.staffList.getHref(), label: 'Xem danh sách cán bộ công đoàn' },
       },
     );
   },
@@ -405,7 +403,7 @@ const notificationsUnread: DataFunction = {
         table: rows.length
           ? { columns: ['Thông báo', 'Nhận lúc'], rows: rows.map((r) => [r.title, TIME.format(r.at)]) }
           : null,
-        link: { href: '/trade-union/notifications', label: 'Mở hộp thông báo' },
+        link: { href: pageLinks.inbox.getHref(), label: 'Mở hộp thông báo' },
       },
     );
   },

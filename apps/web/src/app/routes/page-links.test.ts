@@ -3,8 +3,13 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table';
 
-/** A link of each page as the server writes it into a notice, an approval, an e-mail or a Zalo text. */
+/** A link of each page as the server writes it into a notice, an approval, an e-mail, a Zalo text or an assistant's answer. */
 const SERVER_LINKS: Record<keyof typeof pageLinks, string> = {
+  memberList: pageLinks.memberList.getHref({ organizationId: 12, includeChildren: true, gender: 'nu' }),
+  organizationList: pageLinks.organizationList.getHref(),
+  staffList: pageLinks.staffList.getHref(),
+  statisticsOverview: pageLinks.statisticsOverview.getHref(),
+  inbox: pageLinks.inbox.getHref(),
   eventList: pageLinks.eventList.getHref(),
   eventDetail: pageLinks.eventDetail.getHref(12),
   memberDetail: pageLinks.memberDetail.getHref(12),
