@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.js';
 
 /**
@@ -9,6 +9,28 @@ export const activeGrassroots = and(
   eq(organizations.level, 'grassroots'),
   eq(organizations.status, 'active'),
 )!;
+
+/** A sum or count of the units grouped, 0 over none. */
+const whole = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
+/** A union whose members an approved report or its records split by gender. */
+const split = sql`(${organizations.memberMaleCount} is not null or ${organizations.memberFemaleCount} is not null)`;
+
+/**
+ * The member figures of the unions grouped, as the dashboard counts them: the units, their
+ * members and workers, the men and the women of the unions whose members are split by gender.
+ * Select them over `organizations` where `activeGrassroots` (and a scope).
+ */
+export const unionFigures = {
+  units: whole(sql`count(*)`),
+  workers: whole(sql`sum(${organizations.workerCount})`),
+  members: whole(sql`sum(${organizations.memberCount})`),
+  membersMale: whole(sql`sum(coalesce(${organizations.memberMaleCount}, 0)) filter (where ${split})`),
+  membersFemale: whole(sql`sum(coalesce(${organizations.memberFemaleCount}, 0)) filter (where ${split})`),
+  // a unit with no split counts whole; one with a split counts what the split leaves over
+  membersUnsplit: whole(sql`sum(case when ${split}
+    then greatest(coalesce(${organizations.memberCount}, 0) - coalesce(${organizations.memberMaleCount}, 0) - coalesce(${organizations.memberFemaleCount}, 0), 0)
+    else coalesce(${organizations.memberCount}, 0) end)`),
+};
 
 /**
  * The decade an organisation was founded in, as its first year (1990 for 1990–1999; null without a

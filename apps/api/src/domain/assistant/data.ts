@@ -22,7 +22,7 @@ import {
   unionStaff,
   wards,
 } from '../../db/schema/index.js';
-import { activeGrassroots } from '../organization-fields.js';
+import { activeGrassroots, unionFigures } from '../organization-fields.js';
 import { openOrLatestOccurrences, type PeriodRow, periodTargets } from '../reporting/occurrences.js';
 import { reportsOf, standing } from '../reporting/progress.js';
 import { eventVisible } from '../scope.js';
@@ -36,8 +36,6 @@ export type FigureIntent = Exclude<AssistantIntent, 'knowledge' | 'greeting' | '
 
 const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
 const o = organizations;
-/** A union whose members a report or its records split by gender. */
-const split = sql`(${o.memberMaleCount} is not null or ${o.memberFemaleCount} is not null)`;
 /** A union that keeps its members' records here: its counts are counted from them. */
 const withRecords = sql`${o.memberRecordCount} > 0`;
 
@@ -102,11 +100,7 @@ const focused = (
 async function memberFigures(db: DbOrTx, focus: Focus) {
   const [row] = await db
     .select({
-      units: n(sql`count(*)`),
-      total: n(sql`sum(${o.memberCount})`),
-      female: n(sql`sum(coalesce(${o.memberFemaleCount}, 0)) filter (where ${split})`),
-      male: n(sql`sum(coalesce(${o.memberMaleCount}, 0)) filter (where ${split})`),
-      workers: n(sql`sum(${o.workerCount})`),
+      ...unionFigures,
       records: n(sql`sum(${o.memberCount}) filter (where ${withRecords})`),
       recordsFemale: n(sql`sum(${o.memberFemaleCount}) filter (where ${withRecords})`),
       recordsMale: n(sql`sum(${o.memberMaleCount}) filter (where ${withRecords})`),
@@ -144,18 +138,18 @@ const membersCount = focused(
     const gender = slots.gender;
     const parts: string[] = [];
     if (gender) {
-      const value = gender === 'nu' ? f.female : f.male;
+      const value = gender === 'nu' ? f.membersFemale : f.membersMale;
       const records = gender === 'nu' ? f.recordsFemale : f.recordsMale;
       parts.push(`${cap(focus.label)} có ${formatNumber(value)} đoàn viên ${GENDER_WORDS[gender]}.`);
-      const unknown = f.total - f.female - f.male;
+      const unknown = f.membersUnsplit;
       if (unknown > 0) parts.push(`Còn ${formatNumber(unknown)} đoàn viên chưa rõ giới tính.`);
       if (records !== value)
         parts.push(`Hồ sơ trên hệ thống: ${formatNumber(records)} đoàn viên ${GENDER_WORDS[gender]}.`);
     } else {
       parts.push(
-        `${cap(focus.label)} có ${formatNumber(f.total)} đoàn viên tại ${formatNumber(f.units)} công đoàn cơ sở.`,
+        `${cap(focus.label)} có ${formatNumber(f.members)} đoàn viên tại ${formatNumber(f.units)} công đoàn cơ sở.`,
       );
-      if (f.records !== f.total)
+      if (f.records !== f.members)
         parts.push(`Trong đó ${formatNumber(f.records)} đoàn viên có hồ sơ trên hệ thống.`);
     }
     return figures('members.count', slots, parts.join(' '), { link: membersLink(focus, gender) });
@@ -167,14 +161,14 @@ const femaleShare = focused(
   'Tỷ lệ đoàn viên nữ trên số đoàn viên đã rõ giới tính',
   async (db, focus, slots) => {
     const f = await memberFigures(db, focus);
-    const known = f.female + f.male;
+    const known = f.membersFemale + f.membersMale;
     const share = (female: number, all: number) =>
       `${formatPercent(percentOf(female, all))} (${formatNumber(female)}/${formatNumber(all)} đoàn viên)`;
     const records = f.recordsFemale + f.recordsMale;
     const text =
       known === 0
         ? `${cap(focus.label)} chưa có số liệu đoàn viên theo giới tính.`
-        : `Tỷ lệ đoàn viên nữ của ${focus.label} là ${share(f.female, known)}, trên số đoàn viên đã rõ giới tính.${
+        : `Tỷ lệ đoàn viên nữ của ${focus.label} là ${share(f.membersFemale, known)}, trên số đoàn viên đã rõ giới tính.${
             records > 0 && records !== known
               ? ` Theo hồ sơ trên hệ thống: ${share(f.recordsFemale, records)}.`
               : ''
@@ -188,7 +182,7 @@ const unionsCount = focused('unions.count', 'Số công đoàn cơ sở đang ho
   return figures(
     'unions.count',
     slots,
-    `${cap(focus.label)} có ${formatNumber(f.units)} công đoàn cơ sở đang hoạt động, với ${formatNumber(f.total)} đoàn viên.`,
+    `${cap(focus.label)} có ${formatNumber(f.units)} công đoàn cơ sở đang hoạt động, với ${formatNumber(f.members)} đoàn viên.`,
     { link: { href: pageLinks.organizationList.getHref(), label: 'Xem danh sách công đoàn cơ sở' } },
   );
 });
@@ -198,11 +192,11 @@ const workersCount = focused(
   'Số người lao động (công nhân viên chức lao động) tại các công đoàn cơ sở và tỷ lệ đoàn viên trên lao động',
   async (db, focus, slots) => {
     const f = await memberFigures(db, focus);
-    const rate = formatPercent(percentOf(f.total, f.workers));
+    const rate = formatPercent(percentOf(f.members, f.workers));
     return figures(
       'workers.count',
       slots,
-      `${cap(focus.label)} có ${formatNumber(f.workers)} người lao động tại ${formatNumber(f.units)} công đoàn cơ sở; ${formatNumber(f.total)} người là đoàn viên (tỷ lệ ${rate}).`,
+      `${cap(focus.label)} có ${formatNumber(f.workers)} người lao động tại ${formatNumber(f.units)} công đoàn cơ sở; ${formatNumber(f.members)} người là đoàn viên (tỷ lệ ${rate}).`,
       { link: { href: pageLinks.statisticsOverview.getHref(), label: 'Xem thống kê tổng quan' } },
     );
   },

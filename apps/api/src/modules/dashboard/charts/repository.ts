@@ -1,9 +1,9 @@
 import { type ChartRow, type ChartsAnswer, percentOf } from '@congdoan/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import type { Db } from '../../../db/client.js';
 import { industrialZones, organizations, wards } from '../../../db/schema/index.js';
-import { activeGrassroots } from '../../../domain/organization-fields.js';
+import { activeGrassroots, unionFigures } from '../../../domain/organization-fields.js';
 import { organizationScope } from '../../../domain/scope.js';
 
 /**
@@ -16,20 +16,13 @@ export const NO_ZONE = 'Ngoài cụm/khu công nghiệp';
 export const NO_WARD = 'Chưa xác định xã/phường';
 
 const o = organizations;
-const n = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);
-/** A unit whose members an approved report split by gender. */
-const split = sql`(${o.memberMaleCount} is not null or ${o.memberFemaleCount} is not null)`;
-
 const figures = {
-  soCongDoan: n(sql`count(*)`),
-  tongLaoDong: n(sql`sum(${o.workerCount})`),
-  tongDoanVien: n(sql`sum(${o.memberCount})`),
-  doanVienNam: n(sql`sum(coalesce(${o.memberMaleCount}, 0)) filter (where ${split})`),
-  doanVienNu: n(sql`sum(coalesce(${o.memberFemaleCount}, 0)) filter (where ${split})`),
-  // a unit with no split counts whole; one with a split counts what the split leaves over
-  doanVienChuaRo: n(sql`sum(case when ${split}
-    then greatest(coalesce(${o.memberCount}, 0) - coalesce(${o.memberMaleCount}, 0) - coalesce(${o.memberFemaleCount}, 0), 0)
-    else coalesce(${o.memberCount}, 0) end)`),
+  soCongDoan: unionFigures.units,
+  tongLaoDong: unionFigures.workers,
+  tongDoanVien: unionFigures.members,
+  doanVienNam: unionFigures.membersMale,
+  doanVienNu: unionFigures.membersFemale,
+  doanVienChuaRo: unionFigures.membersUnsplit,
 };
 
 const collator = new Intl.Collator('vi');
