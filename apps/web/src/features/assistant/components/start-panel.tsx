@@ -1,7 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useFaqArticles, useFaqCategories } from '../api/faq';
+import { useKnowledgeArticles } from '../../../lookups/knowledge-articles';
+import { useKnowledgeCategories } from '../../../lookups/knowledge-categories';
 
 export interface StartPanelProps {
   greeting: string;
@@ -12,7 +13,7 @@ export interface StartPanelProps {
 }
 
 function CategoryArticles({ categoryId, onAsk }: { categoryId: number; onAsk: (q: string) => void }) {
-  const articles = useFaqArticles(categoryId);
+  const articles = useKnowledgeArticles({ categoryId });
   if (articles.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (articles.isError) return <Alert type="error" showIcon title={articles.error.message} />;
   if (articles.data.length === 0)
@@ -35,7 +36,7 @@ function CategoryArticles({ categoryId, onAsk }: { categoryId: number; onAsk: (q
  * FAQ categories to browse (a category opens its questions; clicking one asks it).
  */
 export function StartPanel({ greeting, intro, questions, onAsk }: StartPanelProps) {
-  const categories = useFaqCategories();
+  const categories = useKnowledgeCategories();
   const [opened, setOpened] = useState<string[]>([]);
   return (
     <Flex vertical gap={16} className="assistant-start">

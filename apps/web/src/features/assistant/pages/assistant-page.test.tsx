@@ -1,8 +1,8 @@
 import type { AssistantConversation, AssistantSettings, KnowledgeCategoryItem } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
+import { knowledgeCategoriesQuery } from '../../../lookups/knowledge-categories';
 import { renderPage } from '../../../test/render-page';
 import { conversationsQuery } from '../api/conversations';
-import { faqCategoriesQuery } from '../api/faq';
 import { assistantSettingsQuery } from '../api/settings';
 import { suggestionsQuery } from '../api/suggestions';
 import { AssistantPage, MODEL_NOT_CONFIGURED } from './assistant-page';
@@ -34,7 +34,7 @@ const render = (settings: AssistantSettings, modelConfigured: boolean) =>
         },
       ],
       [conversationsQuery().queryKey, conversations],
-      [faqCategoriesQuery().queryKey, categories],
+      [knowledgeCategoriesQuery().queryKey, categories],
     ],
   });
 

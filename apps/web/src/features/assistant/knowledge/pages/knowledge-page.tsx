@@ -2,7 +2,7 @@ import type { UnansweredQuestionItem } from '@congdoan/shared';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { UrlTabs } from '../../../../components/url-tabs';
-import { useKnowledgeCategories } from '../api/list-knowledge-categories';
+import { useKnowledgeCategories } from '../../../../lookups/knowledge-categories';
 import { ArticleFormDrawer } from '../components/article-form-drawer';
 import type { ArticleFormStart } from '../components/article-form-values';
 import { ArticlesTab } from '../components/articles-tab';

@@ -1,7 +1,7 @@
 import type { KnowledgeCategoryItem } from '@congdoan/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { ROOT } from '../../../../lib/query-keys';
+import { api } from '../lib/api';
+import { ROOT } from '../lib/query-keys';
 
 /** GET assistant/knowledge/categories: by order, then name, each with how many active articles it holds. */
 export const listKnowledgeCategories = (signal?: AbortSignal) =>

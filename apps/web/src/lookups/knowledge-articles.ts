@@ -1,7 +1,7 @@
 import type { KnowledgeArticleItem } from '@congdoan/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { ROOT } from '../../../../lib/query-keys';
+import { api } from '../lib/api';
+import { ROOT } from '../lib/query-keys';
 
 export interface KnowledgeArticleFilters {
   categoryId?: number | undefined;
