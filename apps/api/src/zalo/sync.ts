@@ -142,10 +142,12 @@ export class FollowerSync {
 
   private async sync(): Promise<ZaloSyncResult> {
     if (!this.oa.configured) throw new ZaloNotConfigured();
-    const { rows } = (await this.db.execute(sql`select now() as now`)) as unknown as {
-      rows: { now: Date | string }[];
+    // Kept as the database's text: a JavaScript Date drops the microseconds, and a follower created
+    // in the same millisecond just before the run would then count as created after it.
+    const { rows } = (await this.db.execute(sql`select now()::text as now`)) as unknown as {
+      rows: { now: string }[];
     };
-    const startedAt = new Date(rows[0]!.now);
+    const startedAt = rows[0]!.now;
     const seen = new Set<string>();
     const result = { fetched: 0, created: 0, updated: 0, unfollowed: 0 };
     // The count Zalo gave on the first page, and whether every later page gave the same.
@@ -256,15 +258,16 @@ export class FollowerSync {
    * Followers this complete run did not see have left the OA. One that followed (a webhook) after
    * the run began is left alone: the list it read may have been older.
    */
-  private async markLeft(startedAt: Date): Promise<number> {
+  private async markLeft(startedAt: string): Promise<number> {
+    const started = sql`${startedAt}::timestamptz`;
     const left = await this.db
       .update(zaloAccounts)
       .set({ isFollowingOa: false, updatedAt: sql`now()` })
       .where(
         and(
           eq(zaloAccounts.isFollowingOa, true),
-          or(isNull(zaloAccounts.syncedAt), lt(zaloAccounts.syncedAt, startedAt)),
-          lt(sql`coalesce(${zaloAccounts.lastFollowAt}, ${zaloAccounts.createdAt})`, startedAt),
+          or(isNull(zaloAccounts.syncedAt), lt(zaloAccounts.syncedAt, started)),
+          lt(sql`coalesce(${zaloAccounts.lastFollowAt}, ${zaloAccounts.createdAt})`, started),
         ),
       )
       .returning({ id: zaloAccounts.id });
