@@ -265,6 +265,11 @@ export const DEFAULT_CATEGORY_ITEMS: Record<CategoryKind, Seeded> = {
     ['DH', 'Đại học CNTT'],
     ['SDH', 'Sau đại học CNTT'],
   ],
+  // Filled by the P15 category helper (the official 2025 lists, with their sources).
+  provinces: [],
+  foreignLanguageTypes: [],
+  officeTypes: [],
+  rankTypes: [],
 };
 
 /**

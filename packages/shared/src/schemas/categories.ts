@@ -11,6 +11,20 @@ import {
   updateOf,
 } from './common.js';
 
+/**
+ * The boards of a union a position sits on (spec §3 executiveBoard, standingBoard, auditCommittee,
+ * leadership): the executive committee (BCH), its standing committee, the inspection committee
+ * (UBKT) and the leaders. A union's boards for a term are its staff whose position sits on each.
+ */
+export const UNION_BOARDS = ['bch', 'thuong_vu', 'ubkt', 'lanh_dao'] as const;
+export type UnionBoard = (typeof UNION_BOARDS)[number];
+export const UNION_BOARD_LABELS: Record<UnionBoard, string> = {
+  bch: 'Ban Chấp hành',
+  thuong_vu: 'Ban Thường vụ',
+  ubkt: 'Ủy ban Kiểm tra',
+  lanh_dao: 'Lãnh đạo',
+};
+
 /** Common categories (Danh mục dùng chung: docs/requirements.md, "Categories"): wards, industrial zones, positions. */
 
 export const CATEGORY_CODE_MAX = 20;

@@ -19,6 +19,10 @@ export const CATEGORY_KINDS = [
   'academicRanks',
   'foreignLanguages',
   'itDegreeTypes',
+  'provinces',
+  'foreignLanguageTypes',
+  'officeTypes',
+  'rankTypes',
 ] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
@@ -34,6 +38,10 @@ export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = {
   academicRanks: 'Học hàm',
   foreignLanguages: 'Ngoại ngữ',
   itDegreeTypes: 'Trình độ tin học',
+  provinces: 'Tỉnh/thành phố',
+  foreignLanguageTypes: 'Loại chứng chỉ ngoại ngữ',
+  officeTypes: 'Loại cơ quan',
+  rankTypes: 'Ngạch công chức, viên chức',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { WARD_KINDS, type WardKind } from '@congdoan/shared';
+import { UNION_BOARDS, type UnionBoard, WARD_KINDS, type WardKind } from '@congdoan/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, searchText, updatedAt } from './columns.js';
@@ -50,11 +50,17 @@ export const positions = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The union boards a holder of this position sits on (UNION_BOARDS); migration 0027 fills the usual ones by name. */
+    boards: text('boards').array().$type<UnionBoard[]>().notNull().default(sql`'{}'::text[]`),
     searchText: searchText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'positions_boards_check',
+      sql`${t.boards} <@ array[${sql.raw(UNION_BOARDS.map((b) => `'${b}'`).join(', '))}]::text[]`,
+    ),
     uniqueIndex('positions_name_key').on(sql`lower(${t.name})`),
     index('positions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -65,6 +65,18 @@ export const organizations = pgTable(
     email: text('email'),
     /** The union chair's name as the federation records it (not necessarily a user). */
     chairName: text('chair_name'),
+    /**
+     * Columns the deployed system keeps that had no home here (docs/compatibility.md): the chair's
+     * phone (sdtChuTich), the declared sizes of the executive and inspection committees (soUyVienBch,
+     * soUyVienUbkt), the line of business (nganhNgheSxKinhDoanh), the country of the owner
+     * (quocGia) and a note (ghiChu).
+     */
+    chairPhone: text('chair_phone'),
+    executiveBoardSize: integer('executive_board_size'),
+    auditCommitteeSize: integer('audit_committee_size'),
+    businessSector: text('business_sector'),
+    country: text('country'),
+    note: text('note'),
     workerCount: integer('worker_count'),
     memberCount: integer('member_count'),
     /** By gender, as the last approved membership report gave them (null until one is). */
