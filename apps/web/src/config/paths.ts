@@ -22,6 +22,15 @@ const REPORTS = '/trade-union/reports';
 const RIGHTS = '/trade-union/users/roles-permissions';
 const CONFIRM_RESET_CODE = '/auth/confirm-reset-code';
 const CATEGORY_ITEMS = '/apps/categories';
+/** The spec's category screens that are not member-category kinds (features/categories/category-screens). */
+export type CategoryScreen =
+  | 'districts'
+  | 'wards'
+  | 'organizationTypes'
+  | 'organizationLevels'
+  | 'organizations'
+  | 'knowledgeBlocks'
+  | 'classrooms';
 
 export const paths = {
   /** Leads to the signed-in user's landing page, else to sign-in. */
@@ -122,10 +131,13 @@ export const paths = {
     wards: page('/trade-union/common/wards'),
     industrialZones: page('/trade-union/common/industrial-zones'),
     positions: page('/trade-union/positions'),
-    /** The member categories, one kind a page (`/apps/categories/ethnics`). */
+    /**
+     * The member categories, one kind a page (`/apps/categories/ethnics`), and the spec's other
+     * category screens at the same address (`/apps/categories/districts`, features/categories).
+     */
     items: {
       path: `${CATEGORY_ITEMS}/:kind`,
-      getHref: (kind: CategoryKind) => `${CATEGORY_ITEMS}/${kind}`,
+      getHref: (kind: CategoryKind | CategoryScreen) => `${CATEGORY_ITEMS}/${kind}`,
     },
   },
 

@@ -8,6 +8,10 @@ import {
   seededRoleCodes,
 } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_SCREEN_REDIRECTS,
+  CATEGORY_SCREENS,
+} from '../../features/categories/pages/category-screens';
 import { safeReturnTo } from '../../lib/return-to';
 import { breadcrumbsFor } from './breadcrumbs';
 import { guardDecision, homePathFor, loginPathFor } from './guard';
@@ -375,6 +379,16 @@ describe('menu highlight', () => {
     );
     expect(menuPathFor(ROUTES, '/trade-union/dashboard')).toBe('/trade-union/dashboard');
     expect(menuPathFor(ROUTES, '/pages/profile')).toBeUndefined();
+  });
+
+  it('serves the spec’s other category screens at the categories’ one entry, and leads those kept elsewhere to a built page', () => {
+    for (const screen of CATEGORY_SCREENS) {
+      expect(menuPathFor(ROUTES, `/apps/categories/${screen}`), screen).toBe('/apps/categories/:kind');
+    }
+    const built = ROUTES.filter((r) => !r.planned).map((r) => r.path);
+    for (const [screen, to] of Object.entries(CATEGORY_SCREEN_REDIRECTS)) {
+      expect(built, screen).toContain(new URL(to, 'http://localhost').pathname);
+    }
   });
 
   it('highlights the member categories’ one entry, and opens its group, whichever kind is shown', () => {

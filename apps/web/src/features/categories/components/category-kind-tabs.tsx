@@ -1,19 +1,33 @@
 import { CATEGORY_KIND_LABELS, CATEGORY_KINDS, type CategoryKind } from '@congdoan/shared';
 import { Select, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { type CategoryScreen, paths } from '../../../config/paths';
 import { useCompactList } from '../../../lib/use-compact-list';
 
-const items = CATEGORY_KINDS.map((kind) => ({ key: kind, label: CATEGORY_KIND_LABELS[kind] }));
+/**
+ * The spec's category screens that read here, beside the member categories: the districts (none
+ * since 1 July 2025) and the levels of the union's tree. The others lead to the page that keeps
+ * their list (wards, organisations, organisation types) or say they are not used.
+ */
+export const CATEGORY_SCREEN_TABS = {
+  districts: 'Quận/huyện',
+  organizationLevels: 'Cấp công đoàn',
+} as const satisfies Partial<Record<CategoryScreen, string>>;
+export type CategoryTab = CategoryKind | keyof typeof CATEGORY_SCREEN_TABS;
+
+const items = [
+  ...CATEGORY_KINDS.map((kind) => ({ key: kind, label: CATEGORY_KIND_LABELS[kind] })),
+  ...Object.entries(CATEGORY_SCREEN_TABS).map(([key, label]) => ({ key, label })),
+];
 
 /**
  * The member categories, one a page: the open one is the page's address (`/apps/categories/<kind>`),
  * so a reload, the back button or a shared link opens it again. Tabs down the side of the list on a
- * wide screen (eleven do not fit across it), a full-width choice on a phone.
+ * wide screen (they do not fit across it), a full-width choice on a phone.
  */
-export function CategoryKindTabs({ kind }: { kind: CategoryKind }) {
+export function CategoryKindTabs({ kind }: { kind: CategoryTab }) {
   const navigate = useNavigate();
-  const open = (next: string) => navigate(paths.categories.items.getHref(next as CategoryKind));
+  const open = (next: string) => navigate(paths.categories.items.getHref(next as CategoryTab));
   const phone = useCompactList();
   if (phone) {
     return (

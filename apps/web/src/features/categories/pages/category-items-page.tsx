@@ -28,6 +28,7 @@ import { useUpdateCategoryItem } from '../api/update-category-item';
 import { CategoryKindTabs } from '../components/category-kind-tabs';
 import { CategoryList } from '../components/category-list';
 import { nextSortOrder, SortOrderField } from '../components/sort-order-field';
+import { CategoryScreenPage, isCategoryScreen } from './category-screens';
 
 type Fields = Omit<CategoryItemCreateBody, 'kind'>;
 
@@ -51,9 +52,13 @@ const columns: ListColumn<CategoryItem>[] = [
   },
 ];
 
-/** /apps/categories/:kind: the member categories (ethnic groups, religions…), one kind at a time. */
+/**
+ * /apps/categories/:kind: the member categories (ethnic groups, religions…), one kind at a time, and
+ * the spec's other category screens (category-screens.tsx).
+ */
 export function CategoryItemsPage() {
   const { kind } = useParams();
+  if (isCategoryScreen(kind)) return <CategoryScreenPage key={kind} screen={kind} />;
   if (!isCategoryKind(kind)) {
     return (
       <NotFoundState
