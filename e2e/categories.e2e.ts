@@ -144,4 +144,40 @@ describe('the common categories in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a reader finds the 34 provinces since 1 July 2025, no districts, and the wards at the spec’s address', async () => {
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
+    await page.goto('/apps/categories/provinces');
+    await page.getByText('Tổng 34 tỉnh/thành phố').waitFor();
+    await page.getByRole('row', { name: /^01 Thành phố Hà Nội/ }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Tỉnh/thành phố', selected: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, '27a-member-categories-provinces');
+
+    await page.goto('/apps/categories/districts');
+    await page.getByText('Không còn cấp quận/huyện từ ngày 01/07/2025').waitFor();
+    await screenshot(page, '27b-categories-no-districts');
+    await page.getByRole('link', { name: 'Danh mục tỉnh/thành phố' }).click();
+    await page.waitForURL('**/apps/categories/provinces');
+    await page.getByRole('row', { name: /Thành phố Hà Nội/ }).waitFor();
+
+    await page.goto('/apps/categories/organizationLevels');
+    await page.getByRole('row', { name: /Công đoàn cơ sở/ }).waitFor();
+    await screenshot(page, '27c-categories-organization-levels');
+
+    await page.goto('/apps/categories/wards');
+    await page.waitForURL('**/trade-union/common/wards');
+    await page.getByText('Danh mục xã/phường').waitFor();
+    // The redirect replaced the address: back leaves for the page before it, not to the redirect again.
+    await page.goBack();
+    await page.waitForURL('**/apps/categories/organizationLevels');
+
+    await page.goto('/apps/categories/classrooms');
+    await page.getByText('Danh mục này không dùng trong hệ thống công đoàn').waitFor();
+    await screenshot(page, '27d-categories-not-used');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
