@@ -78,11 +78,12 @@ describe('chuc-vu (positions)', () => {
     expect(await positionRow(p.id)).toBeUndefined();
     expect((await call('GET', `/chuc-vu/${p.id}`)).statusCode).toBe(404);
 
-    const held = await buildStaff(t.ctx);
-    const refused = await call('DELETE', `/chuc-vu/${held.positionId}`);
-    expect(refused.statusCode).toBe(400);
+    const held = await buildPosition(t.ctx);
+    await buildStaff(t.ctx, { positionId: held.id });
+    const refused = await call('DELETE', `/chuc-vu/${held.id}`);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('chức vụ đang được sử dụng');
-    expect(await positionRow(held.positionId!)).toBeDefined();
+    expect(await positionRow(held.id)).toBeDefined();
   });
 });
 
