@@ -247,3 +247,51 @@ export const toDeployedStaff = (s: StaffItem): DeployedStaffItem => ({
   chucVuId: s.positionId,
 });
 export const STAFF_IMAGE_NOT_SERVED_MESSAGE = 'Hệ thống không lưu ảnh cán bộ công đoàn';
+
+// --- user/import-with-zalo-link ---------------------------------------------------------------------
+
+/**
+ * What became of one row's Zalo link: linked now; already linked to this follower; the follower
+ * with that phone linked to someone else; the user linked to another follower; no follower with
+ * that phone (among those the caller sees); no phone on the row; the caller may not link.
+ */
+export const ZALO_LINK_OUTCOMES = [
+  'linked',
+  'already_linked',
+  'follower_taken',
+  'user_taken',
+  'not_found',
+  'no_phone',
+  'not_allowed',
+] as const;
+export type ZaloLinkOutcome = (typeof ZALO_LINK_OUTCOMES)[number];
+
+export const zaloLinkRow = z.object({
+  row: z.number().int(),
+  userId: z.number().int(),
+  phone: z.string().nullable(),
+  outcome: z.enum(ZALO_LINK_OUTCOMES),
+  zaloAccountId: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ZaloLinkRow = z.infer<typeof zaloLinkRow>;
+
+/**
+ * POST user/import-with-zalo-link: our import's counts, the deployed answer's (`message`,
+ * `successCount`, `errorCount`, `zaloLinkedCount`, `zaloNotFoundCount`, `summary`) and the link of
+ * every row written. A file with errors writes nothing (400 import_has_errors), so `errorCount` is 0.
+ */
+export const userZaloImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+  successCount: z.number().int(),
+  errorCount: z.number().int(),
+  createdIds: z.array(z.number().int()),
+  zaloLinkedCount: z.number().int(),
+  zaloNotFoundCount: z.number().int(),
+  summary: z.string(),
+  zaloLinks: z.array(zaloLinkRow),
+});
+export type UserZaloImportResult = z.infer<typeof userZaloImportResult>;
