@@ -266,7 +266,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     create: async () => withAdmin(fullStaff((await buildUser(t.ctx, { organizationId: root().id })).id)),
     read: ({ id }) => dataOf('GET', `/staff/detail?staffId=${id}`),
     body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
-    changes: ['phoneNumber'],
+    // The detail answers the deployed name beside ours (docs/compatibility.md).
+    changes: ['phoneNumber', 'phone'],
   },
   {
     route: 'PUT /member/update',
