@@ -20,6 +20,7 @@ export * from './schemas/category-items.js';
 export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/deployed-aliases.js';
 export * from './schemas/events.js';
 export * from './schemas/figures.js';
 export * from './schemas/member-import.js';

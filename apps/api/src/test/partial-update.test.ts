@@ -266,7 +266,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     create: async () => withAdmin(fullStaff((await buildUser(t.ctx, { organizationId: root().id })).id)),
     read: ({ id }) => dataOf('GET', `/staff/detail?staffId=${id}`),
     body: ({ id }) => ({ id, phoneNumber: '0912345678' }),
-    changes: ['phoneNumber'],
+    // The detail answers the deployed name beside ours (docs/compatibility.md).
+    changes: ['phoneNumber', 'phone'],
   },
   {
     route: 'PUT /member/update',
@@ -428,6 +429,49 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     read: ({ id }) => dataOf('GET', `/position/detail?positionId=${id}`),
     body: ({ id }) => ({ id, name: `Chức vụ đổi tên ${unique()}` }),
     changes: ['name'],
+  },
+  // The deployed system's paths for the same records (docs/compatibility.md), with its names.
+  {
+    route: 'PATCH /chuc-vu/:id',
+    create: () =>
+      withAdmin(dataOf('POST', '/chuc-vu', { tenChucVu: `Chức vụ cũ ${unique()}`, sortOrder: 8 })),
+    read: ({ id }) => dataOf('GET', `/chuc-vu/${id}`),
+    path: ({ id }) => `/chuc-vu/${id}`,
+    body: ({ id }) => ({ id, tenChucVu: `Chức vụ mới ${unique()}` }),
+    changes: ['name', 'tenChucVu'],
+    emptyAllowed: ['moTa'],
+  },
+  {
+    route: 'PATCH /xa-phuong/:id',
+    create: () => withAdmin(dataOf('POST', '/xa-phuong', { ten: `Xã Cũ ${unique()}` })),
+    read: ({ id }) => dataOf('GET', `/xa-phuong/${id}`),
+    path: ({ id }) => `/xa-phuong/${id}`,
+    body: ({ id }) => ({ id, ten: `Xã Mới ${unique()}` }),
+    changes: ['name', 'ten'],
+    emptyAllowed: ['moTa'],
+  },
+  {
+    route: 'PATCH /cum-khu-cong-nghiep/:id',
+    create: () =>
+      withAdmin(
+        dataOf('POST', '/cum-khu-cong-nghiep', {
+          ten: `Cụm CN Cũ ${unique()}`,
+          moTa: 'Cụm phía nam',
+          xaPhuongId: ward().id,
+        }),
+      ),
+    read: ({ id }) => dataOf('GET', `/cum-khu-cong-nghiep/${id}`),
+    path: ({ id }) => `/cum-khu-cong-nghiep/${id}`,
+    body: ({ id }) => ({ id, moTa: 'Đã lấp đầy' }),
+    changes: ['description', 'moTa'],
+    emptyAllowed: ['diaChi'],
+  },
+  {
+    route: 'POST /staff/update',
+    create: async () => withAdmin(fullStaff((await buildUser(t.ctx, { organizationId: root().id })).id)),
+    read: ({ id }) => dataOf('GET', `/staff/detail?StaffId=${id}`),
+    body: ({ id }) => ({ id, phone: '0987654321' }),
+    changes: ['phoneNumber', 'phone'],
   },
   {
     route: 'PUT /category/update',

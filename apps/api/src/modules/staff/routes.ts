@@ -1,17 +1,19 @@
 import {
   dataOf,
+  deployedStaffItem,
   listOf,
   okResponse,
-  staffCreateBody,
-  staffIdQuery,
-  staffItem,
+  staffCreateRequest,
+  staffIdRequest,
   staffListQuery,
-  staffUpdateBody,
+  staffUpdateRequest,
+  toDeployedStaff,
   vietnamDate,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { deployedStaffRoutes } from './deployed.js';
 import { listStaff, staffOrFail } from './repository.js';
 import { createStaff, deleteStaff, updateStaff } from './service.js';
 
@@ -30,10 +32,13 @@ export const staffRoutes =
           summary:
             'Danh sách cán bộ công đoàn (20 mỗi trang; tìm không dấu theo tên, CCCD, điện thoại, e-mail; lọc theo đơn vị — includeChildren=true gồm cả đơn vị trực thuộc —, chức vụ, nhiệm kỳ, hình thức, giới tính)',
           querystring: staffListQuery,
-          response: { 200: listOf(staffItem) },
+          response: { 200: listOf(deployedStaffItem) },
         },
       },
-      async (request) => ({ data: await listStaff(db, actorOf(request), request.query, vietnamDate()) }),
+      async (request) => {
+        const page = await listStaff(db, actorOf(request), request.query, vietnamDate());
+        return { data: { ...page, list: page.list.map(toDeployedStaff) } };
+      },
     );
 
     app.get(
@@ -43,11 +48,13 @@ export const staffRoutes =
         schema: {
           tags,
           summary: 'Chi tiết cán bộ công đoàn',
-          querystring: staffIdQuery,
-          response: { 200: dataOf(staffItem) },
+          querystring: staffIdRequest,
+          response: { 200: dataOf(deployedStaffItem) },
         },
       },
-      async (request) => ({ data: await staffOrFail(db, actorOf(request), request.query.staffId) }),
+      async (request) => ({
+        data: toDeployedStaff(await staffOrFail(db, actorOf(request), request.query.staffId)),
+      }),
     );
 
     app.post(
@@ -58,11 +65,11 @@ export const staffRoutes =
           tags,
           summary:
             'Thêm cán bộ công đoàn (đơn vị trong phạm vi dữ liệu; userId gắn tài khoản, cần quyền cập nhật người dùng)',
-          body: staffCreateBody,
-          response: { 200: dataOf(staffItem) },
+          body: staffCreateRequest,
+          response: { 200: dataOf(deployedStaffItem) },
         },
       },
-      async (request) => ({ data: await createStaff(db, request, request.body) }),
+      async (request) => ({ data: toDeployedStaff(await createStaff(db, request, request.body)) }),
     );
 
     app.put(
@@ -73,11 +80,11 @@ export const staffRoutes =
           tags,
           summary:
             'Cập nhật cán bộ công đoàn (thay toàn bộ; userId: bỏ trống giữ tài khoản đã gắn, null bỏ gắn, mã tài khoản để gắn)',
-          body: staffUpdateBody,
-          response: { 200: dataOf(staffItem) },
+          body: staffUpdateRequest,
+          response: { 200: dataOf(deployedStaffItem) },
         },
       },
-      async (request) => ({ data: await updateStaff(db, request, request.body) }),
+      async (request) => ({ data: toDeployedStaff(await updateStaff(db, request, request.body)) }),
     );
 
     app.delete(
@@ -87,7 +94,7 @@ export const staffRoutes =
         schema: {
           tags,
           summary: 'Xóa cán bộ công đoàn (tài khoản đã gắn được giữ lại, chỉ bỏ liên kết)',
-          querystring: staffIdQuery,
+          querystring: staffIdRequest,
           response: { 200: okResponse },
         },
       },
@@ -96,4 +103,7 @@ export const staffRoutes =
         return { data: { success: true as const } };
       },
     );
+
+    // The deployed system's other staff calls (docs/compatibility.md).
+    await app.register(deployedStaffRoutes({ db }));
   };

@@ -56,6 +56,8 @@ export interface UserImportPlan {
   creates: NewUser[];
   updates: ChangedUser[];
   skipped: number;
+  /** The existing accounts a row names and leaves as they are (the Zalo link still applies to them). */
+  unchanged: { row: number; userId: number; phoneNumber: string | null }[];
 }
 
 interface Existing {
@@ -186,7 +188,7 @@ export async function checkUserImport(
   };
 
   const mayUpdate = actor.ability.can('update', 'user');
-  const plan: UserImportPlan = { creates: [], updates: [], skipped: 0 };
+  const plan: UserImportPlan = { creates: [], updates: [], skipped: 0, unchanged: [] };
   for (const { row, fields: f, bad } of checked) {
     const before = errors.count;
     const roleId = f.roleName === undefined ? undefined : roleOf(f.roleName);
@@ -279,6 +281,7 @@ export async function checkUserImport(
       same.cumKhuCnId !== places.cumKhuCnId;
     if (!changed) {
       plan.skipped++;
+      plan.unchanged.push({ row, userId: same.id, phoneNumber });
       continue;
     }
     // Changing an account needs the right to update users, as update-user does: with only the right

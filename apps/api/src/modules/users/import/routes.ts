@@ -6,8 +6,10 @@ import {
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ROWS,
   type UserImportResult,
+  type UserZaloImportResult,
   userImportResult,
   userImportRow,
+  userZaloImportResult,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
@@ -20,7 +22,8 @@ import { sendDownload } from '../../../plugins/download.js';
 import { hashPassword } from '../../../sessions/passwords.js';
 import { checkUserImport, USER_HEADERS, type UserImportPlan, type UserRow } from './check.js';
 import { USERS_SHEET, userTemplate } from './template.js';
-import { type PasswordHasher, withPasswordHashes, writeUserImport } from './write.js';
+import { type PasswordHasher, withPasswordHashes, writeUserImport, writeUserImportWithIds } from './write.js';
+import { linkFollowersByPhone } from './zalo-link.js';
 
 export interface UserImportOptions {
   /** Production hashes with argon2id; only the benchmark hands in precomputed hashes. */
@@ -58,6 +61,53 @@ const userImport = (
   conflicts: { unique: ACCOUNT_UNIQUE },
 });
 
+/**
+ * The deployed system's POST user/import-with-zalo-link (docs/compatibility.md): the same import (our
+ * template, all rows or none), then each account written or named is linked to the OA follower with
+ * its phone number (zalo-link.ts), every row's link reported; the deployed answer's fields beside ours.
+ */
+const userZaloImport = (
+  hash: PasswordHasher,
+): ImportDefinition<null, UserRow, UserImportPlan, UserZaloImportResult> => {
+  const base = userImport(hash);
+  return {
+    ...base,
+    paths: { import: '/user/import-with-zalo-link', errors: '/user/import-with-zalo-link-errors' },
+    summary: {
+      import:
+        'Nhập người dùng từ Excel rồi liên kết tài khoản Zalo theo số điện thoại (hệ thống đang chạy): không ghi đè liên kết đã có, kết quả liên kết từng dòng',
+      errors: base.summary.errors,
+    },
+    result: userZaloImportResult,
+    write: async (w, plan, { actor, fileName }) => {
+      const { result, createdIds } = await writeUserImportWithIds(w, plan, fileName);
+      const zaloLinks = await linkFollowersByPhone(w, actor, [
+        ...plan.creates.map((c, i) => ({
+          row: c.row,
+          userId: createdIds[i]!,
+          phoneNumber: c.fields.phoneNumber ?? null,
+        })),
+        ...plan.updates.map((u) => ({ row: u.row, userId: u.userId, phoneNumber: u.phoneNumber })),
+        ...plan.unchanged,
+      ]);
+      const zaloLinkedCount = zaloLinks.filter((l) => l.outcome === 'linked').length;
+      return {
+        ...result,
+        message: 'Import thành công',
+        successCount: result.created + result.updated + result.skipped,
+        errorCount: 0,
+        createdIds,
+        zaloLinkedCount,
+        zaloNotFoundCount: zaloLinks.filter((l) => l.outcome === 'not_found' || l.outcome === 'no_phone')
+          .length,
+        summary: `Đã tạo ${result.created} tài khoản, liên kết ${zaloLinkedCount} tài khoản Zalo`,
+        zaloLinks,
+      };
+    },
+    conflicts: { unique: { ...ACCOUNT_UNIQUE, zalo_accounts_user_key: 'zalo_user_already_linked' } },
+  };
+};
+
 /** GET the template, POST an import (all rows or none), POST for the workbook with an error column. */
 export const userImportRoutes =
   ({ db }: { db: Db }, options: UserImportOptions = {}): FastifyPluginAsyncZod =>
@@ -86,4 +136,5 @@ export const userImportRoutes =
       );
     }
     await app.register(importRoutes(db, userImport(options.hashPassword ?? hashPassword)));
+    await app.register(importRoutes(db, userZaloImport(options.hashPassword ?? hashPassword)));
   };

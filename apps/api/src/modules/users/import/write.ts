@@ -47,6 +47,15 @@ export async function writeUserImport(
   plan: UserImportPlan,
   fileName: string,
 ): Promise<UserImportResult> {
+  return (await writeUserImportWithIds(w, plan, fileName)).result;
+}
+
+/** `writeUserImport`, also answering the new accounts' ids in the order of `plan.creates`. */
+export async function writeUserImportWithIds(
+  w: Write,
+  plan: UserImportPlan,
+  fileName: string,
+): Promise<{ result: UserImportResult; createdIds: number[] }> {
   const createdIds = await allocateIds(w.tx, users, plan.creates.length);
   await bulkInsert(
     w.tx,
@@ -116,5 +125,5 @@ export async function writeUserImport(
     recordId: null,
     after: { fileName, ...result, createdIds, updatedIds: plan.updates.map((u) => u.userId) },
   });
-  return result;
+  return { result, createdIds };
 }
