@@ -606,6 +606,13 @@ export type EventRecipientItem = z.infer<typeof eventRecipientItem>;
 export const eventNoticePage = numberedPageOf(eventNoticeItem);
 export type EventNoticePage = z.infer<typeof eventNoticePage>;
 
+/** GET nguoi-nhan-su-kien/chua-xem answers at most this many (the newest); dem-chua-xem counts all. */
+export const EVENT_NOTICES_UNSEEN_MAX = 200;
+
+/** GET nguoi-nhan-su-kien/dem-chua-xem (deployed): how many of the caller's event notices are unseen. */
+export const eventNoticeUnseenCount = z.object({ soLuongChuaXem: z.number().int() });
+export type EventNoticeUnseenCount = z.infer<typeof eventNoticeUnseenCount>;
+
 /** Who of an event's recipients has seen its notice, whatever the filters. */
 export const eventRecipientSummary = z.object({
   tong: z.number().int(),
