@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
-import { findNotification, notificationOrFail } from './repository.js';
+import { findNotification, namedWithout, notificationOrFail } from './repository.js';
 
 async function written(tx: DbOrTx, id: number) {
   const item = await findNotification(tx, null, id);
@@ -105,7 +105,7 @@ export async function sendNotification(
   const sent = await writeTransaction(db, request, async (w) => {
     const done = await sendNotice(w, actor, { id: thongBaoId }, to, { email: guiEmail, zalo: guiZalo });
     if (!done.recipients) throw new AppError('notification_no_recipients');
-    return done;
+    return { ...done, failedUsers: await namedWithout(w.tx, thongBaoId, to.nguoiNhanIds ?? []) };
   });
   return {
     thongBaoId,
@@ -113,5 +113,7 @@ export async function sendNotification(
     soNguoiNhan: sent.recipients,
     soEmail: sent.emailed,
     soZalo: sent.zaloQueued,
+    sentCount: sent.added,
+    failedUsers: sent.failedUsers,
   };
 }
