@@ -74,7 +74,9 @@ export function titleFromContent(content: string): string {
       .split(/\r?\n/)
       .map((l) => l.trim())
       .find((l) => l !== '') ?? '';
-  return line.length <= NOTIFICATION_TITLE_MAX ? line : `${line.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
+  return line.length <= NOTIFICATION_TITLE_MAX
+    ? line
+    : `${line.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
 }
 
 /** The content with a deployed client's `ghiChu` as its last paragraph (the notification has no note of its own). */
@@ -120,19 +122,48 @@ export const notificationCreateRequest = notificationCreateBody
     return { ...rest, tieuDe: tieuDe ?? titleFromContent(content), noiDung: content };
   });
 
-/** PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). */
+/**
+ * PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). The
+ * deployed clients' `noiDungThongBao` is `noiDung` (ours wins given both), and their `ghiChu` goes
+ * with the content it is the last paragraph of (`updatedContent`): alone it is refused.
+ */
 export const notificationUpdateBody = z
   .object({
     tieuDe: title.optional(),
     noiDung: body.optional(),
+    noiDungThongBao: body.optional(),
+    ghiChu: deployedNote,
     loaiThongBao: z.preprocess(
       blankToUndefined,
       z.string().trim().max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`).optional(),
     ),
     duongDan: link,
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào');
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào')
+  .superRefine((v, ctx) => {
+    const content = v.noiDung ?? v.noiDungThongBao;
+    if (!v.ghiChu) return;
+    if (content === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghiChu'],
+        message: 'Ghi chú được lưu cùng nội dung: vui lòng gửi kèm nội dung (noiDungThongBao)',
+      });
+    } else if (contentWithNote(content, v.ghiChu).length > NOTIFICATION_BODY_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghiChu'],
+        message: `Nội dung cùng ghi chú tối đa ${NOTIFICATION_BODY_MAX} ký tự`,
+      });
+    }
+  });
 export type NotificationUpdateBody = z.infer<typeof notificationUpdateBody>;
+
+/** The content a PATCH writes (ours or the deployed name, with its note), or undefined to keep it. */
+export const updatedContent = (v: NotificationUpdateBody): string | undefined => {
+  const content = v.noiDung ?? v.noiDungThongBao;
+  return content === undefined ? undefined : contentWithNote(content, v.ghiChu);
+};
 
 export const notificationIdParams = z.object({ id: idParam });
 

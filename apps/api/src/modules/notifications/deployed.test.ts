@@ -28,7 +28,8 @@ const create = (body: object) => t.call('POST', '/thong-bao', chair().token, bod
 describe('POST thong-bao with the deployed body', () => {
   it('takes noiDungThongBao alone: the content, its first line the title; reaches nobody', async () => {
     const [before] = await t.ctx.database.db.select({ n: count() }).from(notificationRecipients);
-    const content = '\n  Lịch họp Ban Chấp hành tháng 12  \nHọp lúc 8 giờ sáng thứ Hai tại hội trường tầng 2.';
+    const content =
+      '\n  Lịch họp Ban Chấp hành tháng 12  \nHọp lúc 8 giờ sáng thứ Hai tại hội trường tầng 2.';
     const res = await create({ noiDungThongBao: content });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().data;
@@ -66,13 +67,25 @@ describe('POST thong-bao with the deployed body', () => {
     expect(row.body).toBe(`${line}\n\nGhi chú: Gửi kèm công văn số 12`);
     expect(row.title).toHaveLength(200);
     expect(row.title).toBe(`${line.slice(0, 199).trimEnd()}…`);
-    expect(item).toMatchObject({ noiDungThongBao: row.body, noiDung: row.body, tieuDe: row.title, ghiChu: null });
+    expect(item).toMatchObject({
+      noiDungThongBao: row.body,
+      noiDung: row.body,
+      tieuDe: row.title,
+      ghiChu: null,
+    });
   });
 
   it('lets our fields win: tieuDe is the title, noiDung over noiDungThongBao', async () => {
-    const res = await create({ tieuDe: 'Tiêu đề riêng', noiDung: 'Nội dung của chúng tôi', noiDungThongBao: 'Cũ' });
+    const res = await create({
+      tieuDe: 'Tiêu đề riêng',
+      noiDung: 'Nội dung của chúng tôi',
+      noiDungThongBao: 'Cũ',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await rowOf(res.json().data.id)).toMatchObject({ title: 'Tiêu đề riêng', body: 'Nội dung của chúng tôi' });
+    expect(await rowOf(res.json().data.id)).toMatchObject({
+      title: 'Tiêu đề riêng',
+      body: 'Nội dung của chúng tôi',
+    });
   });
 
   it('refuses a body without content, or too long with its note, in Vietnamese, writing nothing', async () => {
@@ -81,7 +94,10 @@ describe('POST thong-bao with the deployed body', () => {
       [{}, 'Vui lòng nhập nội dung'],
       [{ ghiChu: 'chỉ có ghi chú' }, 'Vui lòng nhập nội dung'],
       [{ noiDungThongBao: '   ' }, 'Vui lòng nhập nội dung'],
-      [{ noiDungThongBao: 'x'.repeat(4990), ghiChu: 'ghi chú dài' }, 'Nội dung cùng ghi chú tối đa 5000 ký tự'],
+      [
+        { noiDungThongBao: 'x'.repeat(4990), ghiChu: 'ghi chú dài' },
+        'Nội dung cùng ghi chú tối đa 5000 ký tự',
+      ],
       [{ noiDungThongBao: 'x', ghiChu: 12 }, 'Ghi chú phải là chuỗi ký tự'],
     ] as const) {
       const res = await create(payload);
@@ -95,9 +111,17 @@ describe('POST thong-bao with the deployed body', () => {
   it('answers noiDungThongBao and ghiChu in the list and the detail', async () => {
     const n = await buildNotification(t.ctx, { sender: chair(), title: 'Tin vắn', body: 'Nội dung tin vắn' });
     const detail = await t.call('GET', `/thong-bao/${n.id}`, chair().token);
-    expect(detail.json().data).toMatchObject({ noiDung: 'Nội dung tin vắn', noiDungThongBao: 'Nội dung tin vắn', ghiChu: null });
+    expect(detail.json().data).toMatchObject({
+      noiDung: 'Nội dung tin vắn',
+      noiDungThongBao: 'Nội dung tin vắn',
+      ghiChu: null,
+    });
     const list = await t.call('GET', '/thong-bao', { token: chair().token, query: { search: 'tin van' } });
-    expect(list.json().data.list[0]).toMatchObject({ id: n.id, noiDungThongBao: 'Nội dung tin vắn', ghiChu: null });
+    expect(list.json().data.list[0]).toMatchObject({
+      id: n.id,
+      noiDungThongBao: 'Nội dung tin vắn',
+      ghiChu: null,
+    });
   });
 });
 
@@ -124,5 +148,29 @@ describe('POST thong-bao/send with the deployed body', () => {
       nguoiNhanIds: [String(user.a)],
     });
     expect(again.json().data).toMatchObject({ sentCount: 0, failedUsers: [], soNguoiNhan: 2 });
+  });
+});
+
+describe('PATCH thong-bao/{id} with the deployed body', () => {
+  it('takes noiDungThongBao as the content (the title kept) and ghiChu with it; ghiChu alone is refused', async () => {
+    const n = await buildNotification(t.ctx, { sender: chair(), title: 'Giữ tiêu đề', body: 'Nội dung cũ' });
+    const res = await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, {
+      noiDungThongBao: 'Nội dung mới',
+      ghiChu: 'Đã đổi giờ họp',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(n.id)).toMatchObject({
+      title: 'Giữ tiêu đề',
+      body: 'Nội dung mới\n\nGhi chú: Đã đổi giờ họp',
+    });
+    expect(res.json().data).toMatchObject({
+      noiDungThongBao: 'Nội dung mới\n\nGhi chú: Đã đổi giờ họp',
+      ghiChu: null,
+    });
+
+    const alone = await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, { ghiChu: 'Chỉ ghi chú' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().message).toContain('vui lòng gửi kèm nội dung (noiDungThongBao)');
+    expect((await rowOf(n.id)).body).toBe('Nội dung mới\n\nGhi chú: Đã đổi giờ họp');
   });
 });

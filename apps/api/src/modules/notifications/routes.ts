@@ -223,7 +223,8 @@ export const notificationRoutes =
         config: { permission: ['update', 'notification'] },
         schema: {
           tags,
-          summary: 'Sửa thông báo (cả khi đã gửi: người nhận thấy nội dung mới, lịch sử giữ nội dung cũ)',
+          summary:
+            'Sửa thông báo (cả khi đã gửi: người nhận thấy nội dung mới, lịch sử giữ nội dung cũ); noiDungThongBao (hệ thống cũ) là nội dung, ghiChu gửi kèm nội dung thành đoạn cuối của nó',
           params: notificationIdParams,
           body: notificationUpdateBody,
           response: { 200: dataOf(notificationItem) },
