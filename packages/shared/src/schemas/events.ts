@@ -461,10 +461,10 @@ export const eventFileRefParams = z.object({ id: idParam, fileId: filePathText('
 /** GET su-kien/download-file?path= (deployed): the attachment's `path`. */
 export const eventFilePathQuery = z.object({ path: filePathText('Thiếu tham số path') });
 
-/** GET su-kien/download/* (deployed): the attachment's `path` after `download/`. */
-export const eventFileWildcardParams = z.object({ '*': filePathText('Thiếu tham số path') });
-
-/** GET uploads/su-kien/{year}/{month}/{fileName} (deployed): the parts of the attachment's `path`. */
+/**
+ * GET uploads/su-kien/{year}/{month}/{fileName} and su-kien/download/uploads/su-kien/… (deployed):
+ * the parts of the attachment's `path`.
+ */
 export const eventFileUploadParams = z.object({
   year: filePathText('Thiếu năm'),
   month: filePathText('Thiếu tháng'),

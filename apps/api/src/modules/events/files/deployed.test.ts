@@ -6,7 +6,7 @@ import { auditRows, type FormFile, sendForm, useTestApp } from '../../../test/ha
 
 /**
  * The deployed system's clients name an attachment by its relative `path` and `fileName`
- * (/work/shared/DEPLOYED.md §2a): its three download routes and its delete by name, served from
+ * (/work/shared/DEPLOYED.md §2a): its download routes and its delete by name, served from
  * the same rows with the token and the event's reading scope, never from the server's disk.
  */
 const t = useTestApp({ world: true });
@@ -109,8 +109,15 @@ describe('the deployed downloads', () => {
       expect(byQuery.statusCode, p).toBe(404);
       expect(byQuery.json().code).toBe('event_file_not_found');
     }
-    const traversal = await t.call('GET', '/su-kien/download/..%2F..%2F.env', chair().token);
-    expect(traversal.statusCode).toBe(404);
+    expect((await t.call('GET', '/su-kien/download/..%2F..%2F.env', chair().token)).statusCode).toBe(404);
+    for (const url of [
+      '/uploads/su-kien/2026/12/..%2F..%2F.env',
+      '/su-kien/download/uploads/su-kien/2026/12/..%2F..%2Fpackage.json',
+    ]) {
+      const traversal = await t.call('GET', url, chair().token);
+      expect(traversal.statusCode, url).toBe(404);
+      expect(traversal.json().code).toBe('event_file_not_found');
+    }
   });
 
   it('answers ‘Thiếu tham số path’ without a path', async () => {

@@ -5,7 +5,6 @@ import {
   eventFilePathQuery,
   eventFileRefParams,
   eventFileUploadParams,
-  eventFileWildcardParams,
   eventIdParams,
   okResponse,
   queryFlag,
@@ -117,27 +116,25 @@ export const eventFileRoutes =
       async (request, reply) =>
         sendDownload(reply, await eventFileByPath(db, actorOf(request), request.query.path)),
     );
-    app.get(
-      '/su-kien/download/*',
-      {
-        config: { permission: ['detail', 'event'] },
-        schema: { tags, summary: byPathSummary, params: eventFileWildcardParams },
-      },
-      async (request, reply) =>
-        sendDownload(reply, await eventFileByPath(db, actorOf(request), request.params['*'])),
-    );
-    app.get(
+    // `/api/v1{path}`, and su-kien/download/* of every path the deployed server stored (they all
+    // start with uploads/su-kien/): the same parts, the same row.
+    for (const url of [
       '/uploads/su-kien/:year/:month/:fileName',
-      {
-        config: { permission: ['detail', 'event'] },
-        schema: { tags, summary: byPathSummary, params: eventFileUploadParams },
-      },
-      async (request, reply) => {
-        const { year, month, fileName } = request.params;
-        return sendDownload(
-          reply,
-          await eventFileByPath(db, actorOf(request), `/uploads/su-kien/${year}/${month}/${fileName}`),
-        );
-      },
-    );
+      '/su-kien/download/uploads/su-kien/:year/:month/:fileName',
+    ]) {
+      app.get(
+        url,
+        {
+          config: { permission: ['detail', 'event'] },
+          schema: { tags, summary: byPathSummary, params: eventFileUploadParams },
+        },
+        async (request, reply) => {
+          const { year, month, fileName } = request.params;
+          return sendDownload(
+            reply,
+            await eventFileByPath(db, actorOf(request), `/uploads/su-kien/${year}/${month}/${fileName}`),
+          );
+        },
+      );
+    }
   };
