@@ -27,6 +27,7 @@ const NOT_FIELD_UPDATES: Record<string, string> = {
   'PATCH /thong-bao/tat-ca-da-doc/:userId': "marks the caller's inbox read",
   'PATCH /nguoi-nhan-su-kien/cap-nhat-trang-thai-xem': 'marks an event notice seen or unseen',
   'PUT /zalo/oa-token': "replaces the OA's tokens, both given each time",
+  'PUT /zalo-accounts/:id/sync': "takes no body: re-reads the follower's profile from the OA",
   'PATCH /bao-cao-doan-so-theo-ky/:id/trang-thai':
     'a decision on a waiting report: its state, approver and note',
   'POST /approval/member-update':
@@ -504,8 +505,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     path: ({ id }) => `/thong-bao/${id}`,
     body: () => ({ tieuDe: 'Lịch họp ban chấp hành (đổi giờ)' }),
     changes: ['tieuDe'],
-    // Not sent to anyone yet.
-    emptyAllowed: ['guiLanDau'],
+    // Not sent to anyone yet; the deployed clients' note is never kept apart (always null).
+    emptyAllowed: ['guiLanDau', 'ghiChu'],
   },
   {
     route: 'PATCH /loai-su-kien/:id',

@@ -111,6 +111,15 @@ export class FollowerSync {
     this.tasks.add(task);
   }
 
+  /**
+   * Reads one follower's profile from the OA now and stores it (PUT zalo-accounts/{id}/sync).
+   * Throws what the connection throws: ZaloNotConfigured, ZaloTokenRefused, a ZaloError.
+   */
+  async syncOne(oaUserId: string): Promise<void> {
+    const profile = await this.oa.withToken((token) => this.oa.api.profile(token, oaUserId));
+    await this.saveProfile({ ...profile, userId: oaUserId }, { synced: true });
+  }
+
   /** Stops the timer and waits for the work under way. */
   async close() {
     this.stopped = true;
@@ -275,7 +284,7 @@ export class FollowerSync {
   }
 
   /** A profile read on its own (after a follow or a message): its fields and whether Zalo says it follows. */
-  private async saveProfile(profile: ZaloProfile) {
+  private async saveProfile(profile: ZaloProfile, { synced = false } = {}) {
     const [before] = await this.db
       .select()
       .from(zaloAccounts)
@@ -286,6 +295,7 @@ export class FollowerSync {
       .set({
         ...profileValues(profile, before),
         ...(profile.isFollower === undefined ? {} : { isFollowingOa: profile.isFollower }),
+        ...(synced ? { syncedAt: sql`now()` } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(zaloAccounts.oaUserId, profile.userId));

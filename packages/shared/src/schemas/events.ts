@@ -349,7 +349,15 @@ export const eventFileItem = z.object({
   size: z.number().int(),
   /** An image (previewed on the event's page). */
   isImage: z.boolean(),
+  /**
+   * Where the deployed system's clients find it, relative as that system stored it
+   * ('/uploads/su-kien/2026/12/ke-hoach_12.pdf'): they download `/api/v1{path}` (with the token).
+   */
   path: z.string(),
+  /** The last part of `path`: what the deployed clients name a file by (its DELETE). */
+  fileName: z.string(),
+  /** Our own link to download it (with the token): `/api/v1/su-kien/{id}/files/{fileId}`. */
+  url: z.string(),
   uploadedAt: z.string(),
   uploadedBy: userRef.nullable(),
 });
@@ -437,6 +445,31 @@ export const eventCancelResult = eventItem.extend({ soNguoiDuocBao: z.number().i
 export type EventCancelResult = z.infer<typeof eventCancelResult>;
 
 export const eventFileParams = z.object({ id: idParam, fileId: idParam });
+
+/** The longest attachment path or name the deployed download and delete routes take. */
+export const EVENT_FILE_PATH_MAX = 500;
+const filePathText = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(EVENT_FILE_PATH_MAX, `Tối đa ${EVENT_FILE_PATH_MAX} ký tự`);
+
+/** DELETE su-kien/{id}/files/{fileId}: the attachment by its id, or by the deployed `fileName`. */
+export const eventFileRefParams = z.object({ id: idParam, fileId: filePathText('Thiếu tên tệp') });
+
+/** GET su-kien/download-file?path= (deployed): the attachment's `path`. */
+export const eventFilePathQuery = z.object({ path: filePathText('Thiếu tham số path') });
+
+/**
+ * GET uploads/su-kien/{year}/{month}/{fileName} and su-kien/download/uploads/su-kien/… (deployed):
+ * the parts of the attachment's `path`.
+ */
+export const eventFileUploadParams = z.object({
+  year: filePathText('Thiếu năm'),
+  month: filePathText('Thiếu tháng'),
+  fileName: filePathText('Thiếu tên tệp'),
+});
 
 // ---------------------------------------------------------------- notices: nguoi-nhan-su-kien (spec §7)
 
@@ -572,6 +605,13 @@ export type EventRecipientItem = z.infer<typeof eventRecipientItem>;
 /** GET nguoi-nhan-su-kien: the caller's event notices. */
 export const eventNoticePage = numberedPageOf(eventNoticeItem);
 export type EventNoticePage = z.infer<typeof eventNoticePage>;
+
+/** GET nguoi-nhan-su-kien/chua-xem answers at most this many (the newest); dem-chua-xem counts all. */
+export const EVENT_NOTICES_UNSEEN_MAX = 200;
+
+/** GET nguoi-nhan-su-kien/dem-chua-xem (deployed): how many of the caller's event notices are unseen. */
+export const eventNoticeUnseenCount = z.object({ soLuongChuaXem: z.number().int() });
+export type EventNoticeUnseenCount = z.infer<typeof eventNoticeUnseenCount>;
 
 /** Who of an event's recipients has seen its notice, whatever the filters. */
 export const eventRecipientSummary = z.object({

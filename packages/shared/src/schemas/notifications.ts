@@ -61,19 +61,109 @@ export const notificationCreateBody = z.object({
 });
 export type NotificationCreateBody = z.infer<typeof notificationCreateBody>;
 
-/** PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). */
+/** The longest `ghiChu` a deployed client may send (kept as the content's last paragraph). */
+export const NOTIFICATION_NOTE_MAX = 1000;
+
+/**
+ * A title for a notification given only its content (the deployed clients' `noiDungThongBao`, which
+ * has none): its first line that says something, cut to NOTIFICATION_TITLE_MAX with '…'.
+ */
+export function titleFromContent(content: string): string {
+  const line =
+    content
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
+  return line.length <= NOTIFICATION_TITLE_MAX
+    ? line
+    : `${line.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
+}
+
+/** The content with a deployed client's `ghiChu` as its last paragraph (the notification has no note of its own). */
+export const contentWithNote = (content: string, note: string | undefined) =>
+  note ? `${content}\n\nGhi chú: ${note}` : content;
+
+const deployedNote = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z
+    .string({ error: 'Ghi chú phải là chuỗi ký tự' })
+    .trim()
+    .max(NOTIFICATION_NOTE_MAX, `Tối đa ${NOTIFICATION_NOTE_MAX} ký tự`)
+    .optional(),
+);
+
+/**
+ * POST thong-bao as the route takes it: ours (tieuDe, noiDung), or the deployed clients' body
+ * (/work/shared/DEPLOYED.md §2d): `noiDungThongBao` is the content, its title its first line
+ * when no `tieuDe` is given, and `ghiChu` becomes the content's last paragraph 'Ghi chú: …'.
+ * Given both, `noiDung` wins over `noiDungThongBao`.
+ */
+export const notificationCreateRequest = notificationCreateBody
+  .extend({
+    tieuDe: title.optional(),
+    noiDung: body.optional(),
+    noiDungThongBao: body.optional(),
+    ghiChu: deployedNote,
+  })
+  .superRefine((v, ctx) => {
+    const content = v.noiDung ?? v.noiDungThongBao;
+    if (content === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['noiDung'], message: 'Vui lòng nhập nội dung' });
+    } else if (contentWithNote(content, v.ghiChu).length > NOTIFICATION_BODY_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghiChu'],
+        message: `Nội dung cùng ghi chú tối đa ${NOTIFICATION_BODY_MAX} ký tự`,
+      });
+    }
+  })
+  .transform(({ tieuDe, noiDung, noiDungThongBao, ghiChu, ...rest }): NotificationCreateBody => {
+    const content = contentWithNote(noiDung ?? noiDungThongBao ?? '', ghiChu);
+    return { ...rest, tieuDe: tieuDe ?? titleFromContent(content), noiDung: content };
+  });
+
+/**
+ * PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). The
+ * deployed clients' `noiDungThongBao` is `noiDung` (ours wins given both), and their `ghiChu` goes
+ * with the content it is the last paragraph of (`updatedContent`): alone it is refused.
+ */
 export const notificationUpdateBody = z
   .object({
     tieuDe: title.optional(),
     noiDung: body.optional(),
+    noiDungThongBao: body.optional(),
+    ghiChu: deployedNote,
     loaiThongBao: z.preprocess(
       blankToUndefined,
       z.string().trim().max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`).optional(),
     ),
     duongDan: link,
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào');
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào')
+  .superRefine((v, ctx) => {
+    const content = v.noiDung ?? v.noiDungThongBao;
+    if (!v.ghiChu) return;
+    if (content === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghiChu'],
+        message: 'Ghi chú được lưu cùng nội dung: vui lòng gửi kèm nội dung (noiDungThongBao)',
+      });
+    } else if (contentWithNote(content, v.ghiChu).length > NOTIFICATION_BODY_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ghiChu'],
+        message: `Nội dung cùng ghi chú tối đa ${NOTIFICATION_BODY_MAX} ký tự`,
+      });
+    }
+  });
 export type NotificationUpdateBody = z.infer<typeof notificationUpdateBody>;
+
+/** The content a PATCH writes (ours or the deployed name, with its note), or undefined to keep it. */
+export const updatedContent = (v: NotificationUpdateBody): string | undefined => {
+  const content = v.noiDung ?? v.noiDungThongBao;
+  return content === undefined ? undefined : contentWithNote(content, v.ghiChu);
+};
 
 export const notificationIdParams = z.object({ id: idParam });
 
@@ -90,6 +180,10 @@ export const notificationItem = z.object({
   id: z.number().int(),
   tieuDe: z.string(),
   noiDung: z.string(),
+  /** The deployed clients' name of `noiDung`. */
+  noiDungThongBao: z.string(),
+  /** The deployed clients' note: never kept apart (a `ghiChu` sent is the content's last paragraph). */
+  ghiChu: z.null(),
   loaiThongBao: z.string(),
   duongDan: z.string().nullable(),
   nguoiGui: z.number().int().nullable(),
@@ -150,6 +244,10 @@ export const notificationSendResult = z.object({
   soEmail: z.number().int(),
   /** Zalo messages queued (with `guiZalo`). */
   soZalo: z.number().int(),
+  /** The deployed clients' name of `soNguoiNhanMoi`. */
+  sentCount: z.number().int(),
+  /** The users named in `nguoiNhanIds` who do not have it (unknown, locked or out of scope), as deployed: strings. */
+  failedUsers: z.array(z.string()),
 });
 export type NotificationSendResult = z.infer<typeof notificationSendResult>;
 

@@ -67,6 +67,10 @@ export const zaloAccountListQuery = pageQueryWithLimit(ZALO_ACCOUNT_PAGE_SIZE).e
 });
 export type ZaloAccountListQuery = z.infer<typeof zaloAccountListQuery>;
 
+/** GET zalo-accounts/unlinked (deployed): the list's query, always the accounts linked to no user. */
+export const zaloUnlinkedQuery = zaloAccountListQuery.omit({ isLinked: true, isLinkedToWeb: true });
+export type ZaloUnlinkedQuery = z.infer<typeof zaloUnlinkedQuery>;
+
 /** The linked system user as the list shows it: never a password hash or a token. */
 export const zaloWebUser = z.object({
   id: z.number().int(),

@@ -1,6 +1,8 @@
 import {
+  EVENT_NOTICES_UNSEEN_MAX,
   type EventNoticeItem,
   type EventNoticePage,
+  type EventNoticeUnseenCount,
   type EventRecipientPage,
   type EventRecipientsQuery,
   type MyEventNoticesQuery,
@@ -102,6 +104,27 @@ export async function listMyNotices(
     toNotice,
   );
   return numberedPage(page, q);
+}
+
+/**
+ * GET nguoi-nhan-su-kien/chua-xem (deployed): the caller's unseen event notices, newest first, as
+ * the list's items; at most EVENT_NOTICES_UNSEEN_MAX of them (dem-chua-xem counts them all).
+ */
+export async function listMyUnseenNotices(db: DbOrTx, userId: number): Promise<EventNoticeItem[]> {
+  const rows = await selectNotices(db)
+    .where(and(eq(er.userId, userId), eq(er.seenState, 'Chưa xem')))
+    .orderBy(desc(er.sentAt), desc(er.id))
+    .limit(EVENT_NOTICES_UNSEEN_MAX);
+  return rows.map(toNotice);
+}
+
+/** GET nguoi-nhan-su-kien/dem-chua-xem (deployed): how many of the caller's event notices are unseen. */
+export async function countMyUnseenNotices(db: DbOrTx, userId: number): Promise<EventNoticeUnseenCount> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(er)
+    .where(and(eq(er.userId, userId), eq(er.seenState, 'Chưa xem')));
+  return { soLuongChuaXem: row?.n ?? 0 };
 }
 
 /**

@@ -8,15 +8,22 @@ import {
   eventNoticeSendAllBody,
   eventNoticeSendBody,
   eventNoticeSendResult,
+  eventNoticeUnseenCount,
   eventRecipientPage,
   eventRecipientsQuery,
   myEventNoticesQuery,
   okResponse,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
-import { listEventRecipients, listMyNotices } from './repository.js';
+import {
+  countMyUnseenNotices,
+  listEventRecipients,
+  listMyNotices,
+  listMyUnseenNotices,
+} from './repository.js';
 import { deleteNotice, sendToAll, sendToChosen, setSeen } from './service.js';
 
 /**
@@ -71,6 +78,33 @@ export const eventNoticeRoutes =
         },
       },
       async (request) => ({ data: await listMyNotices(db, actorOf(request).userId, request.query) }),
+    );
+
+    app.get(
+      '/nguoi-nhan-su-kien/chua-xem',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary:
+            "Thông báo sự kiện 'Chưa xem' của tôi, mới nhất trước (tối đa 200; tổng số ở dem-chua-xem), như hệ thống cũ",
+          response: { 200: dataOf(z.array(eventNoticeItem)) },
+        },
+      },
+      async (request) => ({ data: await listMyUnseenNotices(db, actorOf(request).userId) }),
+    );
+
+    app.get(
+      '/nguoi-nhan-su-kien/dem-chua-xem',
+      {
+        config: { permission: ['read', 'event'] },
+        schema: {
+          tags,
+          summary: "Số thông báo sự kiện 'Chưa xem' của tôi (soLuongChuaXem), như hệ thống cũ",
+          response: { 200: dataOf(eventNoticeUnseenCount) },
+        },
+      },
+      async (request) => ({ data: await countMyUnseenNotices(db, actorOf(request).userId) }),
     );
 
     app.patch(

@@ -11,7 +11,7 @@ import type {
   RecipientListQuery,
   ZaloDeliveryState,
 } from '@congdoan/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listPage, type Pageable, type PageWindow, pageRows } from '../../db/paging.js';
@@ -70,6 +70,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number
 
 const toItem = ({ senderName, ...row }: Row): NotificationItem => ({
   ...row,
+  noiDungThongBao: row.noiDung,
+  ghiChu: null,
   nguoiGuiUser:
     row.nguoiGui !== null && senderName !== null ? { id: row.nguoiGui, fullName: senderName } : null,
   guiLanDau: row.guiLanDau?.toISOString() ?? null,
@@ -285,4 +287,23 @@ export async function listNotificationZalos(
     list: rows.map((row) => ({ ...deliveryTimes(row), state: zaloStateOf(row.state) })),
     count: total,
   };
+}
+
+/**
+ * Of the users named in a send, those who do not have the notification after it (unknown, locked,
+ * out of the sender's scope): the deployed answer's `failedUsers`, as strings.
+ */
+export async function namedWithout(db: DbOrTx, notificationId: number, named: number[]): Promise<string[]> {
+  if (!named.length) return [];
+  const have = await db
+    .select({ userId: notificationRecipients.userId })
+    .from(notificationRecipients)
+    .where(
+      and(
+        eq(notificationRecipients.notificationId, notificationId),
+        inArray(notificationRecipients.userId, named),
+      ),
+    );
+  const reached = new Set(have.map((r) => r.userId));
+  return [...new Set(named)].filter((id) => !reached.has(id)).map(String);
 }

@@ -1,7 +1,7 @@
 import {
   dataOf,
   listOf,
-  notificationCreateBody,
+  notificationCreateRequest,
   notificationEmailQuery,
   notificationEmails,
   notificationIdParams,
@@ -52,8 +52,9 @@ export const notificationRoutes =
         config: { permission: ['create', 'notification'] },
         schema: {
           tags,
-          summary: 'Tạo thông báo (chưa gửi cho ai; gửi bằng thong-bao/send)',
-          body: notificationCreateBody,
+          summary:
+            'Tạo thông báo (chưa gửi cho ai; gửi bằng thong-bao/send), cả với thân của hệ thống cũ: noiDungThongBao là nội dung, tiêu đề là dòng đầu của nội dung khi không có tieuDe (tối đa 200 ký tự), ghiChu thành đoạn cuối của nội dung (Ghi chú: …); khác hệ thống cũ, tạo thông báo không gửi cho mọi người dùng',
+          body: notificationCreateRequest,
           response: { 200: dataOf(notificationItem) },
         },
       },
@@ -222,7 +223,8 @@ export const notificationRoutes =
         config: { permission: ['update', 'notification'] },
         schema: {
           tags,
-          summary: 'Sửa thông báo (cả khi đã gửi: người nhận thấy nội dung mới, lịch sử giữ nội dung cũ)',
+          summary:
+            'Sửa thông báo (cả khi đã gửi: người nhận thấy nội dung mới, lịch sử giữ nội dung cũ); noiDungThongBao (hệ thống cũ) là nội dung, ghiChu gửi kèm nội dung thành đoạn cuối của nó',
           params: notificationIdParams,
           body: notificationUpdateBody,
           response: { 200: dataOf(notificationItem) },

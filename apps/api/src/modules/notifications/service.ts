@@ -1,9 +1,10 @@
-import type {
-  NotificationCreateBody,
-  NotificationItem,
-  NotificationSendBody,
-  NotificationSendResult,
-  NotificationUpdateBody,
+import {
+  type NotificationCreateBody,
+  type NotificationItem,
+  type NotificationSendBody,
+  type NotificationSendResult,
+  type NotificationUpdateBody,
+  updatedContent,
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { writeTransaction } from '../../write/transaction.js';
 import { zaloConfigured } from '../../zalo/configured.js';
-import { findNotification, notificationOrFail } from './repository.js';
+import { findNotification, namedWithout, notificationOrFail } from './repository.js';
 
 async function written(tx: DbOrTx, id: number) {
   const item = await findNotification(tx, null, id);
@@ -50,7 +51,7 @@ export async function updateNotification(
     const current = await lockNotice(tx, actor, id);
     const before = noticeSnapshot(await written(tx, id));
     const title = body.tieuDe ?? current.title;
-    const text = body.noiDung ?? current.body;
+    const text = updatedContent(body) ?? current.body;
     await tx
       .update(notifications)
       .set({
@@ -105,7 +106,7 @@ export async function sendNotification(
   const sent = await writeTransaction(db, request, async (w) => {
     const done = await sendNotice(w, actor, { id: thongBaoId }, to, { email: guiEmail, zalo: guiZalo });
     if (!done.recipients) throw new AppError('notification_no_recipients');
-    return done;
+    return { ...done, failedUsers: await namedWithout(w.tx, thongBaoId, to.nguoiNhanIds ?? []) };
   });
   return {
     thongBaoId,
@@ -113,5 +114,7 @@ export async function sendNotification(
     soNguoiNhan: sent.recipients,
     soEmail: sent.emailed,
     soZalo: sent.zaloQueued,
+    sentCount: sent.added,
+    failedUsers: sent.failedUsers,
   };
 }

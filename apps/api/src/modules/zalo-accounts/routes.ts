@@ -10,13 +10,14 @@ import {
   zaloOverview,
   zaloSendBody,
   zaloSendResult,
+  zaloUnlinkedQuery,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { listZaloAccounts, zaloAccountOrFail, zaloAccountOverview } from './repository.js';
 import { sendZaloMessage } from './send.js';
-import { createUserFromZalo, linkZaloAccount, unlinkZaloAccount } from './service.js';
+import { createUserFromZalo, linkZaloAccount, syncZaloAccount, unlinkZaloAccount } from './service.js';
 
 /**
  * The followers of the federation's Zalo Official Account (spec §2 'Zalo accounts screen', §7
@@ -24,7 +25,7 @@ import { createUserFromZalo, linkZaloAccount, unlinkZaloAccount } from './servic
  * one only by those whose data scope holds its user.
  */
 export const zaloAccountRoutes =
-  ({ db, config }: Services): FastifyPluginAsyncZod =>
+  ({ db, config, zalo }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['zalo-accounts'];
 
@@ -54,6 +55,38 @@ export const zaloAccountRoutes =
         },
       },
       async (request) => ({ data: await zaloAccountOverview(db, actorOf(request)) }),
+    );
+
+    app.get(
+      '/zalo-accounts/unlinked',
+      {
+        config: { permission: ['read', 'zalo-account'] },
+        schema: {
+          tags,
+          summary:
+            'Tài khoản Zalo chưa liên kết với người dùng nào (như danh sách: 10 mỗi trang, tìm, lọc isFollowingOa, isActive, sắp xếp), như hệ thống cũ',
+          querystring: zaloUnlinkedQuery,
+          response: { 200: dataOf(zaloAccountPage) },
+        },
+      },
+      async (request) => ({
+        data: await listZaloAccounts(db, actorOf(request), { ...request.query, isLinked: false }),
+      }),
+    );
+
+    app.put(
+      '/zalo-accounts/:id/sync',
+      {
+        config: { permission: ['read', 'zalo-account'] },
+        schema: {
+          tags,
+          summary:
+            'Đọc lại hồ sơ một tài khoản Zalo từ Zalo OA (tên hiển thị, ảnh, số điện thoại đã chia sẻ, còn theo dõi OA hay không) và lưu lại; khi chưa cấu hình Zalo OA: từ chối',
+          params: zaloAccountIdParams,
+          response: { 200: dataOf(zaloAccountItem) },
+        },
+      },
+      async (request) => ({ data: await syncZaloAccount(db, zalo, actorOf(request), request.params.id) }),
     );
 
     app.get(

@@ -8,8 +8,10 @@ import { ACCOUNT_UNIQUE, checkNewAccount, insertAccount, type Places } from '../
 import { organizationScope, userScope, zaloAccountScope } from '../../domain/scope.js';
 import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
+import type { Services } from '../../services.js';
 import { hashPassword } from '../../sessions/passwords.js';
 import { type Conflicts, writeTransaction } from '../../write/transaction.js';
+import { zaloAnswer } from '../../zalo/answer.js';
 import { zaloAccountOrFail } from './repository.js';
 
 /**
@@ -196,4 +198,24 @@ export async function createUserFromZalo(
     { unique: ACCOUNT_UNIQUE },
   );
   return zaloAccountOrFail(db, actor, account.id);
+}
+
+/**
+ * PUT zalo-accounts/{id}/sync: the follower's profile read again from the OA through the follower
+ * sync's own read (src/zalo/sync.ts) and stored; an account out of the caller's reach is not
+ * found, and without a configured OA the answer is zalo_not_configured ('Chưa cấu hình Zalo OA').
+ */
+export async function syncZaloAccount(
+  db: Db,
+  zalo: Services['zalo'],
+  actor: Actor,
+  id: number,
+): Promise<ZaloAccountItem> {
+  const account = await zaloAccountOrFail(db, actor, id);
+  try {
+    await zalo.sync.syncOne(account.zaloOaUserId);
+  } catch (err) {
+    throw zaloAnswer(err);
+  }
+  return zaloAccountOrFail(db, actor, id);
 }

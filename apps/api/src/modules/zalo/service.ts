@@ -5,9 +5,8 @@ import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
 import { writeTransaction } from '../../write/transaction.js';
-import { ZaloError } from '../../zalo/api.js';
-import { DEFAULT_ACCESS_LIFE_S, ZaloNotConfigured, ZaloOa, ZaloTokenRefused } from '../../zalo/oa.js';
-import { SyncRunning } from '../../zalo/sync.js';
+import { zaloAnswer } from '../../zalo/answer.js';
+import { DEFAULT_ACCESS_LIFE_S, ZaloOa } from '../../zalo/oa.js';
 
 /**
  * PUT zalo/oa-token (and the deployed system's POST zalo/save-oa-token): the OA's tokens, entered
@@ -38,17 +37,6 @@ export async function syncFollowers(zalo: Services['zalo']): Promise<ZaloSyncRes
   try {
     return await zalo.sync.run();
   } catch (err) {
-    throw asAnswer(err);
+    throw zaloAnswer(err);
   }
-}
-
-/** The Vietnamese answer to what the OA connection threw; anything else stays a 500. */
-function asAnswer(err: unknown): unknown {
-  if (err instanceof ZaloNotConfigured) return new AppError('zalo_not_configured');
-  if (err instanceof ZaloTokenRefused) return new AppError('zalo_oa_token_refused');
-  if (err instanceof SyncRunning) return new AppError('zalo_sync_running');
-  if (err instanceof ZaloError) {
-    return err.kind === 'rate' ? new AppError('zalo_oa_busy') : new AppError('zalo_oa_error', err.message);
-  }
-  return err;
 }

@@ -83,7 +83,8 @@ describe('creating and updating an event as a multipart form', () => {
         mimeType: 'application/pdf',
         isImage: false,
         size: pdfFile().length,
-        path: `/api/v1/su-kien/${item.id}/files/${item.files[0].id}`,
+        url: `/api/v1/su-kien/${item.id}/files/${item.files[0].id}`,
+        fileName: `Ke-hoach-dai-hoi_${item.files[0].id}.pdf`,
         uploadedBy: { id: chair().id, fullName: expect.any(String) },
       }),
       expect.objectContaining({ originalName: 'ảnh.png', mimeType: 'image/png', isImage: true }),
@@ -286,10 +287,10 @@ describe('attachments of an event', () => {
         { name: 'Ảnh hội trường.png', content: pngFile() },
       ])
     ).json().data;
-    const [pdf, png] = created.files as { id: number; path: string }[];
+    const [pdf, png] = created.files as { id: number; url: string }[];
     const url = `/su-kien/${created.id}/files/${pdf!.id}`;
 
-    expect(pdf!.path).toBe(`/api/v1${url}`);
+    expect(pdf!.url).toBe(`/api/v1${url}`);
     expect((await t.call('GET', url)).statusCode).toBe(401);
     // Not invited: the event is not theirs to read.
     const outsider = await t.call('GET', url, t.world.elsewhereChair.token);

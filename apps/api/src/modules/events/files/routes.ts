@@ -2,6 +2,9 @@ import {
   dataOf,
   eventFileItem,
   eventFileParams,
+  eventFilePathQuery,
+  eventFileRefParams,
+  eventFileUploadParams,
   eventIdParams,
   okResponse,
   queryFlag,
@@ -12,7 +15,7 @@ import { actorOf } from '../../../plugins/auth.js';
 import { sendDownload } from '../../../plugins/download.js';
 import type { Services } from '../../../services.js';
 import { readMultipartForm, uploadedFiles, withForm } from '../form.js';
-import { eventFileDownload, readableEventFiles } from './repository.js';
+import { eventFileByPath, eventFileDownload, readableEventFiles } from './repository.js';
 import { deleteEventFile, uploadEventFiles } from './service.js';
 
 /**
@@ -54,7 +57,8 @@ export const eventFileRoutes =
         config: { permission: ['detail', 'event'] },
         schema: {
           tags,
-          summary: 'Danh sách tệp đính kèm của sự kiện (path: đường dẫn tải về, cần token)',
+          summary:
+            'Danh sách tệp đính kèm của sự kiện (url: đường dẫn tải về; path, fileName: đường dẫn và tên tệp như hệ thống cũ, tải tại /api/v1{path}; đều cần token)',
           params: eventIdParams,
           response: { 200: dataOf(z.array(eventFileItem)) },
         },
@@ -87,8 +91,9 @@ export const eventFileRoutes =
         config: { permission: ['upload_file_event', 'event'] },
         schema: {
           tags,
-          summary: 'Xóa một tệp đính kèm của sự kiện',
-          params: eventFileParams,
+          summary:
+            'Xóa một tệp đính kèm của sự kiện, theo mã tệp hoặc theo fileName (đúng tên đó, như hệ thống cũ)',
+          params: eventFileRefParams,
           response: { 200: okResponse },
         },
       },
@@ -97,4 +102,39 @@ export const eventFileRoutes =
         return { data: { success: true as const } };
       },
     );
+
+    // The deployed system's downloads by path (docs/compatibility.md): the same attachments, with
+    // the token and the event's reading scope like ours, never a file of the server's disk.
+    const byPathSummary =
+      'Tải tệp đính kèm theo đường dẫn path như hệ thống cũ (/uploads/su-kien/{năm}/{tháng}/{tên tệp}); cần token, chỉ tệp của sự kiện bạn được xem';
+    app.get(
+      '/su-kien/download-file',
+      {
+        config: { permission: ['detail', 'event'] },
+        schema: { tags, summary: byPathSummary, querystring: eventFilePathQuery },
+      },
+      async (request, reply) =>
+        sendDownload(reply, await eventFileByPath(db, actorOf(request), request.query.path)),
+    );
+    // `/api/v1{path}`, and su-kien/download/* of every path the deployed server stored (they all
+    // start with uploads/su-kien/): the same parts, the same row.
+    for (const url of [
+      '/uploads/su-kien/:year/:month/:fileName',
+      '/su-kien/download/uploads/su-kien/:year/:month/:fileName',
+    ]) {
+      app.get(
+        url,
+        {
+          config: { permission: ['detail', 'event'] },
+          schema: { tags, summary: byPathSummary, params: eventFileUploadParams },
+        },
+        async (request, reply) => {
+          const { year, month, fileName } = request.params;
+          return sendDownload(
+            reply,
+            await eventFileByPath(db, actorOf(request), `/uploads/su-kien/${year}/${month}/${fileName}`),
+          );
+        },
+      );
+    }
   };

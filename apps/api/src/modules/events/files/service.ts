@@ -10,6 +10,7 @@ import { actorOf } from '../../../plugins/auth.js';
 import { type Write, writeTransaction } from '../../../write/transaction.js';
 import type { UploadedFile } from '../form.js';
 import { type CheckedFile, checkEventFiles } from './check.js';
+import { deployedFileName, idOfDeployedName } from './deployed-path.js';
 import { listEventFiles } from './repository.js';
 
 /** What the audit log keeps of an attachment. */
@@ -82,11 +83,23 @@ export async function uploadEventFiles(
   return listEventFiles(db, id);
 }
 
-/** DELETE su-kien/{id}/files/{fileId}: that attachment only, by its id. */
-export async function deleteEventFile(db: Db, request: FastifyRequest, id: number, fileId: number) {
+/**
+ * DELETE su-kien/{id}/files/{fileId}: that attachment only, by its id or by the deployed clients'
+ * `fileName` (exactly that name, never every file whose path contains it as deployed).
+ */
+export async function deleteEventFile(db: Db, request: FastifyRequest, id: number, ref: string) {
   const actor = actorOf(request);
+  const fileId = /^\d{1,9}$/.test(ref) ? Number(ref) : idOfDeployedName(ref);
   await writeTransaction(db, request, async ({ tx, audit }) => {
     await lockManagedEvent(tx, actor, id);
+    if (fileId === null) throw new AppError('event_file_not_found');
+    const [file] = await tx
+      .select({ id: eventFiles.id, originalName: eventFiles.originalName })
+      .from(eventFiles)
+      .where(and(eq(eventFiles.eventId, id), eq(eventFiles.id, fileId)));
+    if (!file || (ref !== String(fileId) && deployedFileName(file) !== ref)) {
+      throw new AppError('event_file_not_found');
+    }
     const [gone] = await tx
       .delete(eventFiles)
       .where(and(eq(eventFiles.eventId, id), eq(eventFiles.id, fileId)))

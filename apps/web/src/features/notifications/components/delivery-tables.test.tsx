@@ -8,7 +8,15 @@ import { sendToast } from './send-dialog';
 const at = (hour: number, minute: number) => new Date(2025, 10, 3, hour, minute).toISOString();
 
 describe('the toast after a send', () => {
-  const result = { thongBaoId: 4, soNguoiNhanMoi: 120, soNguoiNhan: 1500, soEmail: 80, soZalo: 45 };
+  const result = {
+    thongBaoId: 4,
+    soNguoiNhanMoi: 120,
+    soNguoiNhan: 1500,
+    soEmail: 80,
+    soZalo: 45,
+    sentCount: 120,
+    failedUsers: [],
+  };
 
   it('says the Zalo messages queued when Zalo was chosen, beside the e-mails', () => {
     expect(sendToast(result, { email: true, zalo: true })).toEqual({
