@@ -95,6 +95,8 @@ describe('POST thong-bao/send with guiZalo', () => {
       soNguoiNhan: 4,
       soEmail: 3,
       soZalo: 1,
+      sentCount: 3,
+      failedUsers: [],
     });
     const rows = await t.ctx.database.db
       .select({ payload: outbox.payload })
