@@ -52,17 +52,26 @@ const link = clearable(
     .regex(/^\/(?!\/)[^\s\\]*$/, 'Đường dẫn là một trang của hệ thống, bắt đầu bằng /'),
 );
 
+/** The longest note (`ghiChu`) a notification keeps beside its content. */
+export const NOTIFICATION_NOTE_MAX = 1000;
+
+/** A note kept beside the content (the deployed clients' `ghiChu`); blank or null clears it. */
+const note = clearable(
+  z
+    .string({ error: 'Ghi chú phải là chuỗi ký tự' })
+    .trim()
+    .max(NOTIFICATION_NOTE_MAX, `Tối đa ${NOTIFICATION_NOTE_MAX} ký tự`),
+);
+
 /** POST thong-bao. */
 export const notificationCreateBody = z.object({
   tieuDe: title,
   noiDung: body,
   loaiThongBao: type,
   duongDan: link,
+  ghiChu: note,
 });
 export type NotificationCreateBody = z.infer<typeof notificationCreateBody>;
-
-/** The longest `ghiChu` a deployed client may send (kept as the content's last paragraph). */
-export const NOTIFICATION_NOTE_MAX = 1000;
 
 /**
  * A title for a notification given only its content (the deployed clients' `noiDungThongBao`, which
@@ -79,91 +88,45 @@ export function titleFromContent(content: string): string {
     : `${line.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
 }
 
-/** The content with a deployed client's `ghiChu` as its last paragraph (the notification has no note of its own). */
-export const contentWithNote = (content: string, note: string | undefined) =>
-  note ? `${content}\n\nGhi chú: ${note}` : content;
-
-const deployedNote = z.preprocess(
-  (v) => (v === null ? undefined : v),
-  z
-    .string({ error: 'Ghi chú phải là chuỗi ký tự' })
-    .trim()
-    .max(NOTIFICATION_NOTE_MAX, `Tối đa ${NOTIFICATION_NOTE_MAX} ký tự`)
-    .optional(),
-);
-
 /**
  * POST thong-bao as the route takes it: ours (tieuDe, noiDung), or the deployed clients' body
  * (/work/shared/DEPLOYED.md §2d): `noiDungThongBao` is the content, its title its first line
- * when no `tieuDe` is given, and `ghiChu` becomes the content's last paragraph 'Ghi chú: …'.
- * Given both, `noiDung` wins over `noiDungThongBao`.
+ * when no `tieuDe` is given. Given both, `noiDung` wins over `noiDungThongBao`.
  */
 export const notificationCreateRequest = notificationCreateBody
   .extend({
     tieuDe: title.optional(),
     noiDung: body.optional(),
     noiDungThongBao: body.optional(),
-    ghiChu: deployedNote,
   })
   .superRefine((v, ctx) => {
-    const content = v.noiDung ?? v.noiDungThongBao;
-    if (content === undefined) {
+    if (v.noiDung === undefined && v.noiDungThongBao === undefined) {
       ctx.addIssue({ code: 'custom', path: ['noiDung'], message: 'Vui lòng nhập nội dung' });
-    } else if (contentWithNote(content, v.ghiChu).length > NOTIFICATION_BODY_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ghiChu'],
-        message: `Nội dung cùng ghi chú tối đa ${NOTIFICATION_BODY_MAX} ký tự`,
-      });
     }
   })
-  .transform(({ tieuDe, noiDung, noiDungThongBao, ghiChu, ...rest }): NotificationCreateBody => {
-    const content = contentWithNote(noiDung ?? noiDungThongBao ?? '', ghiChu);
+  .transform(({ tieuDe, noiDung, noiDungThongBao, ...rest }): NotificationCreateBody => {
+    const content = noiDung ?? noiDungThongBao ?? '';
     return { ...rest, tieuDe: tieuDe ?? titleFromContent(content), noiDung: content };
   });
 
 /**
  * PATCH thong-bao/{id}: the fields given are changed; a sent one keeps its history (audit). The
- * deployed clients' `noiDungThongBao` is `noiDung` (ours wins given both), and their `ghiChu` goes
- * with the content it is the last paragraph of (`updatedContent`): alone it is refused.
+ * deployed clients' `noiDungThongBao` is `noiDung` (ours wins given both).
  */
 export const notificationUpdateBody = z
   .object({
     tieuDe: title.optional(),
     noiDung: body.optional(),
     noiDungThongBao: body.optional(),
-    ghiChu: deployedNote,
+    ghiChu: note,
     loaiThongBao: z.preprocess(
       blankToUndefined,
       z.string().trim().max(NOTIFICATION_TYPE_MAX, `Tối đa ${NOTIFICATION_TYPE_MAX} ký tự`).optional(),
     ),
     duongDan: link,
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào')
-  .superRefine((v, ctx) => {
-    const content = v.noiDung ?? v.noiDungThongBao;
-    if (!v.ghiChu) return;
-    if (content === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ghiChu'],
-        message: 'Ghi chú được lưu cùng nội dung: vui lòng gửi kèm nội dung (noiDungThongBao)',
-      });
-    } else if (contentWithNote(content, v.ghiChu).length > NOTIFICATION_BODY_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ghiChu'],
-        message: `Nội dung cùng ghi chú tối đa ${NOTIFICATION_BODY_MAX} ký tự`,
-      });
-    }
-  });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Không có thay đổi nào');
 export type NotificationUpdateBody = z.infer<typeof notificationUpdateBody>;
-
-/** The content a PATCH writes (ours or the deployed name, with its note), or undefined to keep it. */
-export const updatedContent = (v: NotificationUpdateBody): string | undefined => {
-  const content = v.noiDung ?? v.noiDungThongBao;
-  return content === undefined ? undefined : contentWithNote(content, v.ghiChu);
-};
 
 export const notificationIdParams = z.object({ id: idParam });
 
@@ -182,8 +145,8 @@ export const notificationItem = z.object({
   noiDung: z.string(),
   /** The deployed clients' name of `noiDung`. */
   noiDungThongBao: z.string(),
-  /** The deployed clients' note: never kept apart (a `ghiChu` sent is the content's last paragraph). */
-  ghiChu: z.null(),
+  /** A note beside the content (the deployed clients' `ghiChu`). */
+  ghiChu: z.string().nullable(),
   loaiThongBao: z.string(),
   duongDan: z.string().nullable(),
   nguoiGui: z.number().int().nullable(),
@@ -268,6 +231,9 @@ export const inboxItem = z.object({
   noiDung: z.string(),
   loaiThongBao: z.string(),
   duongDan: z.string().nullable(),
+  /** The deployed clients' names of the content and the note. */
+  noiDungThongBao: z.string(),
+  ghiChu: z.string().nullable(),
   trangThaiDoc: z.enum(READ_STATES),
   daDoc: z.boolean(),
   createdAt: z.string(),

@@ -18,6 +18,8 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     /** A page of the app the notification opens ('/trade-union/…'), if any. */
     link: text('link'),
+    /** A note beside the content (the deployed clients' `ghiChu`), kept beside it (not in e-mail or Zalo messages). */
+    note: text('note'),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     xaPhuongId: integer('xa_phuong_id').references(() => wards.id, { onDelete: 'set null' }),

@@ -29,6 +29,7 @@ export const noticeSnapshot = (n: NoticeContent) => ({
   noiDung: n.noiDung,
   loaiThongBao: n.loaiThongBao,
   duongDan: n.duongDan ?? null,
+  ghiChu: n.ghiChu ?? null,
 });
 
 export const noticeSearchText = (title: string, body: string) => toSearchText(title, body.slice(0, 1000));
@@ -45,6 +46,7 @@ export async function createNotice({ tx, audit }: Write, sender: Sender, notice:
       body: notice.noiDung,
       type: notice.loaiThongBao,
       link: notice.duongDan ?? null,
+      note: notice.ghiChu ?? null,
       senderId: sender.userId,
       organizationId: sender.organizationId,
       xaPhuongId: sender.xaPhuongId,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationRecipients, notifications } from '../../db/schema/index.js';
-import { buildNotification, buildUser, recipientsOf, useTestApp } from '../../test/harness.js';
+import { notificationRecipients, notifications, users } from '../../db/schema/index.js';
+import { buildNotification, buildUser, login, recipientsOf, useTestApp } from '../../test/harness.js';
 
 /**
  * The deployed clients' notifications (/work/shared/DEPLOYED.md §2d): a body of `noiDungThongBao`
@@ -11,6 +11,7 @@ import { buildNotification, buildUser, recipientsOf, useTestApp } from '../../te
 const t = useTestApp({ world: true });
 const chair = () => t.world.as.chair;
 const user = { a: 0, b: 0, locked: 0 };
+let aToken = '';
 
 beforeAll(async () => {
   const mine = t.world.grassroots[0].id;
@@ -19,6 +20,8 @@ beforeAll(async () => {
     b: (await buildUser(t.ctx, { organizationId: mine, fullName: 'Trần Văn Bình' })).id,
     locked: (await buildUser(t.ctx, { organizationId: mine, isActive: 0 })).id,
   });
+  const [a] = await t.ctx.database.db.select().from(users).where(eq(users.id, user.a));
+  aToken = (await login(t.ctx, a!.username!)).accessToken;
 });
 
 const rowOf = async (id: number) =>
@@ -58,20 +61,20 @@ describe('POST thong-bao with the deployed body', () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it('keeps ghiChu as the content’s last paragraph and cuts a long first line to the title’s 200', async () => {
+  it('keeps ghiChu as the note beside the content and cuts a long first line to the title’s 200', async () => {
     const line = `Thông báo ${'rất '.repeat(60)}dài`;
     const res = await create({ noiDungThongBao: line, ghiChu: '  Gửi kèm công văn số 12  ' });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().data;
     const row = await rowOf(item.id);
-    expect(row.body).toBe(`${line}\n\nGhi chú: Gửi kèm công văn số 12`);
+    expect(row).toMatchObject({ body: line, note: 'Gửi kèm công văn số 12' });
     expect(row.title).toHaveLength(200);
     expect(row.title).toBe(`${line.slice(0, 199).trimEnd()}…`);
     expect(item).toMatchObject({
-      noiDungThongBao: row.body,
-      noiDung: row.body,
+      noiDungThongBao: line,
+      noiDung: line,
       tieuDe: row.title,
-      ghiChu: null,
+      ghiChu: 'Gửi kèm công văn số 12',
     });
   });
 
@@ -94,10 +97,7 @@ describe('POST thong-bao with the deployed body', () => {
       [{}, 'Vui lòng nhập nội dung'],
       [{ ghiChu: 'chỉ có ghi chú' }, 'Vui lòng nhập nội dung'],
       [{ noiDungThongBao: '   ' }, 'Vui lòng nhập nội dung'],
-      [
-        { noiDungThongBao: 'x'.repeat(4990), ghiChu: 'ghi chú dài' },
-        'Nội dung cùng ghi chú tối đa 5000 ký tự',
-      ],
+      [{ noiDungThongBao: 'x', ghiChu: 'x'.repeat(1001) }, 'Tối đa 1000 ký tự'],
       [{ noiDungThongBao: 'x', ghiChu: 12 }, 'Ghi chú phải là chuỗi ký tự'],
     ] as const) {
       const res = await create(payload);
@@ -121,6 +121,23 @@ describe('POST thong-bao with the deployed body', () => {
       id: n.id,
       noiDungThongBao: 'Nội dung tin vắn',
       ghiChu: null,
+    });
+  });
+});
+
+describe('GET thong-bao/user/my-notifications with the deployed names', () => {
+  it('answers each item’s noiDungThongBao and ghiChu', async () => {
+    const n = await buildNotification(t.ctx, { sender: chair(), body: 'Họp tổ công đoàn' });
+    await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, { ghiChu: 'Mang sổ ghi chép' });
+    await t.call('POST', '/thong-bao/send', chair().token, {
+      thongBaoId: n.id,
+      nguoiNhanIds: [String(user.a)],
+    });
+    const inbox = await t.call('GET', '/thong-bao/user/my-notifications', aToken);
+    expect(inbox.json().data.list.find((i: { id: number }) => i.id === n.id)).toMatchObject({
+      noiDung: 'Họp tổ công đoàn',
+      noiDungThongBao: 'Họp tổ công đoàn',
+      ghiChu: 'Mang sổ ghi chép',
     });
   });
 });
@@ -152,7 +169,7 @@ describe('POST thong-bao/send with the deployed body', () => {
 });
 
 describe('PATCH thong-bao/{id} with the deployed body', () => {
-  it('takes noiDungThongBao as the content (the title kept) and ghiChu with it; ghiChu alone is refused', async () => {
+  it('takes noiDungThongBao as the content (the title kept) and ghiChu as the note, each alone too', async () => {
     const n = await buildNotification(t.ctx, { sender: chair(), title: 'Giữ tiêu đề', body: 'Nội dung cũ' });
     const res = await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, {
       noiDungThongBao: 'Nội dung mới',
@@ -161,16 +178,17 @@ describe('PATCH thong-bao/{id} with the deployed body', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowOf(n.id)).toMatchObject({
       title: 'Giữ tiêu đề',
-      body: 'Nội dung mới\n\nGhi chú: Đã đổi giờ họp',
+      body: 'Nội dung mới',
+      note: 'Đã đổi giờ họp',
     });
-    expect(res.json().data).toMatchObject({
-      noiDungThongBao: 'Nội dung mới\n\nGhi chú: Đã đổi giờ họp',
-      ghiChu: null,
-    });
+    expect(res.json().data).toMatchObject({ noiDungThongBao: 'Nội dung mới', ghiChu: 'Đã đổi giờ họp' });
 
+    // A note alone changes the note and keeps the content; null clears it.
     const alone = await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, { ghiChu: 'Chỉ ghi chú' });
-    expect(alone.statusCode).toBe(400);
-    expect(alone.json().message).toContain('vui lòng gửi kèm nội dung (noiDungThongBao)');
-    expect((await rowOf(n.id)).body).toBe('Nội dung mới\n\nGhi chú: Đã đổi giờ họp');
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(await rowOf(n.id)).toMatchObject({ body: 'Nội dung mới', note: 'Chỉ ghi chú' });
+    const cleared = await t.call('PATCH', `/thong-bao/${n.id}`, chair().token, { ghiChu: null });
+    expect(cleared.json().data).toMatchObject({ noiDung: 'Nội dung mới', ghiChu: null });
+    expect((await rowOf(n.id)).note).toBeNull();
   });
 });

@@ -41,6 +41,7 @@ export const contentColumns = {
   noiDung: notifications.body,
   loaiThongBao: notifications.type,
   duongDan: notifications.link,
+  ghiChu: notifications.note,
 };
 
 /** A read-state filter on recipient rows (spec §4: 'chua_doc' | 'da_doc'); undefined: both. */
@@ -71,7 +72,6 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number
 const toItem = ({ senderName, ...row }: Row): NotificationItem => ({
   ...row,
   noiDungThongBao: row.noiDung,
-  ghiChu: null,
   nguoiGuiUser:
     row.nguoiGui !== null && senderName !== null ? { id: row.nguoiGui, fullName: senderName } : null,
   guiLanDau: row.guiLanDau?.toISOString() ?? null,

@@ -1,10 +1,9 @@
-import {
-  type NotificationCreateBody,
-  type NotificationItem,
-  type NotificationSendBody,
-  type NotificationSendResult,
-  type NotificationUpdateBody,
-  updatedContent,
+import type {
+  NotificationCreateBody,
+  NotificationItem,
+  NotificationSendBody,
+  NotificationSendResult,
+  NotificationUpdateBody,
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -51,7 +50,7 @@ export async function updateNotification(
     const current = await lockNotice(tx, actor, id);
     const before = noticeSnapshot(await written(tx, id));
     const title = body.tieuDe ?? current.title;
-    const text = updatedContent(body) ?? current.body;
+    const text = body.noiDung ?? body.noiDungThongBao ?? current.body;
     await tx
       .update(notifications)
       .set({
@@ -59,6 +58,7 @@ export async function updateNotification(
         body: text,
         ...(body.loaiThongBao === undefined ? {} : { type: body.loaiThongBao }),
         ...(body.duongDan === undefined ? {} : { link: body.duongDan }),
+        ...(body.ghiChu === undefined ? {} : { note: body.ghiChu }),
         searchText: noticeSearchText(title, text),
         updatedAt: new Date(),
       })

@@ -24,6 +24,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number
 
 const toItem = ({ readAt, senderName, ...row }: Row): InboxItem => ({
   ...row,
+  noiDungThongBao: row.noiDung,
   trangThaiDoc: readAt ? 'da_doc' : 'chua_doc',
   daDoc: readAt !== null,
   createdAt: row.createdAt.toISOString(),

@@ -20,6 +20,8 @@ const item = (id: number, read = false): InboxItem => ({
   noiDung: 'Nội dung',
   loaiThongBao: 'Thông báo chung',
   duongDan: null,
+  noiDungThongBao: 'Nội dung',
+  ghiChu: null,
   trangThaiDoc: read ? 'da_doc' : 'chua_doc',
   daDoc: read,
   createdAt: '2026-11-24T08:00:00.000Z',
