@@ -12,13 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { staffBoardRoutes } from './boards/routes.js';
 import { listStaff, staffOrFail } from './repository.js';
 import { createStaff, deleteStaff, updateStaff } from './service.js';
 
 /** Union staff (cán bộ công đoàn) of the organisations in the caller's data scope. */
 export const staffRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = services;
     const tags = ['staff'];
 
     app.get(
@@ -96,4 +98,6 @@ export const staffRoutes =
         return { data: { success: true as const } };
       },
     );
+
+    await app.register(staffBoardRoutes(services));
   };
