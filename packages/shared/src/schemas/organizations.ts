@@ -426,36 +426,8 @@ const idList = z.preprocess((v) => {
   return ids.length ? ids : undefined;
 }, z.array(idParam).max(100).optional());
 
-/** The filters every organisation list and the statistics share. */
-export const organizationFilters = z.object({
-  search: optionalText(SEARCH_TEXT_MAX),
-  xaPhuongId: optionalId,
-  cumKhuCnId: idList,
-  organizationParentId: optionalId,
-  loaiHinh: optionalId,
-  loaiCongTy: optionalId,
-  namThanhLap: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(9999).optional()),
-  level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
-  status: z.preprocess(blankToUndefined, organizationStatusRule.optional()),
-});
-export type OrganizationFilters = z.infer<typeof organizationFilters>;
-
-/** The columns the organisation lists sort by. */
-export const ORGANIZATION_SORT_COLUMNS = [
-  'name',
-  'code',
-  'level',
-  'xaPhuongName',
-  'namThanhLap',
-  'workerCount',
-  'memberCount',
-  'status',
-  'createdAt',
-] as const;
-const organizationSort = sortQuery(ORGANIZATION_SORT_COLUMNS);
-
 /**
- * The record dates the organisation lists filter by (spec §3 "date range"): created (Ngày tạo) and
+ * The record dates the organisation lists, statistics and report filter by (spec §3 "date range"): created (Ngày tạo) and
  * last updated (Ngày cập nhật), each a range of Việt Nam days 'YYYY-MM-DD', both ends included and
  * either may be left out. The founding year (namThanhLap) is a year, not a date: it keeps its own filter.
  */
@@ -500,11 +472,41 @@ export function checkDateRanges(q: Partial<OrganizationDateRange>, ctx: z.Refine
   }
 }
 
+/** The filters every organisation list and the statistics share. */
+export const organizationFilters = z.object({
+  search: optionalText(SEARCH_TEXT_MAX),
+  xaPhuongId: optionalId,
+  cumKhuCnId: idList,
+  organizationParentId: optionalId,
+  loaiHinh: optionalId,
+  loaiCongTy: optionalId,
+  namThanhLap: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(9999).optional()),
+  level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
+  status: z.preprocess(blankToUndefined, organizationStatusRule.optional()),
+  ...organizationDateRange.shape,
+});
+export type OrganizationFilters = z.infer<typeof organizationFilters>;
+/** The filters as a query of their own (statistics, report): a range's start not after its end. */
+export const organizationFilterQuery = organizationFilters.superRefine(checkDateRanges);
+
+/** The columns the organisation lists sort by. */
+export const ORGANIZATION_SORT_COLUMNS = [
+  'name',
+  'code',
+  'level',
+  'xaPhuongName',
+  'namThanhLap',
+  'workerCount',
+  'memberCount',
+  'status',
+  'createdAt',
+] as const;
+const organizationSort = sortQuery(ORGANIZATION_SORT_COLUMNS);
+
 /** list-all-organization: limit 100 by default. */
 export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT)
   .extend({
     ...organizationFilters.shape,
-    ...organizationDateRange.shape,
     ...organizationSort,
   })
   .superRefine(checkDateRanges);
@@ -513,7 +515,6 @@ export type OrganizationListQuery = z.infer<typeof organizationListQuery>;
 export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT)
   .extend({
     ...organizationFilters.shape,
-    ...organizationDateRange.shape,
     ...organizationSort,
   })
   .superRefine(checkDateRanges);

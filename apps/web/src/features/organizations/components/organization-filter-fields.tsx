@@ -5,6 +5,7 @@ import { OrganizationCodeSelect } from '../../../components/organization-select'
 import { WardSelect } from '../../../components/ward-select';
 import type { OrganizationListFilters } from '../api/list-organizations';
 import { ChoiceSelect } from './choice-select';
+import { DateRangeFilter } from './date-range-filter';
 
 const YEARS = Array.from({ length: new Date().getFullYear() - FOUNDING_YEAR_MIN + 1 }, (_, i) => {
   const year = new Date().getFullYear() - i;
@@ -73,6 +74,20 @@ export function organizationFilterFields(
         options={YEARS}
         notFoundContent="Không có dữ liệu"
         style={{ width: 150 }}
+      />
+      <DateRangeFilter
+        label="Lọc theo ngày tạo"
+        placeholder={['Ngày tạo từ', 'đến ngày']}
+        from={filters.createdFrom}
+        to={filters.createdTo}
+        onChange={({ from, to }) => onChange({ createdFrom: from, createdTo: to })}
+      />
+      <DateRangeFilter
+        label="Lọc theo ngày cập nhật"
+        placeholder={['Cập nhật từ', 'đến ngày']}
+        from={filters.updatedFrom}
+        to={filters.updatedTo}
+        onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
       />
       <Select
         allowClear
