@@ -1,11 +1,11 @@
 import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
 import { Select } from 'antd';
+import { DateRangeFilter } from '../../../components/date-field';
 import { IndustrialZonesSelect } from '../../../components/industrial-zone-select';
 import { OrganizationCodeSelect } from '../../../components/organization-select';
 import { WardSelect } from '../../../components/ward-select';
 import type { OrganizationListFilters } from '../api/list-organizations';
 import { ChoiceSelect } from './choice-select';
-import { DateRangeFilter } from './date-range-filter';
 
 const YEARS = Array.from({ length: new Date().getFullYear() - FOUNDING_YEAR_MIN + 1 }, (_, i) => {
   const year = new Date().getFullYear() - i;
@@ -76,14 +76,14 @@ export function organizationFilterFields(
         style={{ width: 150 }}
       />
       <DateRangeFilter
-        label="Lọc theo ngày tạo"
+        aria-label="Lọc theo ngày tạo"
         placeholder={['Ngày tạo từ', 'đến ngày']}
         from={filters.createdFrom}
         to={filters.createdTo}
         onChange={({ from, to }) => onChange({ createdFrom: from, createdTo: to })}
       />
       <DateRangeFilter
-        label="Lọc theo ngày cập nhật"
+        aria-label="Lọc theo ngày cập nhật"
         placeholder={['Cập nhật từ', 'đến ngày']}
         from={filters.updatedFrom}
         to={filters.updatedTo}

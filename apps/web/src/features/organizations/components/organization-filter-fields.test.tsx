@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { rangeOf } from '../../../components/date-field';
 import { renderPage } from '../../../test/render-page';
-import { rangeOf } from './date-range-filter';
 import { organizationFilterFields } from './organization-filter-fields';
 
 describe('the date range filters of the organisations list', () => {
