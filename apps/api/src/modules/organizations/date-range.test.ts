@@ -80,4 +80,21 @@ describe('organisation lists by record date', () => {
     expect(reversedUpdate.statusCode).toBe(400);
     expect(reversedUpdate.json().message).toContain('Ngày cập nhật: từ ngày không được sau đến ngày');
   });
+
+  it('the statistics count with the same ranges and refuse a reversed one', async () => {
+    const stats = await t.call(
+      'GET',
+      '/organization/statistic?search=ngay loc&createdFrom=2025-03-10&createdTo=2025-03-31',
+      officer(),
+    );
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().data.total).toBe(2);
+    const reversed = await t.call(
+      'GET',
+      '/organization/statistic?updatedFrom=2025-05-01&updatedTo=2025-04-01',
+      officer(),
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toContain('Ngày cập nhật: từ ngày không được sau đến ngày');
+  });
 });

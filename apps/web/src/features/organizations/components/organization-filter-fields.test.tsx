@@ -7,13 +7,11 @@ import { organizationFilterFields } from './organization-filter-fields';
 describe('the date range filters of the organisations list', () => {
   it('show the URL’s dates as Vietnamese dates, with what each range filters', () => {
     const html = renderPage(
-      <>
-        {organizationFilterFields(
-          { page: 1, limit: 20, createdFrom: '2025-01-05', createdTo: '2025-03-31', updatedTo: '2025-06-30' },
-          () => {},
-          undefined,
-        )}
-      </>,
+      organizationFilterFields(
+        { page: 1, limit: 20, createdFrom: '2025-01-05', createdTo: '2025-03-31', updatedTo: '2025-06-30' },
+        () => {},
+        undefined,
+      ),
     );
     expect(html).toContain('value="05/01/2025"');
     expect(html).toContain('value="31/03/2025"');
