@@ -8,6 +8,7 @@ import {
   SEEDED_ROLES,
   seededRoleCodes,
   toSearchText,
+  type UnionBoard,
   vietnamDate,
 } from '@congdoan/shared';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -71,6 +72,14 @@ const DEMO_POSITIONS = [
   'Ủy viên Ủy ban Kiểm tra',
   'Tổ trưởng công đoàn',
 ];
+/** The union boards each demo position sits on (a union's "Ban lãnh đạo" tab); the others sit on none. */
+const DEMO_POSITION_BOARDS: Record<string, UnionBoard[]> = {
+  'Chủ tịch': ['bch', 'thuong_vu', 'lanh_dao'],
+  'Phó Chủ tịch': ['bch', 'thuong_vu', 'lanh_dao'],
+  'Ủy viên Ban Thường vụ': ['bch', 'thuong_vu'],
+  'Ủy viên Ban Chấp hành': ['bch'],
+  'Ủy viên Ủy ban Kiểm tra': ['ubkt'],
+};
 
 /** The password of every demo account except the administrator (README). */
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -300,9 +309,14 @@ export async function seedDemo(db: Db, config: Config, size: DemoSize = DEMO_SIZ
       .insert(organizationDynamicFields)
       .values(DEMO_DYNAMIC_FIELDS.map((f) => ({ ...f, options: [...f.options] })));
     for (const t of ['wards', 'industrial_zones', 'organizations']) await syncIdentity(tx, t);
-    await tx
-      .insert(positions)
-      .values(DEMO_POSITIONS.map((name, i) => ({ name, sortOrder: i + 1, searchText: toSearchText(name) })));
+    await tx.insert(positions).values(
+      DEMO_POSITIONS.map((name, i) => ({
+        name,
+        sortOrder: i + 1,
+        boards: DEMO_POSITION_BOARDS[name] ?? [],
+        searchText: toSearchText(name),
+      })),
+    );
 
     const grassroots = orgRows.filter((o) => o.level === 'grassroots');
     const firstGrassroots = grassroots[0] ?? orgRows[0]!;

@@ -12,6 +12,7 @@ import {
   type Subject,
   toPermissionCode,
   toSearchText,
+  type UnionBoard,
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -191,12 +192,20 @@ export async function buildRole(
   return role!;
 }
 
-export async function buildPosition(ctx: TestContext, input: { name?: string; sortOrder?: number } = {}) {
+export async function buildPosition(
+  ctx: TestContext,
+  input: { name?: string; sortOrder?: number; boards?: UnionBoard[] } = {},
+) {
   const n = next();
   const name = input.name ?? `Chức vụ Thử ${n}`;
   const [row] = await ctx.database.db
     .insert(positions)
-    .values({ name, sortOrder: input.sortOrder ?? n, searchText: toSearchText(name) })
+    .values({
+      name,
+      sortOrder: input.sortOrder ?? n,
+      boards: input.boards ?? [],
+      searchText: toSearchText(name),
+    })
     .returning();
   return row!;
 }

@@ -426,7 +426,9 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
   {
     route: 'PUT /position/update',
     create: () =>
-      withAdmin(dataOf('POST', '/position/create', { name: `Chức vụ ${unique()}`, sortOrder: 7 })),
+      withAdmin(
+        dataOf('POST', '/position/create', { name: `Chức vụ ${unique()}`, sortOrder: 7, boards: ['ubkt'] }),
+      ),
     read: ({ id }) => dataOf('GET', `/position/detail?positionId=${id}`),
     body: ({ id }) => ({ id, name: `Chức vụ đổi tên ${unique()}` }),
     changes: ['name'],

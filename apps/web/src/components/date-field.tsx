@@ -141,3 +141,44 @@ export function MonthField({
     />
   );
 }
+
+/** The two ends of a chosen range as a filter keeps them ('YYYY-MM-DD'), undefined when cleared. */
+export function rangeOf(dates: readonly (Dayjs | null)[] | null): {
+  from: string | undefined;
+  to: string | undefined;
+} {
+  return { from: dates?.[0]?.format(ISO) ?? undefined, to: dates?.[1]?.format(ISO) ?? undefined };
+}
+
+/**
+ * A list's filter by a range of days: the URL's 'YYYY-MM-DD' ends shown as dates, a chosen range
+ * kept as texts; either end may stay empty.
+ */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  placeholder,
+  'aria-label': ariaLabel,
+  width = 260,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (range: { from: string | undefined; to: string | undefined }) => void;
+  placeholder: [string, string];
+  'aria-label'?: string;
+  width?: number;
+}) {
+  const day = (v: string | undefined) => (v && dayjs(v, ISO, true).isValid() ? dayjs(v, ISO) : null);
+  return (
+    <DatePicker.RangePicker
+      allowEmpty={[true, true]}
+      format={DATE_FORMAT}
+      placeholder={placeholder}
+      aria-label={ariaLabel}
+      value={[day(from), day(to)]}
+      onChange={(dates) => onChange(rangeOf(dates))}
+      style={{ width }}
+    />
+  );
+}

@@ -25,6 +25,21 @@ export const UNION_BOARD_LABELS: Record<UnionBoard, string> = {
   lanh_dao: 'Lãnh đạo',
 };
 
+export const UNION_BOARD_INVALID_MESSAGE = 'Ban không hợp lệ';
+/**
+ * The boards a position sits on: none when absent or null (a create), each one of UNION_BOARDS,
+ * answered once each in UNION_BOARDS order. An update that leaves it out keeps the stored ones.
+ */
+export const unionBoardsRule = z.preprocess(
+  (v) => (v === null ? [] : v),
+  z
+    .array(z.enum(UNION_BOARDS, { error: UNION_BOARD_INVALID_MESSAGE }), {
+      error: 'Danh sách ban không hợp lệ',
+    })
+    .transform((list) => UNION_BOARDS.filter((b) => list.includes(b)))
+    .default([]),
+);
+
 /** Common categories (Danh mục dùng chung: docs/requirements.md, "Categories"): wards, industrial zones, positions. */
 
 export const CATEGORY_CODE_MAX = 20;
@@ -123,6 +138,7 @@ export const positionCreateBody = z.object({
       .min(0, 'Thứ tự không được âm')
       .max(POSITION_SORT_ORDER_MAX, `Thứ tự tối đa ${POSITION_SORT_ORDER_MAX}`),
   ),
+  boards: unionBoardsRule,
 });
 export type PositionCreateBody = z.infer<typeof positionCreateBody>;
 export const positionUpdateBody = updateOf(positionCreateBody).extend({ id: idParam });
@@ -132,6 +148,7 @@ export const positionItem = z.object({
   id: z.number().int(),
   name: z.string(),
   sortOrder: z.number().int(),
+  boards: z.array(z.enum(UNION_BOARDS)),
   ...timestamps,
 });
 export type PositionItem = z.infer<typeof positionItem>;

@@ -426,6 +426,52 @@ const idList = z.preprocess((v) => {
   return ids.length ? ids : undefined;
 }, z.array(idParam).max(100).optional());
 
+/**
+ * The record dates the organisation lists, statistics and report filter by (spec §3 "date range"): created (Ngày tạo) and
+ * last updated (Ngày cập nhật), each a range of Việt Nam days 'YYYY-MM-DD', both ends included and
+ * either may be left out. The founding year (namThanhLap) is a year, not a date: it keeps its own filter.
+ */
+export const ORGANIZATION_DATE_FIELDS = ['created', 'updated'] as const;
+export type OrganizationDateField = (typeof ORGANIZATION_DATE_FIELDS)[number];
+export const ORGANIZATION_DATE_LABELS: Record<OrganizationDateField, string> = {
+  created: 'Ngày tạo',
+  updated: 'Ngày cập nhật',
+};
+const isCalendarDay = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().startsWith(s);
+};
+const dayFilter = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} không hợp lệ (YYYY-MM-DD)` })
+      .trim()
+      .refine(isCalendarDay, `${label} không hợp lệ (YYYY-MM-DD)`)
+      .optional(),
+  );
+export const organizationDateRange = z.object({
+  createdFrom: dayFilter('Ngày tạo từ'),
+  createdTo: dayFilter('Ngày tạo đến'),
+  updatedFrom: dayFilter('Ngày cập nhật từ'),
+  updatedTo: dayFilter('Ngày cập nhật đến'),
+});
+export type OrganizationDateRange = z.infer<typeof organizationDateRange>;
+/** "from" after "to" in a range: its message names the field. */
+export const dateRangeOrderMessage = (field: OrganizationDateField) =>
+  `${ORGANIZATION_DATE_LABELS[field]}: từ ngày không được sau đến ngày`;
+/** Each range's start is not after its end (when both are given). */
+export function checkDateRanges(q: Partial<OrganizationDateRange>, ctx: z.RefinementCtx) {
+  for (const field of ORGANIZATION_DATE_FIELDS) {
+    const from = q[`${field}From`];
+    const to = q[`${field}To`];
+    if (from !== undefined && to !== undefined && from > to)
+      ctx.addIssue({ code: 'custom', path: [`${field}From`], message: dateRangeOrderMessage(field) });
+  }
+}
+
 /** The filters every organisation list and the statistics share. */
 export const organizationFilters = z.object({
   search: optionalText(SEARCH_TEXT_MAX),
@@ -437,8 +483,11 @@ export const organizationFilters = z.object({
   namThanhLap: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(9999).optional()),
   level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),
   status: z.preprocess(blankToUndefined, organizationStatusRule.optional()),
+  ...organizationDateRange.shape,
 });
 export type OrganizationFilters = z.infer<typeof organizationFilters>;
+/** The filters as a query of their own (statistics, report): a range's start not after its end. */
+export const organizationFilterQuery = organizationFilters.superRefine(checkDateRanges);
 
 /** The columns the organisation lists sort by. */
 export const ORGANIZATION_SORT_COLUMNS = [
@@ -455,16 +504,20 @@ export const ORGANIZATION_SORT_COLUMNS = [
 const organizationSort = sortQuery(ORGANIZATION_SORT_COLUMNS);
 
 /** list-all-organization: limit 100 by default. */
-export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT).extend({
-  ...organizationFilters.shape,
-  ...organizationSort,
-});
+export const organizationListQuery = pageQueryWithLimit(ORGANIZATION_LIST_LIMIT)
+  .extend({
+    ...organizationFilters.shape,
+    ...organizationSort,
+  })
+  .superRefine(checkDateRanges);
 export type OrganizationListQuery = z.infer<typeof organizationListQuery>;
 /** list-by-permission: limit 10 by default. */
-export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT).extend({
-  ...organizationFilters.shape,
-  ...organizationSort,
-});
+export const organizationByPermissionQuery = pageQueryWithLimit(ORGANIZATION_BY_PERMISSION_LIMIT)
+  .extend({
+    ...organizationFilters.shape,
+    ...organizationSort,
+  })
+  .superRefine(checkDateRanges);
 /** list-all: a short lookup (id, name) for pickers, 50 by default. */
 export const organizationLookupQuery = pageQueryWithLimit(ORGANIZATION_LOOKUP_LIMIT).extend({
   level: z.preprocess(blankToUndefined, organizationLevelRule.optional()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailRule, fullNameRule, identityRule, phoneRule } from './auth.js';
+import { UNION_BOARDS } from './categories.js';
 import {
   blankToUndefined,
   clearable,
@@ -199,3 +200,43 @@ export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 /** PUT staff/update: the fields given; the term order is checked again on the merged record. */
 export const staffUpdateBody = updateOf(staffFields).extend({ id: idParam }).refine(termInOrder, termOrder);
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+
+// --- Boards -----------------------------------------------------------------------------------------
+
+/**
+ * GET staff/boards: a union's boards for its current term (docs/requirements.md, "Union boards").
+ * The organisation must be in the caller's data scope (else 404).
+ */
+export const staffBoardsQuery = z.object({ organizationId: requiredId('Vui lòng chọn đơn vị') });
+export type StaffBoardsQuery = z.infer<typeof staffBoardsQuery>;
+
+/** One person on a board, with what the staff list shows of them. */
+export const boardPerson = z.object({
+  staffId: z.number().int(),
+  fullName: z.string(),
+  positionId: z.number().int().nullable(),
+  positionName: z.string().nullable(),
+  termStart: z.string().nullable(),
+  termEnd: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type BoardPerson = z.infer<typeof boardPerson>;
+
+export const unionBoard = z.object({
+  board: z.enum(UNION_BOARDS),
+  label: z.string(),
+  /** In office (no end of term, or an end today or later), by position order then name. */
+  members: z.array(boardPerson),
+  /** Who left: their term ended before today, the latest end first. */
+  left: z.array(boardPerson),
+});
+export type UnionBoardItem = z.infer<typeof unionBoard>;
+
+export const unionBoards = z.object({
+  organizationId: z.number().int(),
+  /** The current term: null dates when no one in office has them. */
+  term: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+  boards: z.array(unionBoard),
+});
+export type UnionBoards = z.infer<typeof unionBoards>;

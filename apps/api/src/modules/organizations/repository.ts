@@ -2,6 +2,7 @@ import {
   ORGANIZATION_LEVELS,
   type ORGANIZATION_SORT_COLUMNS,
   ORGANIZATION_STATUSES,
+  type OrganizationDateRange,
   type OrganizationDetail,
   type OrganizationFilters,
   type OrganizationItem,
@@ -9,7 +10,7 @@ import {
   type OrganizationLookupItem,
   type OrganizationLookupQuery,
 } from '@congdoan/shared';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -98,6 +99,20 @@ const toItem = (row: ItemRow): OrganizationItem => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The start of a Việt Nam day (UTC+7 all year) as a moment. */
+const vietnamDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextVietnamDayStart = (day: string) => new Date(vietnamDayStart(day).getTime() + 86_400_000);
+
+/** The record-date ranges of the lists: Việt Nam days, both ends included. */
+export function dateRangeConditions(q: Partial<OrganizationDateRange>): SQL | undefined {
+  return and(
+    q.createdFrom === undefined ? undefined : gte(organizations.createdAt, vietnamDayStart(q.createdFrom)),
+    q.createdTo === undefined ? undefined : lt(organizations.createdAt, nextVietnamDayStart(q.createdTo)),
+    q.updatedFrom === undefined ? undefined : gte(organizations.updatedAt, vietnamDayStart(q.updatedFrom)),
+    q.updatedTo === undefined ? undefined : lt(organizations.updatedAt, nextVietnamDayStart(q.updatedTo)),
+  );
+}
+
 /** The caller's scope and every filter of the lists, the statistics and the report, as one condition. */
 export function organizationConditions(actor: Actor, f: Partial<OrganizationFilters>): SQL | undefined {
   return and(
@@ -113,6 +128,7 @@ export function organizationConditions(actor: Actor, f: Partial<OrganizationFilt
     f.namThanhLap === undefined ? undefined : eq(organizations.namThanhLap, f.namThanhLap),
     f.level === undefined ? undefined : eq(organizations.level, f.level),
     f.status === undefined ? undefined : eq(organizations.status, f.status),
+    dateRangeConditions(f),
   );
 }
 

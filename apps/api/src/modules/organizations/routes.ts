@@ -47,7 +47,8 @@ export const organizationRoutes =
           config: { permission: ['read', 'organization'] },
           schema: {
             tags,
-            summary: 'Danh sách đơn vị trong phạm vi dữ liệu, lọc và tìm không dấu; kèm dynamicFieldSchemas',
+            summary:
+              'Danh sách đơn vị trong phạm vi dữ liệu, lọc và tìm không dấu; kèm dynamicFieldSchemas. Lọc theo ngày tạo (createdFrom, createdTo) và ngày cập nhật (updatedFrom, updatedTo): ngày Việt Nam YYYY-MM-DD, gồm cả hai đầu, được bỏ trống một đầu; từ ngày sau đến ngày: 400. Năm thành lập là bộ lọc namThanhLap',
             querystring,
             response: { 200: organizationList },
           },

@@ -13,14 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
 import type { Services } from '../../services.js';
+import { staffBoardRoutes } from './boards/routes.js';
 import { deployedStaffRoutes } from './deployed.js';
 import { listStaff, staffOrFail } from './repository.js';
 import { createStaff, deleteStaff, updateStaff } from './service.js';
 
 /** Union staff (cán bộ công đoàn) of the organisations in the caller's data scope. */
 export const staffRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = services;
     const tags = ['staff'];
 
     app.get(
@@ -104,6 +106,7 @@ export const staffRoutes =
       },
     );
 
+    await app.register(staffBoardRoutes(services));
     // The deployed system's other staff calls (docs/compatibility.md).
     await app.register(deployedStaffRoutes({ db }));
   };

@@ -152,3 +152,41 @@ describe('positions', () => {
     await expectBadSortRefused((query) => call('GET', `/position/list-all?${query}`), POSITION_SORT_COLUMNS);
   });
 });
+
+describe('position boards', () => {
+  it('stores the boards a position sits on, in board order, and keeps them on an update that omits them', async () => {
+    const res = await call('POST', '/position/create', {
+      name: 'Phó Chủ tịch thường trực',
+      sortOrder: 2,
+      boards: ['lanh_dao', 'bch', 'thuong_vu', 'bch'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json().data;
+    expect(p.boards).toEqual(['bch', 'thuong_vu', 'lanh_dao']);
+    expect((await positionRow(p.id))?.boards).toEqual(['bch', 'thuong_vu', 'lanh_dao']);
+
+    const renamed = await call('PUT', '/position/update', { id: p.id, name: 'Phó Chủ tịch phụ trách' });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Phó Chủ tịch phụ trách',
+      boards: ['bch', 'thuong_vu', 'lanh_dao'],
+    });
+    const cleared = await call('PUT', '/position/update', { id: p.id, boards: [] });
+    expect(cleared.json().data.boards).toEqual([]);
+    expect((await call('GET', `/position/detail?positionId=${p.id}`)).json().data.boards).toEqual([]);
+  });
+
+  it('a position created without boards sits on none; an unknown board is refused in Vietnamese', async () => {
+    expect((await create('Tổ trưởng', 20)) as unknown).toMatchObject({ boards: [] });
+    const bad = await call('POST', '/position/create', {
+      name: 'Sai ban',
+      sortOrder: 1,
+      boards: ['hoi_dong'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Ban không hợp lệ');
+    const notList = await call('POST', '/position/create', { name: 'Sai ban', sortOrder: 1, boards: 'bch' });
+    expect(notList.statusCode).toBe(400);
+    expect(notList.json().message).toContain('Danh sách ban không hợp lệ');
+    expect((await list('search=sai ban')).count).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ export const positionColumns = {
   id: positions.id,
   name: positions.name,
   sortOrder: positions.sortOrder,
+  boards: positions.boards,
   createdAt: positions.createdAt,
   updatedAt: positions.updatedAt,
 };

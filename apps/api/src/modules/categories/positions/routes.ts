@@ -53,7 +53,8 @@ export const positionRoutes =
         config: { permission: ['create', 'position'] },
         schema: {
           tags,
-          summary: 'Thêm chức vụ',
+          summary:
+            'Thêm chức vụ (boards: các ban bch, thuong_vu, ubkt, lanh_dao mà người giữ chức vụ tham gia)',
           body: positionCreateBody,
           response: { 200: dataOf(positionItem) },
         },
@@ -67,7 +68,7 @@ export const positionRoutes =
         config: { permission: ['update', 'position'] },
         schema: {
           tags,
-          summary: 'Cập nhật chức vụ',
+          summary: 'Cập nhật chức vụ (trường bỏ trống giữ nguyên, kể cả boards)',
           body: positionUpdateBody,
           response: { 200: dataOf(positionItem) },
         },

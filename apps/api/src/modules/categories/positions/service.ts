@@ -19,6 +19,7 @@ const CONFLICTS = { unique: { positions_name_key: 'position_name_exists' } } as 
 const values = (body: PositionCreateBody) => ({
   name: body.name,
   sortOrder: body.sortOrder,
+  boards: body.boards,
   searchText: toSearchText(body.name),
 });
 
@@ -58,7 +59,10 @@ export async function updatePosition(
     request,
     async ({ tx, audit }) => {
       const before = await positionOrFail(tx, id, true);
-      const fields = applyPatch({ name: before.name, sortOrder: before.sortOrder }, patch);
+      const fields = applyPatch(
+        { name: before.name, sortOrder: before.sortOrder, boards: before.boards },
+        patch,
+      );
       await assertUnique(tx, positions, positions.id, nameField(fields), id);
       const [row] = await tx
         .update(positions)

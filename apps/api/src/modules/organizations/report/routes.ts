@@ -1,4 +1,4 @@
-import { cdcsAsAtQuery, organizationFilters } from '@congdoan/shared';
+import { cdcsAsAtQuery, organizationFilterQuery } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../../services.js';
 import { sendReport } from './report.js';
@@ -28,7 +28,7 @@ export const organizationReportRoutes =
           tags: ['organizations'],
           summary:
             'Xuất báo cáo danh sách công đoàn cơ sở (BaoCao_CDCS.xlsx) trong phạm vi dữ liệu, theo xã/phường rồi cụm/KCN, có dòng cộng; không có dữ liệu: 404 empty_download',
-          querystring: organizationFilters,
+          querystring: organizationFilterQuery,
         },
       },
       (request, reply) => sendReport(db, request, reply, request.query),
@@ -43,7 +43,7 @@ export const organizationReportRoutes =
           tags: ['organizations'],
           summary:
             'Xuất Excel danh sách công đoàn (đường dẫn của hệ thống cũ): cùng báo cáo BaoCao_CDCS.xlsx với các bộ lọc của danh sách, trong phạm vi dữ liệu',
-          querystring: organizationFilters,
+          querystring: organizationFilterQuery,
         },
       },
       (request, reply) => sendReport(db, request, reply, request.query),

@@ -1,4 +1,8 @@
-import { dataOf, organizationFilters, organizationStatistics as statisticsSchema } from '@congdoan/shared';
+import {
+  dataOf,
+  organizationFilterQuery,
+  organizationStatistics as statisticsSchema,
+} from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../plugins/auth.js';
 import type { Services } from '../../../services.js';
@@ -16,7 +20,7 @@ export const statisticsRoutes =
           tags: ['organizations'],
           summary:
             'Thống kê đơn vị trong phạm vi theo xã/phường, cụm/KCN, loại hình, loại công ty, thập niên thành lập',
-          querystring: organizationFilters,
+          querystring: organizationFilterQuery,
           response: { 200: dataOf(statisticsSchema) },
         },
       },

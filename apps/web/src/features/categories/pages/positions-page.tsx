@@ -4,8 +4,11 @@ import {
   type PositionCreateBody,
   type PositionItem,
   positionCreateBody,
+  UNION_BOARD_LABELS,
+  UNION_BOARDS,
+  type UnionBoard,
 } from '@congdoan/shared';
-import { Form, Input } from 'antd';
+import { Checkbox, Form, Input, Tag } from 'antd';
 import type { ListColumn } from '../../../components/list-page';
 import { rulesFrom } from '../../../lib/form-rules';
 import { useListPage } from '../../../lib/use-list-page';
@@ -18,9 +21,21 @@ import { nextSortOrder, SortOrderField } from '../components/sort-order-field';
 
 const rules = rulesFrom(positionCreateBody);
 
+const boardOptions = UNION_BOARDS.map((b) => ({ value: b, label: UNION_BOARD_LABELS[b] }));
+/** The boards a position sits on, by name ("Không thuộc ban nào" when none). */
+const boardNames = (boards: readonly UnionBoard[]) =>
+  boards.length ? boards.map((b) => UNION_BOARD_LABELS[b]).join(', ') : 'Không thuộc ban nào';
+
 const columns: ListColumn<PositionItem>[] = [
   { title: 'Thứ tự', dataIndex: 'sortOrder', width: 100, align: 'end' },
   { title: 'Tên chức vụ', dataIndex: 'name', minWidth: 220 },
+  {
+    title: 'Thuộc ban',
+    dataIndex: 'boards',
+    minWidth: 240,
+    render: (_: unknown, row: PositionItem) =>
+      row.boards.length ? row.boards.map((b) => <Tag key={b}>{UNION_BOARD_LABELS[b]}</Tag>) : '—',
+  },
 ];
 
 /** /trade-union/positions: positions of union staff, listed in their order. */
@@ -41,9 +56,11 @@ export function PositionsPage() {
       query={query}
       columns={columns}
       sortable={POSITION_SORT_COLUMNS}
-      facts={(row) => [`Thứ tự: ${row.sortOrder}`]}
+      facts={(row) => [`Thứ tự: ${row.sortOrder}`, `Thuộc ban: ${boardNames(row.boards)}`]}
       formValues={(row) =>
-        row ? { name: row.name, sortOrder: row.sortOrder } : { sortOrder: nextSortOrder(query.data?.list) }
+        row
+          ? { name: row.name, sortOrder: row.sortOrder, boards: row.boards }
+          : { sortOrder: nextSortOrder(query.data?.list), boards: [] }
       }
       writes={{ create, update, remove }}
       formFields={
@@ -55,6 +72,14 @@ export function PositionsPage() {
             rules={rules('sortOrder')}
             extra="Danh sách chức vụ được sắp xếp theo thứ tự tăng dần"
           />
+          <Form.Item
+            name="boards"
+            label="Thuộc ban"
+            rules={rules('boards')}
+            extra="Cán bộ giữ chức vụ này được xếp vào các ban đã chọn trong tab Ban lãnh đạo của công đoàn"
+          >
+            <Checkbox.Group options={boardOptions} />
+          </Form.Item>
         </>
       }
     />

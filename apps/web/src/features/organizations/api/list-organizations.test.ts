@@ -15,6 +15,10 @@ const NO_FILTER = {
   loaiHinh: undefined,
   loaiCongTy: undefined,
   namThanhLap: undefined,
+  createdFrom: undefined,
+  createdTo: undefined,
+  updatedFrom: undefined,
+  updatedTo: undefined,
   status: undefined,
 };
 
@@ -80,5 +84,24 @@ describe('organisation list filters in the URL', () => {
       'page=3&limit=100&search=abc&xaPhuongId=1&cumKhuCnId=2&cumKhuCnId=9&namThanhLap=2001',
     );
     expect(read(paramsWith(filters, {}).toString())).toEqual(filters);
+  });
+
+  it('keeps the date ranges in the URL, reads a backwards range the right way round and drops a bad date', () => {
+    const filters = read('createdFrom=2025-01-01&createdTo=2025-03-31&updatedFrom=2025-02-30');
+    expect(filters).toMatchObject({
+      createdFrom: '2025-01-01',
+      createdTo: '2025-03-31',
+      updatedFrom: undefined,
+    });
+    expect(read(paramsWith(filters, {}).toString())).toEqual(filters);
+    expect(
+      paramsWith(read('page=3'), { updatedFrom: '2025-04-01', updatedTo: '2025-04-30' }).toString(),
+    ).toBe('updatedFrom=2025-04-01&updatedTo=2025-04-30');
+    expect(read('createdFrom=2025-05-01&createdTo=2025-01-01')).toMatchObject({
+      createdFrom: '2025-01-01',
+      createdTo: '2025-05-01',
+    });
+    // One end alone is a filter of its own.
+    expect(read('updatedTo=2025-06-30')).toMatchObject({ updatedFrom: undefined, updatedTo: '2025-06-30' });
   });
 });

@@ -15,6 +15,14 @@ import {
   UNION_LIST_PAGE_SIZE,
 } from '../../../lib/url-filters';
 
+/** A date range's two ends, swapped when the start is after the end ('YYYY-MM-DD' sorts as dates). */
+const inOrder = <F extends string, T extends string>(
+  from: string | undefined,
+  to: string | undefined,
+  fromKey: F,
+  toKey: T,
+) => (from !== undefined && to !== undefined && from > to ? { [fromKey]: to, [toKey]: from } : {});
+
 /**
  * The list's filters as the URL holds them, read with the API's own query schema. Several zones
  * may be chosen (`?cumKhuCnId=1&cumKhuCnId=2`); the year is one the filter offers.
@@ -28,12 +36,22 @@ export const organizationListFilters = defineListFilters({
     'loaiHinh',
     'loaiCongTy',
     'namThanhLap',
+    'createdFrom',
+    'createdTo',
+    'updatedFrom',
+    'updatedTo',
     'cumKhuCnId',
     'status',
     'sortBy',
     'order',
   ],
   pageSize: UNION_LIST_PAGE_SIZE,
+  // A range typed backwards in the URL is read the right way round (the API refuses it).
+  normalize: (filters) => ({
+    ...filters,
+    ...inOrder(filters.createdFrom, filters.createdTo, 'createdFrom', 'createdTo'),
+    ...inOrder(filters.updatedFrom, filters.updatedTo, 'updatedFrom', 'updatedTo'),
+  }),
 });
 export type OrganizationListFilters = FiltersOf<typeof organizationListFilters>;
 /** The filters without page, size and sort: what the statistics and the report take. */

@@ -1,5 +1,6 @@
 import { FOUNDING_YEAR_MIN, ORGANIZATION_STATUS_LABELS, ORGANIZATION_STATUSES } from '@congdoan/shared';
 import { Select } from 'antd';
+import { DateRangeFilter } from '../../../components/date-field';
 import { IndustrialZonesSelect } from '../../../components/industrial-zone-select';
 import { OrganizationCodeSelect } from '../../../components/organization-select';
 import { WardSelect } from '../../../components/ward-select';
@@ -73,6 +74,20 @@ export function organizationFilterFields(
         options={YEARS}
         notFoundContent="Không có dữ liệu"
         style={{ width: 150 }}
+      />
+      <DateRangeFilter
+        aria-label="Lọc theo ngày tạo"
+        placeholder={['Ngày tạo từ', 'đến ngày']}
+        from={filters.createdFrom}
+        to={filters.createdTo}
+        onChange={({ from, to }) => onChange({ createdFrom: from, createdTo: to })}
+      />
+      <DateRangeFilter
+        aria-label="Lọc theo ngày cập nhật"
+        placeholder={['Cập nhật từ', 'đến ngày']}
+        from={filters.updatedFrom}
+        to={filters.updatedTo}
+        onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
       />
       <Select
         allowClear

@@ -34,6 +34,7 @@ import { OrganizationHistory } from '../components/organization-history';
 import { OrganizationNotFound } from '../components/organization-not-found';
 import { OrganizationStaffTable } from '../components/organization-staff-table';
 import { LevelTag, StatusTag } from '../components/organization-tags';
+import { UnionBoardsTab } from '../components/union-boards';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
 
@@ -230,6 +231,7 @@ function OrganizationDetailView({ organization: o }: { organization: Organizatio
             label: `Cán bộ công đoàn (${formatCount(o.staffCount)})`,
             children: <OrganizationStaffTable organizationId={o.id} />,
           },
+          { key: 'boards', label: 'Ban lãnh đạo', children: <UnionBoardsTab organizationId={o.id} /> },
         ]
       : []),
     { key: 'members', label: 'Đoàn viên', children: <MembersNote organization={o} /> },
