@@ -149,6 +149,7 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
   try {
     for await (const line of lines) {
       if (manifest) throw bad('có dữ liệu sau phần tổng kết');
+      if (!header && !line.startsWith('#{"kind":"header"')) throw bad('không phải tệp sao lưu của hệ thống');
       if (!line.startsWith('#')) {
         if (!current) throw bad('có dòng dữ liệu ngoài bảng');
         current.sum.add(line);
