@@ -11,6 +11,7 @@ import { eventFiles, members } from '../db/schema/index.js';
 import { onPostgresServer, throwawayName } from '../db/throwaway.js';
 import { testConfig } from '../test/config.js';
 import { buildEvent, buildMember, buildOrganization, buildUser } from '../test/factories.js';
+import { seedReferenceData } from '../test/templates.js';
 import { defaultBackupFile, verifyBackup, writeBackup } from './backup.js';
 import { backupThroughServer, serveControl } from './control.js';
 import { dumpTables } from './database.js';
@@ -46,12 +47,15 @@ async function pgliteSite(): Promise<Site> {
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const tar = seededTar();
   const database = await openPglite(path.join(dataDir, 'db'), tar);
-  if (!tar) await database.migrate();
+  if (!tar) {
+    await database.migrate();
+    await seedReferenceData(database);
+  }
   await database.close();
   return { dataDir, open: () => openPglite(path.join(dataDir, 'db')) };
 }
 
-/** A data directory and a PostgreSQL database of its own, migrated. */
+/** A data directory and a PostgreSQL database of its own, migrated and seeded. */
 async function postgresSite(): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congdoan-backup-'));
   const name = throwawayName('bk');
@@ -65,6 +69,7 @@ async function postgresSite(): Promise<Site> {
   const site = { dataDir, url: url.toString(), open: () => openPostgres(url.toString(), 2) };
   const database = await site.open();
   await database.migrate();
+  await seedReferenceData(database);
   await database.close();
   return site;
 }
