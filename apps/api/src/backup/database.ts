@@ -89,6 +89,8 @@ export async function dumpTables(
   await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw('set transaction isolation level repeatable read, read only'));
     await fixOutput(tx);
+    // A fetch is short, but a million rows are longer than the pool's statement timeout on a busy machine.
+    await tx.execute(sql.raw('set local statement_timeout = 0'));
     const migration = await lastMigration(tx);
     const tables = await tableNames(tx);
     await sink?.begin(migration, tables);
@@ -127,6 +129,8 @@ interface ForeignKey {
  * tables' own triggers off (the rows come with what the triggers computed).
  */
 export async function prepareLoad(db: DbOrTx) {
+  // Putting a foreign key back checks every row: longer than the pool's statement timeout for a million.
+  await db.execute(sql.raw('set local statement_timeout = 0'));
   const tables = await tableNames(db);
   const foreignKeys = await run<ForeignKey>(
     db,
