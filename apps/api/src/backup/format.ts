@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 
 /**
- * The backup file (README.md in this folder): gzip'd lines, one engine-neutral format for PGlite
+ * The backup file (src/backup/README.md): gzip'd lines, one engine-neutral format for PGlite
  * and PostgreSQL. A line starting with `#` is a control record (JSON after the `#`); any other
  * line is one row of the table last opened, as PostgreSQL's `row_to_json` wrote it.
  *
