@@ -19,6 +19,13 @@ const kB = (ceiling: number): Bound => ({ ceiling, unit: ' kB', digits: 0 });
 const requests = (ceiling: number): Bound => ({ ceiling, unit: '', digits: 0 });
 
 export const BOUNDS = {
+  // npm run backup / restore against pg_dump / pg_restore of the same database (bench/backup.ts):
+  // loose ceilings only (P15): ours writes JSON through gzip in Node and its restore also takes a
+  // restore point, reads the file twice and compares every table after loading.
+  backupOverPgDump: { ceiling: 15 },
+  restoreOverPgRestore: { ceiling: 20 },
+  // The dump streams (a cursor, 2,000 rows at a time, through gzip): its memory does not grow with the rows.
+  backupPeakMB: { ceiling: 300, unit: ' MB', digits: 0 },
   // docs/architecture.md, "Authentication": the target was ≥ 0.6× (measured 0.78–1.07× on PGlite,
   // 0.81–0.90× on PostgreSQL).
   authThroughput: { floor: 0.6 },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAnalytics } from './analytics.js';
 import { benchAuth } from './api-auth.js';
 import { benchAssistant } from './assistant.js';
+import { benchBackup } from './backup.js';
 import {
   ANALYTICS_GOALS_MS,
   ASSISTANT_GOAL_MS,
@@ -488,6 +489,39 @@ if (selected('web-lcp')) {
     );
   }
   console.log('');
+}
+
+// Backup and restore (npm run backup / restore) of the members' world on PostgreSQL, beside
+// pg_dump --format=custom and pg_restore of the same database (BENCH_MEMBERS: another size).
+if (selected('backup')) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log(
+      '## Backup: skipped (needs BENCH_DATABASE_URL: compared with pg_dump/pg_restore of the same PostgreSQL database)\n',
+    );
+  } else {
+    const r = await benchBackup(url, Number(process.env.BENCH_MEMBERS ?? 1_000_000));
+    const s = (ms: number) => `${fmt(ms / 1000, 1)} s`;
+    console.log(
+      `## Backup on PostgreSQL: ${r.n.toLocaleString('en')} members (${r.rows.toLocaleString('en')} rows in all), npm run backup / restore vs pg_dump --format=custom / pg_restore`,
+    );
+    console.log(
+      `  backup: ${s(r.backupMs)} (${fmt(r.backupMB, 1)} MB, peak +${fmt(r.backupPeakMB, 0)} MB resident)   pg_dump: ${s(r.pgDumpMs)} (${fmt(r.pgDumpMB, 1)} MB)`,
+    );
+    console.log(
+      `  restore (restore point, file check, fresh database, load, compare, switch): ${s(r.restoreMs)} (peak +${fmt(r.restorePeakMB, 0)} MB)   pg_restore: ${s(r.pgRestoreMs)}`,
+    );
+    console.log(
+      `  ${verdict('backup', 'ratio backup/pg_dump time', r.backupMs / r.pgDumpMs, BOUNDS.backupOverPgDump)}`,
+    );
+    console.log(
+      `  ${verdict('backup', 'ratio restore/pg_restore time', r.restoreMs / r.pgRestoreMs, BOUNDS.restoreOverPgRestore)}`,
+    );
+    console.log(
+      `  ${verdict('backup', 'peak resident size during the backup', r.backupPeakMB, BOUNDS.backupPeakMB)}`,
+    );
+    console.log('');
+  }
 }
 
 console.log(`# end: ${machine()}`);

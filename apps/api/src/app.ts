@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backupJobs } from './backup/schedule.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { periodicJobs } from './domain/periodic-jobs.js';
@@ -128,7 +129,11 @@ export async function buildApp(
     zalo,
   };
   registerOutbox(app, database, { config, mail: options.mail });
-  registerJobs(app, periodicJobs(database.db, config, app.log), config);
+  registerJobs(
+    app,
+    [...periodicJobs(database.db, config, app.log), ...backupJobs(database, config, app.log)],
+    config,
+  );
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -34,6 +34,8 @@ const FLOORS: Record<string, Floor> = {
   modules: 'modules',
   domain: 'domain',
   db: 'infrastructure',
+  // npm run backup / restore: the logical dump of either engine, its file and the server's control socket.
+  backup: 'infrastructure',
   write: 'infrastructure',
   outbox: 'infrastructure',
   mail: 'infrastructure',

@@ -114,6 +114,28 @@ const envSchema = z.object({
   ),
   /** The periodic jobs (src/jobs/README.md: the day-before event reminders); false: none run here. */
   JOBS_ENABLED: bool(true),
+  /**
+   * Scheduled backups (npm run backup's file, in DATA_DIR/backups): every this many hours, the
+   * newest BACKUP_KEEP kept; 0 (the default): none, only the command.
+   */
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'phải là số giờ (0: tắt)' })
+      .int('phải là số giờ (0: tắt)')
+      .min(0, 'phải là số giờ (0: tắt)')
+      .max(720, 'tối đa 720 giờ (30 ngày)')
+      .default(0),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'phải là số bản sao lưu giữ lại' })
+      .int('phải là số bản sao lưu giữ lại')
+      .min(1, 'ít nhất 1 bản')
+      .max(1000, 'tối đa 1000 bản')
+      .default(7),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** false, true (any proxy: only behind one you control), a hop count, or a comma list of proxy addresses. */
   TRUST_PROXY: z

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { serveControl } from './backup/control.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loggableError } from './db/loggable-error.js';
@@ -14,6 +15,7 @@ async function main() {
   const config = { ...loadConfig(), WEB_DIST: path.resolve(here, '../../web/dist') };
   const database = await openConfiguredDatabase(config, 'server');
   let closing = false;
+  let stopControl: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
     const app = await buildApp(config, database);
@@ -28,6 +30,7 @@ async function main() {
         // deliveries in flight finish or give their rows back, outbox/worker.ts) and the Zalo
         // follower sync (its run under way finishes) and the periodic jobs (theirs too).
         await app.close();
+        await stopControl?.();
         await database.close();
         process.exit(0);
       } catch (err) {
@@ -44,6 +47,17 @@ async function main() {
     app.zalo.sync.start();
     // The periodic jobs (src/jobs/README.md; JOBS_ENABLED); app.close() stops them.
     app.jobs.start();
+    // `npm run backup` while this server holds a PGlite DATA_DIR (src/backup/control.ts).
+    if (database.kind === 'pglite') {
+      try {
+        stopControl = await serveControl(database, config.DATA_DIR, app.log);
+      } catch (err) {
+        app.log.warn(
+          { err: loggableError(err) },
+          'no backup socket: npm run backup needs the server stopped',
+        );
+      }
+    }
     // Started: from now on an unexpected error is logged and answered, never the end of the
     // process. Until here it ends the start, as it should (the catch below, or Node's default).
     keepServingThroughEscapedErrors(app);
