@@ -9,7 +9,6 @@ import { useTestApp } from './test/harness.js';
  * must be a route of the OpenAPI document.
  */
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Verdict = 'served' | 'alias' | 'not served';
 interface Row {
   method: string;
@@ -20,14 +19,16 @@ interface Row {
 }
 
 const table = readFileSync(fileURLToPath(new URL('../../../docs/compatibility.md', import.meta.url)), 'utf8');
-const ROW = /^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| (.+) \|$/;
+/** A row as written, its cells padded or not (the formatter aligns the table). */
+const ROW = /^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*`([^`]+)`\s*\|\s*(.+?)\s*\|$/;
+const METHOD_CELL = /^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|/;
 const ALIAS = /^alias of `(GET|POST|PUT|PATCH|DELETE) (\/\S+)`/;
 
 function parse(text: string): { rows: Row[]; unreadable: string[] } {
   const rows: Row[] = [];
   const unreadable: string[] = [];
   for (const line of text.split('\n')) {
-    if (!METHODS.some((m) => line.startsWith(`| ${m} |`))) continue;
+    if (!METHOD_CELL.test(line)) continue;
     const match = ROW.exec(line);
     if (!match) {
       unreadable.push(line);
