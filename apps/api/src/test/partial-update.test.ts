@@ -103,8 +103,18 @@ async function fullOrganization() {
     phoneNumber: '0222 3856 789',
     email: `cd${i}@example.vn`,
     chairName: 'Nguyễn Thị Lan',
+    chairPhone: '0987 654 321',
     workerCount: 1200,
+    workerMaleCount: 500,
+    workerFemaleCount: 700,
     memberCount: 1150,
+    memberMaleCount: 480,
+    memberFemaleCount: 670,
+    executiveBoardSize: 9,
+    auditCommitteeSize: 3,
+    businessSector: 'Lắp ráp linh kiện điện tử',
+    country: 'Hàn Quốc',
+    note: 'Doanh nghiệp FDI',
     status: 'active',
     customFields: await fullCustomValues(),
   }) as Promise<{ id: number }>;
@@ -199,7 +209,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     create: () => withAdmin(fullOrganization()),
     read: readOrganization,
     body: ({ id }: { id: number }) => ({ id, chairName: 'Lê Văn Hùng' }),
-    changes: ['chairName'],
+    // the answer repeats it under the deployed name
+    changes: ['chairName', 'tenChuTichCongDoan'],
   })),
   {
     route: 'PUT /organization/choices',
@@ -232,7 +243,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
     read: async ({ id }) =>
       (await dataOf('GET', '/organization/dynamic-fields')).find((f: { id: number }) => f.id === id),
     body: ({ id }) => ({ id, label: 'Quy mô lao động' }),
-    changes: ['label'],
+    changes: ['label', 'fieldName'],
+    emptyAllowed: ['defaultValue'],
   },
   ...['POST /user/update-user', 'PUT /user/update'].map((route) => ({
     route,
@@ -396,7 +408,7 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
       ),
     read: ({ id }) => dataOf('GET', `/role/detail?roleId=${id}`),
     body: ({ id }) => ({ id, name: `Đổi tên vai trò ${unique()}` }),
-    changes: ['name'],
+    changes: ['name', 'roleName'],
   },
   {
     route: 'PUT /ward/update',
@@ -659,7 +671,7 @@ describe('organisations as the deployed system’s clients update them', () => {
     await assertOnlyChanged(t, {
       ...organization,
       body: ({ id }) => ({ id, chairName: null, address: '  ' }),
-      changes: ['chairName', 'address'],
+      changes: ['chairName', 'address', 'tenChuTichCongDoan', 'diaChi'],
     });
     await assertOnlyChanged(t, {
       ...organization,

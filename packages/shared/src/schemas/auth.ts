@@ -3,6 +3,7 @@ import { ERRORS } from '../errors.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { DATA_SCOPES } from '../roles.js';
 import {
+  acceptingDeployedNames,
   blankIsNoValue,
   clearable,
   clearableText,
@@ -52,6 +53,8 @@ export const loginBody = z.object({
   password: requiredSecret('mật khẩu').max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+/** POST auth/login as the API reads it: `userName`, as the deployed system's clients send it, beside `username`. */
+export const loginRequestBody = acceptingDeployedNames(loginBody, { userName: 'username' }, loginBody);
 
 export const refreshBody = z.object({ refreshToken: requiredSecret('refresh token').max(200) });
 export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });

@@ -209,3 +209,62 @@ export const errorResponse = z.object({
 /** A page query whose limit defaults to `defaultLimit` (some lists have their own: docs/requirements.md, "Paging"). */
 export const pageQueryWithLimit = (defaultLimit: number) =>
   pageQuery.extend({ limit: pageSize(defaultLimit) });
+
+/** Both our name of a field and the deployed system's, with different values. */
+export const bothNamesMessage = (ours: string, theirs: string) =>
+  `Chỉ gửi một trong hai: ${ours} hoặc ${theirs}`;
+
+/**
+ * Moves each deployed name's value (`names`: deployed → ours) to our name in `body`, in place; both
+ * given with different values is an issue on the deployed name.
+ */
+export function foldDeployedNames(
+  body: Record<string, unknown>,
+  names: Record<string, string>,
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  for (const [theirs, ours] of Object.entries(names)) {
+    const value = body[theirs];
+    delete body[theirs];
+    if (value === undefined) continue;
+    if (body[ours] === undefined) body[ours] = value;
+    else if (JSON.stringify(body[ours]) !== JSON.stringify(value)) {
+      ctx.addIssue({ code: 'custom', path: [theirs], message: bothNamesMessage(ours, theirs) });
+    }
+  }
+}
+
+/**
+ * A body that also takes the deployed system's names of some of its fields (docs/compatibility.md):
+ * `aliases` maps each deployed name to ours. A deployed name is checked by our field's rule, then
+ * folded into our field before `schema` reads the body, so our field keeps its one meaning, its
+ * default and its messages; both names with different values are refused. `fields` is the object
+ * the OpenAPI document shows (its fields optional here, `schema` says which are required).
+ */
+export function acceptingDeployedNames<S extends z.ZodRawShape, O extends z.ZodType>(
+  fields: z.ZodObject<S>,
+  aliases: Record<string, keyof S & string>,
+  schema: O,
+  /** A deployed name whose value has another shape: the rule that reads it into ours. */
+  adapt: Record<string, (ours: z.ZodType) => z.ZodType> = {},
+): z.ZodPipe<z.ZodPipe<z.ZodObject, z.ZodTransform>, O> {
+  const loose = updateOf(fields).extend(
+    Object.fromEntries(
+      Object.entries(aliases).map(([theirs, ours]) => {
+        const rule = withoutDefault(fields.shape[ours] as z.ZodType);
+        return [
+          theirs,
+          (adapt[theirs]?.(rule) ?? rule).optional().describe(`Tên khác của ${ours} (hệ thống đang chạy)`),
+        ];
+      }),
+    ),
+  );
+  const folded = loose.transform((body, ctx) => {
+    const out: Record<string, unknown> = { ...body };
+    foldDeployedNames(out, aliases, ctx);
+    return out;
+  });
+  return folded.pipe(
+    schema as z.ZodType as z.ZodType<unknown, Record<string, unknown>>,
+  ) as unknown as z.ZodPipe<z.ZodPipe<z.ZodObject, z.ZodTransform>, O>;
+}

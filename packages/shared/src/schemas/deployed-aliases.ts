@@ -18,7 +18,7 @@ import {
   wardItem,
   wardUpdateBody,
 } from './categories.js';
-import { dataOf, idParam, numberedPageOf, optionalId, optionalText } from './common.js';
+import { dataOf, foldDeployedNames, idParam, numberedPageOf, optionalId, optionalText } from './common.js';
 import { type StaffItem, staffCreateBody, staffItem, staffUpdateBody } from './staff.js';
 
 /**
@@ -28,10 +28,6 @@ import { type StaffItem, staffCreateBody, staffItem, staffUpdateBody } from './s
  * deployed shapes inside our envelope"). Each request here is our own schema with the deployed
  * names mapped onto ours before it checks the body, so the same services answer both.
  */
-
-/** Both names of one field given with different values. */
-export const bothNamesMessage = (ours: string, deployed: string) =>
-  `Chỉ gửi một trong hai: ${ours} hoặc ${deployed}`;
 
 type Body = Record<string, unknown>;
 const isBody = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -49,14 +45,7 @@ export function withDeployedNames<S extends z.ZodType>(
   return z.preprocess((input, ctx) => {
     if (!isBody(input)) return input;
     const body: Body = { ...input };
-    for (const [deployed, ours] of Object.entries(names)) {
-      if (body[deployed] === undefined) continue;
-      if (body[ours] === undefined) body[ours] = body[deployed];
-      else if (body[ours] !== body[deployed]) {
-        ctx.addIssue({ code: 'custom', path: [deployed], message: bothNamesMessage(ours, deployed) });
-      }
-      delete body[deployed];
-    }
+    foldDeployedNames(body, names, ctx);
     more(body);
     return body;
   }, schema);

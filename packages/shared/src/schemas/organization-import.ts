@@ -93,8 +93,14 @@ export const ORGANIZATION_IMPORT_COLUMNS = [
   { key: 'phoneNumber', header: 'Điện thoại', required: false, text: true, width: 16 },
   { key: 'email', header: 'Email', required: false, width: 28 },
   { key: 'chairName', header: 'Chủ tịch công đoàn', required: false, width: 24 },
+  { key: 'chairPhone', header: 'Điện thoại chủ tịch', required: false, text: true, width: 16 },
   { key: 'workerCount', header: 'Số CNVCLĐ', required: false, width: 12 },
   { key: 'memberCount', header: 'Số đoàn viên', required: false, width: 12 },
+  { key: 'executiveBoardSize', header: 'Số ủy viên BCH', required: false, width: 12 },
+  { key: 'auditCommitteeSize', header: 'Số ủy viên UBKT', required: false, width: 12 },
+  { key: 'businessSector', header: 'Ngành nghề sản xuất kinh doanh', required: false, width: 30 },
+  { key: 'country', header: 'Quốc gia', required: false, width: 16 },
+  { key: 'note', header: 'Ghi chú', required: false, width: 30 },
   { key: 'status', header: 'Trạng thái', required: false, list: { of: 'status', strict: true }, width: 18 },
 ] as const satisfies readonly (Omit<OrganizationImportColumn, 'key'> & { key: string })[];
 export type OrganizationImportColumnKey = (typeof ORGANIZATION_IMPORT_COLUMNS)[number]['key'];
@@ -124,8 +130,14 @@ export const organizationImportRow = z.object({
   phoneNumber: organizationFields.shape.phoneNumber,
   email: organizationFields.shape.email,
   chairName: organizationFields.shape.chairName,
+  chairPhone: organizationFields.shape.chairPhone,
   workerCount: organizationFields.shape.workerCount,
   memberCount: organizationFields.shape.memberCount,
+  executiveBoardSize: organizationFields.shape.executiveBoardSize,
+  auditCommitteeSize: organizationFields.shape.auditCommitteeSize,
+  businessSector: organizationFields.shape.businessSector,
+  country: organizationFields.shape.country,
+  note: organizationFields.shape.note,
   status: optionalText(100),
 });
 export type OrganizationImportRow = z.infer<typeof organizationImportRow>;

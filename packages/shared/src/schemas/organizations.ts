@@ -4,6 +4,7 @@ import { formatNumber } from '../numbers.js';
 import { ORGANIZATION_LEVELS } from '../organization-levels.js';
 import { emailRule, phoneRule } from './auth.js';
 import {
+  acceptingDeployedNames,
   blankIsNoValue,
   blankToUndefined,
   clearable,
@@ -26,6 +27,7 @@ import {
 export const ORGANIZATION_NAME_MAX = 255;
 export const ORGANIZATION_CODE_MAX = 30;
 export const ORGANIZATION_ADDRESS_MAX = 500;
+export const ORGANIZATION_NOTE_MAX = 2000;
 export const ORGANIZATION_COUNT_MAX = 1_000_000;
 export const FOUNDING_YEAR_MIN = 1900;
 /** docs/requirements.md, "Paging": list-all-organization 100, list-by-permission 10, list-all 50. */
@@ -159,6 +161,54 @@ export const dynamicFieldDeleteQuery = z.object({
   confirm: queryFlag,
 });
 
+export const DEFAULT_VALUE_UNSUPPORTED_MESSAGE = 'Trường tùy chỉnh chưa có giá trị mặc định';
+export const INACTIVE_FIELD_UNSUPPORTED_MESSAGE =
+  'Trường tùy chỉnh luôn được dùng; để ngừng dùng, hãy xóa trường';
+
+/**
+ * The deployed system's names of a custom field (docs/compatibility.md): fieldKey, fieldName,
+ * fieldType, isRequired, fieldOptions (a list or `{ options: [...] }`). Its `textarea` type has no
+ * home here (a type value is a database CHECK), so it is refused like any unknown type. It also
+ * sends defaultValue and isActive, which we do not keep: accepted when empty and true.
+ */
+const DYNAMIC_FIELD_DEPLOYED_NAMES = {
+  fieldKey: 'key',
+  fieldName: 'label',
+  fieldType: 'type',
+  isRequired: 'required',
+  fieldOptions: 'options',
+} as const;
+const deployedOptions = (ours: z.ZodType) =>
+  z.preprocess(
+    (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && 'options' in v ? v.options : v),
+    ours,
+  );
+const deployedOnlyFields = {
+  defaultValue: z
+    .union([z.null(), z.literal('')], { error: DEFAULT_VALUE_UNSUPPORTED_MESSAGE })
+    .optional()
+    .describe('Hệ thống đang chạy: chỉ nhận rỗng'),
+  isActive: z
+    .literal(true, { error: INACTIVE_FIELD_UNSUPPORTED_MESSAGE })
+    .optional()
+    .describe('Hệ thống đang chạy: chỉ nhận true'),
+};
+
+/** POST organization/dynamic-fields as the API reads it: our names or the deployed ones. */
+export const dynamicFieldCreateRequest = acceptingDeployedNames(
+  dynamicFieldFields.extend({ key: dynamicFieldKeyRule, ...deployedOnlyFields }),
+  DYNAMIC_FIELD_DEPLOYED_NAMES,
+  dynamicFieldCreateBody,
+  { fieldOptions: deployedOptions },
+);
+/** PUT organization/dynamic-fields as the API reads it (the key never changes: fieldKey, like key, is ignored). */
+export const dynamicFieldUpdateRequest = acceptingDeployedNames(
+  dynamicFieldFields.extend({ id: idParam, ...deployedOnlyFields }),
+  { fieldName: 'label', fieldType: 'type', isRequired: 'required', fieldOptions: 'options' },
+  dynamicFieldUpdateBody,
+  { fieldOptions: deployedOptions },
+);
+
 export const dynamicFieldSchema = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -172,6 +222,30 @@ export type DynamicFieldSchema = z.infer<typeof dynamicFieldSchema>;
 /** In the custom-fields list: how many organisations hold a value of the field. */
 export const dynamicFieldItem = dynamicFieldSchema.extend({ usageCount: z.number().int() });
 export type DynamicFieldItem = z.infer<typeof dynamicFieldItem>;
+
+/** A custom field in the answers of organization/dynamic-fields: ours and the deployed names beside. */
+export const deployedFieldNames = {
+  fieldKey: z.string(),
+  fieldName: z.string(),
+  fieldType: z.enum(DYNAMIC_FIELD_TYPES),
+  isRequired: z.boolean(),
+  fieldOptions: z.object({ options: z.array(z.string()) }),
+  defaultValue: z.null(),
+  isActive: z.literal(true),
+};
+export const dynamicFieldAnswer = dynamicFieldSchema.extend(deployedFieldNames);
+export const dynamicFieldItemAnswer = dynamicFieldItem.extend(deployedFieldNames);
+/** A custom field with the deployed names added. */
+export const withDeployedFieldNames = <F extends DynamicFieldSchema>(f: F) => ({
+  ...f,
+  fieldKey: f.key,
+  fieldName: f.label,
+  fieldType: f.type,
+  isRequired: f.required,
+  fieldOptions: { options: f.options },
+  defaultValue: null,
+  isActive: true as const,
+});
 
 export type CustomValue = string | number | boolean;
 export const customFieldValues = z.record(
@@ -330,11 +404,47 @@ export const organizationFields = z.object({
   ),
   email: clearable(emailRule),
   chairName: clearableText(150),
+  chairPhone: clearable(
+    z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s.()-]/g, '') : v), phoneRule),
+  ),
   workerCount: countRule,
+  workerMaleCount: countRule,
+  workerFemaleCount: countRule,
   memberCount: countRule,
+  memberMaleCount: countRule,
+  memberFemaleCount: countRule,
+  /** The declared sizes of the executive board (BCH) and the audit committee (UBKT). */
+  executiveBoardSize: countRule,
+  auditCommitteeSize: countRule,
+  businessSector: clearableText(ORGANIZATION_ADDRESS_MAX),
+  country: clearableText(100),
+  note: clearableText(ORGANIZATION_NOTE_MAX),
   status: organizationStatusRule.default('active'),
 });
 export type OrganizationFields = z.infer<typeof organizationFields>;
+
+/**
+ * The deployed system's names of an organisation's fields (its `organization` columns), accepted
+ * beside ours by create-organization, update-organization and with-dynamic-fields
+ * (docs/compatibility.md). `organizationLevel` takes our level values only.
+ */
+export const ORGANIZATION_DEPLOYED_NAMES = {
+  diaChi: 'address',
+  tenChuTichCongDoan: 'chairName',
+  sdtChuTich: 'chairPhone',
+  slCongDoanNam: 'memberMaleCount',
+  slCongDoanNu: 'memberFemaleCount',
+  slCongNhanVienChucLdNam: 'workerMaleCount',
+  slCongNhanVienChucLdNu: 'workerFemaleCount',
+  tongSoCongDoan: 'memberCount',
+  tongSoCnvcld: 'workerCount',
+  soUyVienBch: 'executiveBoardSize',
+  soUyVienUbkt: 'auditCommitteeSize',
+  nganhNgheSxKinhDoanh: 'businessSector',
+  quocGia: 'country',
+  ghiChu: 'note',
+  organizationLevel: 'level',
+} as const satisfies Record<string, keyof OrganizationFields>;
 
 export const BOTH_CUSTOM_NAMES_MESSAGE = 'Chỉ gửi một trong hai: customFields hoặc dynamicFields';
 
@@ -367,6 +477,18 @@ export const organizationUpdateBody = updateOf(organizationFields)
   .extend({ id: idParam, ...customValues })
   .superRefine(oneCustomName);
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
+/** create-organization as the API reads it: our names or the deployed ones. */
+export const organizationCreateRequest = acceptingDeployedNames(
+  organizationFields.extend(customValues),
+  ORGANIZATION_DEPLOYED_NAMES,
+  organizationCreateBody,
+);
+/** update-organization and with-dynamic-fields as the API reads them: our names or the deployed ones. */
+export const organizationUpdateRequest = acceptingDeployedNames(
+  organizationFields.extend({ id: idParam, ...customValues }),
+  ORGANIZATION_DEPLOYED_NAMES,
+  organizationUpdateBody,
+);
 /** Moving in the structure tree: a new parent (null = a root, for province-wide callers only). */
 export const organizationMoveBody = z.object({ id: idParam, organizationParentId: idParam.nullable() });
 export type OrganizationMoveBody = z.infer<typeof organizationMoveBody>;
@@ -394,8 +516,18 @@ export const organizationItem = z.object({
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   chairName: z.string().nullable(),
+  chairPhone: z.string().nullable(),
   workerCount: z.number().int().nullable(),
+  workerMaleCount: z.number().int().nullable(),
+  workerFemaleCount: z.number().int().nullable(),
   memberCount: z.number().int().nullable(),
+  memberMaleCount: z.number().int().nullable(),
+  memberFemaleCount: z.number().int().nullable(),
+  executiveBoardSize: z.number().int().nullable(),
+  auditCommitteeSize: z.number().int().nullable(),
+  businessSector: z.string().nullable(),
+  country: z.string().nullable(),
+  note: z.string().nullable(),
   /**
    * The union's member records (every status): above 0, memberCount is counted from them (members
    * đang sinh hoạt) and cannot be typed; 0, it is the declared figure.
@@ -417,6 +549,34 @@ export const organizationDetail = organizationItem.extend({
   staffCount: z.number().int(),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetail>;
+
+/** The deployed system's names of an organisation's fields, beside ours in the answers (docs/compatibility.md). */
+const deployedOrganizationNames = {
+  diaChi: organizationItem.shape.address,
+  tenChuTichCongDoan: organizationItem.shape.chairName,
+  sdtChuTich: organizationItem.shape.chairPhone,
+  slCongDoanNam: organizationItem.shape.memberMaleCount,
+  slCongDoanNu: organizationItem.shape.memberFemaleCount,
+  slCongNhanVienChucLdNam: organizationItem.shape.workerMaleCount,
+  slCongNhanVienChucLdNu: organizationItem.shape.workerFemaleCount,
+  tongSoCongDoan: organizationItem.shape.memberCount,
+  tongSoCnvcld: organizationItem.shape.workerCount,
+  soUyVienBch: organizationItem.shape.executiveBoardSize,
+  soUyVienUbkt: organizationItem.shape.auditCommitteeSize,
+  nganhNgheSxKinhDoanh: organizationItem.shape.businessSector,
+  quocGia: organizationItem.shape.country,
+  ghiChu: organizationItem.shape.note,
+  organizationLevel: organizationItem.shape.level,
+} satisfies Record<keyof typeof ORGANIZATION_DEPLOYED_NAMES, z.ZodType>;
+export const organizationItemAnswer = organizationItem.extend(deployedOrganizationNames);
+export const organizationDetailAnswer = organizationDetail.extend(deployedOrganizationNames);
+/** An organisation with the deployed names of its fields added. */
+export function withDeployedOrganizationNames<T extends OrganizationItem>(item: T) {
+  const names = Object.fromEntries(
+    Object.entries(ORGANIZATION_DEPLOYED_NAMES).map(([theirs, ours]) => [theirs, item[ours]]),
+  ) as { [K in keyof typeof ORGANIZATION_DEPLOYED_NAMES]: T[(typeof ORGANIZATION_DEPLOYED_NAMES)[K]] };
+  return { ...item, ...names };
+}
 
 /** `cumKhuCnId` may repeat (`?cumKhuCnId=1&cumKhuCnId=2`) or come comma-separated. */
 const idList = z.preprocess((v) => {
@@ -526,7 +686,7 @@ export type OrganizationLookupQuery = z.infer<typeof organizationLookupQuery>;
 
 export const organizationList = z.object({
   data: z.object({
-    list: z.array(organizationItem),
+    list: z.array(organizationItemAnswer),
     count: z.number().int(),
     dynamicFieldSchemas: z.array(dynamicFieldSchema),
   }),

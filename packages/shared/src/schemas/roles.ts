@@ -59,6 +59,8 @@ export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
 export const roleListItem = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name again, as the deployed system's clients read it (docs/compatibility.md). */
+  roleName: z.string(),
   description: z.string().nullable(),
   scope: z.enum(DATA_SCOPES),
   scopeLabel: z.string(),

@@ -146,17 +146,33 @@ const refineUser = (b: UserFields, ctx: z.RefinementCtx) => {
   }
 };
 
-/** POST user/create-user. */
-export const createUserBody = userFields
-  .extend({
-    passWord: passwordRule,
-    repassWord: z
-      .string({ error: 'Vui lòng nhập lại mật khẩu' })
-      .min(1, 'Vui lòng nhập lại mật khẩu')
-      .max(PASSWORD_MAX),
-  })
-  .superRefine(refineUser);
-export type CreateUserBody = z.infer<typeof createUserBody>;
+const newUserFields = userFields.extend({
+  passWord: passwordRule,
+  repassWord: z
+    .string({ error: 'Vui lòng nhập lại mật khẩu' })
+    .min(1, 'Vui lòng nhập lại mật khẩu')
+    .max(PASSWORD_MAX),
+});
+
+/** POST user/create-user, as the form checks it. */
+export const createUserBody = newUserFields.superRefine(refineUser);
+
+export const USERNAME_OR_EMAIL_MESSAGE = 'Vui lòng nhập tên đăng nhập hoặc email';
+
+/**
+ * POST user/create-user as the API reads it: the deployed system's clients may leave the login name
+ * out, and the server makes one from the e-mail's local part (docs/compatibility.md); without either,
+ * USERNAME_OR_EMAIL_MESSAGE.
+ */
+export const createUserRequestBody = newUserFields
+  .extend({ username: blankIsNoValue(usernameRule) })
+  .superRefine((b, ctx) => {
+    refineUser(b, ctx);
+    if (b.username === undefined && !b.email) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: USERNAME_OR_EMAIL_MESSAGE });
+    }
+  });
+export type CreateUserBody = z.infer<typeof createUserRequestBody>;
 
 /** What the edit form checks: the fields of the create, the password optional (blank keeps it). */
 export const userEditForm = userFields.superRefine(refineUser);

@@ -1,5 +1,5 @@
 import {
-  loginBody,
+  loginRequestBody,
   loginResponse,
   logoutBody,
   okResponse,
@@ -20,7 +20,12 @@ export const authRoutes =
       '/auth/login',
       {
         config: { permission: 'public' },
-        schema: { tags: ['auth'], summary: 'Đăng nhập', body: loginBody, response: { 200: loginResponse } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Đăng nhập',
+          body: loginRequestBody,
+          response: { 200: loginResponse },
+        },
       },
       async (request) => ({ data: await login(services, request, request.body) }),
     );

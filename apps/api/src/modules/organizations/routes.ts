@@ -3,17 +3,18 @@ import {
   listOf,
   okResponse,
   organizationByPermissionQuery,
-  organizationCreateBody,
+  organizationCreateRequest,
   organizationDeleteQuery,
-  organizationDetail as organizationDetailSchema,
+  organizationDetailAnswer,
   organizationIdQuery,
-  organizationItem,
+  organizationItemAnswer,
   organizationList,
   organizationListQuery,
   organizationLookupItem,
   organizationLookupQuery,
   organizationMoveBody,
-  organizationUpdateBody,
+  organizationUpdateRequest,
+  withDeployedOrganizationNames,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
@@ -53,7 +54,10 @@ export const organizationRoutes =
             response: { 200: organizationList },
           },
         },
-        async (request) => ({ data: await listOrganizationPage(db, actorOf(request), request.query) }),
+        async (request) => {
+          const page = await listOrganizationPage(db, actorOf(request), request.query);
+          return { data: { ...page, list: page.list.map(withDeployedOrganizationNames) } };
+        },
       );
     }
 
@@ -79,11 +83,13 @@ export const organizationRoutes =
           tags,
           summary: 'Chi tiết đơn vị, các cấp trên, số người dùng và cán bộ công đoàn',
           querystring: organizationIdQuery,
-          response: { 200: dataOf(organizationDetailSchema) },
+          response: { 200: dataOf(organizationDetailAnswer) },
         },
       },
       async (request) => ({
-        data: await organizationDetail(db, actorOf(request), request.query.organizationId),
+        data: withDeployedOrganizationNames(
+          await organizationDetail(db, actorOf(request), request.query.organizationId),
+        ),
       }),
     );
 
@@ -94,11 +100,13 @@ export const organizationRoutes =
         schema: {
           tags,
           summary: 'Thêm đơn vị (kèm giá trị trường tùy chỉnh nếu có)',
-          body: organizationCreateBody,
-          response: { 200: dataOf(organizationItem) },
+          body: organizationCreateRequest,
+          response: { 200: dataOf(organizationItemAnswer) },
         },
       },
-      async (request) => ({ data: await createOrganization(db, request, request.body) }),
+      async (request) => ({
+        data: withDeployedOrganizationNames(await createOrganization(db, request, request.body)),
+      }),
     );
 
     // One operation under two paths (docs/requirements.md, "Aliases"): the deployed system's clients
@@ -112,11 +120,13 @@ export const organizationRoutes =
             tags,
             summary:
               'Cập nhật đơn vị: chỉ các trường được gửi (trường không gửi giữ nguyên, null thì xóa); giá trị trường tùy chỉnh (customFields hoặc dynamicFields) theo từng khóa; đổi đơn vị cấp trên thì chuyển cả nhánh',
-            body: organizationUpdateBody,
-            response: { 200: dataOf(organizationItem) },
+            body: organizationUpdateRequest,
+            response: { 200: dataOf(organizationItemAnswer) },
           },
         },
-        async (request) => ({ data: await updateOrganization(db, request, request.body) }),
+        async (request) => ({
+          data: withDeployedOrganizationNames(await updateOrganization(db, request, request.body)),
+        }),
       );
     }
 
@@ -128,10 +138,12 @@ export const organizationRoutes =
           tags,
           summary: 'Chuyển đơn vị (cùng các đơn vị trực thuộc) sang đơn vị cấp trên khác',
           body: organizationMoveBody,
-          response: { 200: dataOf(organizationItem) },
+          response: { 200: dataOf(organizationItemAnswer) },
         },
       },
-      async (request) => ({ data: await moveOrganization(db, request, request.body) }),
+      async (request) => ({
+        data: withDeployedOrganizationNames(await moveOrganization(db, request, request.body)),
+      }),
     );
 
     app.delete(

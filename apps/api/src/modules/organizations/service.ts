@@ -55,8 +55,18 @@ const fieldsOf = (item: OrganizationItem): OrganizationFields => ({
   phoneNumber: item.phoneNumber,
   email: item.email,
   chairName: item.chairName,
+  chairPhone: item.chairPhone,
   workerCount: item.workerCount,
+  workerMaleCount: item.workerMaleCount,
+  workerFemaleCount: item.workerFemaleCount,
   memberCount: item.memberCount,
+  memberMaleCount: item.memberMaleCount,
+  memberFemaleCount: item.memberFemaleCount,
+  executiveBoardSize: item.executiveBoardSize,
+  auditCommitteeSize: item.auditCommitteeSize,
+  businessSector: item.businessSector,
+  country: item.country,
+  note: item.note,
   status: item.status,
 });
 
@@ -208,7 +218,9 @@ export function updateOrganization(
   const customPatch = customValuesOf(body);
   return changeOrganization(db, request, id, 'update', async (tx, actor, before) => {
     const merged = applyPatch(fieldsOf(before), patch);
-    if (before.memberRecordCount > 0 && merged.memberCount !== before.memberCount)
+    // Counted from the member records: the total and its split by gender (slCongDoanNam/Nu) alike.
+    const counted = ['memberCount', 'memberMaleCount', 'memberFemaleCount'] as const;
+    if (before.memberRecordCount > 0 && counted.some((k) => merged[k] !== before[k]))
       throw new AppError('organization_member_count_counted');
     const moving = merged.organizationParentId !== before.organizationParentId;
     const newParent = moving ? await parentFor(tx, actor, merged.organizationParentId) : null;

@@ -71,7 +71,12 @@ interface Row {
 }
 
 function toItem({ userGroupId, createdAt: _c, updatedAt: _u, ...row }: Row): RoleListItem {
-  return { ...row, scopeLabel: DATA_SCOPE_LABELS[row.scope], isAdmin: userGroupId === ADMIN_GROUP_ID };
+  return {
+    ...row,
+    roleName: row.name,
+    scopeLabel: DATA_SCOPE_LABELS[row.scope],
+    isAdmin: userGroupId === ADMIN_GROUP_ID,
+  };
 }
 
 export async function listRoles(

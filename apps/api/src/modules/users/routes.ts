@@ -1,6 +1,6 @@
 import {
   activeLockUserBody,
-  createUserBody,
+  createUserRequestBody,
   dataOf,
   grantableRole,
   listOf,
@@ -96,7 +96,7 @@ export const userRoutes =
         schema: {
           tags,
           summary: 'Thêm người dùng (một hoặc nhiều vai trò, roleId là vai trò đang dùng)',
-          body: createUserBody,
+          body: createUserRequestBody,
           response: { 200: dataOf(userDetail) },
         },
       },

@@ -5,7 +5,7 @@ import {
   type UpdateUserBody,
   type UserDetail,
 } from '@congdoan/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../actor.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -141,9 +141,39 @@ const ownFields = (body: {
 /** A concurrent write trips a unique index of users: the same answers as the checks. */
 const CONFLICTS: Conflicts = { unique: { ...ACCOUNT_UNIQUE, ...staffLinkUnique('account') } };
 
-/** POST user/create-user. */
-export async function createUser(db: Db, request: FastifyRequest, body: CreateUserBody): Promise<UserDetail> {
+/**
+ * A login name for a new user who was given none (docs/compatibility.md): the e-mail's local part,
+ * kept to the characters a login name takes ('user' before one too short or all digits), then a
+ * number from 2 while it is taken.
+ */
+export async function usernameFromEmail(db: DbOrTx, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[^a-zA-Z0-9._-]/g, '')
+    .slice(0, 40);
+  const base = local.length >= 3 && /\D/.test(local) ? local : `user${local}`;
+  // '_' is a LIKE wildcard: the match may take more names, never fewer.
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(like(sql`lower(${users.username})`, `${base.toLowerCase()}%`));
+  const taken = new Set(rows.map((r) => r.username?.toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}${n}`;
+  return name;
+}
+
+/** POST user/create-user; without a login name, one made from the e-mail. */
+export async function createUser(
+  db: Db,
+  request: FastifyRequest,
+  given: CreateUserBody,
+): Promise<UserDetail> {
   const actor = actorOf(request);
+  // The schema refuses a body with neither a login name nor an e-mail.
+  const body = { ...given, username: given.username ?? (await usernameFromEmail(db, given.email ?? '')) };
   const { roleIds, roleId } = rolesOf(body);
   const places = await checkNewAccount(db, actor, { ...body, roleIds });
   const passwordHash = await hashPassword(body.passWord);

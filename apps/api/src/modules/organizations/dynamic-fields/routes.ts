@@ -1,12 +1,13 @@
 import {
   dataOf,
-  dynamicFieldCreateBody,
+  dynamicFieldAnswer,
+  dynamicFieldCreateRequest,
   dynamicFieldDeleteQuery,
   dynamicFieldIdParams,
-  dynamicFieldItem,
-  dynamicFieldSchema,
-  dynamicFieldUpdateBody,
+  dynamicFieldItemAnswer,
+  dynamicFieldUpdateRequest,
   okResponse,
+  withDeployedFieldNames,
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,10 +30,12 @@ export const dynamicFieldRoutes =
           tags,
           summary:
             'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị (trong phạm vi dữ liệu) đang có giá trị',
-          response: { 200: dataOf(z.array(dynamicFieldItem)) },
+          response: { 200: dataOf(z.array(dynamicFieldItemAnswer)) },
         },
       },
-      async (request) => ({ data: await listDynamicFields(db, actorOf(request)) }),
+      async (request) => ({
+        data: (await listDynamicFields(db, actorOf(request))).map(withDeployedFieldNames),
+      }),
     );
 
     app.post(
@@ -42,11 +45,13 @@ export const dynamicFieldRoutes =
         schema: {
           tags,
           summary: 'Thêm trường tùy chỉnh',
-          body: dynamicFieldCreateBody,
-          response: { 200: dataOf(dynamicFieldSchema) },
+          body: dynamicFieldCreateRequest,
+          response: { 200: dataOf(dynamicFieldAnswer) },
         },
       },
-      async (request) => ({ data: await createDynamicField(db, request, request.body) }),
+      async (request) => ({
+        data: withDeployedFieldNames(await createDynamicField(db, request, request.body)),
+      }),
     );
 
     app.put(
@@ -56,11 +61,13 @@ export const dynamicFieldRoutes =
         schema: {
           tags,
           summary: 'Sửa trường tùy chỉnh (mã không đổi; kiểu chỉ đổi khi chưa có giá trị)',
-          body: dynamicFieldUpdateBody,
-          response: { 200: dataOf(dynamicFieldSchema) },
+          body: dynamicFieldUpdateRequest,
+          response: { 200: dataOf(dynamicFieldAnswer) },
         },
       },
-      async (request) => ({ data: await updateDynamicField(db, request, request.body) }),
+      async (request) => ({
+        data: withDeployedFieldNames(await updateDynamicField(db, request, request.body)),
+      }),
     );
 
     app.delete(

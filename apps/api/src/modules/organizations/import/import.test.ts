@@ -189,8 +189,14 @@ describe('GET organization/download-template', () => {
       'Điện thoại',
       'Email',
       'Chủ tịch công đoàn',
+      'Điện thoại chủ tịch',
       'Số CNVCLĐ',
       'Số đoàn viên',
+      'Số ủy viên BCH',
+      'Số ủy viên UBKT',
+      'Ngành nghề sản xuất kinh doanh',
+      'Quốc gia',
+      'Ghi chú',
       'Trạng thái',
       ...CUSTOM_HEADERS,
     ]);
@@ -222,8 +228,8 @@ describe('GET organization/download-template', () => {
     // The chair may only name their own subtree as a parent.
     expect(list('Đơn vị cấp trên')).toEqual([chairOrg.name]);
 
-    // Dropdowns on every data row: Cấp (D), Loại hình (G), the two custom fields (Q, R).
-    for (const cell of ['D3', 'D5000', 'G3', 'Q3', 'R10002']) {
+    // Dropdowns on every data row: Cấp (D), Loại hình (G), the two custom fields (W, X).
+    for (const cell of ['D3', 'D5000', 'G3', 'W3', 'X10002']) {
       expect(ws.getCell(cell).dataValidation).toMatchObject({ type: 'list' });
     }
     expect(wb.getWorksheet('Hướng dẫn')!.getCell('A1').value).toBe(
@@ -299,8 +305,14 @@ describe('POST organization/import-excel: the rows', () => {
       phoneNumber: 912345678,
       email: 'saomai@example.vn',
       chairName: 'Trần Thị Lan',
+      chairPhone: '0987 654 321',
       workerCount: 1200,
       memberCount: 950,
+      executiveBoardSize: 9,
+      auditCommitteeSize: 3,
+      businessSector: 'Sản xuất linh kiện điện tử',
+      country: 'Hàn Quốc',
+      note: 'Doanh nghiệp FDI',
       thoa_uoc: 'Có',
       quy_mo: 'Trên 300 người',
     },
@@ -354,9 +366,9 @@ describe('POST organization/import-excel: the rows', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject(downloadHeaders('don_vi_kem_loi.xlsx', SPREADSHEET_MIME));
     const ws = (await readBack(res.rawPayload)).getWorksheet('Đơn vị')!;
-    expect(ws.getCell('S2').value).toBe('Lỗi');
-    expect(ws.getCell('S3').value).toBeNull();
-    expect(ws.getCell('S5').value).toBe(
+    expect(ws.getCell('Y2').value).toBe('Lỗi');
+    expect(ws.getCell('Y3').value).toBeNull();
+    expect(ws.getCell('Y5').value).toBe(
       'Đơn vị cấp trên (tên hoặc mã): Không tìm thấy đơn vị cấp trên trong phạm vi của bạn (ghi tên hoặc mã đơn vị, hoặc một đơn vị ở dòng phía trên); Email: Email không hợp lệ',
     );
     expect(ws.getCell('B3').value).toBe('Công đoàn Khu công nghiệp Quế Võ');
@@ -396,6 +408,13 @@ describe('POST organization/import-excel: the rows', () => {
       phoneNumber: '0912345678',
       workerCount: 1200,
       memberCount: 950,
+      // The columns the deployed system kept (chair's phone, board sizes, sector, country, note).
+      chairPhone: '0987654321',
+      executiveBoardSize: 9,
+      auditCommitteeSize: 3,
+      businessSector: 'Sản xuất linh kiện điện tử',
+      country: 'Hàn Quốc',
+      note: 'Doanh nghiệp FDI',
       status: 'active',
       customFields: { thoa_uoc: true, quy_mo: 'Trên 300 người' },
     });

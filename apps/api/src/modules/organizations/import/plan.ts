@@ -30,8 +30,14 @@ export interface OrganizationValues {
   phoneNumber: string | null;
   email: string | null;
   chairName: string | null;
+  chairPhone: string | null;
   workerCount: number | null;
   memberCount: number | null;
+  executiveBoardSize: number | null;
+  auditCommitteeSize: number | null;
+  businessSector: string | null;
+  country: string | null;
+  note: string | null;
   status: OrganizationStatus;
   customFields: Record<string, unknown>;
 }
@@ -96,8 +102,14 @@ export const VALUE_KEYS = [
   'phoneNumber',
   'email',
   'chairName',
+  'chairPhone',
   'workerCount',
   'memberCount',
+  'executiveBoardSize',
+  'auditCommitteeSize',
+  'businessSector',
+  'country',
+  'note',
   'status',
 ] as const satisfies readonly (keyof OrganizationValues)[];
 export const sameValues = (a: OrganizationValues, b: OrganizationValues) =>

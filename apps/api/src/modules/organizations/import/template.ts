@@ -201,8 +201,14 @@ export async function organizationTemplate(db: Db, actor: Actor): Promise<Buffer
     phoneNumber: '0912345678',
     email: 'congdoan.vidu@example.vn',
     chairName: 'Nguyễn Văn An',
+    chairPhone: '0987654321',
     workerCount: 120,
     memberCount: 95,
+    executiveBoardSize: 9,
+    auditCommitteeSize: 3,
+    businessSector: 'May mặc',
+    country: 'Việt Nam',
+    note: '',
     status: ORGANIZATION_STATUS_LABELS.active,
   };
   return buildOrganizationTemplate({ customFields, lists, example });

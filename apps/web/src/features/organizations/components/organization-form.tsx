@@ -189,6 +189,11 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
               </Form.Item>
             </Col>
             <Col {...third}>
+              <Form.Item name="chairPhone" label="Điện thoại chủ tịch" rules={rules('chairPhone')}>
+                <Input type="tel" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
               <Form.Item name="workerCount" label="Số CNVCLĐ" rules={rules('workerCount')}>
                 <InputNumber style={{ width: '100%' }} />
               </Form.Item>
@@ -204,6 +209,34 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
               </Form.Item>
             </Col>
             <Col {...third}>
+              <Form.Item name="executiveBoardSize" label="Số ủy viên BCH" rules={rules('executiveBoardSize')}>
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item
+                name="auditCommitteeSize"
+                label="Số ủy viên UBKT"
+                rules={rules('auditCommitteeSize')}
+              >
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item
+                name="businessSector"
+                label="Ngành nghề sản xuất kinh doanh"
+                rules={rules('businessSector')}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="country" label="Quốc gia" rules={rules('country')}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
               <Form.Item name="status" label="Trạng thái" rules={rules('status')}>
                 <Select
                   options={ORGANIZATION_STATUSES.map((s) => ({
@@ -211,6 +244,11 @@ export function OrganizationForm({ organization, fields, onSaved, onCancel }: Or
                     label: ORGANIZATION_STATUS_LABELS[s],
                   }))}
                 />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="note" label="Ghi chú" rules={rules('note')}>
+                <Input.TextArea rows={2} />
               </Form.Item>
             </Col>
           </Row>

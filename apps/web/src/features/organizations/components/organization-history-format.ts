@@ -85,6 +85,12 @@ const FIELDS: Record<string, FieldRule> = {
   chairName: { label: 'Chủ tịch công đoàn', show: text('chairName') },
   workerCount: { label: 'Số công nhân, viên chức, lao động', show: count('workerCount') },
   memberCount: { label: 'Số đoàn viên', show: count('memberCount') },
+  chairPhone: { label: 'Điện thoại chủ tịch', show: text('chairPhone') },
+  executiveBoardSize: { label: 'Số ủy viên BCH', show: count('executiveBoardSize') },
+  auditCommitteeSize: { label: 'Số ủy viên UBKT', show: count('auditCommitteeSize') },
+  businessSector: { label: 'Ngành nghề sản xuất kinh doanh', show: text('businessSector') },
+  country: { label: 'Quốc gia', show: text('country') },
+  note: { label: 'Ghi chú', show: text('note') },
   status: {
     label: 'Trạng thái',
     show: (row) => {

@@ -82,6 +82,7 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
     { key: 'phone', label: 'Số điện thoại', children: dash(o.phoneNumber) },
     { key: 'email', label: 'Email', children: dash(o.email) },
     { key: 'chair', label: 'Chủ tịch công đoàn', children: dash(o.chairName) },
+    { key: 'chairPhone', label: 'Điện thoại chủ tịch', children: dash(o.chairPhone) },
     { key: 'workers', label: 'Số CNVCLĐ', children: formatCount(o.workerCount) },
     {
       key: 'members',
@@ -99,6 +100,11 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
         </>
       ),
     },
+    { key: 'executiveBoardSize', label: 'Số ủy viên BCH', children: formatCount(o.executiveBoardSize) },
+    { key: 'auditCommitteeSize', label: 'Số ủy viên UBKT', children: formatCount(o.auditCommitteeSize) },
+    { key: 'businessSector', label: 'Ngành nghề sản xuất kinh doanh', children: dash(o.businessSector) },
+    { key: 'country', label: 'Quốc gia', children: dash(o.country) },
+    { key: 'note', label: 'Ghi chú', children: dash(o.note), span: { xs: 1, md: 2 } },
     { key: 'updatedAt', label: 'Cập nhật lần cuối', children: formatDateTime(o.updatedAt) },
   ];
 }
