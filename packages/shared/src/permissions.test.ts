@@ -165,7 +165,13 @@ describe("the specification's second-reading codes", () => {
 
   it('lists every code the specification names, with the singular create forms', () => {
     const named = [
-      ...subjects.flatMap((s) => [`MANAGE_${s}`, `VIEW_${s}`, `CREATE_${singular[s]}`, `UPDATE_${s}`, `DELETE_${s}`]),
+      ...subjects.flatMap((s) => [
+        `MANAGE_${s}`,
+        `VIEW_${s}`,
+        `CREATE_${singular[s]}`,
+        `UPDATE_${s}`,
+        `DELETE_${s}`,
+      ]),
       'PUBLISH_EVENT',
       'APPROVE_REQUESTS',
       'VIEW_APPROVALS',
@@ -186,7 +192,9 @@ describe("the specification's second-reading codes", () => {
       expect(SECOND_READING_CODES[code]).toEqual(pairs.map((p) => toPermissionCode(p)));
     }
     expect(SECOND_READING_PAIRS.MANAGE_TRADE_UNIONS).toHaveLength(ALLOWED_ACTIONS.organization.length);
-    expect(SECOND_READING_PAIRS.CREATE_INDUSTRIAL_ZONE).toEqual([{ action: 'create', subject: 'industrial-zone' }]);
+    expect(SECOND_READING_PAIRS.CREATE_INDUSTRIAL_ZONE).toEqual([
+      { action: 'create', subject: 'industrial-zone' },
+    ]);
     expect(SECOND_READING_PAIRS.PUBLISH_EVENT).toEqual([{ action: 'notify_event', subject: 'event' }]);
     expect(SECOND_READING_CODES.MANAGE_PERMISSIONS).toEqual([
       'view-role',

@@ -434,11 +434,23 @@ describe("the specification's administration addresses", () => {
       ROUTES.filter((r) => r.redirectTo).map((r) => [r.path, [r.redirectTo, r.title, r.permission]]),
     );
     expect(leads).toEqual({
-      '/apps/organizations': ['/trade-union/organizations', 'Danh sách công đoàn cơ sở', { subject: 'organization' }],
+      '/apps/organizations': [
+        '/trade-union/organizations',
+        'Danh sách công đoàn cơ sở',
+        { subject: 'organization' },
+      ],
       '/apps/manage/accounts': ['/trade-union/users/list', 'Danh sách người dùng', { subject: 'user' }],
       '/apps/manage/users': ['/trade-union/users/list', 'Danh sách người dùng', { subject: 'user' }],
-      '/apps/manage/groupusers': ['/trade-union/users/role-management', 'Quản lý vai trò', { subject: 'role' }],
-      '/apps/manage/permissionGroups': ['/apps/manage/permissions', 'Danh mục quyền', { subject: 'permission-group' }],
+      '/apps/manage/groupusers': [
+        '/trade-union/users/role-management',
+        'Quản lý vai trò',
+        { subject: 'role' },
+      ],
+      '/apps/manage/permissionGroups': [
+        '/apps/manage/permissions',
+        'Danh mục quyền',
+        { subject: 'permission-group' },
+      ],
       '/apps/manage/roles': ['/trade-union/users/role-management', 'Quản lý vai trò', { subject: 'role' }],
     });
     // each leads to a page of its own, not to another address, and none is in the menu
@@ -451,7 +463,12 @@ describe("the specification's administration addresses", () => {
   it('open the two pages of their own with the rights they read, else /misc/not-authorized', () => {
     const officer = roleAbility(ROLE_IDS.provincialOfficer);
     const member = roleAbility(ROLE_IDS.member);
-    for (const path of ['/apps/manage/permissions', '/apps/manage/userRoles', '/apps/manage/roles', '/apps/manage/users']) {
+    for (const path of [
+      '/apps/manage/permissions',
+      '/apps/manage/userRoles',
+      '/apps/manage/roles',
+      '/apps/manage/users',
+    ]) {
       expect(guardDecision(route(path), { ...context, ability: officer }).type, path).toBe('render');
       expect(guardDecision(route(path), { ...context, ability: member }), path).toEqual({
         type: 'redirect',
@@ -461,7 +478,9 @@ describe("the specification's administration addresses", () => {
     expect(route('/apps/manage/permissions').permission).toEqual({ subject: 'permission-group' });
     expect(route('/apps/manage/userRoles').permission).toEqual({ subject: 'user' });
     const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
-    expect(guardDecision(route('/apps/organizations'), { ...context, ability: wardsOnly }).type).toBe('redirect');
+    expect(guardDecision(route('/apps/organizations'), { ...context, ability: wardsOnly }).type).toBe(
+      'redirect',
+    );
   });
 
   it('show their place in the breadcrumbs under the page they belong to', () => {
@@ -479,7 +498,9 @@ describe('access control', () => {
 
   it("is a right a role is given: a role holding only it (the specification's client) lands there", () => {
     const client = defineAbilityFor({ userGroupId: null, permissions: ['view-access-control'] });
-    expect(guardDecision(route('/access-control'), { ...context, ability: client })).toEqual({ type: 'render' });
+    expect(guardDecision(route('/access-control'), { ...context, ability: client })).toEqual({
+      type: 'render',
+    });
     expect(homePathFor(client, ROUTES, MENU_GROUPS)).toBe('/access-control');
     expect(outline(buildMenu(ROUTES, MENU_GROUPS, client))).toEqual(['Trợ lý AI']);
     // no seeded role but the administrators holds it

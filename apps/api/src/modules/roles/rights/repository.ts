@@ -71,7 +71,11 @@ export async function listPermissionCatalogue(db: DbOrTx) {
       .from(rolePermissions)
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)),
   ]);
-  const holders = allRoles.map((r) => ({ id: r.id, name: r.name, isAdmin: r.userGroupId === ADMIN_GROUP_ID }));
+  const holders = allRoles.map((r) => ({
+    id: r.id,
+    name: r.name,
+    isAdmin: r.userGroupId === ADMIN_GROUP_ID,
+  }));
   const byCode = new Map<string, Set<number>>();
   for (const g of grants) byCode.set(g.code, (byCode.get(g.code) ?? new Set()).add(g.roleId));
   const holdersOf = (code: string): PermissionHolder[] =>

@@ -231,12 +231,26 @@ describe('second-reading codes in PUT role/permissions', () => {
     const cases: [string, string[]][] = [
       ['CREATE_TRADE_UNION', ['create-organization', 'view-organization']],
       ['VIEW_TRADE_UNIONS', ['view-organization']],
-      ['MANAGE_EVENTS', ['view-event', 'create-event', 'update-event', 'delete-event', 'detail-event', 'notify-event-event', 'upload-file-event-event']],
+      [
+        'MANAGE_EVENTS',
+        [
+          'view-event',
+          'create-event',
+          'update-event',
+          'delete-event',
+          'detail-event',
+          'notify-event-event',
+          'upload-file-event-event',
+        ],
+      ],
       ['PUBLISH_EVENT', ['notify-event-event', 'view-event']],
       ['CREATE_WARD', ['create-ward', 'view-ward']],
       ['DELETE_INDUSTRIAL_ZONES', ['delete-industrial-zone', 'view-industrial-zone']],
       ['MANAGE_USERS', ['view-user', 'create-user', 'update-user', 'delete-user']],
-      ['MANAGE_PERMISSIONS', ['view-role', 'create-role', 'update-role', 'delete-role', 'view-permission-group']],
+      [
+        'MANAGE_PERMISSIONS',
+        ['view-role', 'create-role', 'update-role', 'delete-role', 'view-permission-group'],
+      ],
     ];
     for (const [code, expected] of cases) {
       const role = await buildRole(t.ctx);
@@ -246,7 +260,8 @@ describe('second-reading codes in PUT role/permissions', () => {
     }
     // every mapped code names catalogue rights only
     const catalogue = new Set(PERMISSION_CATALOGUE.map((p) => p.code));
-    for (const codes of Object.values(SECOND_READING_CODES)) for (const c of codes) expect(catalogue).toContain(c);
+    for (const codes of Object.values(SECOND_READING_CODES))
+      for (const c of codes) expect(catalogue).toContain(c);
   });
 
   it('refuses a code that stands for no right with a Vietnamese 400, and changes nothing', async () => {
@@ -266,8 +281,17 @@ describe('second-reading codes in PUT role/permissions', () => {
 });
 
 describe('GET permission/list-all', () => {
-  type Right = { code: string; action: string; label: string; roles: { id: number; name: string; isAdmin: boolean }[] };
-  type Group = { code: string; name: string; subjects: { subject: string; label: string; rights: Right[] }[] };
+  type Right = {
+    code: string;
+    action: string;
+    label: string;
+    roles: { id: number; name: string; isAdmin: boolean }[];
+  };
+  type Group = {
+    code: string;
+    name: string;
+    subjects: { subject: string; label: string; rights: Right[] }[];
+  };
   const rightsOf = (list: Group[]) => list.flatMap((g) => g.subjects.flatMap((s) => s.rights));
 
   it('lists the catalogue by group, each right with the roles holding it', async () => {
@@ -277,7 +301,11 @@ describe('GET permission/list-all', () => {
     const { list, count } = res.json().data as { list: Group[]; count: number };
     expect(count).toBe(PERMISSION_GROUPS.length);
     expect(list.map((g) => g.name)).toEqual(PERMISSION_GROUPS.map((g) => g.name));
-    expect(rightsOf(list).map((r) => r.code).sort()).toEqual(PERMISSION_CATALOGUE.map((p) => p.code).sort());
+    expect(
+      rightsOf(list)
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(PERMISSION_CATALOGUE.map((p) => p.code).sort());
 
     const ward = list.flatMap((g) => g.subjects).find((s) => s.subject === 'ward')!;
     expect(ward.label).toBe('Xã/phường');
@@ -294,7 +322,11 @@ describe('GET permission/list-all', () => {
     );
     // the administrators hold every right, whatever they list
     for (const right of rightsOf(list)) {
-      expect(right.roles, right.code).toContainEqual({ id: ROLE_IDS.admin, name: 'Quản trị hệ thống', isAdmin: true });
+      expect(right.roles, right.code).toContainEqual({
+        id: ROLE_IDS.admin,
+        name: 'Quản trị hệ thống',
+        isAdmin: true,
+      });
     }
   });
 

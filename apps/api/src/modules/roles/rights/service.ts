@@ -36,7 +36,10 @@ export async function replaceRoleGrants(
     throw new AppError(
       'permission_code_invalid',
       undefined,
-      unmapped.map((code) => ({ path: 'codes', message: `Mã quyền ${code} không ứng với quyền nào của hệ thống` })),
+      unmapped.map((code) => ({
+        path: 'codes',
+        message: `Mã quyền ${code} không ứng với quyền nào của hệ thống`,
+      })),
     );
   }
   // any right includes reading its subject: the read codes are saved with it (and checked like the others)

@@ -53,7 +53,9 @@ describe('the permission catalogue page', () => {
       'Xã/phường Xem view-ward Quản trị hệ thống Cán bộ Liên đoàn Lao động tỉnh Chủ tịch công đoàn cơ sở',
     );
     // the subject's cell spans its rights: the second row starts with the right
-    expect(rowText(html, 'create-ward')).toBe('Thêm create-ward Quản trị hệ thống Cán bộ Liên đoàn Lao động tỉnh');
+    expect(rowText(html, 'create-ward')).toBe(
+      'Thêm create-ward Quản trị hệ thống Cán bộ Liên đoàn Lao động tỉnh',
+    );
     expect(rowText(html, 'view-access-control')).toBe(
       'Quyền truy cập Xem view-access-control Chưa vai trò nào có quyền này',
     );

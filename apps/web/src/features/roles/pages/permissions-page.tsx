@@ -51,7 +51,11 @@ function Holders({ roles, canEditRights }: { roles: PermissionHolder[]; canEditR
   return (
     <Flex gap={4} wrap>
       {roles.map((role) => (
-        <Tag key={role.id} color={role.isAdmin ? 'gold' : 'blue'} title={role.isAdmin ? 'Toàn quyền' : undefined}>
+        <Tag
+          key={role.id}
+          color={role.isAdmin ? 'gold' : 'blue'}
+          title={role.isAdmin ? 'Toàn quyền' : undefined}
+        >
           {canEditRights && !role.isAdmin ? (
             <Link to={paths.users.rights.getHref(role.id)}>{role.name}</Link>
           ) : (

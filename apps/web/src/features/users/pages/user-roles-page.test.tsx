@@ -75,7 +75,9 @@ describe('the user roles page', () => {
   it('keeps the last role: it cannot be taken away', () => {
     const single = { ...user, listRoles: [{ id: 2, label: 'Chủ tịch công đoàn cơ sở' }] };
     const html = render('/apps/manage/userRoles?userId=7', ['view-user', 'update-user'], single);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Gỡ vai trò"|<button[^>]*aria-label="Gỡ vai trò"[^>]*disabled=""/);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-label="Gỡ vai trò"|<button[^>]*aria-label="Gỡ vai trò"[^>]*disabled=""/,
+    );
   });
 });
 

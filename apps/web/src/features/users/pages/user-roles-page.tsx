@@ -1,6 +1,19 @@
 import { CheckCircleOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCESS_TOKEN_TTL_SECONDS, type GrantableRole, type UserDetail } from '@congdoan/shared';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Select, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserSelect } from '../../../components/user-select';
@@ -75,7 +88,11 @@ function UserRoles({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }
     );
   };
 
-  const rows: HeldRole[] = user.listRoles.map((r) => ({ id: r.id, name: r.label, isDefault: r.id === user.roleId }));
+  const rows: HeldRole[] = user.listRoles.map((r) => ({
+    id: r.id,
+    name: r.label,
+    isDefault: r.id === user.roleId,
+  }));
   const options = addableRoles(grantable.data ?? [], held).map((r) => ({ value: r.id, label: r.name }));
   const onlyOne = rows.length <= 1;
 
@@ -83,8 +100,8 @@ function UserRoles({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }
     <Flex vertical gap={16}>
       <Typography.Text>
         Vai trò của <Typography.Text strong>{user.fullName}</Typography.Text>
-        {user.username ? ` (${user.username})` : ''}: vai trò mặc định là vai trò dùng khi đăng nhập; các vai trò
-        khác chọn được trong menu chuyển vai trò.
+        {user.username ? ` (${user.username})` : ''}: vai trò mặc định là vai trò dùng khi đăng nhập; các vai
+        trò khác chọn được trong menu chuyển vai trò.
       </Typography.Text>
       <Table<HeldRole>
         rowKey="id"
@@ -156,7 +173,9 @@ function UserRoles({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }
             onChange={setAdding}
             options={options}
             loading={grantable.isFetching}
-            notFoundContent={grantable.isError ? 'Không tải được danh sách vai trò' : 'Không còn vai trò nào để thêm'}
+            notFoundContent={
+              grantable.isError ? 'Không tải được danh sách vai trò' : 'Không còn vai trò nào để thêm'
+            }
           />
           <Button
             type="primary"
