@@ -6,8 +6,11 @@ import {
   PERMISSION_CATALOGUE,
   PERMISSION_GROUPS,
   parsePermissionCode,
+  SECOND_READING_CODES,
+  SECOND_READING_PAIRS,
   SUBJECTS,
   toPermissionCode,
+  unmappedSecondReading,
 } from './permissions.js';
 import { ROLE_IDS, SEEDED_ROLES, seededRoleCodes } from './roles.js';
 
@@ -82,8 +85,11 @@ describe('permission codes', () => {
     ]);
     expect(ALLOWED_ACTIONS.approval).toEqual(['read', 'approve', 'submit']);
     expect(ALLOWED_ACTIONS.category).toEqual(['read', 'create', 'update', 'delete']);
+    // P15: the client role's landing is a right a role can be given.
+    expect(ALLOWED_ACTIONS['access-control']).toEqual(['read']);
+    expect(toPermissionCode({ action: 'read', subject: 'access-control' })).toBe('view-access-control');
     expect(ACTIONS).toHaveLength(19);
-    expect(SUBJECTS).toHaveLength(23);
+    expect(SUBJECTS).toHaveLength(24);
   });
 
   it('gives each code once and puts each subject in exactly one permission group', () => {
@@ -144,5 +150,64 @@ describe('defineAbilityFor', () => {
 
     const admin = abilityOf(ROLE_IDS.admin);
     for (const p of PERMISSION_CATALOGUE) expect(admin.can(p.action, p.subject)).toBe(true);
+  });
+});
+
+describe("the specification's second-reading codes", () => {
+  const subjects = ['TRADE_UNIONS', 'MEMBERS', 'EVENTS', 'WARDS', 'INDUSTRIAL_ZONES'];
+  const singular: Record<string, string> = {
+    TRADE_UNIONS: 'TRADE_UNION',
+    MEMBERS: 'MEMBER',
+    EVENTS: 'EVENT',
+    WARDS: 'WARD',
+    INDUSTRIAL_ZONES: 'INDUSTRIAL_ZONE',
+  };
+
+  it('lists every code the specification names, with the singular create forms', () => {
+    const named = [
+      ...subjects.flatMap((s) => [
+        `MANAGE_${s}`,
+        `VIEW_${s}`,
+        `CREATE_${singular[s]}`,
+        `UPDATE_${s}`,
+        `DELETE_${s}`,
+      ]),
+      'PUBLISH_EVENT',
+      'APPROVE_REQUESTS',
+      'VIEW_APPROVALS',
+      'SUBMIT_APPROVAL',
+      'VIEW_REPORTS',
+      'CREATE_REPORTS',
+      'EXPORT_REPORTS',
+      'MANAGE_USERS',
+      'MANAGE_PERMISSIONS',
+      'VIEW_AUDIT_LOGS',
+    ];
+    expect(Object.keys(SECOND_READING_PAIRS).sort()).toEqual([...named].sort());
+  });
+
+  it('maps each to allowed pairs of the catalogue, and the same as codes', () => {
+    for (const [code, pairs] of Object.entries(SECOND_READING_PAIRS)) {
+      for (const pair of pairs) expect(ALLOWED_ACTIONS[pair.subject], code).toContain(pair.action);
+      expect(SECOND_READING_CODES[code]).toEqual(pairs.map((p) => toPermissionCode(p)));
+    }
+    expect(SECOND_READING_PAIRS.MANAGE_TRADE_UNIONS).toHaveLength(ALLOWED_ACTIONS.organization.length);
+    expect(SECOND_READING_PAIRS.CREATE_INDUSTRIAL_ZONE).toEqual([
+      { action: 'create', subject: 'industrial-zone' },
+    ]);
+    expect(SECOND_READING_PAIRS.PUBLISH_EVENT).toEqual([{ action: 'notify_event', subject: 'event' }]);
+    expect(SECOND_READING_CODES.MANAGE_PERMISSIONS).toEqual([
+      'view-role',
+      'create-role',
+      'update-role',
+      'delete-role',
+      'view-permission-group',
+    ]);
+  });
+
+  it('names the codes that stand for no right', () => {
+    expect(unmappedSecondReading(['MANAGE_USERS', 'VIEW_AUDIT_LOGS', 'view-event', 'FOO'])).toEqual([
+      'VIEW_AUDIT_LOGS',
+    ]);
   });
 });

@@ -54,11 +54,12 @@ export const SUBJECTS = [
   'member',
   'approval',
   'category',
+  'access-control',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** Subjects outside the catalogue: the guest and client defaults (docs/requirements.md, "Ability"), and CASL's 'all'. */
-export type AppSubject = Subject | 'auth' | 'access-control' | 'all';
+/** Subjects outside the catalogue: the guest default (docs/requirements.md, "Ability"), and CASL's 'all'. */
+export type AppSubject = Subject | 'auth' | 'all';
 export type AppAction = Action | 'manage';
 
 const CRUD = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[];
@@ -89,6 +90,8 @@ export const ALLOWED_ACTIONS: Record<Subject, readonly Action[]> = {
   member: ['read', 'create', 'update', 'delete', 'detail', 'import_excel', 'download_sample', 'transfer'],
   approval: ['read', 'approve', 'submit'],
   'permission-group': ['read'],
+  // The page of one's own rights, the landing of the specification's 'client' role.
+  'access-control': ['read'],
   notification: ['read', 'create', 'update', 'delete', 'detail'],
   'membership-report': ['read', 'create', 'update', 'delete', 'detail'],
   'time-update': ['read', 'create_regular_report', 'create_special_report', 'update', 'delete'],
@@ -125,6 +128,7 @@ export const SUBJECT_LABELS: Record<Subject, string> = {
   member: 'Đoàn viên',
   approval: 'Yêu cầu phê duyệt',
   category: 'Danh mục hồ sơ đoàn viên',
+  'access-control': 'Quyền truy cập',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -175,7 +179,7 @@ export const PERMISSION_GROUPS: readonly { code: string; name: string; subjects:
   {
     code: 'user-management',
     name: 'Quản trị người dùng và phân quyền',
-    subjects: ['user-management', 'permission-group', 'role', 'user', 'zalo-account'],
+    subjects: ['user-management', 'permission-group', 'role', 'user', 'zalo-account', 'access-control'],
   },
 ];
 
@@ -264,25 +268,66 @@ export function dependentCodes(readCodes: Iterable<string>): string[] {
   return PERMISSION_CATALOGUE.filter((p) => subjects.has(p.subject)).map((p) => p.code);
 }
 
+const pairsOf = (subject: Subject, actions: readonly Action[] = ALLOWED_ACTIONS[subject]): PermissionPair[] =>
+  actions.map((action) => ({ action, subject }));
+
 /**
- * The upper-case codes of the specification's second reading that name members, approvals and reports
- * (docs/decisions.md, "Second-reading codes"), each with the codes it stands for. A role's rights
- * may be written with them; they are stored as the codes they expand to.
+ * The upper-case codes of the specification's second reading (docs/requirements.md, "Second-reading codes"),
+ * each with the catalogue's (action, subject) pairs it stands for. A role's rights may be written with
+ * them; they are stored as the codes of those pairs. MANAGE_X is every right on the subject, VIEW_X
+ * reading it (and its detail where the subject has one), CREATE_X (singular) / UPDATE_X / DELETE_X one
+ * right each. A code listed with no pair names no right of the catalogue and is refused (VIEW_AUDIT_LOGS:
+ * a record's history is read with the right to read the record).
  */
-export const SECOND_READING_CODES: Readonly<Record<string, readonly string[]>> = {
-  MANAGE_MEMBERS: ALLOWED_ACTIONS.member.map((action) => toPermissionCode({ action, subject: 'member' })),
-  VIEW_MEMBERS: ['view-member', 'detail-member'],
-  CREATE_MEMBER: ['create-member'],
-  UPDATE_MEMBERS: ['update-member'],
-  DELETE_MEMBERS: ['delete-member'],
-  APPROVE_REQUESTS: ['approve-approval'],
-  VIEW_APPROVALS: ['view-approval'],
-  SUBMIT_APPROVAL: ['submit-approval'],
+export const SECOND_READING_PAIRS: Readonly<Record<string, readonly PermissionPair[]>> = {
+  MANAGE_TRADE_UNIONS: pairsOf('organization'),
+  VIEW_TRADE_UNIONS: pairsOf('organization', ['read']),
+  CREATE_TRADE_UNION: pairsOf('organization', ['create']),
+  UPDATE_TRADE_UNIONS: pairsOf('organization', ['update']),
+  DELETE_TRADE_UNIONS: pairsOf('organization', ['delete']),
+  MANAGE_MEMBERS: pairsOf('member'),
+  VIEW_MEMBERS: pairsOf('member', ['read', 'detail']),
+  CREATE_MEMBER: pairsOf('member', ['create']),
+  UPDATE_MEMBERS: pairsOf('member', ['update']),
+  DELETE_MEMBERS: pairsOf('member', ['delete']),
+  MANAGE_EVENTS: pairsOf('event'),
+  VIEW_EVENTS: pairsOf('event', ['read', 'detail']),
+  CREATE_EVENT: pairsOf('event', ['create']),
+  UPDATE_EVENTS: pairsOf('event', ['update']),
+  DELETE_EVENTS: pairsOf('event', ['delete']),
+  MANAGE_WARDS: pairsOf('ward'),
+  VIEW_WARDS: pairsOf('ward', ['read']),
+  CREATE_WARD: pairsOf('ward', ['create']),
+  UPDATE_WARDS: pairsOf('ward', ['update']),
+  DELETE_WARDS: pairsOf('ward', ['delete']),
+  MANAGE_INDUSTRIAL_ZONES: pairsOf('industrial-zone'),
+  VIEW_INDUSTRIAL_ZONES: pairsOf('industrial-zone', ['read']),
+  CREATE_INDUSTRIAL_ZONE: pairsOf('industrial-zone', ['create']),
+  UPDATE_INDUSTRIAL_ZONES: pairsOf('industrial-zone', ['update']),
+  DELETE_INDUSTRIAL_ZONES: pairsOf('industrial-zone', ['delete']),
+  // Publishing an event is sending its notice to the members.
+  PUBLISH_EVENT: pairsOf('event', ['notify_event']),
+  APPROVE_REQUESTS: pairsOf('approval', ['approve']),
+  VIEW_APPROVALS: pairsOf('approval', ['read']),
+  SUBMIT_APPROVAL: pairsOf('approval', ['submit']),
   // P13's report pages: reading and building reports is `statistic`, their files `download_report`.
-  VIEW_REPORTS: [toPermissionCode({ action: 'statistic', subject: 'organization' })],
-  CREATE_REPORTS: [toPermissionCode({ action: 'statistic', subject: 'organization' })],
-  EXPORT_REPORTS: [toPermissionCode({ action: 'download_report', subject: 'organization' })],
+  VIEW_REPORTS: pairsOf('organization', ['statistic']),
+  CREATE_REPORTS: pairsOf('organization', ['statistic']),
+  EXPORT_REPORTS: pairsOf('organization', ['download_report']),
+  MANAGE_USERS: pairsOf('user'),
+  MANAGE_PERMISSIONS: [...pairsOf('role'), ...pairsOf('permission-group')],
+  VIEW_AUDIT_LOGS: [],
 };
+
+/** The same mapping as permission codes: what a role stores for each second-reading code. */
+export const SECOND_READING_CODES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(SECOND_READING_PAIRS).map(([code, pairs]) => [code, pairs.map(toPermissionCode)]),
+);
+
+/** The second-reading codes among `codes` that stand for no right of the catalogue. */
+export function unmappedSecondReading(codes: Iterable<string>): string[] {
+  return [...codes].filter((code) => SECOND_READING_PAIRS[code]?.length === 0);
+}
 
 /** Codes with every second-reading code replaced by those it stands for; the others kept. */
 export function expandSecondReading(codes: Iterable<string>): string[] {

@@ -149,6 +149,25 @@ export const paths = {
     zaloAccounts: page('/trade-union/users/zalo-accounts'),
   },
 
+  /**
+   * The specification's administration addresses (/apps/organizations, /apps/manage/…): two pages of
+   * their own, the others leading to the page that does the same (docs/requirements.md, "Pages").
+   */
+  manage: {
+    organizations: page('/apps/organizations'),
+    accounts: page('/apps/manage/accounts'),
+    users: page('/apps/manage/users'),
+    groupUsers: page('/apps/manage/groupusers'),
+    permissionGroups: page('/apps/manage/permissionGroups'),
+    permissions: page('/apps/manage/permissions'),
+    roles: page('/apps/manage/roles'),
+    /** The roles of one user; with a user id it opens on that user. */
+    userRoles: {
+      path: '/apps/manage/userRoles',
+      getHref: (userId?: number) => withQuery('/apps/manage/userRoles', { userId }),
+    },
+  },
+
   misc: {
     comingSoon: page('/misc/coming-soon'),
     notAuthorized: page('/misc/not-authorized'),

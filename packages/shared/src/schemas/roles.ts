@@ -134,3 +134,31 @@ export const permissionGroupItem = z.object({
   ),
 });
 export type PermissionGroupItem = z.infer<typeof permissionGroupItem>;
+
+/** A role holding a right, as the catalogue page lists it; an administrator role holds every right. */
+export const permissionHolder = z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean() });
+
+/**
+ * GET permission/list-all: the catalogue by permission group (as the side menu groups it), each
+ * subject with its allowed actions, each right with its code and the roles holding it.
+ */
+export const permissionCatalogueGroup = z.object({
+  code: z.string(),
+  name: z.string(),
+  subjects: z.array(
+    z.object({
+      subject: z.string(),
+      label: z.string(),
+      rights: z.array(
+        z.object({
+          action: z.string(),
+          label: z.string(),
+          code: z.string(),
+          roles: z.array(permissionHolder),
+        }),
+      ),
+    }),
+  ),
+});
+export type PermissionCatalogueGroup = z.infer<typeof permissionCatalogueGroup>;
+export type PermissionHolder = z.infer<typeof permissionHolder>;

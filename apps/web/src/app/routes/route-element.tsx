@@ -29,6 +29,9 @@ export function RouteElement({ route }: { route: AppRoute }) {
     search: location.search,
   });
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (route.redirectTo) {
+    return <Navigate to={`${route.redirectTo}${location.search}${location.hash}`} replace />;
+  }
 
   return (
     <CurrentRouteContext value={route}>

@@ -494,6 +494,50 @@ const tradeUnionRoutes: AppRoute[] = [
   },
 ];
 
+/** The specification's administration addresses: two pages of their own (docs/requirements.md, "Pages"). */
+const manageRoutes: AppRoute[] = [
+  {
+    path: paths.manage.permissions.path,
+    title: 'Danh mục quyền',
+    Page: lazyPage(() => import('../../features/roles/pages/permissions-page'), 'PermissionsPage'),
+    layout: 'app',
+    permission: read('permission-group'),
+    parent: paths.users.rights.path,
+  },
+  {
+    path: paths.manage.userRoles.path,
+    title: 'Phân vai trò người dùng',
+    Page: lazyPage(() => import('../../features/users/pages/user-roles-page'), 'UserRolesPage'),
+    layout: 'app',
+    permission: read('user'),
+    parent: paths.users.list.path,
+  },
+];
+
+/**
+ * An address of the specification that leads to a page built under another (`redirectTo`): it has
+ * the target's title, page (preloaded with it) and permission, so lacking the target's right opens
+ * /misc/not-authorized as the target would.
+ */
+function redirect(path: string, to: string): AppRoute {
+  const target = [...tradeUnionRoutes, ...manageRoutes].find((r) => r.path === to);
+  if (!target) throw new Error(`redirect: no route ${to}`);
+  const { title, Page, layout, permission } = target;
+  return { path, title, Page, layout, ...(permission && { permission }), redirectTo: to };
+}
+
+const manageRedirects: AppRoute[] = [
+  redirect(paths.manage.organizations.path, paths.organizations.list.path),
+  // One record is both the person and the login account: the users list is the accounts page.
+  redirect(paths.manage.accounts.path, paths.users.list.path),
+  redirect(paths.manage.users.path, paths.users.list.path),
+  // A user group is what a role is here (the administrators' group is a role's userGroupId).
+  redirect(paths.manage.groupUsers.path, paths.users.roles.path),
+  // The permission groups with their permissions: the catalogue page lists exactly that.
+  redirect(paths.manage.permissionGroups.path, paths.manage.permissions.path),
+  redirect(paths.manage.roles.path, paths.users.roles.path),
+];
+
 const accountRoutes: AppRoute[] = [
   {
     path: paths.notifications.inbox.path,
@@ -626,4 +670,10 @@ export const NOT_FOUND_ROUTE: AppRoute = {
   public: true,
 };
 
-export const ROUTES: readonly AppRoute[] = [...tradeUnionRoutes, ...accountRoutes, ...publicRoutes];
+export const ROUTES: readonly AppRoute[] = [
+  ...tradeUnionRoutes,
+  ...manageRoutes,
+  ...manageRedirects,
+  ...accountRoutes,
+  ...publicRoutes,
+];

@@ -44,4 +44,10 @@ export interface AppRoute {
   parent?: string;
   /** A page of a later issue, shown by the shared "Sắp ra mắt" panel. */
   planned?: boolean;
+  /**
+   * Another address of the page at this path (the specification's /apps/manage/users → the users
+   * list): after the guard, the browser goes there, the query kept. Title, page and permission are
+   * the target's.
+   */
+  redirectTo?: string;
 }

@@ -314,6 +314,14 @@ describe('route table', () => {
       '/misc/maintenance',
       '/misc/error',
       '/access-control',
+      '/apps/organizations',
+      '/apps/manage/accounts',
+      '/apps/manage/users',
+      '/apps/manage/groupusers',
+      '/apps/manage/permissionGroups',
+      '/apps/manage/permissions',
+      '/apps/manage/roles',
+      '/apps/manage/userRoles',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -429,5 +437,92 @@ describe('breadcrumbs', () => {
       { title: 'Lịch sử phê duyệt', path: '/trade-union/approval/history' },
       { title: 'Chi tiết yêu cầu' },
     ]);
+  });
+});
+
+describe("the specification's administration addresses", () => {
+  const context = { user: someUser, pathname: '/', home: '/trade-union/dashboard' };
+
+  it('lead to the page doing the same, with its title and its right', () => {
+    const leads = Object.fromEntries(
+      ROUTES.filter((r) => r.redirectTo).map((r) => [r.path, [r.redirectTo, r.title, r.permission]]),
+    );
+    expect(leads).toEqual({
+      '/apps/organizations': [
+        '/trade-union/organizations',
+        'Danh sách công đoàn cơ sở',
+        { subject: 'organization' },
+      ],
+      '/apps/manage/accounts': ['/trade-union/users/list', 'Danh sách người dùng', { subject: 'user' }],
+      '/apps/manage/users': ['/trade-union/users/list', 'Danh sách người dùng', { subject: 'user' }],
+      '/apps/manage/groupusers': [
+        '/trade-union/users/role-management',
+        'Quản lý vai trò',
+        { subject: 'role' },
+      ],
+      '/apps/manage/permissionGroups': [
+        '/apps/manage/permissions',
+        'Danh mục quyền',
+        { subject: 'permission-group' },
+      ],
+      '/apps/manage/roles': ['/trade-union/users/role-management', 'Quản lý vai trò', { subject: 'role' }],
+    });
+    // each leads to a page of its own, not to another address, and none is in the menu
+    for (const r of ROUTES.filter((x) => x.redirectTo)) {
+      expect(route(r.redirectTo!).redirectTo, r.path).toBeUndefined();
+      expect(r.menu, r.path).toBeUndefined();
+    }
+  });
+
+  it('open the two pages of their own with the rights they read, else /misc/not-authorized', () => {
+    const officer = roleAbility(ROLE_IDS.provincialOfficer);
+    const member = roleAbility(ROLE_IDS.member);
+    for (const path of [
+      '/apps/manage/permissions',
+      '/apps/manage/userRoles',
+      '/apps/manage/roles',
+      '/apps/manage/users',
+    ]) {
+      expect(guardDecision(route(path), { ...context, ability: officer }).type, path).toBe('render');
+      expect(guardDecision(route(path), { ...context, ability: member }), path).toEqual({
+        type: 'redirect',
+        to: '/misc/not-authorized',
+      });
+    }
+    expect(route('/apps/manage/permissions').permission).toEqual({ subject: 'permission-group' });
+    expect(route('/apps/manage/userRoles').permission).toEqual({ subject: 'user' });
+    const wardsOnly = abilityFromRules([{ action: 'read', subject: 'ward' }]);
+    expect(guardDecision(route('/apps/organizations'), { ...context, ability: wardsOnly }).type).toBe(
+      'redirect',
+    );
+  });
+
+  it('show their place in the breadcrumbs under the page they belong to', () => {
+    expect(breadcrumbsFor(ROUTES, MENU_GROUPS, '/apps/manage/userRoles')).toEqual([
+      { title: 'Trang chủ', path: '/trade-union/dashboard' },
+      { title: 'Quản trị người dùng và phân quyền' },
+      { title: 'Danh sách người dùng', path: '/trade-union/users/list' },
+      { title: 'Phân vai trò người dùng' },
+    ]);
+  });
+});
+
+describe('access control', () => {
+  const context = { user: someUser, pathname: '/access-control', home: '/trade-union/dashboard' };
+
+  it("is a right a role is given: a role holding only it (the specification's client) lands there", () => {
+    const client = defineAbilityFor({ userGroupId: null, permissions: ['view-access-control'] });
+    expect(guardDecision(route('/access-control'), { ...context, ability: client })).toEqual({
+      type: 'render',
+    });
+    expect(homePathFor(client, ROUTES, MENU_GROUPS)).toBe('/access-control');
+    expect(outline(buildMenu(ROUTES, MENU_GROUPS, client))).toEqual(['Trợ lý AI']);
+    // no seeded role but the administrators holds it
+    for (const role of SEEDED_ROLES.filter((r) => r.id !== ROLE_IDS.admin)) {
+      expect(roleAbility(role.id).can('read', 'access-control'), role.name).toBe(false);
+    }
+    // the guest default stays: events and event types, no access control
+    expect(guest.can('read', 'access-control')).toBe(false);
+    expect(guest.can('read', 'event')).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
-import { ADMIN_GROUP_ID, PERMISSION_GRID, type RolePermissions } from '@congdoan/shared';
+import {
+  ADMIN_GROUP_ID,
+  PERMISSION_GRID,
+  type PermissionCatalogueGroup,
+  type PermissionHolder,
+  type RolePermissions,
+} from '@congdoan/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { permissionGroups, permissions, roles } from '../../../db/schema/index.js';
+import { permissionGroups, permissions, rolePermissions, roles } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { roleCodes } from '../../../sessions/role-codes.js';
 
@@ -46,6 +52,42 @@ export async function listPermissionGroups(db: DbOrTx) {
     code: g.code,
     name: g.name,
     permissions: perms.filter((p) => p.groupId === g.id).map(({ groupId: _, ...p }) => p),
+  }));
+  return { list, count: list.length };
+}
+
+/**
+ * GET permission/list-all: the catalogue's grid with, on every right, the roles holding it. An
+ * administrator role (manage all) holds every right whatever it lists.
+ */
+export async function listPermissionCatalogue(db: DbOrTx) {
+  const [allRoles, grants] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name, userGroupId: roles.userGroupId })
+      .from(roles)
+      .orderBy(asc(roles.id)),
+    db
+      .select({ roleId: rolePermissions.roleId, code: permissions.code })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)),
+  ]);
+  const holders = allRoles.map((r) => ({
+    id: r.id,
+    name: r.name,
+    isAdmin: r.userGroupId === ADMIN_GROUP_ID,
+  }));
+  const byCode = new Map<string, Set<number>>();
+  for (const g of grants) byCode.set(g.code, (byCode.get(g.code) ?? new Set()).add(g.roleId));
+  const holdersOf = (code: string): PermissionHolder[] =>
+    holders.filter((r) => r.isAdmin || byCode.get(code)?.has(r.id));
+  const list: PermissionCatalogueGroup[] = PERMISSION_GRID.map((group) => ({
+    code: group.code,
+    name: group.name,
+    subjects: group.subjects.map((s) => ({
+      subject: s.subject,
+      label: s.label,
+      rights: s.actions.map((a) => ({ ...a, roles: holdersOf(a.code) })),
+    })),
   }));
   return { list, count: list.length };
 }

@@ -3,6 +3,8 @@ import {
   PERMISSION_CATALOGUE,
   PERMISSION_GROUPS,
   ROLE_IDS,
+  SECOND_READING_CODES,
+  SECOND_READING_PAIRS,
   toPermissionCode,
 } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +34,7 @@ describe('GET role/permissions', () => {
       'role',
       'user',
       'zalo-account',
+      'access-control',
     ]);
     const permissionGroup = users.subjects.find((s: { subject: string }) => s.subject === 'permission-group');
     expect(permissionGroup).toEqual({
@@ -220,5 +223,131 @@ describe('GET permission-group/list-all', () => {
       action: 'read',
       subject: 'permission-group',
     });
+  });
+});
+
+describe('second-reading codes in PUT role/permissions', () => {
+  it('stores every mapped code of the specification as the rights it stands for', async () => {
+    const cases: [string, string[]][] = [
+      ['CREATE_TRADE_UNION', ['create-organization', 'view-organization']],
+      ['VIEW_TRADE_UNIONS', ['view-organization']],
+      [
+        'MANAGE_EVENTS',
+        [
+          'view-event',
+          'create-event',
+          'update-event',
+          'delete-event',
+          'detail-event',
+          'notify-event-event',
+          'upload-file-event-event',
+        ],
+      ],
+      ['PUBLISH_EVENT', ['notify-event-event', 'view-event']],
+      ['CREATE_WARD', ['create-ward', 'view-ward']],
+      ['DELETE_INDUSTRIAL_ZONES', ['delete-industrial-zone', 'view-industrial-zone']],
+      ['MANAGE_USERS', ['view-user', 'create-user', 'update-user', 'delete-user']],
+      [
+        'MANAGE_PERMISSIONS',
+        ['view-role', 'create-role', 'update-role', 'delete-role', 'view-permission-group'],
+      ],
+    ];
+    for (const [code, expected] of cases) {
+      const role = await buildRole(t.ctx);
+      const res = await grant(role.id, [code]);
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
+      expect([...(await codesOf(role.id))].sort(), code).toEqual([...expected].sort());
+    }
+    // every mapped code names catalogue rights only
+    const catalogue = new Set(PERMISSION_CATALOGUE.map((p) => p.code));
+    for (const codes of Object.values(SECOND_READING_CODES))
+      for (const c of codes) expect(catalogue).toContain(c);
+  });
+
+  it('refuses a code that stands for no right with a Vietnamese 400, and changes nothing', async () => {
+    expect(SECOND_READING_PAIRS.VIEW_AUDIT_LOGS).toEqual([]);
+    const role = await buildRole(t.ctx, { grants: ['view-event'] });
+    const res = await grant(role.id, ['MANAGE_WARDS', 'VIEW_AUDIT_LOGS']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'permission_code_invalid', message: 'Mã quyền không hợp lệ' });
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ message: 'Mã quyền VIEW_AUDIT_LOGS không ứng với quyền nào của hệ thống' }),
+    ]);
+    const unknown = await grant(role.id, ['MANAGE_WARD']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].message).toBe('Mã quyền không hợp lệ: MANAGE_WARD');
+    expect(await codesOf(role.id)).toEqual(['view-event']);
+  });
+});
+
+describe('GET permission/list-all', () => {
+  type Right = {
+    code: string;
+    action: string;
+    label: string;
+    roles: { id: number; name: string; isAdmin: boolean }[];
+  };
+  type Group = {
+    code: string;
+    name: string;
+    subjects: { subject: string; label: string; rights: Right[] }[];
+  };
+  const rightsOf = (list: Group[]) => list.flatMap((g) => g.subjects.flatMap((s) => s.rights));
+
+  it('lists the catalogue by group, each right with the roles holding it', async () => {
+    const role = await buildRole(t.ctx, { grants: ['view-ward', 'create-ward'] });
+    const res = await t.call('GET', '/permission/list-all', officer());
+    expect(res.statusCode, res.body).toBe(200);
+    const { list, count } = res.json().data as { list: Group[]; count: number };
+    expect(count).toBe(PERMISSION_GROUPS.length);
+    expect(list.map((g) => g.name)).toEqual(PERMISSION_GROUPS.map((g) => g.name));
+    expect(
+      rightsOf(list)
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(PERMISSION_CATALOGUE.map((p) => p.code).sort());
+
+    const ward = list.flatMap((g) => g.subjects).find((s) => s.subject === 'ward')!;
+    expect(ward.label).toBe('Xã/phường');
+    const createWard = ward.rights.find((r) => r.code === 'create-ward')!;
+    expect(createWard.label).toBe('Thêm');
+    const holders = createWard.roles.map((r) => r.name);
+    expect(holders).toContain(role.name);
+    expect(holders).toContain('Quản trị hệ thống');
+    expect(holders).toContain('Cán bộ Liên đoàn Lao động tỉnh');
+    // the chair only reads wards
+    expect(holders).not.toContain('Chủ tịch công đoàn cơ sở');
+    expect(ward.rights.find((r) => r.code === 'view-ward')!.roles.map((r) => r.name)).toContain(
+      'Chủ tịch công đoàn cơ sở',
+    );
+    // the administrators hold every right, whatever they list
+    for (const right of rightsOf(list)) {
+      expect(right.roles, right.code).toContainEqual({
+        id: ROLE_IDS.admin,
+        name: 'Quản trị hệ thống',
+        isAdmin: true,
+      });
+    }
+  });
+
+  it("offers 'access-control' as a right a role can hold, held by no seeded role but the administrators", async () => {
+    const res = await t.call('GET', '/permission/list-all', admin());
+    const users = (res.json().data.list as Group[]).find((g) => g.code === 'user-management')!;
+    const access = users.subjects.find((s) => s.subject === 'access-control')!;
+    expect(access.label).toBe('Quyền truy cập');
+    expect(access.rights.map((r) => [r.code, r.roles.map((h) => h.id)])).toEqual([
+      ['view-access-control', [ROLE_IDS.admin]],
+    ]);
+    const role = await buildRole(t.ctx);
+    expect((await grant(role.id, ['view-access-control'])).statusCode).toBe(200);
+    expect(await codesOf(role.id)).toEqual(['view-access-control']);
+  });
+
+  it('answers after a grant changes: the new holder is listed', async () => {
+    const role = await buildRole(t.ctx);
+    expect((await grant(role.id, ['VIEW_INDUSTRIAL_ZONES'])).statusCode).toBe(200);
+    const res = await t.call('GET', '/permission/list-all', admin());
+    const zone = rightsOf(res.json().data.list).find((r) => r.code === 'view-industrial-zone')!;
+    expect(zone.roles.map((r) => r.id)).toContain(role.id);
   });
 });

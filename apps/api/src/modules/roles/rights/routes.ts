@@ -1,6 +1,7 @@
 import {
   dataOf,
   listOf,
+  permissionCatalogueGroup,
   permissionGroupItem,
   rolePermissionsBody,
   rolePermissionsQuery,
@@ -8,7 +9,7 @@ import {
 } from '@congdoan/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../../services.js';
-import { listPermissionGroups, rolePermissionGrid } from './repository.js';
+import { listPermissionCatalogue, listPermissionGroups, rolePermissionGrid } from './repository.js';
 import { replaceRoleGrants } from './service.js';
 
 const tags = ['roles'];
@@ -59,5 +60,18 @@ export const rightRoutes =
         },
       },
       async () => ({ data: await listPermissionGroups(db) }),
+    );
+
+    app.get(
+      '/permission/list-all',
+      {
+        config: { permission: ['read', 'permission-group'] },
+        schema: {
+          tags,
+          summary: 'Danh mục quyền theo nhóm, mỗi quyền kèm các vai trò đang có quyền đó (chỉ xem)',
+          response: { 200: listOf(permissionCatalogueGroup) },
+        },
+      },
+      async () => ({ data: await listPermissionCatalogue(db) }),
     );
   };

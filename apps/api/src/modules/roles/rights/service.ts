@@ -2,6 +2,7 @@ import {
   ADMIN_GROUP_ID,
   expandSecondReading,
   type RolePermissions,
+  unmappedSecondReading,
   withImpliedReads,
 } from '@congdoan/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import { roleHead, rolePermissionGrid } from './repository.js';
  * the administrator role (manage all, whatever it lists), a code outside the catalogue, and a code
  * the caller adds without holding it (an administrator may add any). Removing a code needs no such
  * check: it can only narrow what the role does. A second-reading code (MANAGE_MEMBERS…) stands for the codes
- * it names; a code brings its subject's read code with it. Users of the role
+ * it names (SECOND_READING_PAIRS), one that names none is refused; a code brings its subject's read code with it. Users of the role
  * get the new codes at their next token refresh.
  */
 export async function replaceRoleGrants(
@@ -29,6 +30,18 @@ export async function replaceRoleGrants(
   requested: readonly string[],
 ): Promise<RolePermissions> {
   const actor = actorOf(request);
+  // A second-reading code that stands for no right of the catalogue (VIEW_AUDIT_LOGS) is refused, not dropped.
+  const unmapped = unmappedSecondReading(requested);
+  if (unmapped.length) {
+    throw new AppError(
+      'permission_code_invalid',
+      undefined,
+      unmapped.map((code) => ({
+        path: 'codes',
+        message: `Mã quyền ${code} không ứng với quyền nào của hệ thống`,
+      })),
+    );
+  }
   // any right includes reading its subject: the read codes are saved with it (and checked like the others)
   const wanted = withImpliedReads(expandSecondReading(requested));
   await writeTransaction(db, request, async ({ tx, audit }) => {

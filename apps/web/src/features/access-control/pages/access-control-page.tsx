@@ -12,7 +12,6 @@ import { useSessionUser } from '../../../lib/use-session-user';
 
 const EXTRA_SUBJECT_LABELS: Partial<Record<AppSubject, string>> = {
   auth: 'Tài khoản và đăng nhập',
-  'access-control': 'Quyền truy cập',
 };
 
 const subjectLabel = (subject: string) =>

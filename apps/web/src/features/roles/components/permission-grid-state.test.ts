@@ -43,6 +43,7 @@ describe('the rights grid', () => {
       'view-role',
       'view-user',
       'view-zalo-account',
+      'view-access-control',
     ]);
     expect(all.has('view-event')).toBe(false);
     const none = withCodes(new Set([...all, 'view-event']), columnCodes(userGroup, 'read'), false);

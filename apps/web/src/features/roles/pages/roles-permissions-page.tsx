@@ -2,7 +2,8 @@ import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { ACCESS_TOKEN_TTL_SECONDS, LIMIT_MAX } from '@congdoan/shared';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useToast } from '../../../lib/use-toast';
 import { useRolePermissions } from '../api/get-role-permissions';
@@ -108,7 +109,14 @@ export function RolesPermissionsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card title="Quyền chức năng cơ bản">
+      <Card
+        title="Quyền chức năng cơ bản"
+        extra={
+          ability.can('read', 'permission-group') && (
+            <Link to={paths.manage.permissions.getHref()}>Danh mục quyền và vai trò có quyền</Link>
+          )
+        }
+      >
         <Flex vertical gap={12}>
           <Flex gap={12} align="center" wrap>
             <label htmlFor="rights-role">Vai trò</label>

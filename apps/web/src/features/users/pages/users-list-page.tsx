@@ -5,15 +5,18 @@ import {
   FileExcelOutlined,
   LockOutlined,
   PlusOutlined,
+  TeamOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
 import { USER_SORT_COLUMNS, type UserListItem } from '@congdoan/shared';
 import { Button, Flex, Select } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type ListColumn, ListPageLayout } from '../../../components/list-page';
 import { CellText } from '../../../components/list-table';
 import { RoleSelect, useRoleChoices } from '../../../components/role-select';
 import type { RowAction } from '../../../components/row-actions';
+import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { useListPage } from '../../../lib/use-list-page';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -40,6 +43,7 @@ export function UsersListPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ userId: number | null } | null>(null);
   const [importing, setImporting] = useState(false);
+  const navigate = useNavigate();
 
   const columns: ListColumn<UserListItem>[] = [
     { title: 'Họ và tên', dataIndex: 'fullName', key: 'fullName', width: 180, fixed: 'left' },
@@ -84,6 +88,14 @@ export function UsersListPage() {
         action: 'update',
         subject: 'user',
         onClick: () => setForm({ userId: row.id }),
+      },
+      {
+        key: 'roles',
+        label: 'Phân vai trò',
+        icon: <TeamOutlined />,
+        action: 'update',
+        subject: 'user',
+        onClick: () => void navigate(paths.manage.userRoles.getHref(row.id)),
       },
       // Nobody locks or deletes themselves (the server refuses it too).
       ...(self
