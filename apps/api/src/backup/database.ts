@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.js';
+import { type Database, type DbOrTx, migrationsFolder } from '../db/client.js';
 import { BackupFileError, type Migration, RowChecksum, type TableSummary } from './format.js';
 
 /**
@@ -15,15 +15,31 @@ type Rows<T> = { rows: T[] };
 const run = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 export const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
-const journal = JSON.parse(
-  readFileSync(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json'),
-    'utf8',
-  ),
-) as { entries: { when: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: { when: number; tag: string }[];
+};
 
 /** The newest migration this code knows. */
 export const latestKnownMigration = () => journal.entries[journal.entries.length - 1]!;
+
+/**
+ * A migrations folder of this version's migrations up to the one a backup was written at (`upTo`),
+ * or undefined when that is the newest: a restore builds the structure the file's rows were read
+ * from, loads them, and lets the later migrations carry them forward as they carried every database
+ * of that version (a migration that fills a new column from the old ones fills it here too).
+ */
+export function migrationsUpTo(upTo: number): { folder: string; remove(): void } | undefined {
+  const kept = journal.entries.filter((e) => e.when <= upTo);
+  if (kept.length === journal.entries.length) return undefined;
+  if (kept.at(-1)?.when !== upTo)
+    throw new BackupFileError('Tệp sao lưu được ghi ở một cấu trúc dữ liệu mà phiên bản này không biết.');
+  const folder = mkdtempSync(path.join(tmpdir(), 'congdoan-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  for (const e of kept)
+    copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
 
 /** The output settings that make a row's JSON the same text on both engines. */
 async function fixOutput(tx: DbOrTx) {

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
@@ -12,6 +11,7 @@ import {
   insertStatement,
   type LoadPlan,
   latestKnownMigration,
+  migrationsUpTo,
   prepareLoad,
 } from './database.js';
 import { BackupFileError, type Header, type Manifest, readBackup } from './format.js';
@@ -37,8 +37,8 @@ export interface RestoreResult {
 /**
  * `npm run restore FILE`: checks the file whole, takes a restore point (a backup of the current
  * database), loads the file into a fresh database (a new PGlite directory, a new PostgreSQL
- * database), migrates it to this version, compares every table's count and checksum with the
- * file, asks the health route, and only then puts it in the current one's place. Anything failing
+ * database) migrated to the file's version, compares every table's count and checksum with the
+ * file, migrates it to this version, asks the health route, and only then puts it in the current one's place. Anything failing
  * before the switch leaves the current database as it was; a failing switch puts it back.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -211,9 +211,17 @@ async function restorePostgres(
   return { restorePoint, header, manifest };
 }
 
-/** Migrates the fresh database, loads the file's rows, compares each table with the file, asks the health route. */
+/**
+ * Migrates the fresh database to the file's version, loads its rows, compares each table with the
+ * file, runs this version's later migrations, asks the health route.
+ */
 async function loadAndCheck(database: Database, options: RestoreOptions, manifest: Manifest) {
-  await database.migrate();
+  const older = migrationsUpTo(manifest.migration.createdAt);
+  try {
+    await database.migrate(older?.folder);
+  } finally {
+    older?.remove();
+  }
   const files = new Map<string, Buffer>();
   let plan: LoadPlan | undefined;
   let insert: ((lines: string[]) => ReturnType<ReturnType<typeof insertStatement>>) | undefined;
@@ -249,7 +257,7 @@ async function loadAndCheck(database: Database, options: RestoreOptions, manifes
         `Bảng ${table} sau khi khôi phục không khớp với tệp (${got?.count ?? 0} dòng, tệp có ${expected.count}).`,
       );
   }
-  await database.db.execute(sql`select 1`);
+  if (older) await database.migrate();
   await options.healthCheck(database);
   return files;
 }

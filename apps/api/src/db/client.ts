@@ -27,12 +27,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Messages published in a transaction, heard after commit by every instance on this database. */
   bus: NotifyBus;
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: this version's) the database has not had. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * PGlite in a directory (or in memory when dataDir is undefined), or in memory from a dumped data
@@ -53,7 +54,8 @@ export async function openPglite(
     db,
     kind: 'pglite',
     bus,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -102,7 +104,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     bus,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
     ping: async () => {
       await pool.query('select 1');
     },
