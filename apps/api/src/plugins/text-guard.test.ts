@@ -129,6 +129,8 @@ describe('characters the database cannot store', () => {
       '/su-kien/:id/upload-files',
       '/user/import',
       '/user/import-errors',
+      '/user/import-with-zalo-link',
+      '/user/import-with-zalo-link-errors',
     ]);
     expect(await everyRow()).toEqual(before);
   });

@@ -449,7 +449,9 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
   {
     route: 'PATCH /chuc-vu/:id',
     create: () =>
-      withAdmin(dataOf('POST', '/chuc-vu', { tenChucVu: `Chức vụ cũ ${unique()}`, sortOrder: 8 })),
+      withAdmin(
+        dataOf('POST', '/chuc-vu', { tenChucVu: `Chức vụ cũ ${unique()}`, sortOrder: 8, boards: ['bch'] }),
+      ),
     read: ({ id }) => dataOf('GET', `/chuc-vu/${id}`),
     path: ({ id }) => `/chuc-vu/${id}`,
     body: ({ id }) => ({ id, tenChucVu: `Chức vụ mới ${unique()}` }),

@@ -182,6 +182,7 @@ describe('sendNotice', () => {
           noiDung: notice.noiDung,
           loaiThongBao: 'Nhắc báo cáo',
           duongDan: '/trade-union/reports',
+          ghiChu: null,
         },
       },
       {
