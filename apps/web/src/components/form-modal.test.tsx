@@ -31,7 +31,7 @@ class FakeNode {
     if (this.nodeType === 3) this.nodeValue = text;
     else if (text) this.appendChild(new FakeNode(this.ownerDocument, 3, '#text', text));
   }
-  get firstChild() {
+  get firstChild(): FakeNode | null {
     return this.childNodes[0] ?? null;
   }
   get children() {
