@@ -90,6 +90,48 @@ describe('the common categories in Chromium', () => {
     await context.close();
   });
 
+  it('on a fresh load the first ‘Sửa’ opens on the row’s values: positions, wards, industrial zones', async () => {
+    const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
+    const lists = [
+      {
+        url: '/trade-union/positions',
+        row: /^\d+ Chủ tịch /,
+        name: 'Chủ tịch',
+        label: 'Tên chức vụ',
+        noun: 'chức vụ',
+      },
+      {
+        url: '/trade-union/common/wards',
+        row: new RegExp(USED_WARD.name),
+        name: USED_WARD.name,
+        label: 'Tên xã/phường',
+        noun: 'xã/phường',
+      },
+      {
+        url: '/trade-union/common/industrial-zones',
+        // The demo zones' names come from the generated data: the first one is read off its row.
+        row: /^KCN01 /,
+        label: 'Tên cụm/khu công nghiệp',
+        noun: 'cụm/khu công nghiệp',
+      },
+    ];
+    for (const list of lists) {
+      // Nothing opened before: no 'Thêm', no other row.
+      await page.goto(list.url);
+      const row = page.getByRole('row', { name: list.row }).first();
+      await row.waitFor();
+      const name = list.name ?? (await row.getByRole('cell').nth(1).textContent()) ?? '';
+      expect(name).toMatch(/\S/);
+      await row.getByRole('button', { name: 'Sửa' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cập nhật ${list.noun}` });
+      await expect(dialog.getByLabel(list.label, { exact: true }).inputValue()).resolves.toBe(name);
+      await dialog.getByRole('button', { name: 'Hủy' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the administrator keeps the member categories: a kind by its tab, an item added, found, switched off and deleted; the genders fixed', async () => {
     const { page, context, errors } = await openSignedIn(browser(), 'admin', { password: ADMIN_PASSWORD });
     await page.goto('/apps/categories/ethnics');

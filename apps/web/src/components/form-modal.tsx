@@ -1,5 +1,5 @@
 import { Alert, Col, Form, type FormInstance, type FormItemProps, type FormProps, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldProblem } from '../lib/server-field-problems';
 import { messageOf } from '../lib/use-toast';
 
@@ -87,10 +87,24 @@ export function SaveForm<V>({
         // A form kept while its modal is closed starts each opening from its own initial values.
         clearOnDestroy
       >
+        <StartFromInitialValues form={form} />
         {children}
       </Form>
     </>
   );
+}
+
+/**
+ * Puts a newly shown form back on its initial values once it is in place. `clearOnDestroy` empties
+ * the form instance when a form goes away, and React can run that cleanup after the next form
+ * using the same instance has already taken its initial values: when it runs a new form's effects
+ * twice (StrictMode, as main.tsx renders the app) or swaps one form for another. The form then
+ * opened empty: 'Sửa' showed a blank name and saving was refused. Rendered before the fields, so a
+ * value a field sets on mount stays.
+ */
+function StartFromInitialValues<V>({ form }: { form: FormInstance<V> }) {
+  useEffect(() => form.resetFields(), [form]);
+  return null;
 }
 
 interface FormModalProps<V> extends FormSaveOptions, Omit<SaveFormProps<V>, 'save' | 'id'> {
