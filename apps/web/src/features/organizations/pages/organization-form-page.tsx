@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
+import { formFields } from '../components/organization-form-values';
 import { OrganizationForm } from '../components/organization-form';
 import { OrganizationNotFound } from '../components/organization-not-found';
 
@@ -43,7 +44,7 @@ export function OrganizationFormPage() {
       // A fresh form for each organisation (initial values are read once).
       key={organization.data?.id ?? 'new'}
       organization={editing ? organization.data : undefined}
-      fields={fields.data}
+      fields={formFields(fields.data)}
       onSaved={(saved) => {
         toast.success(editing ? 'Cập nhật công đoàn cơ sở thành công' : 'Thêm công đoàn cơ sở thành công');
         navigate(paths.organizations.detail.getHref(saved.id));
