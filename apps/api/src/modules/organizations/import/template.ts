@@ -102,6 +102,7 @@ function customExample(field: DynamicFieldSchema): string | number {
     case 'date':
       return '';
     case 'text':
+    case 'textarea':
       return '';
   }
 }
