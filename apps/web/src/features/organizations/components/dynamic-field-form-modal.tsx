@@ -82,8 +82,9 @@ export function DynamicFieldFormModal({
   const [form] = Form.useForm<FormValues>();
   const save = useSaveDynamicField();
   const toast = useToast();
-  const type = Form.useWatch('type', form) as DynamicFieldType | undefined;
-  const options = (Form.useWatch('options', form) as string[] | undefined) ?? [];
+  // Before the form store answers (the first render), the field's own type and options.
+  const type = (Form.useWatch('type', form) as DynamicFieldType | undefined) ?? field?.type;
+  const options = (Form.useWatch('options', form) as string[] | undefined) ?? field?.options ?? [];
   const typeLocked = field !== null && field.usageCount > 0;
 
   const submit = async (values: FormValues) => {
