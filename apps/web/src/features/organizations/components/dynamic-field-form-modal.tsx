@@ -1,11 +1,11 @@
 import {
+  checkDefaultValue,
   DYNAMIC_FIELD_OPTIONS_MAX,
   DYNAMIC_FIELD_TYPE_LABELS,
   DYNAMIC_FIELD_TYPES,
   type DynamicFieldCreateBody,
   type DynamicFieldItem,
   type DynamicFieldType,
-  checkDefaultValue,
   dynamicFieldCreateBody,
   formatNumber,
 } from '@congdoan/shared';

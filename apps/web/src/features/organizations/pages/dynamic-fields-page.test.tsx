@@ -69,7 +69,7 @@ describe('the custom fields page', () => {
     expect(textOf(html)).toContain('Trường ngừng dùng không còn trên biểu mẫu; giá trị đã nhập vẫn được giữ');
   });
 
-  it('edits the default value with the field\'s own input, and whether the field is in use', () => {
+  it("edits the default value with the field's own input, and whether the field is in use", () => {
     const html = render(
       <DynamicFieldFormModal open field={FIELDS[0]!} nextSortOrder={4} onClose={() => undefined} />,
     );

@@ -119,8 +119,7 @@ function DynamicFieldsTab() {
       dataIndex: 'active',
       width: 120,
       align: 'center',
-      render: (active: boolean) =>
-        active ? <Tag color="green">Đang dùng</Tag> : <Tag>Ngừng dùng</Tag>,
+      render: (active: boolean) => (active ? <Tag color="green">Đang dùng</Tag> : <Tag>Ngừng dùng</Tag>),
     },
     {
       title: 'Số đơn vị có giá trị',

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/use-toast';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
-import { formFields } from '../components/organization-form-values';
 import { OrganizationForm } from '../components/organization-form';
+import { formFields } from '../components/organization-form-values';
 import { OrganizationNotFound } from '../components/organization-not-found';
 
 /** /trade-union/organizations/create and /edit/:id: one form; saved, back to the organisation's detail. */
