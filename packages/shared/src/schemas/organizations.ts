@@ -164,7 +164,10 @@ const refineOptions = (
 ) => {
   // A create knows the whole field; an update's default is checked again against the merged field.
   if (f.type && f.defaultValue) {
-    const checked = checkDefaultValue({ type: f.type, label: f.label ?? '', options: f.options ?? [] }, f.defaultValue);
+    const checked = checkDefaultValue(
+      { type: f.type, label: f.label ?? '', options: f.options ?? [] },
+      f.defaultValue,
+    );
     if ('error' in checked && (f.type !== 'select' || (f.options?.length ?? 0) > 0)) {
       ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: checked.error });
     }
@@ -224,7 +227,13 @@ export const dynamicFieldCreateRequest = acceptingDeployedNames(
 /** PUT organization/dynamic-fields as the API reads it (the key never changes: fieldKey, like key, is ignored). */
 export const dynamicFieldUpdateRequest = acceptingDeployedNames(
   dynamicFieldFields.extend({ id: idParam }),
-  { fieldName: 'label', fieldType: 'type', isRequired: 'required', fieldOptions: 'options', isActive: 'active' },
+  {
+    fieldName: 'label',
+    fieldType: 'type',
+    isRequired: 'required',
+    fieldOptions: 'options',
+    isActive: 'active',
+  },
   dynamicFieldUpdateBody,
   { fieldOptions: deployedOptions },
 );
@@ -289,9 +298,9 @@ export const labelInSentence = (label: string) =>
 
 /** What an empty required custom field says: typed fields "Vui lòng nhập …", picked ones "Vui lòng chọn …". */
 export const customFieldRequiredMessage = (field: Pick<DynamicFieldSchema, 'type' | 'label'>) =>
-  (field.type === 'text' || field.type === 'textarea' || field.type === 'number' ? enterMessage : pickMessage)(
-    labelInSentence(field.label),
-  );
+  (field.type === 'text' || field.type === 'textarea' || field.type === 'number'
+    ? enterMessage
+    : pickMessage)(labelInSentence(field.label));
 
 /**
  * Checks one value against its field; answers the normalised value or a Vietnamese message.
@@ -342,7 +351,8 @@ type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'label' | 'type' | 'opti
   active?: boolean;
 };
 /** An inactive field asks for no value (it is not on the forms); a value given is still checked. */
-const asChecked = (field: CustomFieldRule) => (field.active === false ? { ...field, required: false } : field);
+const asChecked = (field: CustomFieldRule) =>
+  field.active === false ? { ...field, required: false } : field;
 type CustomValueProblem = { key: string; message: string };
 
 /** A key that names no custom field is refused, never dropped: the caller meant something by it. */

@@ -36,7 +36,9 @@ export const dynamicFieldRoutes =
         },
       },
       async (request) => ({
-        data: (await listDynamicFields(db, actorOf(request), request.query.active)).map(withDeployedFieldNames),
+        data: (await listDynamicFields(db, actorOf(request), request.query.active)).map(
+          withDeployedFieldNames,
+        ),
       }),
     );
 

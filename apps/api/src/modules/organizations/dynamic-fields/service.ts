@@ -1,9 +1,9 @@
 import {
+  checkDefaultValue,
   DYNAMIC_FIELDS_MAX,
   type DynamicFieldCreateBody,
   type DynamicFieldSchema,
   type DynamicFieldUpdateBody,
-  checkDefaultValue,
   SELECT_NEEDS_OPTIONS_MESSAGE,
 } from '@congdoan/shared';
 import { count, eq, sql } from 'drizzle-orm';
@@ -24,7 +24,9 @@ import { holds, lockField, usageOf } from './repository.js';
 const UNIQUE_CODES = { organization_dynamic_fields_key_key: 'dynamic_field_key_exists' } as const;
 
 /** The default value as stored: read by the field's own rule ('12,5' → '12.5', 'có' → 'true'); 400 otherwise. */
-function storedDefault(field: Pick<DynamicFieldSchema, 'type' | 'label' | 'options'> & { defaultValue?: string | null }) {
+function storedDefault(
+  field: Pick<DynamicFieldSchema, 'type' | 'label' | 'options'> & { defaultValue?: string | null },
+) {
   const checked = checkDefaultValue(field, field.defaultValue);
   assertMerged(!('error' in checked), 'defaultValue', 'error' in checked ? checked.error : '');
   return 'value' in checked ? checked.value : null;
