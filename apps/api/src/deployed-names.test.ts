@@ -175,24 +175,169 @@ describe('organization/dynamic-fields with the deployed names', () => {
     expect(removed.statusCode).toBe(200);
   });
 
-  it('refuses textarea, a default value and an inactive field, in Vietnamese, and stores nothing', async () => {
-    const base = { fieldKey: 'moTaHoatDong', fieldName: 'Mô tả hoạt động', fieldType: 'text' };
+  it('keeps textarea, defaultValue and isActive from a deployed-shaped body, field by field, and answers both names', async () => {
+    const created = await t.call('POST', '/organization/dynamic-fields', admin, {
+      fieldKey: 'moTaHoatDong',
+      fieldName: 'Mô tả hoạt động',
+      fieldType: 'textarea',
+      isRequired: false,
+      fieldOptions: { options: [] },
+      defaultValue: 'Chưa có mô tả',
+      isActive: false,
+      sortOrder: 6,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const field = created.json().data;
+    expect(field).toMatchObject({
+      type: 'textarea',
+      fieldType: 'textarea',
+      defaultValue: 'Chưa có mô tả',
+      active: false,
+      isActive: false,
+    });
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(organizationDynamicFields)
+      .where(eq(organizationDynamicFields.id, field.id));
+    expect(row).toMatchObject({
+      key: 'moTaHoatDong',
+      label: 'Mô tả hoạt động',
+      type: 'textarea',
+      defaultValue: 'Chưa có mô tả',
+      active: false,
+      sortOrder: 6,
+    });
+    // Our names do the same; an update that leaves them out keeps them.
+    const renamed = await t.call('PUT', '/organization/dynamic-fields', admin, {
+      id: field.id,
+      fieldName: 'Mô tả',
+    });
+    expect(renamed.json().data).toMatchObject({
+      label: 'Mô tả',
+      defaultValue: 'Chưa có mô tả',
+      active: false,
+    });
+    const ours = await t.call('PUT', '/organization/dynamic-fields', admin, {
+      id: field.id,
+      active: true,
+      defaultValue: '',
+    });
+    expect(ours.json().data).toMatchObject({ defaultValue: null, active: true, isActive: true });
+    await t.call('DELETE', `/organization/dynamic-fields/${field.id}`, admin);
+  });
+
+  it('stores a default value as the field reads it, and refuses one the field refuses, in Vietnamese', async () => {
+    const post = (body: object) => t.call('POST', '/organization/dynamic-fields', admin, body);
+    const number = await post({
+      fieldKey: 'soCa',
+      fieldName: 'Số ca',
+      fieldType: 'number',
+      defaultValue: '2,5',
+    });
+    expect(number.json().data.defaultValue).toBe('2.5');
+    const yesNo = await post({
+      fieldKey: 'coBep',
+      fieldName: 'Có bếp ăn',
+      fieldType: 'boolean',
+      defaultValue: 'có',
+    });
+    expect(yesNo.json().data.defaultValue).toBe('true');
     const refusals: [object, string][] = [
-      [{ fieldType: 'textarea' }, 'Vui lòng chọn kiểu dữ liệu (fieldType)'],
-      [{ defaultValue: 'Không' }, 'Trường tùy chỉnh chưa có giá trị mặc định (defaultValue)'],
-      [{ isActive: false }, 'Trường tùy chỉnh luôn được dùng; để ngừng dùng, hãy xóa trường (isActive)'],
+      [{ fieldType: 'number', defaultValue: 'nhiều' }, 'Giá trị mặc định: Phải là số (defaultValue)'],
+      [
+        { fieldType: 'date', defaultValue: '2024-02-30' },
+        'Giá trị mặc định: Ngày không hợp lệ (YYYY-MM-DD) (defaultValue)',
+      ],
+      [
+        { fieldType: 'select', fieldOptions: ['Nhỏ', 'Lớn'], defaultValue: 'Vừa' },
+        'Giá trị mặc định: Chỉ nhận một trong: Nhỏ, Lớn (defaultValue)',
+      ],
+      [{ fieldType: 'dropdown' }, 'Vui lòng chọn kiểu dữ liệu (fieldType)'],
       [{ key: 'khac' }, 'Chỉ gửi một trong hai: key hoặc fieldKey (fieldKey)'],
     ];
     for (const [extra, message] of refusals) {
-      const res = await t.call('POST', '/organization/dynamic-fields', admin, { ...base, ...extra });
+      const res = await post({ fieldKey: 'quyMoMoi', fieldName: 'Quy mô', fieldType: 'text', ...extra });
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().message).toBe(message);
     }
     const rows = await t.ctx.database.db
       .select()
       .from(organizationDynamicFields)
-      .where(eq(organizationDynamicFields.key, 'moTaHoatDong'));
+      .where(eq(organizationDynamicFields.key, 'quyMoMoi'));
     expect(rows).toEqual([]);
+
+    // An update checks the merged field: a list losing the default's choice, or a type it does not fit.
+    const list = (
+      await post({
+        fieldKey: 'quyMoMoi',
+        fieldName: 'Quy mô',
+        fieldType: 'select',
+        fieldOptions: ['Nhỏ', 'Lớn'],
+        defaultValue: 'Lớn',
+      })
+    ).json().data;
+    const lost = await t.call('PUT', '/organization/dynamic-fields', admin, {
+      id: list.id,
+      fieldOptions: ['Nhỏ'],
+    });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().message).toBe('Giá trị mặc định: Chỉ nhận một trong: Nhỏ (defaultValue)');
+    const retyped = await t.call('PUT', '/organization/dynamic-fields', admin, {
+      id: number.json().data.id,
+      type: 'date',
+    });
+    expect(retyped.statusCode).toBe(400);
+    expect(retyped.json().message).toBe('Giá trị mặc định: Ngày không hợp lệ (YYYY-MM-DD) (defaultValue)');
+    for (const id of [list.id, number.json().data.id, yesNo.json().data.id]) {
+      await t.call('DELETE', `/organization/dynamic-fields/${id}`, admin);
+    }
+  });
+
+  it("leaves an inactive field off the forms' read, asks no value of it, and keeps the values stored", async () => {
+    const field = (
+      await t.call('POST', '/organization/dynamic-fields', admin, {
+        fieldKey: 'soHopDong',
+        fieldName: 'Số hợp đồng',
+        fieldType: 'text',
+        isRequired: true,
+      })
+    ).json().data;
+    const { id } = (
+      await t.call('POST', '/organization/create-organization', admin, {
+        name: 'Công đoàn Công ty TNHH Trường Ngừng',
+        organizationParentId: root.id,
+        customFields: { soHopDong: 'HĐ-01' },
+      })
+    ).json().data;
+    const off = await t.call('PUT', '/organization/dynamic-fields', admin, { id: field.id, isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const keys = async (query: string) =>
+      (await t.call('GET', `/organization/dynamic-fields${query}`, admin))
+        .json()
+        .data.map((f: { key: string }) => f.key);
+    expect(await keys('?active=true')).not.toContain('soHopDong');
+    expect(await keys('')).toContain('soHopDong');
+
+    // Required but inactive: a new organisation needs no value of it.
+    const fresh = await t.call('POST', '/organization/create-organization', admin, {
+      name: 'Công đoàn Công ty TNHH Không Hợp Đồng',
+      organizationParentId: root.id,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    // An update from the form (without the field) keeps the stored value; the list still carries the field for the export.
+    const updated = await t.call('PUT', '/organization/with-dynamic-fields', admin, {
+      id,
+      name: 'Công đoàn Công ty TNHH Trường Ngừng Mới',
+      dynamicFields: {},
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await storedOrganization(id)).customFields).toEqual({ soHopDong: 'HĐ-01' });
+    const page = (
+      await t.call('GET', `/organization/list-all-organization?organizationParentId=${root.id}`, admin)
+    ).json().data;
+    expect(page.dynamicFieldSchemas.map((f: { key: string }) => f.key)).toContain('soHopDong');
+    await t.call('DELETE', `/organization/dynamic-fields/${field.id}?confirm=true`, admin);
   });
 });
 

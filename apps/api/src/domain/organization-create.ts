@@ -124,6 +124,8 @@ export async function dynamicFieldSchemas(db: DbOrTx, lockForShare = false): Pro
       type: organizationDynamicFields.type,
       options: organizationDynamicFields.options,
       required: organizationDynamicFields.required,
+      defaultValue: organizationDynamicFields.defaultValue,
+      active: organizationDynamicFields.active,
       sortOrder: organizationDynamicFields.sortOrder,
     })
     .from(organizationDynamicFields)

@@ -8,6 +8,8 @@ export const AGREEMENT_FIELD = {
   type: 'boolean' as const,
   options: [] as string[],
   required: false,
+  defaultValue: null,
+  active: true,
   sortOrder: 1,
 };
 
@@ -17,5 +19,7 @@ export const SIZE_FIELD = {
   type: 'select' as const,
   options: ['Dưới 50 người', 'Từ 50 đến 300 người', 'Trên 300 người'],
   required: true,
+  defaultValue: null,
+  active: true,
   sortOrder: 2,
 };

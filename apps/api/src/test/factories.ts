@@ -327,6 +327,8 @@ export async function buildDynamicField(
     type?: DynamicFieldType;
     options?: string[];
     required?: boolean;
+    defaultValue?: string | null;
+    active?: boolean;
   } = {},
 ) {
   const n = unique();
@@ -338,6 +340,8 @@ export async function buildDynamicField(
       type: input.type ?? 'text',
       options: input.options ?? [],
       required: input.required ?? false,
+      defaultValue: input.defaultValue ?? null,
+      active: input.active ?? true,
       sortOrder: next(),
     })
     .returning();

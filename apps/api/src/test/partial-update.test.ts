@@ -69,6 +69,7 @@ beforeAll(async () => {
     { key: 'ngayDaiHoi', label: 'Ngày đại hội', type: 'date' },
     { key: 'coThoaUoc', label: 'Có thỏa ước lao động', type: 'boolean' },
     { key: 'ghiChu', label: 'Ghi chú', type: 'text' },
+    { key: 'moTaHoatDong', label: 'Mô tả hoạt động', type: 'textarea' },
   ];
   for (const field of fields) await buildDynamicField(t.ctx, field);
 });
@@ -80,6 +81,7 @@ const SAMPLES: Record<DynamicFieldSchema['type'], (f: DynamicFieldSchema) => unk
   date: () => '2024-03-15',
   boolean: () => true,
   text: () => 'Đã đăng ký',
+  textarea: () => 'Dòng một\nDòng hai',
 };
 async function fullCustomValues() {
   const fields: DynamicFieldSchema[] = await dataOf('GET', '/organization/dynamic-fields');
@@ -237,6 +239,8 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
           type: 'select',
           options: ['Dưới 50', 'Trên 50'],
           required: true,
+          defaultValue: 'Trên 50',
+          active: false,
           sortOrder: 7,
         }),
       ),
@@ -244,7 +248,6 @@ const UPDATE_ROUTES: UpdateRoute<{ id: number }>[] = [
       (await dataOf('GET', '/organization/dynamic-fields')).find((f: { id: number }) => f.id === id),
     body: ({ id }) => ({ id, label: 'Quy mô lao động' }),
     changes: ['label', 'fieldName'],
-    emptyAllowed: ['defaultValue'],
   },
   ...['POST /user/update-user', 'PUT /user/update'].map((route) => ({
     route,

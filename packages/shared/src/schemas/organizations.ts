@@ -76,7 +76,7 @@ export const organizationNameRule = requiredText('tên đơn vị', ORGANIZATION
 
 // --- Custom fields (dynamicFieldSchemas) ------------------------------------------------------------
 
-export const DYNAMIC_FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select'] as const;
+export const DYNAMIC_FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select', 'textarea'] as const;
 export type DynamicFieldType = (typeof DYNAMIC_FIELD_TYPES)[number];
 export const DYNAMIC_FIELD_TYPE_LABELS: Record<DynamicFieldType, string> = {
   text: 'Văn bản',
@@ -84,6 +84,7 @@ export const DYNAMIC_FIELD_TYPE_LABELS: Record<DynamicFieldType, string> = {
   date: 'Ngày',
   boolean: 'Có/Không',
   select: 'Chọn trong danh sách',
+  textarea: 'Văn bản nhiều dòng',
 };
 export const DYNAMIC_FIELDS_MAX = 50;
 export const DYNAMIC_FIELD_KEY_MAX = 40;
@@ -128,13 +129,49 @@ const dynamicFieldFields = z.object({
     .max(DYNAMIC_FIELD_OPTIONS_MAX, `Tối đa ${DYNAMIC_FIELD_OPTIONS_MAX} lựa chọn`)
     .default([]),
   required: z.boolean({ error: 'Chọn bắt buộc hoặc không' }).default(false),
+  /**
+   * Pre-filled on the create form; checked like a value of the field (stored as text: a number
+   * '12.5', a yes/no 'true'/'false', a date 'YYYY-MM-DD', a choice as listed). Blank: none.
+   */
+  defaultValue: z.preprocess(
+    (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+    clearableText(DYNAMIC_TEXT_VALUE_MAX),
+  ),
+  /** An inactive field is left off the forms for new values; its stored values stay and are exported. */
+  active: z.boolean({ error: 'Chọn đang dùng hoặc ngừng dùng' }).default(true),
   sortOrder: sortOrderRule,
 });
 
 export const SELECT_NEEDS_OPTIONS_MESSAGE = 'Kiểu danh sách cần ít nhất một lựa chọn';
 
+/**
+ * A field's default value read by the field's own rule (a type, its options): the text to store, null
+ * for none, or the Vietnamese message.
+ */
+export function checkDefaultValue(
+  field: Pick<DynamicFieldSchema, 'type' | 'label' | 'options'>,
+  raw: string | null | undefined,
+): { value: string | null } | { error: string } {
+  const checked = checkCustomValue({ ...field, required: false }, raw);
+  if ('error' in checked) return { error: `Giá trị mặc định: ${checked.error}` };
+  return { value: checked.value === undefined ? null : String(checked.value) };
+}
+
 /** A list needs options, each once (any case); an update checks its body, then the merged field. */
-const refineOptions = (f: { type?: DynamicFieldType; options?: string[] }, ctx: z.RefinementCtx) => {
+const refineOptions = (
+  f: { type?: DynamicFieldType; options?: string[]; defaultValue?: string | null; label?: string },
+  ctx: z.RefinementCtx,
+) => {
+  // A create knows the whole field; an update's default is checked again against the merged field.
+  if (f.type && f.defaultValue) {
+    const checked = checkDefaultValue(
+      { type: f.type, label: f.label ?? '', options: f.options ?? [] },
+      f.defaultValue,
+    );
+    if ('error' in checked && (f.type !== 'select' || (f.options?.length ?? 0) > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: checked.error });
+    }
+  }
   if (f.type === 'select' && f.options?.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['options'], message: SELECT_NEEDS_OPTIONS_MESSAGE });
   }
@@ -161,15 +198,10 @@ export const dynamicFieldDeleteQuery = z.object({
   confirm: queryFlag,
 });
 
-export const DEFAULT_VALUE_UNSUPPORTED_MESSAGE = 'Trường tùy chỉnh chưa có giá trị mặc định';
-export const INACTIVE_FIELD_UNSUPPORTED_MESSAGE =
-  'Trường tùy chỉnh luôn được dùng; để ngừng dùng, hãy xóa trường';
-
 /**
  * The deployed system's names of a custom field (docs/compatibility.md): fieldKey, fieldName,
- * fieldType, isRequired, fieldOptions (a list or `{ options: [...] }`). Its `textarea` type has no
- * home here (a type value is a database CHECK), so it is refused like any unknown type. It also
- * sends defaultValue and isActive, which we do not keep: accepted when empty and true.
+ * fieldType, isRequired, fieldOptions (a list or `{ options: [...] }`), isActive. Its defaultValue
+ * is ours too.
  */
 const DYNAMIC_FIELD_DEPLOYED_NAMES = {
   fieldKey: 'key',
@@ -177,34 +209,31 @@ const DYNAMIC_FIELD_DEPLOYED_NAMES = {
   fieldType: 'type',
   isRequired: 'required',
   fieldOptions: 'options',
+  isActive: 'active',
 } as const;
 const deployedOptions = (ours: z.ZodType) =>
   z.preprocess(
     (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && 'options' in v ? v.options : v),
     ours,
   );
-const deployedOnlyFields = {
-  defaultValue: z
-    .union([z.null(), z.literal('')], { error: DEFAULT_VALUE_UNSUPPORTED_MESSAGE })
-    .optional()
-    .describe('Hệ thống đang chạy: chỉ nhận rỗng'),
-  isActive: z
-    .literal(true, { error: INACTIVE_FIELD_UNSUPPORTED_MESSAGE })
-    .optional()
-    .describe('Hệ thống đang chạy: chỉ nhận true'),
-};
 
 /** POST organization/dynamic-fields as the API reads it: our names or the deployed ones. */
 export const dynamicFieldCreateRequest = acceptingDeployedNames(
-  dynamicFieldFields.extend({ key: dynamicFieldKeyRule, ...deployedOnlyFields }),
+  dynamicFieldFields.extend({ key: dynamicFieldKeyRule }),
   DYNAMIC_FIELD_DEPLOYED_NAMES,
   dynamicFieldCreateBody,
   { fieldOptions: deployedOptions },
 );
 /** PUT organization/dynamic-fields as the API reads it (the key never changes: fieldKey, like key, is ignored). */
 export const dynamicFieldUpdateRequest = acceptingDeployedNames(
-  dynamicFieldFields.extend({ id: idParam, ...deployedOnlyFields }),
-  { fieldName: 'label', fieldType: 'type', isRequired: 'required', fieldOptions: 'options' },
+  dynamicFieldFields.extend({ id: idParam }),
+  {
+    fieldName: 'label',
+    fieldType: 'type',
+    isRequired: 'required',
+    fieldOptions: 'options',
+    isActive: 'active',
+  },
   dynamicFieldUpdateBody,
   { fieldOptions: deployedOptions },
 );
@@ -216,6 +245,8 @@ export const dynamicFieldSchema = z.object({
   type: z.enum(DYNAMIC_FIELD_TYPES),
   options: z.array(z.string()),
   required: z.boolean(),
+  defaultValue: z.string().nullable(),
+  active: z.boolean(),
   sortOrder: z.number().int(),
 });
 export type DynamicFieldSchema = z.infer<typeof dynamicFieldSchema>;
@@ -230,8 +261,7 @@ export const deployedFieldNames = {
   fieldType: z.enum(DYNAMIC_FIELD_TYPES),
   isRequired: z.boolean(),
   fieldOptions: z.object({ options: z.array(z.string()) }),
-  defaultValue: z.null(),
-  isActive: z.literal(true),
+  isActive: z.boolean(),
 };
 export const dynamicFieldAnswer = dynamicFieldSchema.extend(deployedFieldNames);
 export const dynamicFieldItemAnswer = dynamicFieldItem.extend(deployedFieldNames);
@@ -243,9 +273,10 @@ export const withDeployedFieldNames = <F extends DynamicFieldSchema>(f: F) => ({
   fieldType: f.type,
   isRequired: f.required,
   fieldOptions: { options: f.options },
-  defaultValue: null,
-  isActive: true as const,
+  isActive: f.active,
 });
+/** GET organization/dynamic-fields: `active=true` answers only the fields in use (the forms read these). */
+export const dynamicFieldListQuery = z.object({ active: queryFlag });
 
 export type CustomValue = string | number | boolean;
 export const customFieldValues = z.record(
@@ -267,9 +298,9 @@ export const labelInSentence = (label: string) =>
 
 /** What an empty required custom field says: typed fields "Vui lòng nhập …", picked ones "Vui lòng chọn …". */
 export const customFieldRequiredMessage = (field: Pick<DynamicFieldSchema, 'type' | 'label'>) =>
-  (field.type === 'text' || field.type === 'number' ? enterMessage : pickMessage)(
-    labelInSentence(field.label),
-  );
+  (field.type === 'text' || field.type === 'textarea' || field.type === 'number'
+    ? enterMessage
+    : pickMessage)(labelInSentence(field.label));
 
 /**
  * Checks one value against its field; answers the normalised value or a Vietnamese message.
@@ -283,7 +314,8 @@ export function checkCustomValue(
     return field.required ? { error: customFieldRequiredMessage(field) } : { value: undefined };
   }
   switch (field.type) {
-    case 'text': {
+    case 'text':
+    case 'textarea': {
       const s = String(raw).trim();
       return s.length > DYNAMIC_TEXT_VALUE_MAX
         ? { error: `Tối đa ${DYNAMIC_TEXT_VALUE_MAX} ký tự` }
@@ -315,7 +347,12 @@ export function checkCustomValue(
   }
 }
 
-type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'label' | 'type' | 'options' | 'required'>;
+type CustomFieldRule = Pick<DynamicFieldSchema, 'key' | 'label' | 'type' | 'options' | 'required'> & {
+  active?: boolean;
+};
+/** An inactive field asks for no value (it is not on the forms); a value given is still checked. */
+const asChecked = (field: CustomFieldRule) =>
+  field.active === false ? { ...field, required: false } : field;
 type CustomValueProblem = { key: string; message: string };
 
 /** A key that names no custom field is refused, never dropped: the caller meant something by it. */
@@ -340,7 +377,7 @@ export function checkCustomValues(
   const out: Record<string, CustomValue> = {};
   const errors = unknownKeys(fields, values);
   for (const field of fields) {
-    const checked = checkCustomValue(field, values[field.key]);
+    const checked = checkCustomValue(asChecked(field), values[field.key]);
     if ('error' in checked) errors.push({ key: field.key, message: checked.error });
     else if (checked.value !== undefined) out[field.key] = checked.value;
   }
@@ -361,7 +398,7 @@ export function checkCustomPatch(
   const errors = unknownKeys(fields, values);
   for (const field of fields) {
     if (values[field.key] === undefined) continue;
-    const checked = checkCustomValue(field, values[field.key]);
+    const checked = checkCustomValue(asChecked(field), values[field.key]);
     if ('error' in checked) errors.push({ key: field.key, message: checked.error });
     else out[field.key] = checked.value ?? null;
   }

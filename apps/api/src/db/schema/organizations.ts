@@ -125,6 +125,10 @@ export const organizationDynamicFields = pgTable(
     /** The choices of a `select` field. */
     options: jsonb('options').$type<string[]>().notNull().default([]),
     required: boolean('required').notNull().default(false),
+    /** Pre-filled on the create form (checked like a value of the field); null: none. */
+    defaultValue: text('default_value'),
+    /** An inactive field is left off the forms for new values; its stored values stay and are exported. */
+    active: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -19,9 +19,16 @@ export async function usageOf(db: DbOrTx, key: string, actor?: Actor) {
   return row?.n ?? 0;
 }
 
-/** GET organization/dynamic-fields: the fields in their order, with their usage in the caller's scope. */
-export async function listDynamicFields(db: DbOrTx, actor: Actor): Promise<DynamicFieldItem[]> {
-  const fields = await dynamicFieldSchemas(db);
+/**
+ * GET organization/dynamic-fields: the fields in their order, with their usage in the caller's scope;
+ * only those in use when `activeOnly` (the forms: an inactive field takes no new value).
+ */
+export async function listDynamicFields(
+  db: DbOrTx,
+  actor: Actor,
+  activeOnly = false,
+): Promise<DynamicFieldItem[]> {
+  const fields = (await dynamicFieldSchemas(db)).filter((f) => !activeOnly || f.active);
   const usage = await Promise.all(fields.map((f) => usageOf(db, f.key, actor)));
   return fields.map((f, i) => ({ ...f, usageCount: usage[i]! }));
 }

@@ -5,6 +5,7 @@ import {
   dynamicFieldDeleteQuery,
   dynamicFieldIdParams,
   dynamicFieldItemAnswer,
+  dynamicFieldListQuery,
   dynamicFieldUpdateRequest,
   okResponse,
   withDeployedFieldNames,
@@ -29,12 +30,15 @@ export const dynamicFieldRoutes =
         schema: {
           tags,
           summary:
-            'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị (trong phạm vi dữ liệu) đang có giá trị',
+            'Các trường tùy chỉnh của đơn vị theo thứ tự, kèm số đơn vị (trong phạm vi dữ liệu) đang có giá trị; active=true: chỉ các trường đang dùng (biểu mẫu)',
+          querystring: dynamicFieldListQuery,
           response: { 200: dataOf(z.array(dynamicFieldItemAnswer)) },
         },
       },
       async (request) => ({
-        data: (await listDynamicFields(db, actorOf(request))).map(withDeployedFieldNames),
+        data: (await listDynamicFields(db, actorOf(request), request.query.active)).map(
+          withDeployedFieldNames,
+        ),
       }),
     );
 

@@ -1,4 +1,5 @@
 import {
+  checkDefaultValue,
   DYNAMIC_FIELDS_MAX,
   type DynamicFieldCreateBody,
   type DynamicFieldSchema,
@@ -22,6 +23,15 @@ import { holds, lockField, usageOf } from './repository.js';
 
 const UNIQUE_CODES = { organization_dynamic_fields_key_key: 'dynamic_field_key_exists' } as const;
 
+/** The default value as stored: read by the field's own rule ('12,5' → '12.5', 'có' → 'true'); 400 otherwise. */
+function storedDefault(
+  field: Pick<DynamicFieldSchema, 'type' | 'label' | 'options'> & { defaultValue?: string | null },
+) {
+  const checked = checkDefaultValue(field, field.defaultValue);
+  assertMerged(!('error' in checked), 'defaultValue', 'error' in checked ? checked.error : '');
+  return 'value' in checked ? checked.value : null;
+}
+
 /** POST organization/dynamic-fields: at most DYNAMIC_FIELDS_MAX fields, each key once. */
 export async function createDynamicField(
   db: Db,
@@ -40,7 +50,7 @@ export async function createDynamicField(
       ]);
       const [row] = await tx
         .insert(organizationDynamicFields)
-        .values(body)
+        .values({ ...body, defaultValue: storedDefault(body) })
         .returning({ id: organizationDynamicFields.id });
       const after = await lockField(tx, row!.id);
       await audit({ action: 'create', subject: 'organization-field', recordId: after.id, after });
@@ -68,6 +78,8 @@ export async function updateDynamicField(
       'options',
       SELECT_NEEDS_OPTIONS_MESSAGE,
     );
+    // A default written for another type or list (or a list losing its choice) is checked again.
+    fields.defaultValue = storedDefault(fields);
     const used = await usageOf(tx, before.key);
     if (fields.type !== before.type && used > 0) throw new AppError('dynamic_field_type_locked');
     if (fields.type === 'select' && used > 0) {

@@ -102,6 +102,7 @@ function customExample(field: DynamicFieldSchema): string | number {
     case 'date':
       return '';
     case 'text':
+    case 'textarea':
       return '';
   }
 }
@@ -154,7 +155,12 @@ export function buildOrganizationTemplate(input: OrganizationTemplateInput): Pro
         header: customFieldHeader(field),
         required: field.required,
         width: Math.max(16, Math.min(40, field.label.length + 4)),
-        numFmt: field.type === 'text' ? '@' : field.type === 'date' ? 'yyyy-mm-dd' : undefined,
+        numFmt:
+          field.type === 'text' || field.type === 'textarea'
+            ? '@'
+            : field.type === 'date'
+              ? 'yyyy-mm-dd'
+              : undefined,
       })),
     ],
     example: [

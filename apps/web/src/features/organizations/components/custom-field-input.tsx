@@ -14,7 +14,8 @@ const rulesOf = (field: DynamicFieldSchema): FormRule[] => [
   },
 ];
 
-function inputOf(field: DynamicFieldSchema) {
+/** The input of a value of the field, by its type. */
+export function customValueInput(field: Pick<DynamicFieldSchema, 'type' | 'options'>) {
   switch (field.type) {
     case 'number':
       return <InputNumber style={{ width: '100%' }} decimalSeparator="," />;
@@ -31,12 +32,14 @@ function inputOf(field: DynamicFieldSchema) {
           notFoundContent="Không có dữ liệu"
         />
       );
+    case 'textarea':
+      return <Input.TextArea maxLength={DYNAMIC_TEXT_VALUE_MAX} autoSize={{ minRows: 3, maxRows: 8 }} />;
     default:
       return <Input maxLength={DYNAMIC_TEXT_VALUE_MAX} />;
   }
 }
 
-/** One custom field of an organisation, by its type: text, number, date, yes/no switch, select. */
+/** One custom field of an organisation, by its type: text, multi-line text, number, date, yes/no switch, select. */
 export function CustomFieldInput({ field }: { field: DynamicFieldSchema }) {
   return (
     <Form.Item
@@ -46,7 +49,7 @@ export function CustomFieldInput({ field }: { field: DynamicFieldSchema }) {
       rules={rulesOf(field)}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
     >
-      {inputOf(field)}
+      {customValueInput(field)}
     </Form.Item>
   );
 }

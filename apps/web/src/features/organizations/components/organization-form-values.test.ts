@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { emptiedAsNull } from '../../../lib/update-body';
 import {
+  formFields,
   newOrganizationValues,
   organizationBody,
   organizationFormValues,
@@ -18,6 +19,8 @@ const field = (key: string, type: DynamicFieldSchema['type'], extra: Partial<Dyn
     type,
     options: [],
     required: false,
+    defaultValue: null,
+    active: true,
     sortOrder: 0,
     ...extra,
   }) as DynamicFieldSchema;
@@ -34,6 +37,29 @@ const fields = [
 ];
 
 describe('organisation form body', () => {
+  it('starts each custom field at its default value, as its input holds it', () => {
+    const withDefaults = [
+      field('so_ca', 'number', { defaultValue: '2.5' }),
+      field('co_bep', 'boolean', { defaultValue: 'true' }),
+      field('mo_ta', 'textarea', { defaultValue: 'Chưa có' }),
+      field('ngay', 'date', { defaultValue: '2024-03-05' }),
+    ];
+    expect(newOrganizationValues(withDefaults).customFields).toEqual({
+      so_ca: 2.5,
+      co_bep: true,
+      mo_ta: 'Chưa có',
+      ngay: '2024-03-05',
+    });
+  });
+
+  it('sends no value of an inactive field: the stored one stays', () => {
+    const all = [field('ghi_chu', 'text'), field('so_cu', 'text', { active: false, required: true })];
+    const shown = formFields(all);
+    expect(shown.map((f) => f.key)).toEqual(['ghi_chu']);
+    const built = organizationBody({ name: 'Công đoàn Công ty TNHH An Phát', customFields: {} }, shown, 7);
+    expect('body' in built && built.body.customFields).toEqual({ ghi_chu: null });
+  });
+
   it('starts a new organisation at grassroots level, active, yes/no fields at Không', () => {
     expect(newOrganizationValues(fields)).toEqual({
       level: 'grassroots',

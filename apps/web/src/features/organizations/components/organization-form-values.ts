@@ -14,14 +14,34 @@ export type OrganizationFormValues = {
   [K in keyof OrganizationFields]?: OrganizationFields[K] | null;
 } & { customFields?: Record<string, unknown> };
 
-/** What a new organisation starts with. */
+/** A field's stored default value as its input holds it (a number, a yes/no), or undefined for none. */
+export function defaultInputValue(field: DynamicFieldSchema): unknown {
+  if (field.defaultValue === null) return field.type === 'boolean' ? false : undefined;
+  switch (field.type) {
+    case 'number':
+      return Number(field.defaultValue);
+    case 'boolean':
+      return field.defaultValue === 'true';
+    default:
+      return field.defaultValue;
+  }
+}
+
+/**
+ * The custom fields the forms show: those in use (an inactive field takes no new value; an update
+ * sends only the fields shown, so its stored values stay).
+ */
+export const formFields = (fields: readonly DynamicFieldSchema[]) => fields.filter((f) => f.active);
+
+/** What a new organisation starts with: each custom field's default value. */
 export function newOrganizationValues(fields: readonly DynamicFieldSchema[]): OrganizationFormValues {
-  return {
-    level: 'grassroots',
-    status: 'active',
-    // A yes/no starts as 'Không': a switch has no "not answered", so what it shows is what is saved.
-    customFields: Object.fromEntries(fields.filter((f) => f.type === 'boolean').map((f) => [f.key, false])),
-  };
+  const custom: Record<string, unknown> = {};
+  for (const field of fields) {
+    // A yes/no without a default starts as 'Không': a switch has no "not answered", so what it shows is what is saved.
+    const value = defaultInputValue(field);
+    if (value !== undefined) custom[field.key] = value;
+  }
+  return { level: 'grassroots', status: 'active', customFields: custom };
 }
 
 /** An organisation's values in the edit form (custom values of fields that no longer exist are left out). */

@@ -22,7 +22,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeleteDynamicField } from '../api/delete-dynamic-field';
 import { useDynamicFields } from '../api/list-dynamic-fields';
 import { ChoiceListCard } from '../components/choice-list-card';
-import { formatCount } from '../components/custom-value-format';
+import { formatCount, formatCustomValue, NO_VALUE } from '../components/custom-value-format';
 import { DynamicFieldFormModal } from '../components/dynamic-field-form-modal';
 
 const OPTIONS_SHOWN = 4;
@@ -109,6 +109,19 @@ function DynamicFieldsTab() {
       render: (required: boolean) => (required ? <Tag color="orange">Có</Tag> : 'Không'),
     },
     {
+      title: 'Giá trị mặc định',
+      dataIndex: 'defaultValue',
+      width: 140,
+      render: (_v, row) => (row.defaultValue === null ? NO_VALUE : formatCustomValue(row, row.defaultValue)),
+    },
+    {
+      title: 'Trạng thái',
+      dataIndex: 'active',
+      width: 120,
+      align: 'center',
+      render: (active: boolean) => (active ? <Tag color="green">Đang dùng</Tag> : <Tag>Ngừng dùng</Tag>),
+    },
+    {
       title: 'Số đơn vị có giá trị',
       dataIndex: 'usageCount',
       width: 110,
@@ -142,7 +155,7 @@ function DynamicFieldsTab() {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">
           Các trường thông tin bổ sung của mỗi công đoàn cơ sở: hiện trên trang chi tiết, biểu mẫu và tệp
-          Excel.
+          Excel. Trường ngừng dùng không còn trên biểu mẫu; giá trị đã nhập vẫn được giữ và xuất Excel.
         </Typography.Text>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ field: null })}>
           Thêm trường
@@ -158,7 +171,7 @@ function DynamicFieldsTab() {
           dataSource={list}
           loading={fields.isFetching}
           pagination={false}
-          scroll={{ x: 1060 }}
+          scroll={{ x: 1320 }}
           locale={{ emptyText: 'Chưa có trường tùy chỉnh nào' }}
         />
       </KeyboardScroll>

@@ -109,18 +109,22 @@ function generalItems(o: OrganizationDetail): DescriptionsProps['items'] {
   ];
 }
 
-/** 'Thông tin bổ sung': every custom field defined today, with this organisation's value or '—'. */
+/**
+ * 'Thông tin bổ sung': every custom field in use, with this organisation's value or '—'; an inactive
+ * field only when the organisation holds a value of it (kept, not asked for any more).
+ */
 function CustomFields({ organization }: { organization: OrganizationDetail }) {
   const fields = useDynamicFields();
   if (fields.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (fields.isError) return <Alert type="error" showIcon title={fields.error.message} />;
-  if (fields.data.length === 0) return <Empty description="Chưa có trường thông tin tùy chỉnh" />;
+  const shown = fields.data.filter((f) => f.active || organization.customFields[f.key] !== undefined);
+  if (shown.length === 0) return <Empty description="Chưa có trường thông tin tùy chỉnh" />;
   return (
     <Descriptions
       bordered
       size="small"
       column={{ xs: 1, md: 2 }}
-      items={fields.data.map((f) => ({
+      items={shown.map((f) => ({
         key: f.key,
         label: f.label,
         children: formatCustomValue(f, organization.customFields[f.key]),

@@ -6,6 +6,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useOrganization } from '../api/get-organization';
 import { useDynamicFields } from '../api/list-dynamic-fields';
 import { OrganizationForm } from '../components/organization-form';
+import { formFields } from '../components/organization-form-values';
 import { OrganizationNotFound } from '../components/organization-not-found';
 
 /** /trade-union/organizations/create and /edit/:id: one form; saved, back to the organisation's detail. */
@@ -43,7 +44,7 @@ export function OrganizationFormPage() {
       // A fresh form for each organisation (initial values are read once).
       key={organization.data?.id ?? 'new'}
       organization={editing ? organization.data : undefined}
-      fields={fields.data}
+      fields={formFields(fields.data)}
       onSaved={(saved) => {
         toast.success(editing ? 'Cập nhật công đoàn cơ sở thành công' : 'Thêm công đoàn cơ sở thành công');
         navigate(paths.organizations.detail.getHref(saved.id));
