@@ -34,7 +34,7 @@ export const defaultValueToSend = (value: unknown): string | null =>
     : String(value);
 
 /** A stored default value as the modal's input holds it. */
-const defaultValueToEdit = (field: DynamicFieldItem): unknown => {
+export const defaultValueToEdit = (field: DynamicFieldItem): unknown => {
   if (field.defaultValue === null) return undefined;
   if (field.type === 'number') return Number(field.defaultValue);
   if (field.type === 'boolean') return field.defaultValue === 'true';
@@ -56,7 +56,7 @@ const FIELD_OF_CODE: Record<string, keyof FormValues> = {
 };
 
 /** The default value input: the field's own input (a yes/no as a list, so it can stay empty). */
-function defaultValueInput(type: DynamicFieldType, options: string[]) {
+export function defaultValueInput(type: DynamicFieldType, options: string[]) {
   if (type === 'boolean') {
     return <Select allowClear placeholder="Không đặt" options={YES_NO_OPTIONS} />;
   }
