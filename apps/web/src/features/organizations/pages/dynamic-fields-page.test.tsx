@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { dynamicField } from '../../../test/dynamic-field-fixture';
 import { type Right, renderPage } from '../../../test/render-page';
 import { rowText, textOf } from '../../../test/rendered-rows';
 import { dynamicFieldsQuery } from '../api/list-dynamic-fields';
@@ -11,19 +12,7 @@ import { DynamicFieldsPage } from './dynamic-fields-page';
 
 const ADMIN: Right[] = [['manage', 'all']];
 
-const field = (over: Partial<DynamicFieldItem>): DynamicFieldItem => ({
-  id: 1,
-  key: 'soCa',
-  label: 'Số ca làm việc',
-  type: 'number',
-  options: [],
-  required: false,
-  defaultValue: null,
-  active: true,
-  sortOrder: 1,
-  usageCount: 0,
-  ...over,
-});
+const field = dynamicField;
 
 const FIELDS = [
   field({ defaultValue: '2.5' }),

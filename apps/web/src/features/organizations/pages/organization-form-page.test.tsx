@@ -1,24 +1,13 @@
 import type { DynamicFieldItem } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { dynamicField } from '../../../test/dynamic-field-fixture';
 import { type Right, renderPage } from '../../../test/render-page';
 import { textOf } from '../../../test/rendered-rows';
 import { dynamicFieldsQuery } from '../api/list-dynamic-fields';
 import { OrganizationFormPage } from './organization-form-page';
 
-const field = (over: Partial<DynamicFieldItem>): DynamicFieldItem => ({
-  id: 1,
-  key: 'soCa',
-  label: 'Số ca làm việc',
-  type: 'number',
-  options: [],
-  required: false,
-  defaultValue: null,
-  active: true,
-  sortOrder: 1,
-  usageCount: 0,
-  ...over,
-});
+const field = dynamicField;
 
 const FIELDS = [
   field({ defaultValue: '2.5' }),
