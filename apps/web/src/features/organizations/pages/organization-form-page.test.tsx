@@ -1,4 +1,3 @@
-import type { DynamicFieldItem } from '@congdoan/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { dynamicField } from '../../../test/dynamic-field-fixture';
