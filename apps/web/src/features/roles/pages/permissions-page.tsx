@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { type PermissionCatalogueGroup, type PermissionHolder, toSearchText } from '@congdoan/shared';
 import { Alert, Card, Flex, Input, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -90,8 +91,9 @@ export function PermissionsPage() {
           <Typography.Text type="secondary">
             Danh mục quyền của hệ thống theo nhóm chức năng. Vai trò quản trị hệ thống luôn có toàn quyền.
           </Typography.Text>
-          <Input.Search
+          <Input
             allowClear
+            prefix={<SearchOutlined />}
             aria-label="Tìm quyền hoặc vai trò"
             placeholder="Tìm quyền, mã quyền hoặc vai trò"
             style={{ maxWidth: 320 }}
