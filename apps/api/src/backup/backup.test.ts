@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/client.js';
 import { eventFiles, members } from '../db/schema/index.js';
 import { onPostgresServer, throwawayName } from '../db/throwaway.js';
 import { testConfig } from '../test/config.js';
@@ -165,9 +165,7 @@ async function siteAt(tag: string): Promise<Site> {
     url.pathname = `/${name}`;
     s = { dataDir, url: url.toString(), open: () => openPostgres(url.toString(), 2) };
   }
-  const journal = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
-  );
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
   const older = migrationsUpTo(journal.entries.find((e: { tag: string }) => e.tag === tag).when)!;
   const database = await s.open();
   try {
