@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -101,7 +102,12 @@ describe('the app shell in Chromium', () => {
     const menu = sideMenu(page);
     await menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).waitFor();
     await page.getByRole('button', { name: /Chuyển vai trò/ }).click();
-    await page.getByRole('menuitem', { name: /Đoàn viên công đoàn/ }).click();
+    const memberRole = page.getByRole('menuitem', { name: /Đoàn viên công đoàn/ });
+    // The sign-in greeting tells a user of several roles to switch in the top bar, and shows where its menu
+    // opens: the menu is drawn above it, so once the menu has slid in, what lies under the item's centre is
+    // the item. Asked within 2 s, while the greeting (4.5 s) is still up.
+    await expect.poll(() => topmostIsInside(memberRole), { timeout: 2000 }).toBe(true);
+    await memberRole.click();
     await expect.poll(() => menu.getByText('Báo cáo tình hình đoàn viên', { exact: true }).count()).toBe(0);
     await expect(menu.getByText('Quản lý sự kiện và công việc', { exact: true }).isVisible()).resolves.toBe(
       true,
@@ -125,3 +131,14 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 });
+
+/** Whether the element drawn at the centre of `locator` is that element or inside it (nothing covers it). */
+async function topmostIsInside(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  if (!box) return false;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return locator.evaluate((element, { x, y }) => {
+    const top = element.ownerDocument.elementFromPoint(x, y);
+    return top !== null && element.contains(top);
+  }, centre);
+}
