@@ -2,7 +2,7 @@ import type { KnowledgeArticleItem, ListPage } from '@congdoan/shared';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../../components/list-page';
-import { CellText, ListTable } from '../../../../components/list-table';
+import { ListTable } from '../../../../components/list-table';
 import { deleteRowAction, editRowAction, type RowAction } from '../../../../components/row-actions';
 import { formatDate, formatDay } from '../../../../lib/format-date-time';
 import type { LocalListState } from '../../../../lib/use-local-list';
@@ -24,11 +24,18 @@ const COLUMNS: ListColumn<KnowledgeArticleItem>[] = [
   {
     title: 'Câu hỏi',
     key: 'question',
-    minWidth: 190,
-    // The answer's first line under the question: what an edit changed shows without opening it.
+    minWidth: 220,
+    ellipsis: false,
+    // The question on up to two lines (a sentence, unlike a name, reads cut after a few words as nothing), and
+    // the answer's first line under it: what an edit changed shows without opening it.
     render: (_v, row) => (
       <Flex vertical style={{ minWidth: 0 }}>
-        <CellText text={row.question} />
+        <Typography.Paragraph
+          ellipsis={{ rows: 2, tooltip: row.question }}
+          style={{ margin: 0, color: 'inherit' }}
+        >
+          {row.question}
+        </Typography.Paragraph>
         <Typography.Text type="secondary" ellipsis={{ tooltip: row.answer }} style={{ fontSize: 12 }}>
           {row.answer}
         </Typography.Text>
