@@ -43,7 +43,7 @@ export interface EvalQuestion {
 }
 
 type Item = EvalQuestion;
-const q = (
+export const q = (
   asker: Asker,
   question: string,
   intent: AssistantIntent,
@@ -53,7 +53,7 @@ const q = (
 ): Item => ({ asker, question, intent, slots, expect: { contains, ...more } });
 
 /** A refusal: the named unit lies outside the asker's scope; none of its figures may appear. */
-const refused = (
+export const refused = (
   asker: Asker,
   question: string,
   intent: AssistantIntent,
@@ -62,19 +62,19 @@ const refused = (
 ): Item => q(asker, question, intent, [], slots, { refused: true, leak });
 
 /** Out of scope of the assistant: no intent, no figure of the asker's own. */
-const unknown = (question: string, asker: Asker = 'chutich'): Item =>
+export const unknown = (question: string, asker: Asker = 'chutich'): Item =>
   q(asker, question, 'unknown', [], {}, { leak: ['546', '649'] });
 
-const THCS_KEP = { organizationId: 35 };
-const HUNG_THINH = { organizationId: 37 };
+export const THCS_KEP = { organizationId: 35 };
+export const HUNG_THINH = { organizationId: 37 };
 const MINH_LONG = { organizationId: 42 };
 const MAM_NON = { organizationId: 71 };
-const THEP = { organizationId: 34 };
-const PHUONG_CHU = { xaPhuongId: 26 };
-const KCN_CHU = { cumKhuCnId: 4 };
+export const THEP = { organizationId: 34 };
+export const PHUONG_CHU = { xaPhuongId: 26 };
+export const KCN_CHU = { cumKhuCnId: 4 };
 const KCN_TAM_TIEN = { cumKhuCnId: 1 };
-const LAST_YEAR_2025 = { from: '2025-01-01', to: '2025-12-31' };
-const YEAR_2024 = { from: '2024-01-01', to: '2024-12-31' };
+export const LAST_YEAR_2025 = { from: '2025-01-01', to: '2025-12-31' };
+export const YEAR_2024 = { from: '2024-01-01', to: '2024-12-31' };
 
 /** Typed with diacritics; each also comes typed without them (below), as officers often type. */
 const WITH_MARKS: Item[] = [

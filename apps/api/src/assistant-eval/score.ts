@@ -57,7 +57,15 @@ export function judge(
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 const short = (s: string, n = 110) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\n/g, ' ⏎ ');
 
-export function report(outcomes: Outcome[], seconds: number): boolean {
+/**
+ * Prints one set's scores and failures; true when it passes: no scope leak, and, for a set that gates
+ * its accuracy (the fixed set; not the held-out one, see held-out.ts), at least MIN_ANSWER_ACCURACY.
+ */
+export function report(
+  outcomes: Outcome[],
+  seconds: number,
+  { title = 'Assistant evaluation', gateAccuracy = true }: { title?: string; gateAccuracy?: boolean } = {},
+): boolean {
   const total = outcomes.length;
   const intents = outcomes.filter((o) => o.intentOk).length;
   const answers = outcomes.filter((o) => o.answerOk).length;
@@ -68,10 +76,12 @@ export function report(outcomes: Outcome[], seconds: number): boolean {
   const leaks = outcomes.filter((o) => o.leaked.length > 0);
   const failing = outcomes.filter((o) => !o.answerOk || !o.intentOk);
   const lines = [
-    `Assistant evaluation: ${total} questions in the demo world (${seconds.toFixed(1)} s)`,
+    `${title}: ${total} questions in the demo world (${seconds.toFixed(1)} s)`,
     `  intent accuracy:  ${intents}/${total} = ${pct(intents, total)}`,
     `  slots read right: ${slotsRight}/${withSlots.length} (of the questions naming a unit, a gender or a year)`,
-    `  answer accuracy:  ${answers}/${total} = ${pct(answers, total)} (goal ≥ ${MIN_ANSWER_ACCURACY * 100}%)`,
+    `  answer accuracy:  ${answers}/${total} = ${pct(answers, total)} (${
+      gateAccuracy ? `goal ≥ ${MIN_ANSWER_ACCURACY * 100}%` : 'measured, not gating'
+    })`,
     `  correct refusals: ${refusedRight}/${toRefuse.length}`,
     `  scope leaks:      ${leaks.length}`,
     ...leaks.map(
@@ -101,10 +111,14 @@ export function report(outcomes: Outcome[], seconds: number): boolean {
       `      got ${got} (${why})`,
     );
   }
-  const passed = answers / total >= MIN_ANSWER_ACCURACY && leaks.length === 0;
+  const passed = (!gateAccuracy || answers / total >= MIN_ANSWER_ACCURACY) && leaks.length === 0;
   lines.push(
     '',
-    passed ? 'PASS' : `FAIL: answer accuracy under ${MIN_ANSWER_ACCURACY * 100}% or a scope leak`,
+    passed
+      ? 'PASS'
+      : gateAccuracy
+        ? `FAIL: answer accuracy under ${MIN_ANSWER_ACCURACY * 100}% or a scope leak`
+        : 'FAIL: a scope leak',
   );
   console.log(lines.join('\n'));
   return passed;
