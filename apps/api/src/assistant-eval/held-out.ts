@@ -1,9 +1,10 @@
 import { toSearchText } from '@congdoan/shared';
-import type { EvalQuestion } from './questions.js';
 import {
+  type EvalQuestion,
   HUNG_THINH,
   KCN_CHU,
   LAST_YEAR_2025,
+  MAM_NON,
   PHUONG_CHU,
   q,
   refused,
@@ -14,17 +15,20 @@ import {
 } from './questions.js';
 
 /**
- * Questions the engine was never tuned on. The fixed set (questions.ts) was first run at 88,6 % and the
- * engine's rules were then widened until it answered all of it, so its score no longer says how the
- * engine does on a question worded as nobody wrote it before. These were written on 2026-12-07, after
- * that tuning and before the engine was run against them, in other words than the fixed set's (other
- * word orders, "tỉ lệ", "CĐCS", "CNVCLĐ", "tháng tới", "thành viên", "chưa xem"), with the figures of
- * the same demo world (questions.ts says them). Half are typed without marks.
+ * Questions the engine was never tuned on when they were written. The fixed set (questions.ts) was
+ * first run at 88,6 % and the engine's rules were then widened until it answered all of it, so its
+ * score no longer says how the engine does on a question worded as nobody wrote it before. Each batch
+ * here was written, with the figures of the same demo world (questions.ts says them), before the
+ * engine was run against it, in other words than the sets before it; every other question is typed
+ * without marks. Its first run is recorded with it: that is the measure. A batch whose failures were
+ * then mended is tuned on too, and the next measure needs a new batch.
  *
- * Keep them unseen: a rule written to pass one of these turns it into a tuned question. When the
- * engine changes, read the failures here as what the next officer will type, not as a to-do list.
+ * Batch 1, written 2026-12-07. First run: 40/44 answers (90,9 %), intents 42/44, no leak. Mended
+ * after it: a union named by its own words at the question's start ("Điện tử Hưng Thịnh có…",
+ * places.ts), "mấy người" before "thôi sinh hoạt" or "kết nạp", "thành viên" as a member, and a
+ * board's members read as staff (understand.ts).
  */
-const WRITTEN: EvalQuestion[] = [
+const BATCH_1: EvalQuestion[] = [
   // the province officer
   q('canbo.tinh', 'Hiện nay cả tỉnh có tổng cộng bao nhiêu đoàn viên công đoàn?', 'members.count', ['649']),
   q('canbo.tinh', 'Số lượng đoàn viên nữ trên toàn tỉnh', 'members.count', ['321'], { gender: 'nu' }),
@@ -84,7 +88,67 @@ const WRITTEN: EvalQuestion[] = [
   unknown('Đặt vé máy bay đi Đà Nẵng', 'chutich.phuong'),
 ];
 
+/**
+ * Batch 2, written 2026-12-07 after batch 1's mending and before the engine was run against it.
+ * First run: see the closing note of that day (recorded here once run).
+ */
+const BATCH_2: EvalQuestion[] = [
+  // the province officer
+  q('canbo.tinh', 'Bao nhiêu người là đoàn viên công đoàn trong tỉnh?', 'members.count', ['649']),
+  q('canbo.tinh', 'Thống kê số đoàn viên là nữ', 'members.count', ['321'], { gender: 'nu' }),
+  q('canbo.tinh', 'Hưng Thịnh có bao nhiêu đoàn viên nữ?', 'members.count', ['34'], {
+    ...HUNG_THINH,
+    gender: 'nu',
+  }),
+  q('canbo.tinh', 'Có bao nhiêu công đoàn cơ sở thuộc phường Chũ?', 'unions.count', ['8'], PHUONG_CHU),
+  q('canbo.tinh', 'Cụm công nghiệp Lục Nam có mấy CĐCS?', 'unions.count', ['3'], { cumKhuCnId: 3 }),
+  q('canbo.tinh', 'Năm 2025 tỉnh kết nạp mới bao nhiêu đoàn viên?', 'members.joined', ['85'], LAST_YEAR_2025),
+  q('canbo.tinh', 'Trong năm 2024 có bao nhiêu người được kết nạp?', 'members.joined', ['46'], YEAR_2024),
+  q('canbo.tinh', 'Có bao nhiêu người lao động trong toàn tỉnh?', 'workers.count', ['41.770']),
+  q('canbo.tinh', 'Tháng sau có mấy sự kiện?', 'events.upcoming', ['9']),
+  q('canbo.tinh', 'Tỷ lệ nữ của Điện tử Hưng Thịnh', 'members.femaleShare', ['51,5%'], HUNG_THINH),
+  // the chair of Thép Trường Thịnh
+  q('chutich', 'Chúng tôi có bao nhiêu đoàn viên?', 'members.count', ['546']),
+  q('chutich', 'Năm 2025 công ty kết nạp được bao nhiêu người?', 'members.joined', ['70'], LAST_YEAR_2025),
+  q('chutich', 'Bao nhiêu người rời công đoàn năm ngoái?', 'members.left', ['5']),
+  refused('chutich', 'Trường THCS Kép có bao nhiêu nữ?', 'members.count', ['12', '21'], {
+    ...THCS_KEP,
+    gender: 'nu',
+  }),
+  refused('chutich', 'Mầm non Bắc Giang có mấy đoàn viên?', 'members.count', ['16'], MAM_NON),
+  q('chutich', 'Sự kiện nào diễn ra tháng sau?', 'events.upcoming', ['Giải cầu lông công nhân']),
+  q('chutich', 'Đoàn phí công đoàn được trích bao nhiêu phần trăm?', 'knowledge', ['0,5%']),
+  q('chutich', 'Đơn vị hành chính sự nghiệp có đóng kinh phí công đoàn không?', 'knowledge', ['4133']),
+  // the ward's chair
+  q('chutich.phuong', 'Phường có tất cả bao nhiêu đoàn viên?', 'members.count', ['16']),
+  q('chutich.phuong', 'Có mấy đoàn viên nam ở phường mình?', 'members.count', ['9'], { gender: 'nam' }),
+  q(
+    'chutich.phuong',
+    'Năm 2025 phường kết nạp bao nhiêu đoàn viên?',
+    'members.joined',
+    ['2'],
+    LAST_YEAR_2025,
+  ),
+  q('chutich.phuong', 'Số người lao động phường quản lý', 'workers.count', ['22']),
+  refused('chutich.phuong', 'Hưng Thịnh có bao nhiêu người lao động?', 'workers.count', [], HUNG_THINH),
+  // the member
+  q('doanvien', 'Tuần này có sự kiện gì cho đoàn viên không?', 'events.upcoming'),
+  q('doanvien', 'Thông báo gửi cho tôi mà tôi chưa đọc', 'notifications.unread', ['4']),
+  refused('doanvien', 'Phường Chũ có bao nhiêu đoàn viên?', 'members.count', ['66'], PHUONG_CHU),
+  q('doanvien', 'Đoàn phí có phải đóng khi nghỉ thai sản không?', 'knowledge'),
+  q('doanvien', 'Làm thế nào để đổi mật khẩu tài khoản?', 'knowledge'),
+  // outside what the assistant answers
+  unknown('Mấy giờ rồi?'),
+  unknown('Tìm giúp tôi quán cà phê gần đây', 'doanvien'),
+  unknown('Kết quả xổ số hôm qua', 'canbo.tinh'),
+  unknown('Giá xăng hôm nay', 'chutich.phuong'),
+];
+
 /** Every other question typed without marks (lower case, đ → d). */
-export const HELD_OUT: EvalQuestion[] = WRITTEN.map((item, i) =>
-  i % 2 === 1 ? { ...item, question: toSearchText(item.question) } : item,
-);
+const halfWithoutMarks = (batch: EvalQuestion[]) =>
+  batch.map((item, i) => (i % 2 === 1 ? { ...item, question: toSearchText(item.question) } : item));
+
+export const HELD_OUT_BATCHES = [
+  { name: 'batch 1 (mended after its first run)', questions: halfWithoutMarks(BATCH_1) },
+  { name: 'batch 2', questions: halfWithoutMarks(BATCH_2) },
+];

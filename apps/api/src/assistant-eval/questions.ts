@@ -68,7 +68,7 @@ export const unknown = (question: string, asker: Asker = 'chutich'): Item =>
 export const THCS_KEP = { organizationId: 35 };
 export const HUNG_THINH = { organizationId: 37 };
 const MINH_LONG = { organizationId: 42 };
-const MAM_NON = { organizationId: 71 };
+export const MAM_NON = { organizationId: 71 };
 export const THEP = { organizationId: 34 };
 export const PHUONG_CHU = { xaPhuongId: 26 };
 export const KCN_CHU = { cumKhuCnId: 4 };

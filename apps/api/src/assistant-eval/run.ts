@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.js';
 import type { Database } from '../db/client.js';
 import { answerQuestion } from '../domain/assistant/engine.js';
-import { HELD_OUT } from './held-out.js';
+import { HELD_OUT_BATCHES } from './held-out.js';
 import { type EvalQuestion, QUESTIONS } from './questions.js';
 import { judge, type Outcome, report } from './score.js';
 import { ASKERS, type Asker, demoActor, openDemoWorld } from './world.js';
@@ -42,11 +42,12 @@ async function ask(database: Database, actor: Actor, item: EvalQuestion, now: Da
   }
 }
 
-const [fixed, heldOut] = await runEval([QUESTIONS, HELD_OUT]);
-const fixedPassed = report(fixed!.outcomes, fixed!.seconds);
-console.log('');
-const heldOutPassed = report(heldOut!.outcomes, heldOut!.seconds, {
-  title: 'Held-out questions (never tuned on)',
-  gateAccuracy: false,
-});
-process.exitCode = fixedPassed && heldOutPassed ? 0 : 1;
+const [fixed, ...heldOut] = await runEval([QUESTIONS, ...HELD_OUT_BATCHES.map((b) => b.questions)]);
+let passed = report(fixed!.outcomes, fixed!.seconds);
+for (const [i, batch] of HELD_OUT_BATCHES.entries()) {
+  console.log('');
+  const { outcomes, seconds } = heldOut[i]!;
+  passed =
+    report(outcomes, seconds, { title: `Held-out questions, ${batch.name}`, gateAccuracy: false }) && passed;
+}
+process.exitCode = passed ? 0 : 1;

@@ -63,6 +63,17 @@ const OWN = new Set(['minh', 'toi', 'chung', 'nay', 'ta', 'nha']);
 const isOwn = (words: string[]) =>
   OWN.has(words[0] ?? '') && (words.length === 1 || NAME_ENDS.has(words[1]!) || OWN.has(words[1]!));
 
+/** The words at the start of `words` up to the first that ends a name. */
+function nameWords(words: string[]): string[] {
+  const name: string[] = [];
+  for (const [i, w] of words.entries()) {
+    // "cổ phần", "may mặc" are a name's, "có", "mấy" end one
+    if ((NAME_ENDS.has(w) && !NAME_PAIRS.has(`${w} ${words[i + 1]}`)) || /\d/.test(w)) break;
+    name.push(w);
+  }
+  return name;
+}
+
 /** The words after a union's cue ("công đoàn", "công ty", "đơn vị") up to the first that ends a name. */
 function unionPhrases(folded: string): string[] {
   const phrases: string[] = [];
@@ -70,12 +81,7 @@ function unionPhrases(folded: string): string[] {
   for (let m = cue.exec(folded); m; m = cue.exec(folded)) {
     const rest = syllables(folded.slice(m.index + m[0].length).trim());
     if (isOwn(rest) || rest[0] === 'vien') continue;
-    const words: string[] = [];
-    for (const [i, w] of rest.entries()) {
-      // "cổ phần", "may mặc" are a name's, "có", "mấy" end one
-      if ((NAME_ENDS.has(w) && !NAME_PAIRS.has(`${w} ${rest[i + 1]}`)) || /\d/.test(w)) break;
-      words.push(w);
-    }
+    const words = nameWords(rest);
     // a union is named by its cue's kind ("công ty", "trường") and words of its own
     const kind = m[1]!.startsWith('cong doan') || m[1] === 'don vi' ? [] : [m[1]!];
     if (words.some((w) => !GENERIC.has(w))) phrases.push([...kind, ...words].join(' '));
@@ -101,17 +107,44 @@ async function namedUnion(db: DbOrTx, folded: string): Promise<NamedUnion | null
       const part = words.slice(0, n);
       if (part.every((w) => GENERIC.has(w))) break;
       // the words in their order, whole, anywhere in the name
-      const pattern = part.map((w) => `\\m${w.replace(/[^a-z0-9]/g, '\\$&')}\\M`).join('.*');
-      const [row] = await db
-        .select({ id: organizations.id, name: organizations.name, path: organizations.path })
-        .from(organizations)
-        .where(sql`${organizations.searchText} ~ ${pattern}`)
-        .orderBy(asc(sql`length(${organizations.name})`), asc(organizations.id))
-        .limit(1);
+      const row = await unionMatching(db, part.map(wholeWord).join('.*'));
       if (row) return row;
     }
   }
   return null;
+}
+
+/** Words that begin a place, not a union's name ("phường mình", "tỉnh ta", "khu công nghiệp…"). */
+const PLACE_STARTS = new Set(['phuong', 'xa', 'tinh', 'huyen', 'khu', 'cum', 'kcn', 'p', 'dia', 'tren']);
+
+/**
+ * A union named by the words the question starts with, with or without its cue ("Điện tử Hưng
+ * Thịnh có bao nhiêu…", "Thép Trường Thịnh có…"): the words before the first that ends a name, at
+ * least two of them not shared by every union's name, found whole and side by side in one union's
+ * name (the shortest). Stricter than a cued phrase, whose words may lie apart and may be cut, so it
+ * is tried first: "Thép Trường Thịnh" is that union, not the first with "Trường Thịnh" in its name.
+ * Not a place ("phường mình…") and not the asker's own ("công đoàn mình", "đơn vị tôi").
+ */
+async function unionNamedFirst(db: DbOrTx, folded: string): Promise<NamedUnion | null> {
+  const words = nameWords(syllables(folded));
+  const last = words.at(-1) ?? '';
+  if (PLACE_STARTS.has(words[0] ?? '') || OWN.has(last) || isOwn(words)) return null;
+  if (words.filter((w) => !GENERIC.has(w)).length < 2) return null;
+  return unionMatching(db, words.map(wholeWord).join(' '));
+}
+
+/** A word as a whole word of a PostgreSQL regular expression. */
+const wholeWord = (w: string) => `\\m${w.replace(/[^a-z0-9]/g, '\\$&')}\\M`;
+
+/** The union with the shortest name whose folded name (and code) matches `pattern`. */
+async function unionMatching(db: DbOrTx, pattern: string): Promise<NamedUnion | null> {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, path: organizations.path })
+    .from(organizations)
+    .where(sql`${organizations.searchText} ~ ${pattern}`)
+    .orderBy(asc(sql`length(${organizations.name})`), asc(organizations.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The ward, zone or union a question names (slots with ids and names), or none. */
@@ -121,11 +154,12 @@ export async function placeSlots(db: DbOrTx, folded: string): Promise<AssistantS
   if (zone) return { cumKhuCnId: zone.id, zoneName: zone.name };
   // "công đoàn phường X" names the ward's union; "phường X" the ward
   const union =
-    /\b(cong doan|cong ty|don vi|doanh nghiep|truong|benh vien|nha may|xi nghiep) (?!(phuong|xa) )/.test(
+    (await unionNamedFirst(db, folded)) ??
+    (/\b(cong doan|cong ty|don vi|doanh nghiep|truong|benh vien|nha may|xi nghiep) (?!(phuong|xa) )/.test(
       folded,
     )
       ? await namedUnion(db, folded)
-      : null;
+      : null);
   if (union) return { organizationId: union.id, organizationName: union.name };
   const ward = findPlace(w, WARD_WORDS, folded);
   if (ward) return { xaPhuongId: ward.id, wardName: ward.name };

@@ -34,7 +34,8 @@ interface Cue {
   beatsKnowledge?: boolean;
 }
 
-const MEMBER = '(doan vien|cong doan vien|hoi vien)';
+// "thành viên" of a union is a member (of its board, a staff member: staff.count is tried first)
+const MEMBER = '(doan vien|cong doan vien|hoi vien|thanh vien)';
 const EVENT =
   '(su kien|hoat dong|hoi nghi|chuong trinh|lich|giai (?:bong|the thao|cau|chay|dau|co)|bong da|hoi thao|tap huan|van nghe|the thao|dai hoi|mit tinh|le ky niem|hoi thi)';
 /** In the order they are tried: the more specific first. */
@@ -61,14 +62,14 @@ const CUES: Cue[] = [
   {
     intent: 'members.joined',
     strong: new RegExp(
-      `\\b(ket nap|tiep nhan|gia nhap|moi vao|vao moi|tang them|tang)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b${MEMBER} moi\\b|\\b(bao nhieu|may|so) (?:${MEMBER} )?(moi|duoc ket nap|ket nap|tiep nhan|tang)\\b`,
+      `\\b(ket nap|tiep nhan|gia nhap|moi vao|vao moi|tang them|tang)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b${MEMBER} moi\\b|\\b(bao nhieu|may|so) (?:${MEMBER} |nguoi )?(moi|duoc ket nap|ket nap|tiep nhan|tang)\\b`,
     ),
     weak: /\b(ket nap|tiep nhan)\b/,
   },
   {
     intent: 'members.left',
     strong: new RegExp(
-      `\\b(thoi sinh hoat|roi khoi|ra khoi|nghi viec|nghi|giam|khai tru|mat)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b(bao nhieu|may|so|co ai) (?:${MEMBER} )?(thoi sinh hoat|roi|nghi|ra khoi|giam|bi khai tru)\\b`,
+      `\\b(thoi sinh hoat|roi khoi|ra khoi|nghi viec|nghi|giam|khai tru|mat)\\b.*\\b(${MEMBER}|bao nhieu|may|nguoi|ai)\\b|\\b(bao nhieu|may|so|co ai) (?:${MEMBER} |nguoi )?(thoi sinh hoat|roi|nghi|ra khoi|giam|bi khai tru)\\b`,
     ),
     weak: /\bthoi sinh hoat\b/,
   },
@@ -82,7 +83,7 @@ const CUES: Cue[] = [
   {
     intent: 'staff.count',
     strong:
-      /\b(bao nhieu|may|so|so luong|tong so|dem)\b.*\bcan bo\b|\bcan bo (cong doan )?.*\b(bao nhieu|may)\b/,
+      /\b(bao nhieu|may|so|so luong|tong so|dem)\b.*\bcan bo\b|\bcan bo (cong doan )?.*\b(bao nhieu|may)\b|\b(ban chap hanh|bch|ban thuong vu|uy ban kiem tra|ubkt)\b.*\b(bao nhieu|may)\b/,
     weak: /\bcan bo cong doan\b/,
   },
   {
@@ -110,7 +111,7 @@ const CUES: Cue[] = [
 export const VOCABULARY: ReadonlySet<string> = new Set(
   [
     'bao nhieu may so luong tong cong dem thong ke hien co duoc',
-    'doan vien hoi vien cong nguoi lao dong nhan chuc cnvc can bo',
+    'doan vien hoi vien thanh cong nguoi lao dong nhan chuc cnvc can bo ban chap hanh bch',
     'nu nam phu chi em ty le phan tram chiem',
     'ket nap tiep gia nhap moi vao tang them thoi sinh hoat roi khoi ra nghi giam khai tru mat',
     'thong bao chua doc xem cua toi minh danh cho nao',
@@ -129,6 +130,7 @@ export const VOCABULARY: ReadonlySet<string> = new Set(
 const PAIRS: ReadonlySet<string> = new Set([
   'bao nhieu',
   'doan vien',
+  'thanh vien',
   'thong bao',
   'bao cao',
   'su kien',
