@@ -90,7 +90,9 @@ const BATCH_1: EvalQuestion[] = [
 
 /**
  * Batch 2, written 2026-12-07 after batch 1's mending and before the engine was run against it.
- * First run: see the closing note of that day (recorded here once run).
+ * First run: 30/32 answers (93,8 %), intents 31/32, no leak. Missed, and left so: a union named
+ * without its cue after "của" ("tỷ lệ nữ của Điện tử Hưng Thịnh" answered for the whole province,
+ * saying so), and "thông báo gửi cho tôi" read as a how-to ("gửi" is a knowledge word).
  */
 const BATCH_2: EvalQuestion[] = [
   // the province officer
@@ -150,5 +152,5 @@ const halfWithoutMarks = (batch: EvalQuestion[]) =>
 
 export const HELD_OUT_BATCHES = [
   { name: 'batch 1 (mended after its first run)', questions: halfWithoutMarks(BATCH_1) },
-  { name: 'batch 2', questions: halfWithoutMarks(BATCH_2) },
+  { name: 'batch 2 (as first run)', questions: halfWithoutMarks(BATCH_2) },
 ];
