@@ -90,9 +90,6 @@ function buildTheme(dark: boolean): ThemeConfig {
     token: { ...token, ...READABLE_PRESET_TEXT[dark ? 'dark' : 'light'] },
     components: {
       Layout: { headerPadding: '0 16px', headerHeight: 60 },
-      // An open menu is above the toasts (antd's notifications sit at 2050): the top bar's role switcher and
-      // account menu open where the sign-in greeting shows, and the greeting must not cover them.
-      Dropdown: { zIndexPopup: 2100 },
       // where antd writes the accent as text: in dark, the lighter accent
       Menu: {
         itemSelectedColor: accentText,

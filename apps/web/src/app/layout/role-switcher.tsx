@@ -6,6 +6,7 @@ import { roleIcon } from '../../components/role-icon';
 import { useSwitchRole } from '../../features/auth/api/switch-role';
 import { appAbility } from '../../lib/ability';
 import { session } from '../../lib/api';
+import { ABOVE_TOASTS_Z_INDEX } from '../../lib/toast-context';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useToast } from '../../lib/use-toast';
 import { homePathFor } from '../routes/guard';
@@ -56,6 +57,7 @@ export function RoleSwitcher({
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      styles={{ root: { zIndex: ABOVE_TOASTS_Z_INDEX } }}
       disabled={switchRole.isPending}
       menu={{
         selectable: true,

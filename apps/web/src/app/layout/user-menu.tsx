@@ -5,6 +5,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { ABOVE_TOASTS_Z_INDEX } from '../../lib/toast-context';
 import { useSessionUser } from '../../lib/use-session-user';
 
 /** Avatar, name and role; menu with personal info, password and sign-out (docs/requirements.md, "Top bar"). */
@@ -40,7 +41,12 @@ export function UserMenu({ showName = true, color }: { showName?: boolean; color
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      styles={{ root: { zIndex: ABOVE_TOASTS_Z_INDEX } }}
+    >
       {/* Its name is what it shows, after "Tài khoản của tôi", so that the words a user sees (or says to
           voice control) name it (docs/architecture.md, "Accessibility"). */}
       <button

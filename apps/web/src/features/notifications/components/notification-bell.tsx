@@ -1,12 +1,10 @@
 import { Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+import { ABOVE_TOASTS_Z_INDEX } from '../../../lib/toast-context';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useInboxStream } from '../api/inbox-stream';
 import { BellButton } from './bell-button';
-
-/** antd's notification (toast) layer. */
-const TOAST_Z_INDEX = 2050;
 
 // The list loads when the bell is first opened: every page shows the bell, few open it.
 const BellPanel = lazy(() => import('./bell-panel').then((m) => ({ default: m.BellPanel })));
@@ -36,8 +34,7 @@ export function NotificationBell({ color, initiallyOpen = false, autoFocus = fal
       // 'bottom' lets the panel shift sideways to stay on screen (a phone's bell is not at the edge).
       placement="bottom"
       arrow={false}
-      // Above the toasts (top right too): the panel being worked in is never covered by what it says.
-      zIndex={TOAST_Z_INDEX + 10}
+      zIndex={ABOVE_TOASTS_Z_INDEX}
       styles={{ container: { padding: 0 } }}
       // antd draws the content when the panel first opens: the lazy list is fetched then.
       content={
