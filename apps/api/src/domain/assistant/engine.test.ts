@@ -82,6 +82,31 @@ describe('the assistant answers figures within the asker scope', () => {
     expect(answer.link).toBeNull();
   });
 
+  it('knows a union by the words a question starts with, without its cue, but not a place or one’s own', async () => {
+    const named = await ask(t.world.as.chair, 'Ngoài Tầm có bao nhiêu đoàn viên nữ?');
+    expect(named.slots.organizationId).toBe(t.world.elsewhere.id);
+    expect(named.refused).toBe(true);
+    expect(named.text).not.toMatch(/666|987/);
+    // a union whose name holds "phường Minh…" is not what "phường mình…" asks about
+    await buildOrganization(t.ctx, { name: 'Công đoàn Phường Minh Khai', parent: t.world.elsewhere });
+    const own = await ask(t.world.wardUnionChair, 'phường mình có bao nhiêu đoàn viên nữ');
+    expect(own.refused).toBe(false);
+    expect(own.slots.organizationId).toBeUndefined();
+    expect(own.text).toContain('có 9 đoàn viên nữ.');
+  });
+
+  it('reads "mấy người" before leaving or joining, and "thành viên" as members', async () => {
+    const left = await ask(t.world.as.chair, 'Năm nay có mấy người thôi sinh hoạt?');
+    expect(left.intent).toBe('members.left');
+    const joined = await ask(t.world.as.chair, 'năm nay có mấy người được kết nạp');
+    expect(joined.intent).toBe('members.joined');
+    const count = await ask(t.world.as.chair, 'Công đoàn chúng tôi có bao nhiêu thành viên nữ?');
+    expect(count.intent).toBe('members.count');
+    expect(count.text).toContain('có 3 đoàn viên nữ.');
+    const board = await ask(t.world.as.chair, 'Ban chấp hành có mấy thành viên?');
+    expect(board.intent).toBe('staff.count');
+  });
+
   it('refuses a chair who names another ward, and answers the province officer', async () => {
     const question = `${t.world.otherWard.name} có bao nhiêu đoàn viên nữ?`;
     const refused = await ask(t.world.as.chair, question);
