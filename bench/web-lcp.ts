@@ -269,7 +269,10 @@ export async function benchWebLcp(): Promise<PageResult[]> {
       // A server that rebuilt the web app at start (scripts/start.mjs) lost the placeholder, and
       // would answer the web app's index.html in its place.
       const served = await fetch(`${baseUrl}/${path.basename(file)}`);
-      if ((await served.text()) !== html) throw new Error(`${file} is not what the server answers`);
+      if ((await served.text()) !== html)
+        throw new Error(
+          `${file} is not what the server answers: the server rebuilt apps/web/dist at start, because a web or shared source changed after this run's npm run build. Run the bench again without editing them meanwhile.`,
+        );
     }
     const results: PageResult[] = [];
     for (const [i, page] of PAGES.entries()) {
