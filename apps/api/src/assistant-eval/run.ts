@@ -7,11 +7,11 @@ import { judge, type Outcome, report } from './score.js';
 import { ASKERS, type Asker, demoActor, openDemoWorld } from './world.js';
 
 /**
- * `npm run assistant:eval` (issue 30, "The score"): asks the fixed question set, then the held-out
- * one (held-out.ts), in the demo world as the four demo users, with the clock the demo was seeded
- * with, and prints for each intent accuracy, answer accuracy, correct refusals, scope leaks and the
- * failing questions. Exits 1 when the fixed set is under MIN_ANSWER_ACCURACY or on any leak in
- * either (CI runs it).
+ * `npm run assistant:eval` (issue 30, "The score"): asks the fixed question set, then each held-out
+ * batch (held-out.ts), in the demo world as the four demo users, with the clock the demo was seeded
+ * with, and prints for each set intent accuracy, answer accuracy, correct refusals, scope leaks and
+ * the failing questions. Exits 1 when the fixed set is under MIN_ANSWER_ACCURACY or on any leak in
+ * any set (CI runs it).
  */
 export async function runEval(sets: readonly (readonly EvalQuestion[])[], now = new Date()) {
   const database = await openDemoWorld();
