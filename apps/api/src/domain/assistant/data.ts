@@ -130,6 +130,9 @@ function membersLink(focus: Focus, gender?: 'nam' | 'nu') {
 
 const GENDER_WORDS = { nu: 'nữ', nam: 'nam' } as const;
 
+/** ' tại 12 công đoàn cơ sở'; nothing for one: a union asked about itself is not "at 1 union". */
+const atUnits = (units: number) => (units === 1 ? '' : ` tại ${formatNumber(units)} công đoàn cơ sở`);
+
 const membersCount = focused(
   'members.count',
   'Số đoàn viên (có thể theo giới tính) của phạm vi của người hỏi hoặc của đơn vị, phường, khu công nghiệp được nêu',
@@ -146,9 +149,7 @@ const membersCount = focused(
       if (records !== value)
         parts.push(`Hồ sơ trên hệ thống: ${formatNumber(records)} đoàn viên ${GENDER_WORDS[gender]}.`);
     } else {
-      parts.push(
-        `${cap(focus.label)} có ${formatNumber(f.members)} đoàn viên tại ${formatNumber(f.units)} công đoàn cơ sở.`,
-      );
+      parts.push(`${cap(focus.label)} có ${formatNumber(f.members)} đoàn viên${atUnits(f.units)}.`);
       if (f.records !== f.members)
         parts.push(`Trong đó ${formatNumber(f.records)} đoàn viên có hồ sơ trên hệ thống.`);
     }
@@ -196,7 +197,7 @@ const workersCount = focused(
     return figures(
       'workers.count',
       slots,
-      `${cap(focus.label)} có ${formatNumber(f.workers)} người lao động tại ${formatNumber(f.units)} công đoàn cơ sở; ${formatNumber(f.members)} người là đoàn viên (tỷ lệ ${rate}).`,
+      `${cap(focus.label)} có ${formatNumber(f.workers)} người lao động${atUnits(f.units)}; ${formatNumber(f.members)} người là đoàn viên (tỷ lệ ${rate}).`,
       { link: { href: pageLinks.statisticsOverview.getHref(), label: 'Xem thống kê tổng quan' } },
     );
   },

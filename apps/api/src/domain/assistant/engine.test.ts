@@ -103,6 +103,9 @@ describe('the assistant answers figures within the asker scope', () => {
     const count = await ask(t.world.as.chair, 'Công đoàn chúng tôi có bao nhiêu thành viên nữ?');
     expect(count.intent).toBe('members.count');
     expect(count.text).toContain('có 3 đoàn viên nữ.');
+    // one union asked about itself is not "at 1 union"
+    const all = await ask(t.world.as.chair, 'Công đoàn mình có bao nhiêu đoàn viên?');
+    expect(all.text).toMatch(/ có 5 đoàn viên\.$/);
     const board = await ask(t.world.as.chair, 'Ban chấp hành có mấy thành viên?');
     expect(board.intent).toBe('staff.count');
   });
