@@ -106,13 +106,16 @@ export async function listMyNotices(
   return numberedPage(page, q);
 }
 
+/** The caller's event notices still 'Chưa xem'. */
+const unseenBy = (userId: number) => and(eq(er.userId, userId), eq(er.seenState, 'Chưa xem'));
+
 /**
  * GET nguoi-nhan-su-kien/chua-xem (deployed): the caller's unseen event notices, newest first, as
  * the list's items; at most EVENT_NOTICES_UNSEEN_MAX of them (dem-chua-xem counts them all).
  */
 export async function listMyUnseenNotices(db: DbOrTx, userId: number): Promise<EventNoticeItem[]> {
   const rows = await selectNotices(db)
-    .where(and(eq(er.userId, userId), eq(er.seenState, 'Chưa xem')))
+    .where(unseenBy(userId))
     .orderBy(desc(er.sentAt), desc(er.id))
     .limit(EVENT_NOTICES_UNSEEN_MAX);
   return rows.map(toNotice);
@@ -120,10 +123,7 @@ export async function listMyUnseenNotices(db: DbOrTx, userId: number): Promise<E
 
 /** GET nguoi-nhan-su-kien/dem-chua-xem (deployed): how many of the caller's event notices are unseen. */
 export async function countMyUnseenNotices(db: DbOrTx, userId: number): Promise<EventNoticeUnseenCount> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(er)
-    .where(and(eq(er.userId, userId), eq(er.seenState, 'Chưa xem')));
+  const [row] = await db.select({ n: count() }).from(er).where(unseenBy(userId));
   return { soLuongChuaXem: row?.n ?? 0 };
 }
 
