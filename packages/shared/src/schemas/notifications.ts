@@ -88,6 +88,12 @@ export function titleFromContent(content: string): string {
     : `${line.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
 }
 
+/** A body's content under either name: ours (`noiDung`) wins over the deployed clients' `noiDungThongBao`. */
+export const notificationContentOf = (b: {
+  noiDung?: string | undefined;
+  noiDungThongBao?: string | undefined;
+}) => b.noiDung ?? b.noiDungThongBao;
+
 /**
  * POST thong-bao as the route takes it: ours (tieuDe, noiDung), or the deployed clients' body
  * (/work/shared/DEPLOYED.md §2d): `noiDungThongBao` is the content, its title its first line
@@ -100,12 +106,12 @@ export const notificationCreateRequest = notificationCreateBody
     noiDungThongBao: body.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.noiDung === undefined && v.noiDungThongBao === undefined) {
+    if (notificationContentOf(v) === undefined) {
       ctx.addIssue({ code: 'custom', path: ['noiDung'], message: 'Vui lòng nhập nội dung' });
     }
   })
   .transform(({ tieuDe, noiDung, noiDungThongBao, ...rest }): NotificationCreateBody => {
-    const content = noiDung ?? noiDungThongBao ?? '';
+    const content = notificationContentOf({ noiDung, noiDungThongBao }) ?? '';
     return { ...rest, tieuDe: tieuDe ?? titleFromContent(content), noiDung: content };
   });
 

@@ -1,9 +1,10 @@
-import type {
-  NotificationCreateBody,
-  NotificationItem,
-  NotificationSendBody,
-  NotificationSendResult,
-  NotificationUpdateBody,
+import {
+  type NotificationCreateBody,
+  type NotificationItem,
+  type NotificationSendBody,
+  type NotificationSendResult,
+  type NotificationUpdateBody,
+  notificationContentOf,
 } from '@congdoan/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -50,7 +51,7 @@ export async function updateNotification(
     const current = await lockNotice(tx, actor, id);
     const before = noticeSnapshot(await written(tx, id));
     const title = body.tieuDe ?? current.title;
-    const text = body.noiDung ?? body.noiDungThongBao ?? current.body;
+    const text = notificationContentOf(body) ?? current.body;
     await tx
       .update(notifications)
       .set({
