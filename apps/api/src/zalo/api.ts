@@ -1,3 +1,4 @@
+import { nationalPhone } from '@congdoan/shared';
 import type { Config } from '../config.js';
 
 /**
@@ -23,10 +24,6 @@ const RATE_CODES = new Set([-32, -211]);
  * outside the message window).
  */
 export type ZaloFailure = 'token' | 'rate' | 'transport' | 'refused';
-
-/** A phone as Zalo shares it ('84912345678') written as Vietnamese numbers are stored: '0912345678'. */
-const nationalPhone = (phone: string | null) =>
-  phone?.match(/^\+?84\d{9}$/) ? `0${phone.replace(/^\+?84/, '')}` : phone;
 
 export class ZaloError extends Error {
   constructor(
@@ -117,14 +114,14 @@ export class ZaloApi {
     });
     const shared = (data.shared_info ?? {}) as Json;
     const avatars = (data.avatars ?? {}) as Json;
+    const phone = text(shared.phone) ?? (typeof shared.phone === 'number' ? String(shared.phone) : null);
     return {
       userId: text(data.user_id) ?? userId,
       appUserId: text(data.user_id_by_app),
       displayName: text(data.display_name),
       avatar: text(data.avatar) ?? text(avatars['240']) ?? text(avatars['120']),
-      phone: nationalPhone(
-        text(shared.phone) ?? (typeof shared.phone === 'number' ? String(shared.phone) : null),
-      ),
+      // stored as Vietnamese numbers are ('0912345678'), not as Zalo shares them ('84912345678')
+      phone: phone === null ? null : nationalPhone(phone),
       isFollower: typeof data.user_is_follower === 'boolean' ? data.user_is_follower : undefined,
     };
   }

@@ -139,6 +139,16 @@ export type ZaloLinkBody = z.infer<typeof zaloLinkBody>;
 /** The spec's rules for a Vietnamese mobile number, as the deployed system checks it. */
 export const VIETNAMESE_MOBILE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 
+/**
+ * A phone as Vietnamese numbers are stored ('0912345678'), from the ways it comes: as Zalo shares
+ * it ('84912345678'), international ('+84 912 345 678') or spaced; spaces, dots and dashes dropped,
+ * any other number left as it is.
+ */
+export function nationalPhone(phone: string): string {
+  const compact = phone.replace(/[\s.-]/g, '');
+  return /^\+?84\d{9}$/.test(compact) ? `0${compact.replace(/^\+?84/, '')}` : compact;
+}
+
 /** The spec's word for an empty full name on POST zalo-accounts/create-user, kept as it fixes it. */
 export const ZALO_FULL_NAME_REQUIRED_MESSAGE = 'Bắt buộc';
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ZaloLinkRow } from '@congdoan/shared';
+import { ERRORS, nationalPhone, type ZaloLinkRow } from '@congdoan/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../actor.js';
 import { zaloAccounts } from '../../../db/schema/index.js';
@@ -19,12 +19,6 @@ export interface ImportedAccount {
   row: number;
   userId: number;
   phoneNumber: string | null;
-}
-
-/** A Vietnamese mobile as stored ('0912345678') from any way of writing it ('84 912 345 678', '+84…'). */
-export function nationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('84') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
 }
 
 /** The ways a follower's shared phone may be stored for one national number. */
@@ -65,7 +59,7 @@ export async function linkFollowersByPhone(
   }
 
   const nationals = [
-    ...new Set(sorted.flatMap((a) => (a.phoneNumber ? [nationalNumber(a.phoneNumber)] : []))),
+    ...new Set(sorted.flatMap((a) => (a.phoneNumber ? [nationalPhone(a.phoneNumber)] : []))),
   ];
   const userIds = sorted.map((a) => a.userId);
   const select = {
@@ -92,7 +86,7 @@ export async function linkFollowersByPhone(
   for (const f of linkedToFile) if (f.userId !== null) followerOf.set(f.userId, f);
   const candidates = new Map<string, typeof byPhone>();
   for (const f of byPhone) {
-    const key = nationalNumber(f.phone ?? '');
+    const key = nationalPhone(f.phone ?? '');
     candidates.set(key, [...(candidates.get(key) ?? []), f]);
   }
 
@@ -103,11 +97,11 @@ export async function linkFollowersByPhone(
       out.push(row(a, 'no_phone', ZALO_LINK_MESSAGES.no_phone));
       continue;
     }
-    const national = nationalNumber(a.phoneNumber);
+    const national = nationalPhone(a.phoneNumber);
     const found = candidates.get(national) ?? [];
     const own = followerOf.get(a.userId);
     if (own) {
-      const same = own.phone !== null && nationalNumber(own.phone) === national;
+      const same = own.phone !== null && nationalPhone(own.phone) === national;
       out.push(
         same
           ? row(a, 'already_linked', ZALO_LINK_MESSAGES.already_linked, own.id)
