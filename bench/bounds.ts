@@ -54,6 +54,11 @@ export const BOUNDS = {
   // 0.50× on PostgreSQL. With rows mapped by compiled functions and answers sent as bytes (P12,
   // load 10–16): 0.49–0.57× and 0.63–0.65× on PGlite, 0.30–0.46× and 0.39–0.49× on PostgreSQL.
   calendarMonth: { PGlite: { floor: 0.45 }, PostgreSQL: { floor: 0.25 } },
+  // The deployed clients' unseen event notices (nguoi-nhan-su-kien/chua-xem, 200 of them, and
+  // dem-chua-xem) through the API against their statements alone. First run (load 1.5–1.8):
+  // 0.65× and 0.39× on PGlite, 0.47× and 0.34× on PostgreSQL; the count's one statement takes
+  // 0.2–0.3 ms, so the request's fixed cost (auth, routing) is most of its time.
+  eventNoticesUnseen: { PGlite: { floor: 0.25 }, PostgreSQL: { floor: 0.2 } },
   // Membership reports over 10,000 units × 12 occurrences through the API against their statements
   // through the driver alone (the tracking page, last month's late units matching a search, the
   // occurrence's progress, the dashboard's figure cards), in P10's runs at load averages 1–10:

@@ -131,21 +131,36 @@ export async function calendarMonthWorld(postgresUrl?: string, n = 10_000) {
   return { database, app, adminToken, memberToken, url };
 }
 
+/**
+ * The calendar month as the administrator and as the member, and the member's unseen event notices
+ * as the deployed clients read them (GET nguoi-nhan-su-kien/chua-xem, dem-chua-xem: 200 notices).
+ */
 export async function benchCalendarMonth(seconds: number, postgresUrl?: string, n = 10_000) {
   const { database, app, adminToken, memberToken, url } = await calendarMonthWorld(postgresUrl, n);
-  const measure = async (token: string) => {
+  const measure = async (token: string, path: string, shownOf: (data: unknown) => number) => {
     const call = async () => {
-      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (res.statusCode !== 200)
-        throw new Error(`calendar failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        throw new Error(`${path} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res;
     };
-    const shown = ((await call()).json().data as unknown[]).length;
+    const shown = shownOf((await call()).json().data);
     return { shown, ...(await apiAgainstStatements(database, seconds, call)) };
   };
-  const admin = await measure(adminToken);
-  const member = await measure(memberToken);
+  const listed = (data: unknown) => (data as unknown[]).length;
+  const admin = await measure(adminToken, url, listed);
+  const member = await measure(memberToken, url, listed);
+  const unseenList = await measure(memberToken, '/api/v1/nguoi-nhan-su-kien/chua-xem', listed);
+  const unseenCount = await measure(
+    memberToken,
+    '/api/v1/nguoi-nhan-su-kien/dem-chua-xem',
+    (data) => (data as { soLuongChuaXem: number }).soLuongChuaXem,
+  );
   await app.close();
   await database.close();
-  return { n, admin, member };
+  return { n, admin, member, unseenList, unseenCount };
 }

@@ -149,6 +149,17 @@ for (const [engine, url] of selected('events') ? engines : []) {
       `  ${verdict(where, `ratio calendar month API/statements rate (${who})`, r.apiPerSecond / r.driverPerSecond, BOUNDS.calendarMonth[engine])}`,
     );
   }
+  for (const [route, r] of [
+    ['chua-xem', month.unseenList],
+    ['dem-chua-xem', month.unseenCount],
+  ] as const) {
+    console.log(
+      `  nguoi-nhan-su-kien/${route} as the member (${r.shown} unseen): p50 ${fmt(r.p50Ms, 2)} ms, p95 ${fmt(r.p95Ms, 2)} ms; API ${fmt(r.apiPerSecond, 0)} req/s, its ${r.statements} statements alone ${fmt(r.driverPerSecond, 0)} req/s`,
+    );
+    console.log(
+      `  ${verdict(where, `ratio ${route} API/statements rate`, r.apiPerSecond / r.driverPerSecond, BOUNDS.eventNoticesUnseen[engine])}`,
+    );
+  }
   console.log('');
 }
 
